@@ -1,0 +1,78 @@
+"""``dlconfig-cli``: probe, monitor, plan, export, doctor, kb, bench from a terminal.
+
+Each subcommand lives in its own module with ``register(subparsers)``, which adds its
+parser and sets ``func`` to a ``run(args) -> int``. Modules import heavy code inside
+``run`` so that ``--help`` stays fast. Exit codes: 0 ok, 1 error, 2 usage, 3 hardware
+unavailable. Errors are one line on stderr; ``--debug`` shows the traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+from collections.abc import Sequence
+
+from dlconfig import __version__
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+EXIT_HARDWARE = 3
+
+# Subcommand modules, in the order --help lists them.
+COMMAND_MODULES: tuple[str, ...] = (
+    "dlconfig.cli.schema_cmd",
+)
+
+
+class CliError(Exception):
+    """A failure to report as one line on stderr with an exit code."""
+
+    def __init__(self, message: str, code: int = EXIT_ERROR) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dlconfig-cli",
+        description="Plan and check deep-learning environments from the terminal.",
+    )
+    parser.add_argument("--version", action="version", version=f"dlconfig {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks and debug logs")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.debug else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        code: int = args.func(args)
+    except CliError as exc:
+        if args.debug:
+            raise
+        print(f"dlconfig-cli: error: {exc}", file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:
+        print("dlconfig-cli: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as exc:  # the CLI promises one line, not a traceback
+        if args.debug:
+            raise
+        print(f"dlconfig-cli: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    return code

@@ -1,0 +1,3 @@
+from dlconfig.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Findings about this machine, alone or against a Plan."""

@@ -1,0 +1,27 @@
+"""Container and cluster plan (step 4)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from dlconfig.models.common import Frozen, Reason
+
+
+class ContainerSpec(Frozen):
+    base_image: str
+    build_image: str | None = None
+    runtime_image: str | None = None
+    user: str = "app"
+    workdir: str = "/workspace"
+    dataset_mount: str = "/data"
+    gpus_per_node: int = Field(default=0, ge=0)
+    nodes: int = Field(default=1, ge=1)
+    shm_size_gb: float = Field(default=8, ge=0)
+    cpu_request: int = Field(default=1, ge=1)
+    memory_request_gb: float = Field(default=4, ge=0)
+    k8s_kind: str = "Job"
+    multi_node_engine: str | None = None
+    operator_version: str | None = None
+    gpu_product_label: str | None = None
+    files: list[str] = Field(default_factory=list)
+    reasons: list[Reason] = Field(default_factory=list)

@@ -1,0 +1,146 @@
+"""What the probe found on this machine (schema ``dlconfig.hardware/1``).
+
+Sizes are bytes, frequencies MHz, power watts. A value that could not be read is
+``None``; each section lists, in ``problems``, what it could not read and why.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import Field
+
+from dlconfig.models.common import Frozen
+
+HARDWARE_SCHEMA = "dlconfig.hardware/1"
+
+
+class CpuInfo(Frozen):
+    brand: str | None = None
+    vendor: str | None = None
+    arch: str | None = None
+    physical_cores: int | None = Field(default=None, ge=0)
+    logical_cores: int | None = Field(default=None, ge=0)
+    base_freq_mhz: float | None = Field(default=None, ge=0)
+    max_freq_mhz: float | None = Field(default=None, ge=0)
+    l2_cache_bytes: int | None = Field(default=None, ge=0)
+    l3_cache_bytes: int | None = Field(default=None, ge=0)
+    flags: list[str] = Field(default_factory=list)
+    is_detailed: bool = False
+    problems: list[str] = Field(default_factory=list)
+
+
+class MemoryInfo(Frozen):
+    total_bytes: int | None = Field(default=None, ge=0)
+    available_bytes: int | None = Field(default=None, ge=0)
+    swap_total_bytes: int | None = Field(default=None, ge=0)
+    swap_free_bytes: int | None = Field(default=None, ge=0)
+    problems: list[str] = Field(default_factory=list)
+
+
+class DiskKind(StrEnum):
+    NVME = "nvme"
+    SSD = "ssd"
+    HDD = "hdd"
+    NETWORK = "network"
+    RAM = "ram"
+    UNKNOWN = "unknown"
+
+
+class DiskInfo(Frozen):
+    mountpoint: str
+    device: str | None = None
+    fstype: str | None = None
+    total_bytes: int | None = Field(default=None, ge=0)
+    free_bytes: int | None = Field(default=None, ge=0)
+    kind: DiskKind = DiskKind.UNKNOWN
+    kind_basis: str | None = None
+
+
+class GpuInfo(Frozen):
+    """One NVIDIA GPU (or MIG instance) seen through NVML."""
+
+    nvml_index: int = Field(ge=0)
+    cuda_index: int | None = Field(default=None, ge=0)
+    name: str
+    uuid: str | None = None
+    vram_total_bytes: int | None = Field(default=None, ge=0)
+    vram_free_bytes: int | None = Field(default=None, ge=0)
+    compute_capability: str | None = None
+    pcie_gen: int | None = None
+    pcie_width: int | None = None
+    power_limit_w: float | None = None
+    is_mig_enabled: bool | None = None
+    mig_devices: int | None = None
+    has_nvlink_active: bool | None = None
+    problems: list[str] = Field(default_factory=list)
+
+
+class OtherGpu(Frozen):
+    """A display adapter that is not driven through NVML (AMD, Intel, Apple, ...)."""
+
+    name: str
+    vendor: str | None = None
+    vram_bytes: int | None = None
+    vram_note: str | None = None
+    is_integrated: bool | None = None
+
+
+class SystemInfo(Frozen):
+    os: Literal["linux", "windows", "macos", "other"] = "other"
+    os_name: str | None = None
+    os_version: str | None = None
+    distro_id: str | None = None
+    distro_version: str | None = None
+    distro_name: str | None = None
+    kernel: str | None = None
+    arch: str | None = None
+    is_wsl: bool = False
+    wsl_version: int | None = None
+    windows_build: int | None = None
+    problems: list[str] = Field(default_factory=list)
+
+
+class FrameworkInstall(Frozen):
+    name: str
+    version: str
+    variant: str | None = None
+
+
+class ToolInfo(Frozen):
+    name: str
+    version: str | None = None
+    path: str | None = None
+
+
+class SoftwareInfo(Frozen):
+    python_version: str | None = None
+    python_implementation: str | None = None
+    python_executable: str | None = None
+    is_venv: bool = False
+    is_conda: bool = False
+    env_name: str | None = None
+    frameworks: list[FrameworkInstall] = Field(default_factory=list)
+    tools: list[ToolInfo] = Field(default_factory=list)
+    problems: list[str] = Field(default_factory=list)
+
+
+class HardwareProfile(Frozen):
+    """Everything the probe knows about the machine."""
+
+    schema_: Literal["dlconfig.hardware/1"] = Field(default=HARDWARE_SCHEMA, alias="schema")
+    probed_at: datetime | None = None
+    hostname: str | None = None
+    cpu: CpuInfo = Field(default_factory=CpuInfo)
+    memory: MemoryInfo = Field(default_factory=MemoryInfo)
+    disks: list[DiskInfo] = Field(default_factory=list)
+    gpus: list[GpuInfo] = Field(default_factory=list)
+    gpus_unavailable_reason: str | None = None
+    driver_version: str | None = None
+    cuda_driver_version: str | None = None
+    nvml_version: str | None = None
+    other_gpus: list[OtherGpu] = Field(default_factory=list)
+    system: SystemInfo = Field(default_factory=SystemInfo)
+    software: SoftwareInfo = Field(default_factory=SoftwareInfo)

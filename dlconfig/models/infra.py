@@ -1,0 +1,35 @@
+"""Where to run it (step 5): ranked places with latency, compliance and cost."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from dlconfig.models.common import Frozen, Reason
+
+
+class InfraOption(Frozen):
+    kind: str = Field(description="local, onprem, colocation, cloud, hybrid")
+    provider: str | None = None
+    region: str | None = None
+    city: str | None = None
+    country: str | None = None
+    instance_type: str | None = None
+    gpu: str | None = None
+    gpus: int | None = None
+    latency_data_ms: float | None = None
+    latency_users_ms: float | None = None
+    train_cost_usd: float | None = None
+    monthly_cost_usd: float | None = None
+    is_excluded: bool = False
+    needs: list[str] = Field(default_factory=list)
+    prices_as_of: str | None = None
+    score: float | None = None
+    reasons: list[Reason] = Field(default_factory=list)
+
+
+class InfraPlan(Frozen):
+    options: list[InfraOption] = Field(default_factory=list)
+    disclaimer: str = (
+        "Guidance, not legal advice. Prices are list prices as published on the date shown."
+    )
+    reasons: list[Reason] = Field(default_factory=list)

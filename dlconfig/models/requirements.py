@@ -1,0 +1,60 @@
+"""What a workload needs (step 1). GiB = 2^30 bytes (as GPUs report memory); GB = 10^9."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import Field
+
+from dlconfig.models.common import Frozen, Reason
+
+
+class Confidence(StrEnum):
+    MEASURED = "measured"
+    FORMULA = "formula"
+    RULE_OF_THUMB = "rule_of_thumb"
+
+
+class VramBreakdown(Frozen):
+    """Per-GPU memory by part, GiB."""
+
+    weights: float = Field(ge=0)
+    gradients: float = Field(ge=0)
+    optimizer: float = Field(ge=0)
+    activations: float = Field(ge=0)
+    kv_cache: float = Field(ge=0)
+    overhead: float = Field(ge=0)
+
+    @property
+    def total(self) -> float:
+        return (
+            self.weights
+            + self.gradients
+            + self.optimizer
+            + self.activations
+            + self.kv_cache
+            + self.overhead
+        )
+
+
+class Estimate(Frozen):
+    """One figure with its basis, confidence and error band (± percent)."""
+
+    name: str
+    value: float
+    unit: str
+    basis: str
+    confidence: Confidence
+    error_pct: float = Field(ge=0)
+
+
+class Requirements(Frozen):
+    vram_gib_per_gpu: float = Field(ge=0)
+    vram_breakdown_gib: VramBreakdown
+    ram_gib: float = Field(ge=0)
+    disk_gb: float = Field(ge=0)
+    train_flops: float | None = Field(default=None, ge=0)
+    flops_per_token: float | None = Field(default=None, ge=0)
+    params: float | None = Field(default=None, ge=0, description="parameter count")
+    estimates: list[Estimate] = Field(default_factory=list)
+    reasons: list[Reason] = Field(default_factory=list)

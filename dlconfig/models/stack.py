@@ -1,0 +1,58 @@
+"""The OS and software stack (step 3). ``cuda`` is None for CPU-only and Apple GPU stacks."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from dlconfig.models.common import Conflict, Frozen, Reason
+from dlconfig.models.workload import EnvManager, Target
+
+
+class FrameworkPin(Frozen):
+    name: str
+    version: str
+    variant: str | None = Field(default=None, description="cu124, cpu, rocm6.2, mps, ...")
+
+
+class PackagePin(Frozen):
+    name: str
+    version: str
+    index_url: str | None = None
+    extras: list[str] = Field(default_factory=list)
+
+
+class Candidate(Frozen):
+    """One combination the resolver looked at, and why it won or lost."""
+
+    framework_version: str
+    variant: str | None = None
+    python: str | None = None
+    cuda: str | None = None
+    is_chosen: bool = False
+    why: str = ""
+
+
+class Stack(Frozen):
+    target: Target
+    os: str
+    driver_min: str | None = None
+    cuda: str | None = None
+    cudnn: str | None = None
+    python: str
+    env_manager: EnvManager
+    framework: FrameworkPin
+    packages: list[PackagePin] = Field(default_factory=list)
+    index_url: str | None = None
+    extra_index_urls: list[str] = Field(default_factory=list)
+    requirement_lines: list[str] = Field(default_factory=list)
+    needs_toolkit: bool = False
+    wsl_steps: list[str] = Field(default_factory=list)
+    considered: list[Candidate] = Field(default_factory=list)
+    reasons: list[Reason] = Field(default_factory=list)
+
+
+class StackResult(Frozen):
+    """A stack, or the conflict that prevents one."""
+
+    stack: Stack | None = None
+    conflict: Conflict | None = None

@@ -1,0 +1,144 @@
+"""What the user wants to run (schema ``dlconfig.workload/1``).
+
+Bounds live here so that a bad workload file fails with a message naming the field.
+Whether a preset supports a mode is checked against the catalog by ``plan.workload``.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from dlconfig.models.common import Frozen
+
+WORKLOAD_SCHEMA = "dlconfig.workload/1"
+
+
+class Task(StrEnum):
+    IMAGE_CLASSIFICATION = "image_classification"
+    SEGMENTATION = "segmentation"
+    DETECTION = "detection"
+    LLM = "llm"
+    TEXT_CLASSIFICATION = "text_classification"
+    SPEECH = "speech"
+    DIFFUSION = "diffusion"
+    CUSTOM = "custom"
+
+
+class Mode(StrEnum):
+    TRAIN = "train"
+    FINETUNE = "finetune"
+    LORA = "lora"
+    QLORA = "qlora"
+    INFERENCE = "inference"
+
+
+class Precision(StrEnum):
+    FP32 = "fp32"
+    FP16 = "fp16"
+    BF16 = "bf16"
+    FP8 = "fp8"
+    INT8 = "int8"
+    INT4 = "int4"
+
+
+class Optimizer(StrEnum):
+    ADAMW = "adamw"
+    ADAMW_8BIT = "adamw_8bit"
+    SGD = "sgd"
+    ADAFACTOR = "adafactor"
+
+
+class Sharding(StrEnum):
+    NONE = "none"
+    DDP = "ddp"
+    ZERO1 = "zero1"
+    ZERO2 = "zero2"
+    ZERO3 = "zero3"
+    FSDP = "fsdp"
+
+
+class Framework(StrEnum):
+    PYTORCH = "pytorch"
+    TENSORFLOW = "tensorflow"
+    JAX = "jax"
+
+
+class Target(StrEnum):
+    LINUX = "linux"
+    WSL2 = "wsl2"
+    WINDOWS = "windows"
+    MACOS = "macos"
+
+
+class EnvManager(StrEnum):
+    CONDA = "conda"
+    VENV = "venv"
+    UV = "uv"
+    PIPENV = "pipenv"
+
+
+class ModelSpec(Frozen):
+    """A catalog preset by name, or custom architecture numbers (or both: numbers override)."""
+
+    preset: str | None = Field(default=None, min_length=1, max_length=100)
+    params_b: float | None = Field(default=None, gt=0, le=20_000, description="billions")
+    active_params_b: float | None = Field(default=None, gt=0, le=20_000)
+    layers: int | None = Field(default=None, ge=1, le=1000)
+    hidden: int | None = Field(default=None, ge=1, le=262_144)
+    heads: int | None = Field(default=None, ge=1, le=1024)
+    kv_heads: int | None = Field(default=None, ge=1, le=1024)
+    vocab: int | None = Field(default=None, ge=1, le=2_000_000)
+    ffn_hidden: int | None = Field(default=None, ge=1, le=1_048_576)
+
+    @model_validator(mode="after")
+    def _preset_or_size(self) -> ModelSpec:
+        if self.preset is None and self.params_b is None:
+            raise ValueError("give a preset name or params_b")
+        if self.heads and self.kv_heads and self.kv_heads > self.heads:
+            raise ValueError("kv_heads cannot exceed heads")
+        return self
+
+
+class Location(Frozen):
+    """Where the data is and where the model's users are (city names from the catalog)."""
+
+    data: str | None = Field(default=None, max_length=200)
+    users: str | None = Field(default=None, max_length=200)
+    owns_hardware: bool | None = None
+
+
+class Workload(Frozen):
+    """A training, fine-tuning or serving job described by the user."""
+
+    schema_: Literal["dlconfig.workload/1"] = Field(default=WORKLOAD_SCHEMA, alias="schema")
+    name: str = Field(default="my-project", min_length=1, max_length=200)
+    task: Task = Task.LLM
+    mode: Mode = Mode.LORA
+    model: ModelSpec = Field(default_factory=lambda: ModelSpec(preset="llama-3.1-8b"))
+    precision: Precision = Precision.BF16
+    optimizer: Optimizer = Optimizer.ADAMW
+    batch_size: int = Field(default=8, ge=1, le=65_536)
+    grad_accum: int = Field(default=1, ge=1, le=65_536)
+    seq_len: int = Field(default=2048, ge=1, le=2_097_152)
+    image_size: int = Field(default=224, ge=8, le=16_384)
+    gradient_checkpointing: bool = False
+    sharding: Sharding = Sharding.NONE
+    gpus: int = Field(default=1, ge=0, le=100_000)
+    nodes: int = Field(default=1, ge=1, le=10_000)
+    dataset_gb: float = Field(default=10.0, ge=0, le=10_000_000)
+    epochs: float = Field(default=1.0, gt=0, le=100_000)
+    tokens_b: float | None = Field(default=None, gt=0, le=1_000_000, description="billions")
+    concurrent_requests: int = Field(default=1, ge=1, le=1_000_000)
+    context_len: int | None = Field(default=None, ge=1, le=2_097_152)
+    framework: Framework = Framework.PYTORCH
+    framework_version: str | None = Field(default=None, max_length=40)
+    python: str | None = Field(default=None, pattern=r"^3\.\d{1,2}$")
+    env_manager: EnvManager = EnvManager.VENV
+    target: Target = Target.LINUX
+    gpu: str | None = Field(default=None, max_length=100, description="GPU to plan for")
+    location: Location = Field(default_factory=Location)
+    compliance: list[str] = Field(default_factory=list, max_length=20)
+    budget_usd: float | None = Field(default=None, ge=0, le=1e12)

@@ -1,0 +1,1 @@
+"""The five steps as pure functions, composed by ``pipeline.make_plan``."""

@@ -1,0 +1,56 @@
+"""Composes the five steps into a Plan: ``make_plan(workload, profile, kb, today)``.
+
+Pure: same input, same output; no I/O beyond the (cached) knowledge base, no clock
+except ``today``. Fast enough to re-plan on every edit in the GUI.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from dlconfig import __version__
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Workload
+from dlconfig.plan.container import plan_container
+from dlconfig.plan.hardware import match_hardware
+from dlconfig.plan.infra import plan_infra
+from dlconfig.plan.stack import resolve_for_plan
+from dlconfig.plan.workload import estimate
+
+
+def make_plan(
+    workload: Workload,
+    profile: HardwareProfile | None,
+    kb: KnowledgeBase,
+    today: date,
+) -> Plan:
+    """Plan ``workload`` for the machine in ``profile`` (None: plan without a machine).
+
+    Raises ``PlanInputError`` naming the field when the workload cannot be planned.
+    """
+    requirements = estimate(workload, kb)
+    hardware = match_hardware(workload, requirements, profile, kb)
+    stack_result = resolve_for_plan(workload, hardware, profile, kb)
+    container = (
+        plan_container(workload, requirements, hardware, stack_result.stack, kb)
+        if stack_result.stack is not None
+        else None
+    )
+    infra = plan_infra(workload, requirements, hardware, profile, kb, today)
+    conflicts = [stack_result.conflict] if stack_result.conflict is not None else []
+    return Plan(
+        created=today,
+        app_version=__version__,
+        kb_version=kb.version,
+        kb_as_of=kb.as_of,
+        workload=workload,
+        profile=profile,
+        requirements=requirements,
+        hardware=hardware,
+        stack=stack_result.stack,
+        container=container,
+        infra=infra,
+        conflicts=conflicts,
+    )

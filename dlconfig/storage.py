@@ -1,0 +1,1 @@
+"""Settings and saved sessions under platformdirs; atomic writes."""
