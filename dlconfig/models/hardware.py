@@ -57,6 +57,17 @@ class DiskInfo(Frozen):
     free_bytes: int | None = Field(default=None, ge=0)
     kind: DiskKind = DiskKind.UNKNOWN
     kind_basis: str | None = None
+    block_device: str | None = Field(
+        default=None, description="parent whole disk (partitions and device-mapper resolved)"
+    )
+
+
+class MigInstance(Frozen):
+    """One MIG instance of a GPU (what CUDA sees as a device when MIG is on)."""
+
+    uuid: str | None = None
+    vram_total_bytes: int | None = Field(default=None, ge=0)
+    cuda_index: int | None = Field(default=None, ge=0)
 
 
 class GpuInfo(Frozen):
@@ -75,6 +86,9 @@ class GpuInfo(Frozen):
     is_mig_enabled: bool | None = None
     mig_devices: int | None = None
     has_nvlink_active: bool | None = None
+    pcie_gen_max: int | None = None
+    pcie_width_max: int | None = None
+    mig_instances: list[MigInstance] = Field(default_factory=list)
     problems: list[str] = Field(default_factory=list)
 
 
@@ -86,6 +100,7 @@ class OtherGpu(Frozen):
     vram_bytes: int | None = None
     vram_note: str | None = None
     is_integrated: bool | None = None
+    driver: str | None = None
 
 
 class SystemInfo(Frozen):
@@ -100,6 +115,7 @@ class SystemInfo(Frozen):
     is_wsl: bool = False
     wsl_version: int | None = None
     windows_build: int | None = None
+    glibc_version: str | None = None
     problems: list[str] = Field(default_factory=list)
 
 
@@ -138,9 +154,18 @@ class HardwareProfile(Frozen):
     disks: list[DiskInfo] = Field(default_factory=list)
     gpus: list[GpuInfo] = Field(default_factory=list)
     gpus_unavailable_reason: str | None = None
+    gpus_unavailable_code: str | None = Field(
+        default=None,
+        pattern=r"^[a-z0-9_.]+$",
+        description="stable code: nvml.library_not_found, nvml.driver_not_loaded, "
+        "nvml.version_mismatch, nvml.no_permission, nvml.no_devices, nvml.error, "
+        "nvml.not_applicable",
+    )
     driver_version: str | None = None
     cuda_driver_version: str | None = None
     nvml_version: str | None = None
     other_gpus: list[OtherGpu] = Field(default_factory=list)
+    disk_problems: list[str] = Field(default_factory=list)
+    other_gpu_problems: list[str] = Field(default_factory=list)
     system: SystemInfo = Field(default_factory=SystemInfo)
     software: SoftwareInfo = Field(default_factory=SoftwareInfo)
