@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import Field
 
 from dlconfig.models.common import Frozen
 
-HARDWARE_SCHEMA = "dlconfig.hardware/1"
+HARDWARE_SCHEMA: Final = "dlconfig.hardware/1"
 
 
 class CpuInfo(Frozen):
