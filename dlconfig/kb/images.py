@@ -1,0 +1,67 @@
+"""Container base-image catalog schema (``images.yaml``).
+
+Every tag is one seen in a source named on its record; tags are pinned (never ``latest``).
+NVIDIA removes ``nvidia/cuda`` tags of CUDA versions that reached end of life, so a tag in
+this catalog may stop resolving; the catalog's ``eol_policy`` says so and the plan repeats it.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from dlconfig.models.common import Frozen, Sourced
+
+CudaFlavor = Literal["base", "runtime", "devel", "cudnn-runtime", "cudnn-devel"]
+
+_TAG = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
+
+
+def _not_floating(tag: str) -> str:
+    if tag in {"latest", "nightly", "devel", "latest-gpu"} or tag.startswith("latest"):
+        raise ValueError(f"tag {tag!r} floats; pin a version")
+    return tag
+
+
+class CudaImage(Sourced):
+    """One ``nvidia/cuda`` tag: CUDA version, flavour and Ubuntu release."""
+
+    tag: str = Field(pattern=_TAG)
+    cuda: str = Field(pattern=r"^\d+\.\d+\.\d+$", description="full CUDA version, 12.8.1")
+    flavor: CudaFlavor
+    ubuntu: str = Field(pattern=r"^\d{2}\.\d{2}$")
+
+    _pinned = field_validator("tag")(_not_floating)
+
+
+class FrameworkImage(Sourced):
+    """An official framework image (``pytorch/pytorch``, ``tensorflow/tensorflow``)."""
+
+    repository: Literal["pytorch/pytorch", "tensorflow/tensorflow"]
+    tag: str = Field(pattern=_TAG)
+    framework: Literal["pytorch", "tensorflow"]
+    framework_version: str = Field(pattern=r"^\d+\.\d+(\.\d+)?$")
+    cuda: str | None = Field(default=None, pattern=r"^\d+\.\d+$", description="major.minor")
+    flavor: Literal["runtime", "devel", "gpu", "cpu"]
+
+    _pinned = field_validator("tag")(_not_floating)
+
+
+class PythonImage(Sourced):
+    """An official ``python`` slim image for CPU-only containers."""
+
+    tag: str = Field(pattern=_TAG)
+    python: str = Field(pattern=r"^3\.\d{1,2}$")
+    debian: str
+
+    _pinned = field_validator("tag")(_not_floating)
+
+
+class ImageCatalog(Frozen):
+    cuda_repository: str = "nvidia/cuda"
+    eol_policy: Sourced
+    flavors: Sourced
+    cuda_images: list[CudaImage] = Field(min_length=1)
+    framework_images: list[FrameworkImage] = Field(default_factory=list)
+    python_images: list[PythonImage] = Field(min_length=1)
