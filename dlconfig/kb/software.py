@@ -97,6 +97,9 @@ class TorchRelease(Sourced):
     python: PythonRange
     torchvision: str | None = Field(default=None, pattern=VERSION_PATTERN)
     torchaudio: str | None = Field(default=None, pattern=VERSION_PATTERN)
+    torchvision_python: PythonRange | None = Field(
+        default=None, description="when torchvision supports fewer Pythons than torch"
+    )
     pypi_default_linux: str | None = Field(default=None, description="variant PyPI's wheel is")
     variants: list[TorchVariant] = Field(min_length=1, max_length=30)
 
