@@ -6,12 +6,14 @@ Memory is GiB as GPUs report it (a "24 GB" card has 24 GiB). Throughputs are den
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Literal
 
 from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen, Sourced
+from dlconfig.models.hardware import GpuInfo, OtherGpu
 
 Segment = Literal["consumer", "workstation", "datacenter", "apple"]
 
@@ -76,3 +78,97 @@ class GpuCatalog(Frozen):
 
     def by_id(self, gpu_id: str) -> GpuRecord | None:
         return next((g for g in self.gpus if g.id == gpu_id), None)
+
+
+# Words that vendors and drivers add around a model name; "RTX 4090" and
+# "NVIDIA GeForce RTX 4090" name the same card.
+_VENDOR_WORDS = frozenset({"nvidia", "geforce", "tesla", "apple", "graphics", "gpu", "card"})
+_MEMORY_TOKEN = re.compile(r"^\d+(gb|gib|g)$")
+_SPLIT_PREFIX = re.compile(r"^(rtx|gtx)(\d{3,4})$")
+GIB = 2**30
+
+
+def _tokens(text: str) -> tuple[str, ...]:
+    """Lower-case word tokens of a GPU name, vendor words dropped ("RTX4090" -> rtx, 4090)."""
+    out: list[str] = []
+    for raw in re.split(r"[^a-z0-9.]+", text.lower()):
+        word = raw.strip(".")
+        if not word or word in _VENDOR_WORDS:
+            continue
+        split = _SPLIT_PREFIX.match(word)
+        if split:
+            out.extend(split.groups())
+        else:
+            out.append(word)
+    return tuple(out)
+
+
+def _names(gpu: GpuRecord) -> list[str]:
+    return [gpu.id, gpu.name, *gpu.aliases]
+
+
+def match_gpus(catalog: GpuCatalog, query: str) -> list[GpuRecord]:
+    """Catalog GPUs that ``query`` names, best first; several when the name is ambiguous.
+
+    Matching, in order: the same words as an id, name or alias (vendor words such as
+    "NVIDIA" and "GeForce" ignored, case and punctuation too); then names that contain
+    every word of the query, fewest extra words first; then the same without memory-size
+    words ("32GB"). "cpu" and "none" are not GPUs: callers handle them.
+    """
+    words = _tokens(query)
+    if not words:
+        return []
+    exact = [g for g in catalog.gpus if any(_tokens(n) == words for n in _names(g))]
+    if exact:
+        return exact
+    found = _contains_all(catalog, words)
+    if not found:
+        without_memory = tuple(w for w in words if not _MEMORY_TOKEN.match(w))
+        if without_memory and without_memory != words:
+            found = _contains_all(catalog, without_memory)
+    return found
+
+
+def _contains_all(catalog: GpuCatalog, words: tuple[str, ...]) -> list[GpuRecord]:
+    wanted = set(words)
+    scored: list[tuple[int, int, GpuRecord]] = []
+    for order, gpu in enumerate(catalog.gpus):
+        extras = [len(set(_tokens(n)) - wanted) for n in _names(gpu) if wanted <= set(_tokens(n))]
+        if extras:
+            scored.append((min(extras), order, gpu))
+    if not scored:
+        return []
+    best = min(s[0] for s in scored)
+    return [gpu for extra, _, gpu in sorted(scored, key=lambda s: (s[0], s[1])) if extra == best]
+
+
+def find_gpu(catalog: GpuCatalog, query: str) -> GpuRecord | None:
+    """The one catalog GPU that ``query`` names ("RTX 4090", "4090", "h100", "Apple M2",
+    an NVML name such as "NVIDIA H100 80GB HBM3"); None when unknown or ambiguous."""
+    found = match_gpus(catalog, query)
+    return found[0] if len(found) == 1 else None
+
+
+def gpu_for_profile(catalog: GpuCatalog, gpu: GpuInfo | OtherGpu) -> GpuRecord | None:
+    """The catalog record for a probed GPU, using its memory size to tell apart models
+    that the driver names alike (RTX 4060 Ti 8 GB and 16 GB)."""
+    found = match_gpus(catalog, gpu.name)
+    if not found:
+        return None
+    memory_bytes = gpu.vram_total_bytes if isinstance(gpu, GpuInfo) else gpu.vram_bytes
+    family = set(_family(found[0]))
+    siblings = [g for g in catalog.gpus if set(_family(g)) == family] if len(found) == 1 else found
+    if memory_bytes is None or len(siblings) < 2:
+        return found[0] if len(found) == 1 else None
+    memory_gib = memory_bytes / GIB
+    ranked = sorted(siblings, key=lambda g: abs(g.vram_gib - memory_gib))
+    if len(ranked) > 1 and abs(ranked[0].vram_gib - memory_gib) == abs(
+        ranked[1].vram_gib - memory_gib
+    ):
+        return None
+    return ranked[0]
+
+
+def _family(gpu: GpuRecord) -> tuple[str, ...]:
+    """Name words without memory size: the models a driver may report under one name."""
+    return tuple(w for w in _tokens(gpu.name) if not _MEMORY_TOKEN.match(w))
