@@ -22,7 +22,7 @@ EXIT_USAGE = 2
 EXIT_HARDWARE = 3
 
 # Subcommand modules, in the order --help lists them.
-COMMAND_MODULES: tuple[str, ...] = ("dlconfig.cli.schema_cmd",)
+COMMAND_MODULES: tuple[str, ...] = ("dlconfig.cli.schema_cmd", "dlconfig.cli.bench_cmd")
 
 
 class CliError(Exception):

@@ -1,0 +1,68 @@
+"""Network throughput to a host the user names, with ``iperf3`` (optional).
+
+The host must run ``iperf3 -s``. The host name is checked before it reaches the command
+line, and the command is run without a shell.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from typing import Any
+
+from dlconfig.bench.control import Control
+from dlconfig.bench.results import BenchResult, BenchStatus
+
+CODE = "network.iperf3"
+LABEL = "Network throughput (iperf3)"
+_HOST = re.compile(r"^(?=.{1,253}$)[A-Za-z0-9_][A-Za-z0-9_.:\-\[\]]*$")
+
+
+def valid_host(host: str) -> bool:
+    """A host name or IP address, and nothing iperf3 could read as an option."""
+    return bool(_HOST.match(host))
+
+
+def _result(status: BenchStatus, reason: str | None = None, **kw: Any) -> BenchResult:
+    return BenchResult(code=CODE, label=LABEL, status=status, reason=reason, **kw)
+
+
+def run_iperf3(host: str, seconds: int, control: Control) -> BenchResult:
+    """Measure TCP throughput to ``host`` for ``seconds`` (receiver side, Mbit/s)."""
+    if not valid_host(host):
+        return _result(BenchStatus.FAILED, f"{host!r} is not a host name or IP address")
+    exe = shutil.which("iperf3")
+    if exe is None:
+        return _result(BenchStatus.SKIPPED, "iperf3 is not installed")
+    control.report(0.0, f"iperf3 to {host}")
+    try:
+        done = subprocess.run(
+            [exe, "-c", host, "-t", str(seconds), "-J"],
+            capture_output=True,
+            text=True,
+            timeout=seconds + 15,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return _result(BenchStatus.FAILED, f"iperf3 to {host} did not finish in time")
+    control.check()
+    try:
+        data = json.loads(done.stdout or "{}")
+    except json.JSONDecodeError:
+        data = {}
+    if "error" in data or done.returncode != 0:
+        why = str(data.get("error") or done.stderr.strip() or f"exit code {done.returncode}")
+        return _result(BenchStatus.FAILED, f"iperf3 to {host}: {why[:300]}")
+    try:
+        bps = float(data["end"]["sum_received"]["bits_per_second"])
+    except (KeyError, TypeError, ValueError):
+        return _result(BenchStatus.FAILED, "iperf3 gave no received throughput")
+    return _result(
+        BenchStatus.OK,
+        value=round(bps / 1e6, 1),
+        unit="Mbit/s",
+        params={"host": host, "seconds": seconds},
+        duration_s=float(seconds),
+    )

@@ -1,0 +1,69 @@
+"""What a benchmark run found (schema ``dlconfig.bench/1``).
+
+Throughputs are decimal: MB/s is 10^6 bytes per second, GB/s 10^9. A benchmark that
+could not run says why in ``reason`` and has no ``value``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Final, Literal
+
+from pydantic import Field
+
+from dlconfig.models.common import Frozen, ParamValue
+
+BENCH_SCHEMA: Final = "dlconfig.bench/1"
+
+
+class BenchStatus(StrEnum):
+    """How one benchmark ended."""
+
+    OK = "ok"
+    SKIPPED = "skipped"
+    CANCELLED = "cancelled"
+    FAILED = "failed"
+
+
+class BenchResult(Frozen):
+    """One measured figure, e.g. ``disk.seq_read`` in MB/s."""
+
+    code: str = Field(pattern=r"^[a-z0-9_.]+$", max_length=80)
+    label: str
+    status: BenchStatus
+    value: float | None = Field(default=None, ge=0)
+    unit: str = ""
+    reason: str | None = None
+    notes: list[str] = Field(default_factory=list)
+    params: dict[str, ParamValue] = Field(default_factory=dict)
+    duration_s: float = Field(default=0.0, ge=0)
+
+
+class Comparison(Frozen):
+    """A measured figure set beside the figure the knowledge base expects."""
+
+    code: str = Field(pattern=r"^[a-z0-9_.]+$", max_length=80)
+    measured: float = Field(ge=0)
+    expected: float = Field(gt=0)
+    unit: str
+    percent: float = Field(ge=0)
+    against: str = Field(description="what the expected figure describes, e.g. 'NVMe SSD'")
+    source: str | None = None
+    note: str | None = None
+
+
+class BenchReport(Frozen):
+    """All results of one run, in the order they ran."""
+
+    schema_: Literal["dlconfig.bench/1"] = Field(default=BENCH_SCHEMA, alias="schema")
+    started_at: datetime
+    is_quick: bool
+    folder: str | None = None
+    is_cancelled: bool = False
+    results: list[BenchResult] = Field(default_factory=list)
+    comparisons: list[Comparison] = Field(default_factory=list)
+
+    def result(self, code: str) -> BenchResult | None:
+        """The result with ``code``, or None when it did not run."""
+        return next((r for r in self.results if r.code == code), None)

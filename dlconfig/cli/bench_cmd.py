@@ -1,0 +1,198 @@
+"""``dlconfig-cli bench``: measure this machine's disk, memory, CPU, GPU and network."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+from pathlib import Path
+from types import FrameType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dlconfig.bench import BenchProgress, BenchReport, Expectations, GpuPeak
+    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.models.hardware import HardwareProfile
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "bench",
+        help="measure disk, memory, CPU and GPU speed",
+        description=__doc__,
+    )
+    p.add_argument("--quick", action="store_true", help="smaller sizes, about 10 seconds")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument(
+        "--folder", type=Path, help="folder whose disk to measure (default: current folder)"
+    )
+    p.add_argument("--dataset", type=Path, help="dataset folder to judge against the measured disk")
+    p.add_argument("--iperf3", metavar="HOST", help="also measure the network to HOST (iperf3 -s)")
+    p.add_argument(
+        "--only",
+        metavar="GROUPS",
+        help="comma-separated subset of: disk, memory, cpu, gpu, network",
+    )
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from dlconfig.bench import GROUPS, BenchOptions, bench_findings, run_benchmarks
+    from dlconfig.cli import CliError
+
+    groups = frozenset(GROUPS)
+    if args.only:
+        groups = frozenset(g.strip() for g in args.only.split(",") if g.strip())
+        unknown = sorted(groups - set(GROUPS))
+        if unknown or not groups:
+            raise CliError(
+                f"--only: unknown group {', '.join(unknown) or '(none)'}; "
+                f"choose from {', '.join(GROUPS)}",
+                2,
+            )
+    folder: Path | None = args.folder
+    if folder is not None:
+        folder = folder.expanduser()
+        if not folder.is_dir():
+            raise CliError(f"--folder {folder}: no such folder", 2)
+    options = BenchOptions(
+        folder=folder, is_quick=args.quick, iperf_host=args.iperf3, groups=groups
+    )
+    measured = folder or Path.cwd()
+    expectations = expectations_for(measured, _kb(), _profile())
+    show = None if args.json or not sys.stderr.isatty() else _print_progress
+    previous = signal.signal(signal.SIGTERM, _raise_interrupt)
+    try:
+        report = run_benchmarks(options, progress=show, expectations=expectations)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        if show is not None:
+            print(file=sys.stderr)
+    findings = bench_findings(report, expectations, args.dataset)
+    if args.json:
+        out = report.model_dump(mode="json", by_alias=True)
+        out["findings"] = [f.model_dump(mode="json") for f in findings]
+        print(json.dumps(out, indent=2))
+    else:
+        print(format_report(report))
+        for finding in findings:
+            print(f"{finding.severity.value}: {finding.message}")
+    return 0
+
+
+def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
+
+
+def _print_progress(progress: BenchProgress) -> None:
+    text = f"\r{progress.fraction * 100:5.1f}%  {progress.label} {progress.message}"
+    print(f"{text:<60}", end="", file=sys.stderr, flush=True)
+
+
+def _kb() -> KnowledgeBase | None:
+    from dlconfig.kb.base import KnowledgeBase
+
+    return KnowledgeBase()
+
+
+def _profile() -> HardwareProfile | None:
+    """The fast probe of this machine, when the probe is available."""
+    try:
+        from dlconfig.probe import probe_fast  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        return None
+    try:
+        profile: HardwareProfile = probe_fast()
+    except Exception:  # the benchmark works without the probe, only without comparisons
+        return None
+    return profile
+
+
+def disk_kind_for(folder: Path, profile: HardwareProfile | None) -> str | None:
+    """The kind (nvme, ssd, hdd, ...) of the disk whose mount point holds ``folder``."""
+    if profile is None:
+        return None
+    try:
+        resolved = folder.resolve()
+    except OSError:
+        return None
+    best: tuple[int, str] | None = None
+    for d in profile.disks:
+        mount = Path(d.mountpoint)
+        if resolved == mount or mount in resolved.parents:
+            depth = len(mount.parts)
+            if best is None or depth > best[0]:
+                best = (depth, d.kind.value)
+    return best[1] if best else None
+
+
+def expectations_for(
+    folder: Path, kb: KnowledgeBase | None, profile: HardwareProfile | None
+) -> Expectations:
+    """What the knowledge base expects of the disk holding ``folder`` and of the GPU."""
+    from dlconfig.bench import Expectations, StoragePerfTable
+    from dlconfig.kb.base import KbError
+
+    storage = None
+    gpu = None
+    if kb is not None:
+        try:
+            storage = kb.dataset("storage_perf", StoragePerfTable)
+        except KbError:
+            storage = None
+        if profile is not None and profile.gpus:
+            gpu = _gpu_peak(kb, profile.gpus[0].name)
+    return Expectations(storage=storage, disk_kind=disk_kind_for(folder, profile), gpu=gpu)
+
+
+def _normalise(name: str) -> str:
+    return " ".join(name.lower().replace("nvidia", "").replace("geforce", "").split())
+
+
+def _gpu_peak(kb: KnowledgeBase, device_name: str) -> GpuPeak | None:
+    from dlconfig.bench import GpuPeak
+    from dlconfig.kb.base import KbError
+    from dlconfig.kb.gpus import GpuCatalog
+
+    try:
+        catalog = kb.dataset("gpus", GpuCatalog)
+    except KbError:
+        return None
+    wanted = _normalise(device_name)
+    for rec in catalog.gpus:
+        if wanted in {_normalise(n) for n in [rec.name, *rec.aliases]}:
+            tflops = {
+                k: v
+                for k, v in (
+                    ("fp16", rec.fp16_tensor_tflops),
+                    ("bf16", rec.bf16_tensor_tflops),
+                    ("fp32", rec.fp32_tflops),
+                )
+                if v is not None
+            }
+            return GpuPeak(name=rec.name, tflops=tflops, source=rec.source)
+    return None
+
+
+def format_report(report: BenchReport) -> str:
+    """The report as an aligned text table, with expected figures where known."""
+    by_code = {c.code: c for c in report.comparisons}
+    rows = [("figure", "value", "expected", "note")]
+    for r in report.results:
+        if r.value is not None:
+            value = f"{r.value:,.1f} {r.unit}" if r.value < 1e5 else f"{r.value:,.0f} {r.unit}"
+        else:
+            value = r.status.value
+        comp = by_code.get(r.code)
+        expected = f"{comp.percent:g}% of {comp.expected:,.0f}" if comp else ""
+        note = r.reason or "; ".join(r.notes)
+        rows.append((r.label, value, expected, note))
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    lines = [
+        "  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:3])) + "  " + row[3]
+        for row in rows
+    ]
+    if report.folder:
+        lines.append(f"disk measured in: {report.folder}")
+    return "\n".join(line.rstrip() for line in lines)

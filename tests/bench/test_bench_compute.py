@@ -1,0 +1,84 @@
+"""Memory, CPU, GPU and network benchmarks with tiny sizes."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from dlconfig.bench import compute, gpu, network
+from dlconfig.bench.control import Control
+from dlconfig.bench.results import BenchStatus
+
+TINY = compute.ComputeSettings(array_bytes=1024 * 1024, matrix_n=64, limit_s=0.05)
+
+
+def test_memory_bandwidth_counts_stream_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    ticks = iter(float(i) * 0.001 for i in range(100_000))
+    monkeypatch.setattr(compute.time, "perf_counter", lambda: next(ticks))
+    results = compute.run_memory(TINY, Control())
+    copy, triad = results
+    assert (copy.code, triad.code) == ("memory.copy", "memory.triad")
+    # Each timed kernel takes exactly one fake millisecond: copy moves 2 arrays of
+    # 1 MiB, triad 3, so 2.097 and 3.146 GB/s.
+    assert copy.value == pytest.approx(2 * 1024 * 1024 / 0.001 / 1e9, rel=0.01)
+    assert triad.value == pytest.approx(3 * 1024 * 1024 / 0.001 / 1e9, rel=0.01)
+    assert copy.params["repeats"] >= TINY.min_repeats
+
+
+def test_cpu_matmul_reports_gflops_from_two_n_cubed() -> None:
+    results = compute.run_cpu_matmul(TINY, Control())
+    assert [r.code for r in results] == ["cpu.matmul_fp32", "cpu.matmul_fp64"]
+    for r in results:
+        assert r.status is BenchStatus.OK and r.unit == "GFLOP/s"
+        assert r.value is not None and r.value > 0
+        assert r.params["n"] == 64
+
+
+def test_gpu_skipped_with_reason_without_torch(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gpu.importlib.util, "find_spec", lambda name: None)
+    results = gpu.run_gpu(gpu.GpuSettings(), Control())
+    assert [r.code for r in results] == list(gpu.CODES)
+    assert {r.status for r in results} == {BenchStatus.SKIPPED}
+    assert "torch is not installed" in (results[0].reason or "")
+
+
+@pytest.mark.parametrize("host", ["-p9999", "a b", "", "x;rm -rf /", "--help"])
+def test_iperf3_rejects_hosts_that_are_not_hosts(host: str) -> None:
+    result = network.run_iperf3(host, 1, Control())
+    assert result.status is BenchStatus.FAILED
+    assert "not a host name" in (result.reason or "")
+
+
+def test_iperf3_missing_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(network.shutil, "which", lambda name: None)
+    result = network.run_iperf3("example.org", 1, Control())
+    assert result.status is BenchStatus.SKIPPED and "not installed" in (result.reason or "")
+
+
+def _fake_iperf3(tmp_path: Path, payload: dict[str, object], code: int = 0) -> Path:
+    script = tmp_path / "iperf3"
+    script.write_text(f"#!/bin/sh\ncat <<'JSON'\n{json.dumps(payload)}\nJSON\nexit {code}\n")
+    script.chmod(script.stat().st_mode | stat.S_IEXEC)
+    return script
+
+
+@pytest.mark.skipif(os.name == "nt", reason="shell script stands in for iperf3")
+def test_iperf3_output_is_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = _fake_iperf3(tmp_path, {"end": {"sum_received": {"bits_per_second": 9.41e8}}})
+    monkeypatch.setattr(network.shutil, "which", lambda name: str(fake))
+    result = network.run_iperf3("10.0.0.2", 1, Control())
+    assert result.status is BenchStatus.OK
+    assert result.value == 941.0 and result.unit == "Mbit/s"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="shell script stands in for iperf3")
+def test_iperf3_error_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = _fake_iperf3(tmp_path, {"error": "unable to connect to server"}, code=1)
+    monkeypatch.setattr(network.shutil, "which", lambda name: str(fake))
+    result = network.run_iperf3("10.0.0.2", 1, Control())
+    assert result.status is BenchStatus.FAILED
+    assert "unable to connect" in (result.reason or "")
