@@ -38,7 +38,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.bench import GROUPS, BenchOptions, bench_findings, run_benchmarks
+    from dlconfig.bench import GROUPS, BenchOptions, bench_findings, compare, run_benchmarks
     from dlconfig.cli import CliError
 
     groups = frozenset(GROUPS)
@@ -59,16 +59,17 @@ def run(args: argparse.Namespace) -> int:
     options = BenchOptions(
         folder=folder, is_quick=args.quick, iperf_host=args.iperf3, groups=groups
     )
-    measured = folder or Path.cwd()
-    expectations = expectations_for(measured, _kb(), _profile())
     show = None if args.json or not sys.stderr.isatty() else _print_progress
     previous = signal.signal(signal.SIGTERM, _raise_interrupt)
     try:
-        report = run_benchmarks(options, progress=show, expectations=expectations)
+        report = run_benchmarks(options, progress=show)
     finally:
         signal.signal(signal.SIGTERM, previous)
         if show is not None:
             print(file=sys.stderr)
+    measured = Path(report.folder) if report.folder else Path.cwd()
+    expectations = expectations_for(measured, _kb(), _profile(), _measured_gpu_name(report))
+    report = report.model_copy(update={"comparisons": compare(report, expectations)})
     findings = bench_findings(report, expectations, args.dataset)
     if args.json:
         out = report.model_dump(mode="json", by_alias=True)
@@ -127,10 +128,25 @@ def disk_kind_for(folder: Path, profile: HardwareProfile | None) -> str | None:
     return best[1] if best else None
 
 
+def _measured_gpu_name(report: BenchReport) -> str | None:
+    for result in report.results:
+        device = result.params.get("device")
+        if result.code.startswith("gpu.") and isinstance(device, str):
+            return device
+    return None
+
+
 def expectations_for(
-    folder: Path, kb: KnowledgeBase | None, profile: HardwareProfile | None
+    folder: Path,
+    kb: KnowledgeBase | None,
+    profile: HardwareProfile | None,
+    gpu_name: str | None = None,
 ) -> Expectations:
-    """What the knowledge base expects of the disk holding ``folder`` and of the GPU."""
+    """What the knowledge base expects of the disk holding ``folder`` and of the GPU.
+
+    ``gpu_name`` is the name of the GPU that was measured (as torch reports it); without
+    it, the profile's first GPU is assumed.
+    """
     from dlconfig.bench import Expectations, StoragePerfTable
     from dlconfig.kb.base import KbError
 
@@ -141,38 +157,39 @@ def expectations_for(
             storage = kb.dataset("storage_perf", StoragePerfTable)
         except KbError:
             storage = None
-        if profile is not None and profile.gpus:
-            gpu = _gpu_peak(kb, profile.gpus[0].name)
+        gpu = _gpu_peak(kb, profile, gpu_name)
     return Expectations(storage=storage, disk_kind=disk_kind_for(folder, profile), gpu=gpu)
 
 
-def _normalise(name: str) -> str:
-    return " ".join(name.lower().replace("nvidia", "").replace("geforce", "").split())
-
-
-def _gpu_peak(kb: KnowledgeBase, device_name: str) -> GpuPeak | None:
+def _gpu_peak(
+    kb: KnowledgeBase, profile: HardwareProfile | None, gpu_name: str | None
+) -> GpuPeak | None:
     from dlconfig.bench import GpuPeak
     from dlconfig.kb.base import KbError
-    from dlconfig.kb.gpus import GpuCatalog
+    from dlconfig.kb.gpus import GpuCatalog, find_gpu, gpu_for_profile
 
     try:
         catalog = kb.dataset("gpus", GpuCatalog)
     except KbError:
         return None
-    wanted = _normalise(device_name)
-    for rec in catalog.gpus:
-        if wanted in {_normalise(n) for n in [rec.name, *rec.aliases]}:
-            tflops = {
-                k: v
-                for k, v in (
-                    ("fp16", rec.fp16_tensor_tflops),
-                    ("bf16", rec.bf16_tensor_tflops),
-                    ("fp32", rec.fp32_tflops),
-                )
-                if v is not None
-            }
-            return GpuPeak(name=rec.name, tflops=tflops, source=rec.source)
-    return None
+    if gpu_name is not None:
+        rec = find_gpu(catalog, gpu_name)
+    elif profile is not None and profile.gpus:
+        rec = gpu_for_profile(catalog, profile.gpus[0])
+    else:
+        rec = None
+    if rec is None:
+        return None
+    tflops = {
+        k: v
+        for k, v in (
+            ("fp16", rec.fp16_tensor_tflops),
+            ("bf16", rec.bf16_tensor_tflops),
+            ("fp32", rec.fp32_tflops),
+        )
+        if v is not None
+    }
+    return GpuPeak(name=rec.name, tflops=tflops, source=rec.source)
 
 
 def format_report(report: BenchReport) -> str:

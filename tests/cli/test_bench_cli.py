@@ -114,3 +114,33 @@ def test_sigterm_also_cleans_up(tmp_path: Path) -> None:
             proc.kill()
             proc.wait()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_measured_gpu_is_compared_with_its_catalog_peak(tmp_path: Path) -> None:
+    from datetime import datetime, timezone
+
+    from dlconfig.bench import BenchReport, BenchResult, BenchStatus, compare
+    from dlconfig.cli.bench_cmd import expectations_for
+    from dlconfig.kb import KnowledgeBase
+
+    report = BenchReport(
+        started_at=datetime(2026, 12, 2, tzinfo=timezone.utc),
+        is_quick=True,
+        results=[
+            BenchResult(
+                code="gpu.matmul_bf16",
+                label="bf16",
+                status=BenchStatus.OK,
+                value=400.0,
+                unit="TFLOP/s",
+                params={"device": "NVIDIA H100 80GB HBM3"},
+            ),
+        ],
+    )
+    kb = KnowledgeBase()
+    exp = expectations_for(tmp_path, kb, None, "NVIDIA H100 80GB HBM3")
+    assert exp.gpu is not None and "H100" in exp.gpu.name
+    (comp,) = compare(report, exp)
+    assert comp.expected == exp.gpu.tflops["bf16"]
+    assert comp.percent == round(100 * 400.0 / comp.expected, 1)
+    assert comp.source and comp.source.startswith("https://")
