@@ -142,3 +142,10 @@ class Workload(Frozen):
     location: Location = Field(default_factory=Location)
     compliance: list[str] = Field(default_factory=list, max_length=20)
     budget_usd: float | None = Field(default=None, ge=0, le=1e12)
+    lora_rank: int = Field(default=16, ge=1, le=4096, description="LoRA/QLoRA adapter rank")
+    samples: int | None = Field(
+        default=None, ge=1, le=10**13, description="training samples per epoch (images, clips)"
+    )
+    mfu: float | None = Field(
+        default=None, gt=0, le=1, description="model FLOPs utilisation to assume for time"
+    )

@@ -1,0 +1,234 @@
+"""Step 1: what a workload needs — ``estimate(workload, kb) -> Requirements``.
+
+Per-GPU memory by part (sharding and recomputation applied), host RAM, disk and compute,
+each figure with its basis, confidence and error band, and Reasons citing the formulas.
+Pure and fast: arithmetic over the (cached) model catalog. Raises ``PlanInputError``
+naming the field for input that cannot be planned.
+"""
+
+from __future__ import annotations
+
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.common import Reason
+from dlconfig.models.requirements import Confidence, Estimate, Requirements, VramBreakdown
+from dlconfig.models.workload import Mode, Precision, Workload
+from dlconfig.plan.errors import PlanInputError
+from dlconfig.plan.workload_compute import inference_flops_per_token, mfu_for, train_flops
+from dlconfig.plan.workload_compute import train_units as _train_units
+from dlconfig.plan.workload_memory import (
+    GIB,
+    MemoryParts,
+    data_parallel_degree,
+    is_training,
+    per_gpu_parts,
+    trainable_params,
+    weight_bytes,
+)
+from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
+from dlconfig.plan.workload_reasons import memory_reasons, requirement_reasons
+
+_TRAIN_PRECISIONS = {Precision.FP32, Precision.FP16, Precision.BF16, Precision.FP8}
+# Host side (rules of thumb, stated in the reasons).
+_HOST_BASE_GIB = 8.0  # OS, Python, framework, CUDA libraries
+_DATASET_CACHE_MAX_GB = 64.0  # datasets up to this size are kept in the page cache
+_STREAM_BUFFER_GB = 16.0  # larger ones stream through a buffer of this size
+_ENVIRONMENT_GB = 25.0  # CUDA toolkit, framework wheels, container layers
+_CHECKPOINTS_KEPT = 2
+
+
+def check_combination(workload: Workload) -> None:
+    """Reject precision/mode pairs no framework runs; raises PlanInputError."""
+    mode, precision = workload.mode, workload.precision
+    if mode in (Mode.TRAIN, Mode.FINETUNE) and precision not in _TRAIN_PRECISIONS:
+        raise PlanInputError(
+            "precision",
+            f"{precision.value} holds frozen weights only; train or fine-tune in bf16, fp16, "
+            "fp32 or fp8, or use mode lora/qlora",
+        )
+    if mode is Mode.LORA and precision is Precision.INT4:
+        raise PlanInputError("precision", "LoRA on 4-bit weights is QLoRA: use mode qlora")
+    if mode is Mode.QLORA and precision in (Precision.INT8, Precision.INT4, Precision.FP8):
+        raise PlanInputError(
+            "precision",
+            "QLoRA stores the base model in 4-bit NF4 itself; set the compute precision "
+            "(bf16, fp16 or fp32)",
+        )
+
+
+def _to_gib(value: float) -> float:
+    return round(value / GIB, 3)
+
+
+def _breakdown(parts: MemoryParts) -> VramBreakdown:
+    return VramBreakdown(
+        weights=_to_gib(parts.weights),
+        gradients=_to_gib(parts.gradients),
+        optimizer=_to_gib(parts.optimizer),
+        activations=_to_gib(parts.activations),
+        kv_cache=_to_gib(parts.kv_cache),
+        overhead=_to_gib(parts.overhead),
+    )
+
+
+def host_ram_gib(model: ResolvedModel, workload: Workload) -> float:
+    """Framework baseline, the checkpoint passing through host memory, the dataset cache."""
+    load = weight_bytes(model, workload) / GIB
+    cache_gb = 0.0
+    if is_training(workload.mode):
+        cache_gb = (
+            workload.dataset_gb
+            if workload.dataset_gb <= _DATASET_CACHE_MAX_GB
+            else _STREAM_BUFFER_GB
+        )
+    return round(_HOST_BASE_GIB + load + cache_gb * 1e9 / GIB, 2)
+
+
+def disk_gb(model: ResolvedModel, workload: Workload) -> float:
+    """Dataset, the base model, checkpoints at their precision and the environment, in GB."""
+    base_model_gb = weight_bytes(model, workload) / 1e9
+    checkpoints = 0.0
+    if workload.mode in (Mode.TRAIN, Mode.FINETUNE):
+        # resumable checkpoint: 16-bit weights plus fp32 master and optimizer states
+        per_param = 2.0 + 4.0 + (8.0 if workload.precision is not Precision.FP32 else 4.0)
+        checkpoints = model.params * per_param / 1e9 * _CHECKPOINTS_KEPT
+    elif workload.mode in (Mode.LORA, Mode.QLORA):
+        checkpoints = trainable_params(model, workload) * 16.0 / 1e9 * _CHECKPOINTS_KEPT
+    dataset = workload.dataset_gb if is_training(workload.mode) else 0.0
+    return round(dataset + base_model_gb + checkpoints + _ENVIRONMENT_GB, 2)
+
+
+def _estimates(
+    model: ResolvedModel, workload: Workload, parts: MemoryParts, ram: float, disk: float
+) -> list[Estimate]:
+    act_conf, act_err, act_basis = _activation_basis(model, workload)
+    out = [
+        Estimate(
+            name="weights",
+            value=_to_gib(parts.weights),
+            unit="GiB",
+            basis="parameters x bytes per parameter at the chosen precision",
+            confidence=Confidence.FORMULA,
+            error_pct=5,
+        ),
+        Estimate(
+            name="gradients",
+            value=_to_gib(parts.gradients),
+            unit="GiB",
+            basis="one gradient per trainable parameter (ZeRO paper)",
+            confidence=Confidence.FORMULA,
+            error_pct=5,
+        ),
+        Estimate(
+            name="optimizer",
+            value=_to_gib(parts.optimizer),
+            unit="GiB",
+            basis="optimizer states per trainable parameter, fp32 master copy (ZeRO paper)",
+            confidence=Confidence.FORMULA,
+            error_pct=5,
+        ),
+        Estimate(
+            name="activations",
+            value=_to_gib(parts.activations),
+            unit="GiB",
+            basis=act_basis,
+            confidence=act_conf,
+            error_pct=act_err,
+        ),
+        Estimate(
+            name="kv_cache",
+            value=_to_gib(parts.kv_cache),
+            unit="GiB",
+            basis="2 x layers x kv_heads x head_dim x tokens x bytes x requests",
+            confidence=Confidence.FORMULA,
+            error_pct=5,
+        ),
+        Estimate(
+            name="overhead",
+            value=_to_gib(parts.overhead),
+            unit="GiB",
+            basis="CUDA context and workspaces plus 5% allocator fragmentation",
+            confidence=Confidence.RULE_OF_THUMB,
+            error_pct=50,
+        ),
+        Estimate(
+            name="vram_per_gpu",
+            value=_to_gib(parts.total),
+            unit="GiB",
+            basis="sum of the parts above",
+            confidence=act_conf if parts.activations > parts.model_states else Confidence.FORMULA,
+            error_pct=15 if act_err <= 15 else 30,
+        ),
+        Estimate(
+            name="host_ram",
+            value=ram,
+            unit="GiB",
+            basis="checkpoint load, dataset page cache and framework baseline",
+            confidence=Confidence.RULE_OF_THUMB,
+            error_pct=30,
+        ),
+        Estimate(
+            name="disk",
+            value=disk,
+            unit="GB",
+            basis="dataset, base model, resumable checkpoints and environment",
+            confidence=Confidence.RULE_OF_THUMB,
+            error_pct=20,
+        ),
+    ]
+    return out
+
+
+def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confidence, float, str]:
+    if model.is_transformer:
+        basis = "Korthikanti et al. 2022 per-layer activations" + (
+            " with full recomputation" if workload.gradient_checkpointing else ""
+        )
+        return Confidence.FORMULA, 15, basis
+    if model.gmacs_per_sample is not None:
+        return (
+            Confidence.RULE_OF_THUMB,
+            50,
+            "feature maps per multiply-add counted on ResNet-50, scaled by this model's cost",
+        )
+    return Confidence.RULE_OF_THUMB, 100, "not estimated: no per-sample cost in the catalog"
+
+
+def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
+    """What ``workload`` needs per GPU, on the host and in compute; raises PlanInputError."""
+    check_combination(workload)
+    model = resolve_model(workload, load_catalog(kb))
+    parts = per_gpu_parts(model, workload)
+    ram = host_ram_gib(model, workload)
+    disk = disk_gb(model, workload)
+    flops = train_flops(model, workload)
+    units = _train_units(model, workload) if is_training(workload.mode) else None
+    estimates = _estimates(model, workload, parts, ram, disk)
+    if flops is not None:
+        estimates.append(
+            Estimate(
+                name="train_flops",
+                value=flops,
+                unit="FLOP",
+                basis="6·N·D plus attention (PaLM appendix B); 4·N·D for LoRA/QLoRA",
+                confidence=Confidence.FORMULA,
+                error_pct=10,
+            )
+        )
+    reasons: list[Reason] = [*memory_reasons(model, workload, parts)]
+    reasons.extend(requirement_reasons(model, workload, flops, units))
+    return Requirements(
+        vram_gib_per_gpu=_to_gib(parts.total),
+        vram_breakdown_gib=_breakdown(parts),
+        ram_gib=ram,
+        disk_gb=disk,
+        train_flops=flops,
+        flops_per_token=inference_flops_per_token(model),
+        params=model.params,
+        active_params=model.active_params,
+        trainable_params=trainable_params(model, workload),
+        train_tokens=units,
+        mfu_assumed=mfu_for(workload),
+        data_parallel=data_parallel_degree(workload),
+        estimates=estimates,
+        reasons=reasons,
+    )

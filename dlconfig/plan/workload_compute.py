@@ -1,0 +1,109 @@
+"""Compute a workload needs (FLOPs) and how long it takes on a GPU.
+
+- Dense transformer training: 6·N FLOPs per token plus the attention term 12·L·h·s
+  (PaLM, Chowdhery et al. 2022, Appendix B, https://arxiv.org/abs/2204.02311); MoE uses
+  the parameters active per token. LoRA/QLoRA skip the weight gradients of the frozen
+  model: 4·N per token. Recomputation (gradient checkpointing) adds one forward: +2·N.
+- Inference: 2·N FLOPs per generated token.
+- CNNs: 3 x the forward cost (forward, and a backward of twice the forward), forward =
+  2 x multiply-adds, scaled by image area.
+- Time = FLOPs / (GPUs x peak TFLOPS at the workload's precision x MFU).
+"""
+
+from __future__ import annotations
+
+from dlconfig.kb.gpus import GpuRecord
+from dlconfig.models.workload import Mode, Precision, Task, Workload
+from dlconfig.plan.workload_memory import is_adapter_mode, is_training, tokens_per_sample
+from dlconfig.plan.workload_model import ResolvedModel
+
+PALM_SOURCE = "https://arxiv.org/abs/2204.02311"
+# Model FLOPs utilisation assumed when the workload does not give one. PaLM reports 46.2%
+# for its 540B run (Table 3); published large runs sit between 30% and 50%.
+DEFAULT_MFU = 0.40
+# "One token generally corresponds to ~4 characters of text for common English text."
+BYTES_PER_TEXT_TOKEN = 4.0
+TOKENS_SOURCE = "https://help.openai.com/en/articles/4936856-what-are-tokens-and-how-to-count-them"
+# ILSVRC-2012 training set: 1,281,167 images in about 138 GB of JPEGs (~108 KB each).
+BYTES_PER_IMAGE = 108e3
+# Whisper input: 30 s of 16 kHz, 16-bit mono audio.
+BYTES_PER_AUDIO_CLIP = 30 * 16_000 * 2
+
+
+def mfu_for(workload: Workload) -> float:
+    return workload.mfu if workload.mfu is not None else DEFAULT_MFU
+
+
+def train_units(model: ResolvedModel, workload: Workload) -> float:
+    """Tokens (transformers on text) or samples (images, clips) processed over all epochs."""
+    if model.is_transformer and model.kind != "vit" and workload.task is not Task.SPEECH:
+        if workload.tokens_b is not None:
+            return workload.tokens_b * 1e9
+        return workload.dataset_gb * 1e9 / BYTES_PER_TEXT_TOKEN * workload.epochs
+    if workload.samples is not None:
+        return float(workload.samples) * workload.epochs
+    per_sample = BYTES_PER_AUDIO_CLIP if workload.task is Task.SPEECH else BYTES_PER_IMAGE
+    return workload.dataset_gb * 1e9 / per_sample * workload.epochs
+
+
+def flops_per_unit(model: ResolvedModel, workload: Workload) -> float | None:
+    """Training FLOPs per token (transformers) or per sample (CNNs, ViT, speech)."""
+    if model.is_transformer:
+        assert model.layers is not None
+        seq = tokens_per_sample(model, workload)
+        dense = model.active_params
+        attention = 12.0 * model.layers * model.q_dim * seq
+        per_token = (
+            (4.0 * dense + attention * 4.0 / 6.0)
+            if is_adapter_mode(workload.mode)
+            else (6.0 * dense + attention)
+        )
+        if workload.gradient_checkpointing:
+            per_token += 2.0 * dense + attention / 3.0
+        counts_samples = model.kind == "vit" or workload.task is Task.SPEECH
+        return per_token * seq if counts_samples else per_token
+    if model.gmacs_per_sample is None:
+        return None
+    native = model.native_image_size or workload.image_size
+    forward = 2.0 * model.gmacs_per_sample * 1e9 * (workload.image_size / native) ** 2
+    factor = 4.0 if workload.gradient_checkpointing else 3.0
+    return factor * forward
+
+
+def train_flops(model: ResolvedModel, workload: Workload) -> float | None:
+    if not is_training(workload.mode):
+        return None
+    per_unit = flops_per_unit(model, workload)
+    if per_unit is None:
+        return None
+    return per_unit * train_units(model, workload)
+
+
+def inference_flops_per_token(model: ResolvedModel) -> float:
+    return 2.0 * model.active_params
+
+
+def peak_tflops(gpu: GpuRecord, precision: Precision) -> float | None:
+    """Dense peak for the math the workload runs (16-bit math for 8/4-bit weights)."""
+    sixteen = gpu.bf16_tensor_tflops or gpu.fp16_tensor_tflops
+    if precision is Precision.FP32:
+        return gpu.fp32_tflops
+    if precision is Precision.FP16:
+        return gpu.fp16_tensor_tflops or gpu.bf16_tensor_tflops
+    if precision is Precision.FP8:
+        return gpu.fp8_tensor_tflops
+    return sixteen
+
+
+def training_hours(flops: float, gpu_tflops: float, gpus: int, mfu: float = DEFAULT_MFU) -> float:
+    """Wall-clock hours for ``flops`` on ``gpus`` GPUs of ``gpu_tflops`` dense peak each."""
+    delivered = max(gpus, 1) * gpu_tflops * 1e12 * mfu
+    return flops / delivered / 3600.0
+
+
+def gpu_hours(flops: float, gpu_tflops: float, mfu: float = DEFAULT_MFU) -> float:
+    return training_hours(flops, gpu_tflops, 1, mfu)
+
+
+def compute_mode_label(mode: Mode) -> str:
+    return "inference" if mode is Mode.INFERENCE else "training"

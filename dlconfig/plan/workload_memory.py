@@ -1,0 +1,311 @@
+"""Per-GPU memory of a workload, by part, from published formulas.
+
+All functions return bytes. Sources:
+- Model states of mixed-precision Adam: 2 + 2 + 12 = 16 bytes per parameter and their
+  partitioning by ZeRO stage (Rajbhandari et al. 2019, https://arxiv.org/abs/1910.02054).
+- Transformer activations per layer: s·b·h·(34 + 5·a·s/h) bytes without recomputation and
+  2·s·b·h per layer with full recomputation (Korthikanti et al. 2022,
+  https://arxiv.org/abs/2205.05198), generalised here to grouped-query attention and
+  gated MLPs by counting the same stored tensors.
+- KV cache: 2 · layers · kv_heads · head_dim · tokens · bytes.
+- QLoRA: 4-bit NF4 weights with double quantization (0.127 bits of constants per weight),
+  16-bit adapters (Dettmers et al. 2023, https://arxiv.org/abs/2305.14314).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dlconfig.models.workload import Mode, Optimizer, Precision, Sharding, Task, Workload
+from dlconfig.plan.workload_model import ResolvedModel
+
+GIB = float(2**30)
+
+# NF4 weight (4 bits) plus double-quantized constants (8/64 + 32/(64·256) bits), QLoRA §3.
+NF4_DOUBLE_QUANT_BYTES = (4 + 8 / 64 + 32 / (64 * 256)) / 8
+# bitsandbytes 4-bit without double quantization: one fp32 absmax per 64 weights.
+INT4_BYTES = (4 + 32 / 64) / 8
+# CUDA context and library workspaces (cuBLAS, cuDNN); a rule of thumb, not a measurement.
+CUDA_CONTEXT_BYTES = 0.75 * GIB
+# Caching-allocator fragmentation, as a share of what is allocated (rule of thumb).
+FRAGMENTATION_SHARE = 0.05
+# Activation elements stored per image by ResNet-50 at 224x224, counted from torchvision's
+# layer shapes (each convolution's output kept by batch norm, each batch-norm/ReLU output
+# kept by the next convolution); used per multiply-add as a rough rule for other CNNs.
+RESNET50_ACT_ELEMS = 22.5e6
+RESNET50_GMACS = 4.089
+ACT_ELEMS_PER_MAC = RESNET50_ACT_ELEMS / (RESNET50_GMACS * 1e9)
+# Same count: inference holds about the two largest feature maps (2 x 64x112x112), and
+# block-level checkpointing keeps the 16 block inputs (5.6M) plus one block's recompute.
+RESNET50_INFERENCE_SHARE = 2 * 802_816 / RESNET50_ACT_ELEMS
+RESNET50_CHECKPOINT_SHARE = 8.0e6 / RESNET50_ACT_ELEMS
+# LoRA adapters as a share of parameters when a model's layer shapes are unknown (rule).
+LORA_SHARE_WITHOUT_SHAPES = 0.01
+
+_TRAIN_WEIGHT_BYTES = {
+    Precision.FP32: 4.0,
+    Precision.FP16: 2.0,
+    Precision.BF16: 2.0,
+    Precision.FP8: 2.0,  # FP8 training keeps 16-bit weights; FP8 copies are transient
+}
+_FROZEN_WEIGHT_BYTES = {
+    Precision.FP32: 4.0,
+    Precision.FP16: 2.0,
+    Precision.BF16: 2.0,
+    Precision.FP8: 1.0,
+    Precision.INT8: 1.0,
+    Precision.INT4: INT4_BYTES,
+}
+_QUANTIZED = {Precision.INT8, Precision.INT4}
+
+
+@dataclass(frozen=True)
+class MemoryParts:
+    """Bytes per GPU by part."""
+
+    weights: float
+    gradients: float
+    optimizer: float
+    activations: float
+    kv_cache: float
+    overhead: float
+
+    @property
+    def total(self) -> float:
+        return (
+            self.weights
+            + self.gradients
+            + self.optimizer
+            + self.activations
+            + self.kv_cache
+            + self.overhead
+        )
+
+    @property
+    def model_states(self) -> float:
+        return self.weights + self.gradients + self.optimizer
+
+
+def is_training(mode: Mode) -> bool:
+    return mode is not Mode.INFERENCE
+
+
+def is_adapter_mode(mode: Mode) -> bool:
+    return mode in (Mode.LORA, Mode.QLORA)
+
+
+def lora_params(model: ResolvedModel, rank: int) -> float:
+    """Adapter parameters for LoRA on every linear layer of every block (QLoRA's setup)."""
+    if not model.is_transformer or model.layers is None or model.hidden is None:
+        return model.params * LORA_SHARE_WITHOUT_SHAPES
+    h, q, kv, f = model.hidden, model.q_dim, model.kv_dim, model.ffn
+    attn = (h + q) + 2 * (h + kv) + (q + h)
+    mlp = 3 * (h + f) if model.gated_mlp else 2 * (h + f)
+    return float(model.layers * rank * (attn + model.experts * mlp))
+
+
+def trainable_params(model: ResolvedModel, workload: Workload) -> float:
+    if not is_training(workload.mode):
+        return 0.0
+    if is_adapter_mode(workload.mode):
+        return lora_params(model, workload.lora_rank)
+    return model.params
+
+
+def weight_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """All weights held on the GPUs (before sharding), including LoRA adapters."""
+    mode, precision = workload.mode, workload.precision
+    embeddings = model.embedding_params
+    body = max(model.params - embeddings, 0.0)
+    if mode is Mode.QLORA:
+        base = body * NF4_DOUBLE_QUANT_BYTES + embeddings * 2.0
+    elif mode in (Mode.TRAIN, Mode.FINETUNE):
+        return model.params * _TRAIN_WEIGHT_BYTES[precision]
+    elif precision in _QUANTIZED:
+        # bitsandbytes and GPTQ-style loaders keep embeddings and the output head in 16-bit.
+        base = body * _FROZEN_WEIGHT_BYTES[precision] + embeddings * 2.0
+    else:
+        base = model.params * _FROZEN_WEIGHT_BYTES[precision]
+    adapters = trainable_params(model, workload) * _adapter_bytes(precision)
+    return base + adapters
+
+
+def _adapter_bytes(precision: Precision) -> float:
+    return 4.0 if precision is Precision.FP32 else 2.0
+
+
+def gradient_bytes(model: ResolvedModel, workload: Workload) -> float:
+    trainable = trainable_params(model, workload)
+    if workload.precision is Precision.FP32:
+        return trainable * 4.0
+    return trainable * 2.0
+
+
+def optimizer_bytes_per_param(workload: Workload, hidden: int | None) -> float:
+    """Optimizer state bytes per trainable parameter (fp32 master copy included)."""
+    mixed = workload.precision is not Precision.FP32
+    states = {
+        Optimizer.ADAMW: 8.0,
+        Optimizer.ADAMW_8BIT: 2.0,
+        Optimizer.SGD: 4.0,
+        # Adafactor factors the second moment of a d x f matrix into d + f values.
+        Optimizer.ADAFACTOR: 4.0 * 2.0 / float(hidden or 1024),
+    }[workload.optimizer]
+    return states + (4.0 if mixed else 0.0)
+
+
+def optimizer_bytes(model: ResolvedModel, workload: Workload) -> float:
+    return trainable_params(model, workload) * optimizer_bytes_per_param(workload, model.hidden)
+
+
+def tokens_per_sample(model: ResolvedModel, workload: Workload) -> int:
+    if model.kind == "vit" and model.patch_size:
+        side = workload.image_size // model.patch_size
+        return side * side + 1
+    if workload.task is Task.SPEECH and model.max_context:
+        return model.max_context
+    return workload.seq_len
+
+
+def _act_bytes_per_token_layer(model: ResolvedModel, experts_active: int) -> float:
+    """Stored 16-bit activations per token of one block (Korthikanti's count, generalised)."""
+    assert model.hidden is not None
+    h, kv, f = model.hidden, model.kv_dim, model.ffn
+    attention = 7 * h + 4 * kv  # QKV input, Q, K, V, attention output, out-proj input, mask
+    norms = 4 * h
+    mlp = 3 * h + experts_active * (6 * f if model.gated_mlp else 4 * f)
+    return float(attention + norms + mlp)
+
+
+def uses_flash_attention(workload: Workload) -> bool:
+    """PyTorch SDPA picks FlashAttention for fp16/bf16; it never stores the s x s scores."""
+    return workload.precision in (Precision.FP16, Precision.BF16, Precision.FP8, Precision.INT8)
+
+
+def transformer_layer_activation_bytes(
+    model: ResolvedModel, workload: Workload, seq: int, batch: int
+) -> float:
+    experts_active = model.experts_per_token if model.kind == "moe" else 1
+    per_layer = seq * batch * _act_bytes_per_token_layer(model, experts_active)
+    if not uses_flash_attention(workload):
+        heads = model.heads or max(1, (model.hidden or 64) // 64)
+        per_layer += 5.0 * heads * seq * seq * batch
+    scale = 2.0 if workload.precision is Precision.FP32 else 1.0
+    return per_layer * scale
+
+
+def _logits_bytes(model: ResolvedModel, workload: Workload, seq: int, batch: int) -> float:
+    """Output logits in 16-bit plus their fp32 copy for the loss (decoder LMs)."""
+    if model.kind not in ("decoder", "moe", "encoder_decoder") or not model.vocab:
+        return 0.0
+    return float(seq * batch * model.vocab * (2 + 4))
+
+
+def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """Activations kept for the backward pass (training) or the working set (inference)."""
+    if model.is_transformer:
+        assert model.layers is not None and model.hidden is not None
+        seq = tokens_per_sample(model, workload)
+        if not is_training(workload.mode):
+            context = workload.context_len or seq
+            return transformer_layer_activation_bytes(model, workload, context, 1)
+        batch = workload.batch_size
+        layer = transformer_layer_activation_bytes(model, workload, seq, batch)
+        logits = _logits_bytes(model, workload, seq, batch)
+        if workload.gradient_checkpointing:
+            inputs = 2.0 * seq * batch * model.hidden * model.layers
+            return inputs + layer + logits
+        return layer * model.layers + logits + 2.0 * seq * batch * model.hidden
+    gmacs = model.gmacs_per_sample
+    if gmacs is None:
+        return 0.0
+    scale = (workload.image_size / (model.native_image_size or workload.image_size)) ** 2
+    elems = ACT_ELEMS_PER_MAC * gmacs * 1e9 * scale
+    elem_bytes = 4.0 if workload.precision is Precision.FP32 else 2.0
+    batch = workload.batch_size if is_training(workload.mode) else 1
+    stored = elems * elem_bytes * batch
+    if not is_training(workload.mode):
+        return stored * RESNET50_INFERENCE_SHARE
+    if workload.gradient_checkpointing:
+        return stored * RESNET50_CHECKPOINT_SHARE
+    return stored
+
+
+def kv_cache_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """2 · layers · kv_heads · head_dim · tokens · bytes, for all concurrent requests."""
+    if is_training(workload.mode) or not model.is_transformer:
+        return 0.0
+    if model.kind in ("encoder", "vit"):
+        return 0.0
+    assert model.layers is not None
+    decoder_layers = model.layers // 2 if model.kind == "encoder_decoder" else model.layers
+    tokens = workload.context_len or workload.seq_len
+    elem = {Precision.FP32: 4.0, Precision.FP8: 1.0}.get(workload.precision, 2.0)
+    return 2.0 * decoder_layers * model.kv_dim * tokens * elem * workload.concurrent_requests
+
+
+def data_parallel_degree(workload: Workload) -> int:
+    return max(1, workload.gpus) * workload.nodes
+
+
+def shard(parts: MemoryParts, sharding: Sharding, dp: int, mode: Mode) -> MemoryParts:
+    """Apply ZeRO/FSDP partitioning over ``dp`` data-parallel GPUs (training only)."""
+    if not is_training(mode) or dp <= 1 or sharding in (Sharding.NONE, Sharding.DDP):
+        return parts
+    opt = parts.optimizer / dp
+    grads = parts.gradients / dp if sharding is not Sharding.ZERO1 else parts.gradients
+    weights = parts.weights
+    if sharding in (Sharding.ZERO3, Sharding.FSDP):
+        weights = parts.weights / dp
+    return MemoryParts(weights, grads, opt, parts.activations, parts.kv_cache, parts.overhead)
+
+
+def tensor_split(parts: MemoryParts, tp: int, kv_heads: int | None) -> MemoryParts:
+    """Megatron-style tensor parallelism with sequence parallelism over ``tp`` GPUs."""
+    if tp <= 1:
+        return parts
+    kv_split = min(tp, kv_heads) if kv_heads else tp
+    return MemoryParts(
+        parts.weights / tp,
+        parts.gradients / tp,
+        parts.optimizer / tp,
+        parts.activations / tp,
+        parts.kv_cache / kv_split,
+        parts.overhead,
+    )
+
+
+def with_overhead(parts: MemoryParts) -> MemoryParts:
+    allocated = parts.total - parts.overhead
+    overhead = CUDA_CONTEXT_BYTES + FRAGMENTATION_SHARE * allocated
+    return MemoryParts(
+        parts.weights,
+        parts.gradients,
+        parts.optimizer,
+        parts.activations,
+        parts.kv_cache,
+        overhead,
+    )
+
+
+def per_gpu_parts(
+    model: ResolvedModel,
+    workload: Workload,
+    *,
+    dp: int | None = None,
+    sharding: Sharding | None = None,
+    tp: int = 1,
+) -> MemoryParts:
+    """Memory per GPU for ``workload`` on ``dp`` data-parallel x ``tp`` tensor-parallel GPUs."""
+    raw = MemoryParts(
+        weights=weight_bytes(model, workload),
+        gradients=gradient_bytes(model, workload) if is_training(workload.mode) else 0.0,
+        optimizer=optimizer_bytes(model, workload) if is_training(workload.mode) else 0.0,
+        activations=activation_bytes(model, workload),
+        kv_cache=kv_cache_bytes(model, workload),
+        overhead=0.0,
+    )
+    degree = data_parallel_degree(workload) if dp is None else dp
+    strategy = workload.sharding if sharding is None else sharding
+    sharded = shard(raw, strategy, degree, workload.mode)
+    return with_overhead(tensor_split(sharded, tp, model.kv_heads))

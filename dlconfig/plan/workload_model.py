@@ -1,0 +1,217 @@
+"""Resolve a workload's model (catalog preset, custom numbers, or both) into shapes.
+
+Raises ``PlanInputError`` naming the field for an unknown preset, a preset that cannot
+run the chosen mode, or custom numbers that are not enough to estimate memory.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from datetime import date
+
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.models_catalog import TRANSFORMER_KINDS, ModelCatalog, ModelRecord
+from dlconfig.models.workload import Mode, ModelSpec, Task, Workload
+from dlconfig.plan.errors import PlanInputError
+
+# Kind assumed for custom models, by task.
+_CUSTOM_KIND = {
+    Task.IMAGE_CLASSIFICATION: "cnn",
+    Task.SEGMENTATION: "cnn",
+    Task.DETECTION: "cnn",
+    Task.DIFFUSION: "unet",
+    Task.SPEECH: "encoder_decoder",
+    Task.TEXT_CLASSIFICATION: "encoder",
+    Task.LLM: "decoder",
+    Task.CUSTOM: "decoder",
+}
+
+
+@dataclass(frozen=True)
+class ResolvedModel:
+    """Shapes of the model to plan for. Counts are plain numbers (not billions)."""
+
+    id: str
+    name: str
+    kind: str
+    params: float
+    active_params: float
+    layers: int | None
+    hidden: int | None
+    heads: int | None
+    kv_heads: int | None
+    head_dim: int | None
+    ffn_hidden: int | None
+    gated_mlp: bool
+    vocab: int | None
+    tied_embeddings: bool
+    max_context: int | None
+    patch_size: int | None
+    native_image_size: int | None
+    gmacs_per_sample: float | None
+    experts: int
+    experts_per_token: int
+    modes: tuple[Mode, ...]
+    source: str | None
+    as_of: date | None
+    is_preset: bool
+
+    @property
+    def is_transformer(self) -> bool:
+        return self.kind in TRANSFORMER_KINDS and self.layers is not None and bool(self.hidden)
+
+    @property
+    def q_dim(self) -> int:
+        """Width of the query projection (heads x head_dim)."""
+        assert self.hidden is not None
+        if self.heads and self.head_dim:
+            return self.heads * self.head_dim
+        return self.hidden
+
+    @property
+    def kv_dim(self) -> int:
+        """Width of one of the key/value projections (kv_heads x head_dim)."""
+        assert self.hidden is not None
+        heads = self.heads or 1
+        head_dim = self.head_dim or self.hidden // heads
+        return (self.kv_heads or heads) * head_dim
+
+    @property
+    def ffn(self) -> int:
+        assert self.hidden is not None
+        return self.ffn_hidden or 4 * self.hidden
+
+    @property
+    def embedding_params(self) -> float:
+        """Input embedding plus output head (once when tied); kept in 16-bit when quantizing."""
+        if not self.vocab or not self.hidden:
+            return 0.0
+        return float(self.vocab * self.hidden * (1 if self.tied_embeddings else 2))
+
+
+def load_catalog(kb: KnowledgeBase) -> ModelCatalog:
+    try:
+        return kb.dataset("models", ModelCatalog)
+    except KbError as exc:
+        raise PlanInputError("model.preset", f"the model catalog cannot be read: {exc}") from None
+
+
+def _unknown_preset(preset: str, catalog: ModelCatalog) -> PlanInputError:
+    close = difflib.get_close_matches(preset.lower(), catalog.ids(), n=3, cutoff=0.5)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    return PlanInputError(
+        "model.preset",
+        f"unknown preset {preset!r}{hint} (`dlconfig-cli kb list models` lists them)",
+    )
+
+
+def _from_record(record: ModelRecord, spec: ModelSpec) -> ResolvedModel:
+    params_b = spec.params_b or record.params_b
+    active_b = spec.active_params_b or record.active_params_b or params_b
+    return ResolvedModel(
+        id=record.id,
+        name=record.name,
+        kind=record.kind,
+        params=params_b * 1e9,
+        active_params=min(active_b, params_b) * 1e9,
+        layers=spec.layers or record.layers,
+        hidden=spec.hidden or record.hidden,
+        heads=spec.heads or record.heads,
+        kv_heads=spec.kv_heads or record.kv_heads or spec.heads or record.heads,
+        head_dim=record.head_dim if not (spec.hidden or spec.heads) else None,
+        ffn_hidden=spec.ffn_hidden or record.ffn_hidden,
+        gated_mlp=record.gated_mlp,
+        vocab=spec.vocab or record.vocab,
+        tied_embeddings=record.tied_embeddings,
+        max_context=record.max_context,
+        patch_size=record.patch_size,
+        native_image_size=record.native_image_size,
+        gmacs_per_sample=record.gmacs_per_sample,
+        experts=record.experts or 1,
+        experts_per_token=record.experts_per_token or 1,
+        modes=tuple(record.modes),
+        source=record.source,
+        as_of=record.as_of,
+        is_preset=True,
+    )
+
+
+def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
+    assert spec.params_b is not None  # ModelSpec guarantees a preset or params_b
+    kind = _CUSTOM_KIND[task]
+    if spec.layers or spec.hidden:
+        kind = "moe" if spec.active_params_b else ("decoder" if kind in {"cnn", "unet"} else kind)
+        if not (spec.layers and spec.hidden):
+            raise PlanInputError(
+                "model.hidden" if spec.layers else "model.layers",
+                "a custom transformer needs both layers and hidden",
+            )
+    if spec.hidden and spec.heads and spec.hidden % spec.heads:
+        raise PlanInputError("model.heads", "hidden must be a multiple of heads")
+    all_modes = tuple(Mode)
+    modes = all_modes if spec.layers else (Mode.TRAIN, Mode.FINETUNE, Mode.INFERENCE)
+    active_b = min(spec.active_params_b or spec.params_b, spec.params_b)
+    return ResolvedModel(
+        id="custom",
+        name="custom model",
+        kind=kind,
+        params=spec.params_b * 1e9,
+        active_params=active_b * 1e9,
+        layers=spec.layers,
+        hidden=spec.hidden,
+        heads=spec.heads,
+        kv_heads=spec.kv_heads or spec.heads,
+        head_dim=None,
+        ffn_hidden=spec.ffn_hidden,
+        gated_mlp=False,
+        vocab=spec.vocab,
+        tied_embeddings=False,
+        max_context=None,
+        patch_size=None,
+        native_image_size=None,
+        gmacs_per_sample=None,
+        experts=1,
+        experts_per_token=1,
+        modes=modes,
+        source=None,
+        as_of=None,
+        is_preset=False,
+    )
+
+
+def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
+    """Shapes for ``workload.model``; checks the mode and context against the preset."""
+    spec = workload.model
+    if spec.preset is not None:
+        record = catalog.by_id(spec.preset)
+        if record is None:
+            raise _unknown_preset(spec.preset, catalog)
+        model = _from_record(record, spec)
+    else:
+        model = _custom(spec, workload.task)
+    if workload.mode not in model.modes:
+        allowed = ", ".join(m.value for m in model.modes)
+        raise PlanInputError(
+            "mode",
+            f"{model.name} cannot be planned for {workload.mode.value}; it supports {allowed}",
+        )
+    _check_context(workload, model)
+    return model
+
+
+def _check_context(workload: Workload, model: ResolvedModel) -> None:
+    if model.max_context is None or model.kind in {"vit", "cnn", "unet"}:
+        return
+    if workload.task is Task.SPEECH:
+        return  # audio: the encoder always sees 30 s windows; seq_len is not its input
+    if workload.seq_len > model.max_context:
+        raise PlanInputError(
+            "seq_len",
+            f"{workload.seq_len} tokens exceed {model.name}'s context of {model.max_context}",
+        )
+    if workload.context_len is not None and workload.context_len > model.max_context:
+        raise PlanInputError(
+            "context_len",
+            f"{workload.context_len} tokens exceed {model.name}'s context of {model.max_context}",
+        )
