@@ -22,7 +22,11 @@ EXIT_USAGE = 2
 EXIT_HARDWARE = 3
 
 # Subcommand modules, in the order --help lists them.
-COMMAND_MODULES: tuple[str, ...] = ("dlconfig.cli.schema_cmd", "dlconfig.cli.bench_cmd")
+COMMAND_MODULES: tuple[str, ...] = (
+    "dlconfig.cli.schema_cmd",
+    "dlconfig.cli.bench_cmd",
+    "dlconfig.cli.shortcut_cmd",
+)
 
 
 class CliError(Exception):
