@@ -13,6 +13,7 @@ from dlconfig.kb.software import (
     CudaCatalog,
     CudnnCatalog,
     OsCatalog,
+    PythonCatalog,
     PytorchCatalog,
     TensorflowCatalog,
 )
@@ -24,4 +25,5 @@ DATASETS: dict[str, type[BaseModel]] = {
     "cuda": CudaCatalog,
     "cudnn": CudnnCatalog,
     "os": OsCatalog,
+    "python": PythonCatalog,
 }

@@ -248,3 +248,23 @@ class OsCatalog(Frozen):
 
     def note(self, note_id: str) -> PlatformNote | None:
         return next((n for n in self.notes if n.id == note_id), None)
+
+
+class PythonRelease(Sourced):
+    version: str = Field(pattern=r"^3\.\d{1,2}$")
+    first_release: date
+    end_of_life: date
+
+    @model_validator(mode="after")
+    def _ordered(self) -> PythonRelease:
+        if self.first_release >= self.end_of_life:
+            raise ValueError(f"Python {self.version}: end of life precedes the first release")
+        return self
+
+
+class PythonCatalog(Frozen):
+    as_of: date
+    releases: list[PythonRelease] = Field(min_length=1, max_length=100)
+
+    def by_version(self, version: str) -> PythonRelease | None:
+        return next((r for r in self.releases if r.version == version), None)

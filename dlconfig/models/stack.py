@@ -30,6 +30,11 @@ class Candidate(Frozen):
     cuda: str | None = None
     is_chosen: bool = False
     why: str = ""
+    os: str | None = None
+    fits: bool = False
+    excluded_by: list[str] = Field(
+        default_factory=list, description="codes of the constraints this candidate breaks"
+    )
 
 
 class Stack(Frozen):

@@ -1,0 +1,351 @@
+"""Which knowledge base the app uses, how old it is, and importing a newer one safely.
+
+A user-imported knowledge base lives in ``dlconfig.storage.data_dir()/kb``; it is used
+instead of the packaged one when it is valid and not older. ``import_kb`` accepts a folder
+or an archive (``.zip``, ``.tar``, ``.tar.gz``/``.tgz``), treats it as hostile (size caps,
+no links, no paths outside the folder, no YAML anchors or aliases, bounded nesting, every
+dataset validated against its schema), and installs it with renames so that a failure at
+any point leaves the knowledge base already installed untouched.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import re
+import shutil
+import tarfile
+import tempfile
+import uuid
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import date
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+import yaml
+from packaging.version import Version
+from pydantic import ValidationError
+
+from dlconfig import storage
+from dlconfig.kb.base import MANIFEST, KbError, KbManifest, KnowledgeBase
+from dlconfig.kb.catalog import DATASETS
+from dlconfig.kb.integrity import cross_check
+
+log = logging.getLogger(__name__)
+
+MAX_AGE_DAYS = 180
+MAX_IMPORT_FILE_BYTES = 8 * 1024 * 1024
+MAX_IMPORT_TOTAL_BYTES = 64 * 1024 * 1024
+MAX_IMPORT_MEMBERS = 200
+MAX_YAML_DEPTH = 40
+_NAME = re.compile(r"^[a-z0-9_]{1,64}\.(yaml|yml|json)$")
+
+
+class KbImportError(KbError):
+    """An imported knowledge base was rejected; the message says why."""
+
+
+def kb_age_warning(kb: KnowledgeBase, today: date) -> str | None:
+    """A sentence for the user when the knowledge base is more than 180 days old."""
+    age_days = (today - kb.as_of).days
+    if age_days <= MAX_AGE_DAYS:
+        return None
+    return (
+        f"The knowledge base is {age_days} days old (facts as of {kb.as_of}, version "
+        f"{kb.version}); versions, drivers and prices may have moved on. Import a newer one "
+        "with 'dlconfig-cli kb import FILE'."
+    )
+
+
+def user_kb_dir() -> Path:
+    return storage.data_dir() / "kb"
+
+
+def _depth_checked_events(text: str, name: str) -> None:
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+                raise KbImportError(f"{name}: YAML anchors and aliases are not allowed")
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_YAML_DEPTH:
+                    raise KbImportError(f"{name}: nested deeper than {MAX_YAML_DEPTH} levels")
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError as exc:
+        raise KbImportError(f"{name}: cannot be parsed: {exc}") from None
+
+
+def parse_untrusted(raw: bytes, name: str) -> Any:
+    """Parse one dataset file from an untrusted source, or raise KbImportError."""
+    if len(raw) > MAX_IMPORT_FILE_BYTES:
+        raise KbImportError(f"{name}: larger than {MAX_IMPORT_FILE_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise KbImportError(f"{name}: not UTF-8 text") from None
+    if name.endswith(".json"):
+        try:
+            return json.loads(text)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            raise KbImportError(f"{name}: cannot be parsed: {exc}") from None
+    _depth_checked_events(text, name)
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise KbImportError(f"{name}: cannot be parsed: {exc}") from None
+
+
+def _dataset_file(root: Traversable | Path, name: str) -> Traversable | Path | None:
+    for suffix in (".yaml", ".yml", ".json"):
+        item = root / f"{name}{suffix}"
+        if item.is_file():
+            return item
+    return None
+
+
+@dataclass
+class KbCheck:
+    """The result of validating a knowledge-base folder."""
+
+    manifest: KbManifest | None = None
+    problems: list[str] = field(default_factory=list)
+    datasets: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_valid(self) -> bool:
+        return self.manifest is not None and not self.problems
+
+
+def check_kb(root: Traversable | Path) -> KbCheck:
+    """Validate every dataset the app knows under ``root``, strictly, and cross-check them."""
+    result = KbCheck()
+    for name in ["kb", *DATASETS]:
+        item = _dataset_file(root, name)
+        if item is None:
+            result.problems.append(f"{name}: missing (no {name}.yaml or {name}.json)")
+            continue
+        try:
+            data = parse_untrusted(item.read_bytes(), item.name)
+            if name == "kb":
+                result.manifest = KbManifest.model_validate(data)
+            else:
+                result.datasets[name] = DATASETS[name].model_validate(data)
+        except KbImportError as exc:
+            result.problems.append(str(exc))
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+            more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
+            result.problems.append(f"{item.name}: {where}: {first['msg']}{more}")
+        except OSError as exc:
+            result.problems.append(f"{item.name}: cannot be read: {exc.strerror or exc}")
+    if not result.problems:
+        result.problems.extend(cross_check(result.datasets))
+    return result
+
+
+def load_kb_report() -> tuple[KnowledgeBase, str | None]:
+    """The knowledge base to use, and why a user-imported one was passed over (or None)."""
+    packaged = KnowledgeBase()
+    user = user_kb_dir()
+    if not (user / MANIFEST).is_file():
+        return packaged, None
+    check = check_kb(user)
+    if not check.is_valid or check.manifest is None:
+        problem = "; ".join(check.problems[:3])
+        log.warning("imported knowledge base ignored: %s", problem)
+        return packaged, f"The imported knowledge base in {user} is invalid: {problem}"
+    if Version(check.manifest.version) < Version(packaged.version):
+        return packaged, (
+            f"The imported knowledge base ({check.manifest.version}) is older than the one "
+            f"shipped with the app ({packaged.version}); using the shipped one."
+        )
+    return KnowledgeBase(user), None
+
+
+def load_kb() -> KnowledgeBase:
+    """The user-imported knowledge base when it is valid and not older, else the packaged one."""
+    return load_kb_report()[0]
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    version: str
+    as_of: date
+    path: Path
+    ignored: tuple[str, ...]
+
+
+def _safe_member(name: str) -> str | None:
+    """The file name inside the archive's (single) top folder, or None for folders."""
+    if name.startswith(("/", "\\")) or "\\" in name or re.match(r"^[A-Za-z]:", name):
+        raise KbImportError(f"archive member {name!r}: absolute paths are not allowed")
+    parts = [p for p in name.split("/") if p not in ("", ".")]
+    if any(p == ".." for p in parts):
+        raise KbImportError(f"archive member {name!r}: '..' is not allowed")
+    if not parts or name.endswith("/"):
+        return None
+    if len(parts) > 2:
+        raise KbImportError(f"archive member {name!r}: nested folders are not allowed")
+    return parts[-1]
+
+
+def _zip_members(path: Path) -> Iterator[tuple[str, bytes]]:
+    with zipfile.ZipFile(path) as archive:
+        infos = archive.infolist()
+        if len(infos) > MAX_IMPORT_MEMBERS:
+            raise KbImportError(f"archive has more than {MAX_IMPORT_MEMBERS} entries")
+        if sum(i.file_size for i in infos) > MAX_IMPORT_TOTAL_BYTES:
+            raise KbImportError(f"archive unpacks to more than {MAX_IMPORT_TOTAL_BYTES} bytes")
+        for info in infos:
+            name = _safe_member(info.filename)
+            mode = info.external_attr >> 16
+            if mode and (mode & 0o170000) == 0o120000:
+                raise KbImportError(f"archive member {info.filename!r}: links are not allowed")
+            if name is None or info.is_dir():
+                continue
+            if info.file_size > MAX_IMPORT_FILE_BYTES:
+                raise KbImportError(f"{name}: larger than {MAX_IMPORT_FILE_BYTES} bytes")
+            with archive.open(info) as handle:
+                data = handle.read(MAX_IMPORT_FILE_BYTES + 1)
+            yield name, data
+
+
+def _tar_members(path: Path) -> Iterator[tuple[str, bytes]]:
+    with tarfile.open(path, mode="r:*") as archive:
+        total = 0
+        for count, member in enumerate(archive):
+            if count >= MAX_IMPORT_MEMBERS:
+                raise KbImportError(f"archive has more than {MAX_IMPORT_MEMBERS} entries")
+            name = _safe_member(member.name)
+            if member.isdir():
+                continue
+            if not member.isfile():
+                raise KbImportError(f"archive member {member.name!r}: only plain files are allowed")
+            if name is None:
+                continue
+            if member.size > MAX_IMPORT_FILE_BYTES:
+                raise KbImportError(f"{name}: larger than {MAX_IMPORT_FILE_BYTES} bytes")
+            total += member.size
+            if total > MAX_IMPORT_TOTAL_BYTES:
+                raise KbImportError(f"archive unpacks to more than {MAX_IMPORT_TOTAL_BYTES} bytes")
+            handle = archive.extractfile(member)
+            if handle is None:
+                raise KbImportError(f"archive member {member.name!r} cannot be read")
+            yield name, handle.read(MAX_IMPORT_FILE_BYTES + 1)
+
+
+def _folder_members(path: Path) -> Iterator[tuple[str, bytes]]:
+    entries = sorted(path.iterdir())
+    if len(entries) > MAX_IMPORT_MEMBERS:
+        raise KbImportError(f"folder has more than {MAX_IMPORT_MEMBERS} entries")
+    total = 0
+    for entry in entries:
+        if entry.is_symlink():
+            raise KbImportError(f"{entry.name}: links are not allowed")
+        if not entry.is_file():
+            continue
+        size = entry.stat().st_size
+        if size > MAX_IMPORT_FILE_BYTES:
+            raise KbImportError(f"{entry.name}: larger than {MAX_IMPORT_FILE_BYTES} bytes")
+        total += size
+        if total > MAX_IMPORT_TOTAL_BYTES:
+            raise KbImportError(f"folder holds more than {MAX_IMPORT_TOTAL_BYTES} bytes")
+        yield entry.name, entry.read_bytes()
+
+
+def _members(path: Path) -> Iterator[tuple[str, bytes]]:
+    if path.is_dir():
+        return _folder_members(path)
+    if zipfile.is_zipfile(path):
+        return _zip_members(path)
+    try:
+        if tarfile.is_tarfile(path):
+            return _tar_members(path)
+    except OSError:
+        pass
+    raise KbImportError(f"{path.name}: not a folder, .zip or .tar archive")
+
+
+def import_kb(path: str | Path) -> ImportResult:
+    """Validate the knowledge base at ``path`` and install it for this user.
+
+    Raises KbImportError with the reason when it is rejected; the installed knowledge base
+    is then unchanged.
+    """
+    source = Path(path)
+    if not source.exists():
+        raise KbImportError(f"{source}: no such file or folder")
+    target = user_kb_dir()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix="kb-import-", dir=target.parent))
+    try:
+        wanted = {"kb", *DATASETS}
+        ignored: list[str] = []
+        seen: set[str] = set()
+        try:
+            for name, data in _members(source):
+                stem = name.rsplit(".", 1)[0]
+                if not _NAME.match(name) or stem not in wanted:
+                    ignored.append(name)
+                    continue
+                if stem in seen:
+                    raise KbImportError(f"{stem}: given twice")
+                seen.add(stem)
+                if len(data) > MAX_IMPORT_FILE_BYTES:
+                    raise KbImportError(f"{name}: larger than {MAX_IMPORT_FILE_BYTES} bytes")
+                (staging / name).write_bytes(data)
+        except (zipfile.BadZipFile, tarfile.TarError, EOFError, OSError) as exc:
+            raise KbImportError(f"{source.name}: damaged archive: {exc}") from None
+        check = check_kb(staging)
+        if not check.is_valid or check.manifest is None:
+            raise KbImportError("; ".join(check.problems[:5]) or "no kb.yaml manifest")
+        current, _ = load_kb_report()
+        if Version(check.manifest.version) < Version(current.version):
+            raise KbImportError(
+                f"version {check.manifest.version} is older than the knowledge base in use "
+                f"({current.version})"
+            )
+        _swap_in(staging, target)
+        return ImportResult(
+            version=check.manifest.version,
+            as_of=check.manifest.as_of,
+            path=target,
+            ignored=tuple(ignored),
+        )
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+def _swap_in(staging: Path, target: Path) -> None:
+    """Replace ``target`` with ``staging`` by renames; on failure the old one is restored."""
+    old = target.with_name(f"kb.old-{uuid.uuid4().hex[:8]}")
+    had_old = target.exists()
+    if had_old:
+        target.rename(old)
+    try:
+        staging.rename(target)
+    except OSError:
+        if had_old:
+            old.rename(target)
+        raise
+    if had_old:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def build_archive(root: Traversable | Path) -> bytes:
+    """A .zip of the knowledge base at ``root`` (every known dataset), as ``kb import`` takes."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in ["kb", *DATASETS]:
+            item = _dataset_file(root, name)
+            if item is not None:
+                archive.writestr(f"kb/{item.name}", item.read_bytes())
+    return buffer.getvalue()

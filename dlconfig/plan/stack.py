@@ -1,0 +1,345 @@
+"""Step 3: the OS and software stack, found by a constraint search over the knowledge base.
+
+``resolve_stack(request, kb)`` enumerates every (framework release, build variant, Python)
+candidate, tests each against every constraint (target, GPU architecture, driver, version
+and Python pins, companions), ranks those that fit (what is installed and works first,
+then the newest release, stable before experimental builds, the newest CUDA the driver
+runs) and picks an LTS OS image with standard support. Every field of the answer carries
+a ``Reason``; the candidates it considered say why they lost. When nothing fits, the
+answer is a ``Conflict`` naming the clashing constraints and the smallest changes that help.
+
+Pure and fast: parsed versions are cached in ``dlconfig.kb.queries``; no clock (dates are
+judged as of the knowledge base's ``as_of``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
+
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu, gpu_for_profile
+from dlconfig.kb.software import (
+    CudaCatalog,
+    OsCatalog,
+    OsRelease,
+    PythonCatalog,
+    PytorchCatalog,
+    TensorflowCatalog,
+)
+from dlconfig.models.choice import HardwareChoice
+from dlconfig.models.common import Conflict
+from dlconfig.models.hardware import GpuInfo, HardwareProfile, OtherGpu
+from dlconfig.models.stack import StackResult
+from dlconfig.models.workload import EnvManager, Framework, Target, Task, Workload
+from dlconfig.plan.errors import PlanInputError
+from dlconfig.plan.stack_candidates import (
+    Candidate,
+    Needs,
+    tf_candidates,
+    torch_candidates,
+)
+from dlconfig.plan.stack_output import build_stack, considered_rows
+
+# Which constraints a user can most easily change, cheapest first: used to order the
+# suggestions of a conflict.
+_CHANGE_COST = {
+    "framework_version": 1,
+    "python": 1,
+    "python_eol": 1,
+    "companion": 1,
+    "driver": 2,
+    "target": 2,
+    "gpu_arch": 3,
+    "gpu_unused": 3,
+    "no_gpu": 3,
+}
+
+
+@dataclass(frozen=True)
+class StackRequest:
+    """What to solve for. ``driver`` is the installed NVIDIA driver (on WSL2: the Windows one)."""
+
+    target: Target
+    framework: Framework
+    gpu: GpuRecord | None = None
+    driver: str | None = None
+    framework_version: str | None = None
+    python: str | None = None
+    env_manager: EnvManager = EnvManager.VENV
+    companions: tuple[str, ...] = ()
+    installed_version: str | None = None
+    installed_python: str | None = None
+
+
+def _spec(text: str | None, what: str, exact_minor: bool = False) -> SpecifierSet | None:
+    """``2.6`` means 2.6.*, ``2.6.0`` means ==2.6.0; anything else is a PEP 440 specifier."""
+    if text is None or not text.strip():
+        return None
+    text = text.strip()
+    try:
+        version = Version(text)
+    except InvalidVersion:
+        try:
+            return SpecifierSet(text)
+        except InvalidSpecifier:
+            raise PlanInputError(what, f"{text!r} is neither a version nor a specifier") from None
+    if exact_minor or len(version.release) <= 2:
+        return SpecifierSet(f"=={text}.*" if len(version.release) <= 2 else f"=={text}")
+    return SpecifierSet(f"=={text}")
+
+
+def _version(text: str | None, what: str) -> Version | None:
+    if text is None or not text.strip():
+        return None
+    base = text.strip().split("+", 1)[0]
+    try:
+        return Version(base)
+    except InvalidVersion:
+        raise PlanInputError(what, f"{text!r} is not a version") from None
+
+
+def _needs(request: StackRequest, today: date) -> Needs:
+    capability = None
+    if request.gpu is not None and request.gpu.compute_capability:
+        capability = Version(request.gpu.compute_capability)
+    installed_variant = None
+    if request.installed_version and "+" in request.installed_version:
+        installed_variant = request.installed_version.split("+", 1)[1]
+    installed_python = _version(request.installed_python, "installed_python")
+    if installed_python is not None:
+        installed_python = Version(f"{installed_python.major}.{installed_python.minor}")
+    return Needs(
+        target=request.target,
+        gpu=request.gpu,
+        capability=capability,
+        driver=_version(request.driver, "driver"),
+        version_spec=_spec(request.framework_version, "framework_version"),
+        python_spec=_spec(request.python, "python"),
+        installed=_version(request.installed_version, "installed_version"),
+        installed_variant=installed_variant,
+        installed_python=installed_python,
+        companions=request.companions,
+        today=today,
+    )
+
+
+def _rank(c: Candidate) -> tuple[int, Version, int, Version, Version]:
+    """Higher is better: installed, newest release, stable, newest CUDA, newest Python."""
+    return (
+        1 if c.is_installed else 0,
+        c.version,
+        1 if c.status == "stable" else 0,
+        c.cuda or Version("0"),
+        c.python or Version("0"),
+    )
+
+
+def os_options(os_kb: OsCatalog, target: Target, today: date) -> list[tuple[OsRelease, str | None]]:
+    """OS images for a target, best first, each with why it is excluded (None: usable)."""
+    family = {"linux": "ubuntu", "wsl2": "ubuntu", "windows": "windows", "macos": "macos"}[
+        target.value
+    ]
+    rows = [r for r in os_kb.releases if r.family == family]
+    rows.sort(key=lambda r: (r.is_lts, Version(r.version)), reverse=True)
+    out: list[tuple[OsRelease, str | None]] = []
+    for r in rows:
+        why = None
+        if r.end_of_standard_support is not None and r.end_of_standard_support < today:
+            why = f"{r.name} is past end of standard support ({r.end_of_standard_support})"
+        out.append((r, why))
+    return out
+
+
+def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
+    """Solve ``request`` against ``kb``; raises PlanInputError for malformed pins."""
+    today = kb.as_of
+    needs = _needs(request, today)
+    cuda = kb.dataset("cuda", CudaCatalog)
+    python_kb = kb.dataset("python", PythonCatalog)
+    if request.framework is Framework.PYTORCH:
+        candidates = torch_candidates(kb.dataset("pytorch", PytorchCatalog), cuda, python_kb, needs)
+    elif request.framework is Framework.TENSORFLOW:
+        candidates = tf_candidates(
+            kb.dataset("tensorflow", TensorflowCatalog), cuda, python_kb, needs
+        )
+    else:
+        return StackResult(
+            conflict=Conflict(
+                code="stack.framework_not_recorded",
+                message=f"The knowledge base has no {request.framework.value} releases yet.",
+                constraints=[f"framework={request.framework.value}"],
+                suggestions=["choose pytorch or tensorflow"],
+            )
+        )
+    oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
+    fitting = sorted((c for c in candidates if c.fits), key=_rank, reverse=True)
+    usable_os = [r for r, why in oses if why is None]
+    if not fitting or not usable_os:
+        return StackResult(conflict=_conflict(request, candidates, oses))
+    chosen = fitting[0]
+    stack = build_stack(
+        request, kb, chosen, usable_os[0], considered_rows(candidates, chosen, oses)
+    )
+    return StackResult(stack=stack)
+
+
+def _conflict(
+    request: StackRequest, candidates: list[Candidate], oses: list[tuple[OsRelease, str | None]]
+) -> Conflict:
+    fw = request.framework.value
+    if candidates and not any(c.fits for c in candidates):
+
+        def cost(c: Candidate) -> tuple[int, int, tuple[int, Version, int, Version, Version]]:
+            codes = {v.code for v in c.violations}
+            return (len(codes), sum(_CHANGE_COST.get(x, 5) for x in codes), _rank(c))
+
+        near = sorted(candidates, key=lambda c: (cost(c)[0], cost(c)[1]))
+        fewest = len({v.code for v in near[0].violations})
+        best = [c for c in near if len({v.code for v in c.violations}) == fewest]
+        best.sort(key=_rank, reverse=True)
+        best.sort(key=lambda c: cost(c)[1])
+        constraints: list[str] = []
+        suggestions: list[str] = []
+        for c in best[:6]:
+            for v in c.violations:
+                label = _constraint_label(v.code, request)
+                if label not in constraints:
+                    constraints.append(label)
+                if v.fix and v.fix not in suggestions:
+                    suggestions.append(v.fix)
+        pin_fits = sorted(
+            c.version for c in candidates if {v.code for v in c.violations} == {"framework_version"}
+        )
+        if pin_fits:
+            name = "torch" if request.framework is Framework.PYTORCH else "tensorflow"
+            suggestions = [s for s in suggestions if not s.startswith(f"allow {name} ")]
+            span = f"{pin_fits[0]}" if len(pin_fits) == 1 else f"{pin_fits[0]} to {pin_fits[-1]}"
+            suggestions.insert(0, f"change the {name} pin: {span} fit the other constraints")
+        lead = best[0]
+        texts = "; ".join(v.text for v in lead.violations)
+        code = "stack.conflict." + sorted({v.code for v in lead.violations})[0]
+        message = (
+            f"No {fw} stack fits. The closest is {fw} {lead.version}"
+            f"{' ' + lead.variant if lead.variant else ''}: {texts}."
+        )
+        return Conflict(
+            code=code,
+            message=message,
+            constraints=constraints,
+            suggestions=suggestions[:5],
+            params={
+                "framework": fw,
+                "closest_version": str(lead.version),
+                "closest_variant": lead.variant,
+            },
+        )
+    reasons = "; ".join(why for _, why in oses if why) or "none recorded"
+    return Conflict(
+        code="stack.conflict.os",
+        message=f"No supported OS image for target {request.target.value}: {reasons}.",
+        constraints=[f"target={request.target.value}"],
+        suggestions=["import a newer knowledge base"],
+    )
+
+
+def _constraint_label(code: str, request: StackRequest) -> str:
+    gpu = request.gpu.name if request.gpu else "no GPU"
+    return {
+        "framework_version": f"{request.framework.value} version {request.framework_version}",
+        "python": f"Python {request.python}",
+        "python_eol": "Python end of life",
+        "companion": "companion packages " + ", ".join(request.companions),
+        "driver": f"installed driver {request.driver}",
+        "target": f"target {request.target.value}",
+        "gpu_arch": f"GPU {gpu}"
+        + (f" (compute capability {request.gpu.compute_capability})" if request.gpu else ""),
+        "gpu_unused": f"GPU {gpu}",
+        "no_gpu": "no GPU",
+    }.get(code, code)
+
+
+_TASK_COMPANIONS = {
+    Task.IMAGE_CLASSIFICATION: ("torchvision",),
+    Task.SEGMENTATION: ("torchvision",),
+    Task.DETECTION: ("torchvision",),
+    Task.DIFFUSION: ("torchvision",),
+    Task.SPEECH: ("torchaudio",),
+}
+
+
+def _plan_gpu(
+    workload: Workload, hardware: HardwareChoice, profile: HardwareProfile | None, kb: KnowledgeBase
+) -> GpuRecord | None:
+    catalog = kb.dataset("gpus", GpuCatalog)
+    if hardware.choice.gpu is not None and hardware.choice.count > 0:
+        found = catalog.by_id(hardware.choice.gpu) or find_gpu(catalog, hardware.choice.gpu)
+        if found is not None:
+            return found
+    if workload.gpu and workload.gpu.lower() not in ("none", "cpu"):
+        found = find_gpu(catalog, workload.gpu)
+        if found is not None:
+            return found
+    if profile is not None and hardware.choice.gpu is not None:
+        probed: list[GpuInfo | OtherGpu] = [*profile.gpus, *profile.other_gpus]
+        for gpu in probed:
+            found = gpu_for_profile(catalog, gpu)
+            if found is not None:
+                return found
+    return None
+
+
+def _local_gpu(profile: HardwareProfile | None, kb: KnowledgeBase) -> GpuRecord | None:
+    if profile is None:
+        return None
+    catalog = kb.dataset("gpus", GpuCatalog)
+    probed: list[GpuInfo | OtherGpu] = [*profile.gpus, *profile.other_gpus]
+    for gpu in probed:
+        found = gpu_for_profile(catalog, gpu)
+        if found is not None:
+            return found
+    return None
+
+
+def resolve_for_plan(
+    workload: Workload,
+    hardware: HardwareChoice,
+    profile: HardwareProfile | None,
+    kb: KnowledgeBase,
+) -> StackResult:
+    """Pipeline step 3: the stack for the chosen GPU, this machine's driver and Python."""
+    installed_version = None
+    installed_python = None
+    if profile is not None:
+        names = {"pytorch": ("torch", "pytorch"), "tensorflow": ("tensorflow",)}.get(
+            workload.framework.value, ()
+        )
+        for fw in profile.software.frameworks:
+            if fw.name.lower() in names:
+                installed_version = fw.version
+                if fw.variant and "+" not in fw.version:
+                    installed_version = f"{fw.version}+{fw.variant}"
+        installed_python = profile.software.python_version
+    gpu = _plan_gpu(workload, hardware, profile, kb)
+    local = _local_gpu(profile, kb)
+    is_this_machine = profile is not None and (gpu is None or local is None or gpu.id == local.id)
+    if not is_this_machine:
+        installed_version = installed_python = None
+    request = StackRequest(
+        target=workload.target,
+        framework=workload.framework,
+        gpu=gpu,
+        driver=profile.driver_version if profile is not None and is_this_machine else None,
+        framework_version=workload.framework_version,
+        python=workload.python,
+        env_manager=workload.env_manager,
+        companions=_TASK_COMPANIONS.get(workload.task, ())
+        if workload.framework is Framework.PYTORCH
+        else (),
+        installed_version=installed_version,
+        installed_python=installed_python,
+    )
+    return resolve_stack(request, kb)

@@ -1,0 +1,382 @@
+"""Turns the resolver's chosen candidate into a ``Stack``: pins, index URLs, requirement
+lines, WSL2 steps, the considered table, and a ``Reason`` for every field."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+from packaging.version import Version
+
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.queries import cuda_major
+from dlconfig.kb.software import (
+    CudaCatalog,
+    OsCatalog,
+    OsRelease,
+    PythonCatalog,
+    PytorchCatalog,
+    TensorflowCatalog,
+)
+from dlconfig.models.common import ParamValue, Reason
+from dlconfig.models.stack import Candidate as CandidateRow
+from dlconfig.models.stack import FrameworkPin, PackagePin, Stack
+from dlconfig.models.workload import EnvManager, Target
+from dlconfig.plan.stack_candidates import Candidate
+
+if TYPE_CHECKING:
+    from dlconfig.plan.stack import StackRequest
+
+MAX_CONSIDERED = 80
+
+_ENV_TEXT = {
+    EnvManager.VENV: "python -m venv, then pip install -r requirements.txt",
+    EnvManager.UV: "uv venv, then uv pip install -r requirements.txt",
+    EnvManager.CONDA: "a conda environment for Python, packages installed with pip from the"
+    " same requirement lines",
+    EnvManager.PIPENV: "Pipenv with the index URLs as [[source]] entries",
+}
+
+
+def _reason(
+    code: str,
+    text: str,
+    source: str | None = None,
+    as_of: date | None = None,
+    **params: ParamValue,
+) -> Reason:
+    return Reason(code=code, text=text, params=params, source=source, as_of=as_of)
+
+
+def considered_rows(
+    candidates: list[Candidate], chosen: Candidate, oses: list[tuple[OsRelease, str | None]]
+) -> list[CandidateRow]:
+    """The considered/chosen table: the winner, then the rest, fitting ones first."""
+    rows: list[CandidateRow] = []
+    best_os = next((r.name for r, why in oses if why is None), None)
+    ordered = (
+        [chosen]
+        + [c for c in candidates if c is not chosen and c.fits]
+        + [c for c in candidates if not c.fits]
+    )
+    for cand in ordered[:MAX_CONSIDERED]:
+        if cand is chosen:
+            why = "chosen: " + ("installed and works" if cand.is_installed else "newest that fits")
+        elif cand.fits:
+            why = "fits, ranked lower (" + _lower_because(cand, chosen) + ")"
+        else:
+            why = "; ".join(v.text for v in cand.violations)
+        rows.append(
+            CandidateRow(
+                framework_version=str(cand.version),
+                variant=cand.variant,
+                python=str(cand.python) if cand.python else None,
+                cuda=str(cand.cuda) if cand.cuda else None,
+                is_chosen=cand is chosen,
+                why=why,
+                os=best_os,
+                fits=cand.fits,
+                excluded_by=sorted({v.code for v in cand.violations}),
+            )
+        )
+    for release, os_why in oses:
+        if os_why is not None:
+            rows.append(
+                CandidateRow(
+                    framework_version=str(chosen.version),
+                    variant=chosen.variant,
+                    python=str(chosen.python) if chosen.python else None,
+                    cuda=str(chosen.cuda) if chosen.cuda else None,
+                    os=release.name,
+                    why=os_why,
+                    excluded_by=["os"],
+                )
+            )
+    return rows
+
+
+def _lower_because(cand: Candidate, chosen: Candidate) -> str:
+    if cand.version < chosen.version:
+        return "older release"
+    if cand.status != "stable" and chosen.status == "stable":
+        return "experimental build"
+    if (cand.cuda or Version("0")) < (chosen.cuda or Version("0")):
+        return "older CUDA"
+    return "not installed" if chosen.is_installed else "ranked by Python"
+
+
+def build_stack(
+    request: StackRequest,
+    kb: KnowledgeBase,
+    chosen: Candidate,
+    os_release: OsRelease,
+    considered: list[CandidateRow],
+) -> Stack:
+    reasons: list[Reason] = []
+    packages: list[PackagePin] = []
+    index_url: str | None = None
+    needs_toolkit = False
+    fw_source: str | None
+    fw_as_of: date | None
+    variant = chosen.variant
+    if chosen.torch is not None:
+        catalog = kb.dataset("pytorch", PytorchCatalog)
+        rel, var = chosen.torch
+        fw_source, fw_as_of = rel.source, rel.as_of
+        if not var.on_pypi:
+            index_url = f"{catalog.index_base_url}/{var.id}"
+        packages.append(PackagePin(name="torch", version=rel.version, index_url=index_url))
+        for name in ("torchvision", "torchaudio"):
+            version = getattr(rel, name)
+            if name in request.companions and version is not None:
+                packages.append(PackagePin(name=name, version=version, index_url=index_url))
+        reasons.append(
+            _reason(
+                "stack.framework.variant",
+                _variant_text(var.id, var.kind, index_url),
+                catalog.index_source,
+                rel.as_of,
+                variant=var.id,
+                index_url=index_url,
+            )
+        )
+    else:
+        tf_catalog = kb.dataset("tensorflow", TensorflowCatalog)
+        rel_tf = chosen.tf
+        assert rel_tf is not None  # a TensorFlow candidate always carries its release
+        fw_source, fw_as_of = rel_tf.source, rel_tf.as_of
+        extras = ["and-cuda"] if chosen.cuda is not None and rel_tf.and_cuda_extra else []
+        needs_toolkit = chosen.cuda is not None and not rel_tf.and_cuda_extra
+        packages.append(PackagePin(name="tensorflow", version=rel_tf.version, extras=extras))
+        reasons.append(
+            _reason(
+                "stack.framework.variant",
+                _tf_route_text(chosen, request.target, extras, needs_toolkit),
+                tf_catalog.wsl_source if request.target is Target.WSL2 else rel_tf.source,
+                rel_tf.as_of,
+                variant=variant,
+                extras=",".join(extras) or None,
+            )
+        )
+    reasons.insert(
+        0,
+        _reason(
+            "stack.framework.version",
+            f"{request.framework.value} {chosen.version}: "
+            + (
+                "already installed on this machine and it fits every constraint"
+                if chosen.is_installed
+                else "the newest release that fits every constraint"
+            ),
+            fw_source,
+            fw_as_of,
+            framework=request.framework.value,
+            version=str(chosen.version),
+            pinned=request.framework_version,
+        ),
+    )
+    reasons.extend(_platform_reasons(request, kb, chosen, os_release))
+    lines = [f"--index-url {index_url}"] if index_url else []
+    for pin in packages:
+        extra = f"[{','.join(pin.extras)}]" if pin.extras else ""
+        lines.append(f"{pin.name}{extra}=={pin.version}")
+    wsl_steps = _wsl_steps(kb, chosen, os_release) if request.target is Target.WSL2 else []
+    return Stack(
+        target=request.target,
+        os=os_release.name,
+        driver_min=chosen.driver_min_text,
+        cuda=str(chosen.cuda) if chosen.cuda else None,
+        cudnn=chosen.cudnn,
+        python=str(chosen.python),
+        env_manager=request.env_manager,
+        framework=FrameworkPin(
+            name=request.framework.value, version=str(chosen.version), variant=variant
+        ),
+        packages=packages,
+        index_url=index_url,
+        requirement_lines=lines,
+        needs_toolkit=needs_toolkit,
+        wsl_steps=wsl_steps,
+        considered=considered,
+        reasons=reasons,
+    )
+
+
+def _variant_text(variant_id: str, kind: str, index_url: str | None) -> str:
+    where = f"from {index_url}" if index_url else "from PyPI"
+    what = {
+        "cuda": f"the {variant_id} build (CUDA runtime bundled in the wheels)",
+        "rocm": f"the {variant_id} build for AMD GPUs",
+        "cpu": "the CPU-only build",
+        "mps": "the PyPI build, which uses the Apple GPU through MPS",
+    }.get(kind, variant_id)
+    return f"Install {what} {where}."
+
+
+def _tf_route_text(chosen: Candidate, target: Target, extras: list[str], toolkit: bool) -> str:
+    if chosen.cuda is None:
+        return (
+            "TensorFlow runs on the CPU here: it has no official GPU support on macOS."
+            if target is Target.MACOS
+            else "CPU-only TensorFlow: no NVIDIA GPU in this plan."
+        )
+    if extras:
+        return "pip installs the CUDA and cuDNN libraries with tensorflow[and-cuda]."
+    return (
+        f"This release expects CUDA {chosen.cuda} and cuDNN {chosen.cudnn} installed on the"
+        " system (on native Windows: conda-forge cudatoolkit and cudnn)."
+    )
+
+
+def _platform_reasons(
+    request: StackRequest, kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease
+) -> list[Reason]:
+    out: list[Reason] = []
+    cuda_kb = kb.dataset("cuda", CudaCatalog)
+    python_kb = kb.dataset("python", PythonCatalog)
+    os_kb = kb.dataset("os", OsCatalog)
+    out.append(
+        _reason(
+            "stack.target",
+            {
+                Target.LINUX: "Linux: native NVIDIA driver and wheels.",
+                Target.WSL2: "WSL2: a Linux environment on Windows that uses the Windows driver.",
+                Target.WINDOWS: "Native Windows wheels.",
+                Target.MACOS: "macOS on Apple silicon.",
+            }[request.target],
+            target=request.target.value,
+        )
+    )
+    lts = " LTS" if os_release.is_lts else ""
+    support = (
+        f", standard support until {os_release.end_of_standard_support}"
+        if os_release.end_of_standard_support
+        else ""
+    )
+    out.append(
+        _reason(
+            "stack.os",
+            f"{os_release.name}: the newest{lts} release recorded for this target{support}.",
+            os_release.source,
+            os_release.as_of,
+            os=os_release.id,
+        )
+    )
+    if chosen.cuda is not None and chosen.driver_min is not None:
+        major = cuda_major(cuda_kb, chosen.cuda)
+        driver_where = "Windows " if request.target is not Target.LINUX else ""
+        installed = f"; installed {request.driver}" if request.driver else ""
+        out.append(
+            _reason(
+                "stack.driver_min",
+                f"CUDA {chosen.cuda.major}.x builds run on {driver_where}NVIDIA driver"
+                f" >= {chosen.driver_min_text} (minor-version compatibility){installed}.",
+                major.source if major else None,
+                major.as_of if major else None,
+                driver_min=chosen.driver_min_text,
+                installed=request.driver,
+            )
+        )
+        out.append(
+            _reason(
+                "stack.cuda",
+                f"CUDA {chosen.cuda} comes with the framework's wheels; no system toolkit"
+                " is needed to run it."
+                if chosen.torch is not None or (chosen.tf and chosen.tf.and_cuda_extra)
+                else f"CUDA {chosen.cuda} is the toolkit this release was built and tested with.",
+                chosen.torch[0].source
+                if chosen.torch
+                else (chosen.tf.source if chosen.tf else None),
+                kb.as_of,
+                cuda=str(chosen.cuda),
+            )
+        )
+    else:
+        out.append(
+            _reason(
+                "stack.cuda",
+                "No CUDA: this stack runs on "
+                + (
+                    "the Apple GPU (MPS)."
+                    if chosen.variant == "mps" and request.gpu
+                    else "the CPU."
+                ),
+                cuda=None,
+            )
+        )
+    if chosen.cudnn:
+        out.append(
+            _reason(
+                "stack.cudnn",
+                f"cuDNN {chosen.cudnn} is the version this build was made with.",
+                chosen.torch[0].source
+                if chosen.torch
+                else (chosen.tf.source if chosen.tf else None),
+                kb.as_of,
+                cudnn=chosen.cudnn,
+            )
+        )
+    if chosen.arch is not None and request.gpu is not None:
+        out.append(
+            _reason(
+                "stack.gpu_arch",
+                f"{request.gpu.name} (compute capability {request.gpu.compute_capability}):"
+                f" {chosen.variant} {chosen.arch.basis}.",
+                chosen.torch[0].source if chosen.torch else None,
+                kb.as_of,
+                gpu=request.gpu.id,
+                is_recorded=chosen.arch.is_recorded,
+            )
+        )
+    py = python_kb.by_version(str(chosen.python))
+    eol = f", supported until {py.end_of_life}" if py else ""
+    how = (
+        "the Python you asked for"
+        if request.python
+        else "the Python already on this machine"
+        if request.installed_python and str(chosen.python) in request.installed_python
+        else "the newest mature Python the release supports"
+    )
+    out.append(
+        _reason(
+            "stack.python",
+            f"Python {chosen.python}: {how}{eol}.",
+            py.source if py else None,
+            py.as_of if py else None,
+            python=str(chosen.python),
+        )
+    )
+    out.append(
+        _reason(
+            "stack.env_manager",
+            f"{request.env_manager.value}: {_ENV_TEXT[request.env_manager]}.",
+            env_manager=request.env_manager.value,
+        )
+    )
+    if request.target is Target.MACOS:
+        note = os_kb.note("macos.mps")
+        if note is not None:
+            out.append(_reason("stack.macos.mps", note.text, note.source, note.as_of))
+    return out
+
+
+def _build_source(chosen: Candidate) -> str | None:
+    if chosen.torch is not None:
+        return chosen.torch[0].source
+    return chosen.tf.source if chosen.tf is not None else None
+
+
+def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> list[str]:
+    os_kb = kb.dataset("os", OsCatalog)
+    build = os_kb.note("wsl2.min_build")
+    driver = os_kb.note("wsl2.windows_driver")
+    steps = []
+    if build is not None:
+        steps.append(f"Use Windows {build.min_version} or newer: {build.text}")
+    if chosen.driver_min is not None:
+        steps.append(f"Install the NVIDIA Windows driver >= {chosen.driver_min_text} on Windows.")
+    if driver is not None:
+        steps.append(driver.text)
+    steps.append(f"wsl --install -d Ubuntu-{os_release.version}")
+    steps.append("Inside WSL: create the environment and install the requirement lines.")
+    return steps
