@@ -1,0 +1,110 @@
+"""Property tests: memory grows with batch, sequence and size; sharding and adapters help."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dlconfig.kb import KnowledgeBase
+from dlconfig.models.workload import Workload
+from dlconfig.plan.workload import estimate
+from dlconfig.plan.workload_memory import per_gpu_parts
+from dlconfig.plan.workload_model import load_catalog, resolve_model
+
+KB = KnowledgeBase()
+CATALOG = load_catalog(KB)
+LLMS = ["llama-2-7b", "llama-3.1-8b", "mistral-7b", "qwen2.5-7b", "gemma-2-9b", "phi-3-mini"]
+TRAIN_MODES = st.sampled_from(["train", "finetune", "lora", "qlora"])
+FAST = settings(max_examples=60, deadline=None)
+
+
+def _vram(**kw: object) -> float:
+    """Per-GPU bytes, unrounded; checks the public estimate agrees to its rounding."""
+    workload = Workload.model_validate(kw)
+    total = per_gpu_parts(resolve_model(workload, CATALOG), workload).total
+    assert abs(estimate(workload, KB).vram_gib_per_gpu - total / 2**30) < 0.01
+    return total
+
+
+@FAST
+@given(
+    preset=st.sampled_from(LLMS),
+    mode=TRAIN_MODES,
+    batch=st.integers(1, 64),
+    extra=st.integers(1, 64),
+    ckpt=st.booleans(),
+)
+def test_memory_grows_with_batch(
+    preset: str, mode: str, batch: int, extra: int, ckpt: bool
+) -> None:
+    common = {
+        "model": {"preset": preset},
+        "mode": mode,
+        "seq_len": 512,
+        "gradient_checkpointing": ckpt,
+    }
+    assert _vram(batch_size=batch, **common) < _vram(batch_size=batch + extra, **common)
+
+
+@FAST
+@given(
+    preset=st.sampled_from(LLMS),
+    mode=st.sampled_from(["train", "lora", "qlora", "inference"]),
+    seq=st.integers(16, 2048),
+    extra=st.integers(1, 2048),
+)
+def test_memory_grows_with_sequence_length(preset: str, mode: str, seq: int, extra: int) -> None:
+    common = {"model": {"preset": preset}, "mode": mode, "batch_size": 2}
+    assert _vram(seq_len=seq, **common) < _vram(seq_len=seq + extra, **common)
+
+
+@FAST
+@given(
+    params=st.floats(0.1, 500),
+    factor=st.floats(1.01, 10),
+    mode=st.sampled_from(["train", "finetune", "inference"]),
+)
+def test_memory_grows_with_parameter_count(params: float, factor: float, mode: str) -> None:
+    def at(p: float) -> float:
+        return _vram(model={"params_b": p, "layers": 32, "hidden": 4096}, mode=mode)
+
+    assert at(params) < at(min(params * factor, 20_000))
+
+
+@FAST
+@given(
+    preset=st.sampled_from(LLMS),
+    mode=TRAIN_MODES,
+    sharding=st.sampled_from(["none", "ddp", "zero1", "zero2", "zero3", "fsdp"]),
+    gpus=st.integers(1, 512),
+)
+def test_sharding_never_increases_per_gpu_memory(
+    preset: str, mode: str, sharding: str, gpus: int
+) -> None:
+    common = {"model": {"preset": preset}, "mode": mode, "batch_size": 1, "seq_len": 512}
+    single = _vram(**common)
+    assert _vram(sharding=sharding, gpus=gpus, **common) <= single + 1e-9
+
+
+@FAST
+@given(
+    preset=st.sampled_from([*LLMS, "llama-2-70b", "mixtral-8x7b", "qwen2.5-72b"]),
+    batch=st.integers(1, 16),
+    seq=st.integers(64, 4096),
+    ckpt=st.booleans(),
+    rank=st.integers(1, 256),
+)
+def test_lora_below_full_finetune_and_qlora_below_lora(
+    preset: str, batch: int, seq: int, ckpt: bool, rank: int
+) -> None:
+    common = {
+        "model": {"preset": preset},
+        "batch_size": batch,
+        "seq_len": seq,
+        "gradient_checkpointing": ckpt,
+        "lora_rank": rank,
+    }
+    full = _vram(mode="finetune", **common)
+    lora = _vram(mode="lora", **common)
+    qlora = _vram(mode="qlora", **common)
+    assert qlora < lora < full
