@@ -1,0 +1,41 @@
+# Build the one-folder Windows app with PyInstaller, smoke-test it, then the installer.
+#
+#     powershell -ExecutionPolicy Bypass -File installer\build_windows.ps1
+#
+# Needs Python 3.10+ and Inno Setup 6 (iscc.exe on PATH or in its default folder).
+# Output: dist\dlconfig\ and dist\dlconfig-<version>-windows-x64-setup.exe
+$ErrorActionPreference = "Stop"
+Set-Location (Join-Path $PSScriptRoot "..")
+
+if (-not (Test-Path ".venv\Scripts\python.exe")) {
+    python -m venv .venv
+    .venv\Scripts\pip install -q -e .
+}
+$py = ".venv\Scripts\python.exe"
+& $py -m PyInstaller --version *> $null
+if ($LASTEXITCODE -ne 0) { & $py -m pip install -q pyinstaller }
+
+$version = & $py -c "import re,pathlib; print(re.search(r'^__version__ = `"([^`"]+)`"', pathlib.Path('dlconfig/__init__.py').read_text(), re.M).group(1))"
+
+Write-Host "== translations (.ts -> .qm)"
+Get-ChildItem dlconfig\resources\i18n\dlconfig_*.ts | ForEach-Object {
+    & .venv\Scripts\pyside6-lrelease.exe -silent $_.FullName -qm ($_.FullName -replace '\.ts$', '.qm')
+    if ($LASTEXITCODE -ne 0) { throw "lrelease failed on $($_.Name)" }
+}
+
+Write-Host "== PyInstaller"
+& $py -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build\pyinstaller installer\dlconfig.spec
+if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
+
+Write-Host "== self-test of the built app"
+$env:QT_QPA_PLATFORM = "offscreen"
+$proc = Start-Process -FilePath "dist\dlconfig\dlconfig.exe" -ArgumentList "--self-test" -Wait -PassThru -NoNewWindow
+Remove-Item Env:QT_QPA_PLATFORM
+if ($proc.ExitCode -ne 0) { throw "self-test failed (exit code $($proc.ExitCode)); see the log folder" }
+
+Write-Host "== Inno Setup"
+$iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source
+if (-not $iscc) { $iscc = "${env:ProgramFiles(x86)}\Inno Setup 6\ISCC.exe" }
+& $iscc "/DAppVersion=$version" installer\windows\dlconfig.iss
+if ($LASTEXITCODE -ne 0) { throw "Inno Setup failed" }
+Write-Host "== done: dist\dlconfig-$version-windows-x64-setup.exe"
