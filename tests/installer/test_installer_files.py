@@ -201,7 +201,8 @@ def test_icon_renders_from_the_svg(tmp_path: Path) -> None:
     out = tmp_path / "icon.png"
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]); import make_icons, pathlib; "
-        "pathlib.Path(sys.argv[3]).write_bytes(make_icons.render_png(pathlib.Path(sys.argv[2]), 24))"
+        "png = make_icons.render_png(pathlib.Path(sys.argv[2]), 24); "
+        "pathlib.Path(sys.argv[3]).write_bytes(png)"
     )
     subprocess.run(
         [sys.executable, "-c", code, str(INSTALLER), str(ICONS / "dlconfig.svg"), str(out)],
