@@ -1,0 +1,1 @@
+"""Plan -> files: the bundle (scripts, lock files, container and cluster files) and the PDF."""

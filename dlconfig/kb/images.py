@@ -58,6 +58,13 @@ class PythonImage(Sourced):
     _pinned = field_validator("tag")(_not_floating)
 
 
+class WslGpuRecord(Sourced):
+    """What Windows needs for GPU compute inside WSL2."""
+
+    min_windows_build: int = Field(ge=10000)
+    default_distro: str = Field(pattern=r"^[A-Za-z0-9.-]+$")
+
+
 class ImageCatalog(Frozen):
     cuda_repository: str = "nvidia/cuda"
     eol_policy: Sourced
@@ -65,3 +72,4 @@ class ImageCatalog(Frozen):
     cuda_images: list[CudaImage] = Field(min_length=1)
     framework_images: list[FrameworkImage] = Field(default_factory=list)
     python_images: list[PythonImage] = Field(min_length=1)
+    wsl_gpu: WslGpuRecord | None = None

@@ -1,0 +1,61 @@
+"""``dlconfig-cli export PLAN_OR_WORKLOAD --out DIR``: write the bundle for a plan.
+
+PLAN_OR_WORKLOAD is a Plan (recommendation.json) or a workload file (YAML or JSON), which
+is planned first for this machine (fast probe).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "export", help="write the setup bundle and PDF for a plan", description=__doc__
+    )
+    p.add_argument("source", metavar="PLAN_OR_WORKLOAD", type=Path)
+    p.add_argument("--out", required=True, type=Path, metavar="DIR", help="output folder")
+    p.add_argument("--lang", default="en", choices=("en", "zh_CN", "zh_TW"))
+    p.add_argument("--force", action="store_true", help="write into a non-empty folder")
+    p.add_argument("--no-pdf", action="store_true", help="skip report.pdf")
+    p.add_argument("--json", action="store_true", help="print the written files as JSON")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from dlconfig.cli import CliError
+    from dlconfig.export.bundle import export_bundle, render_files
+    from dlconfig.export.errors import ExportError
+    from dlconfig.export.plan_io import read_input
+    from dlconfig.kb import KbError, KnowledgeBase
+    from dlconfig.models.plan import Plan
+    from dlconfig.plan.errors import PlanInputError
+
+    kb = KnowledgeBase()
+    try:
+        loaded = read_input(args.source)
+        if isinstance(loaded, Plan):
+            plan = loaded
+        else:
+            try:
+                from dlconfig.plan.pipeline import make_plan
+                from dlconfig.probe import fast_probe
+            except ImportError as exc:
+                raise CliError(f"cannot plan a workload here ({exc}); export a plan file") from None
+
+            plan = make_plan(loaded, fast_probe(), kb, date.today())
+        include = None
+        if args.no_pdf:
+            include = set(render_files(plan, kb, args.lang))
+        result = export_bundle(plan, args.out, args.lang, args.force, kb, include)
+    except (ExportError, PlanInputError, KbError) as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps({"out": str(result.out_dir), "files": list(result.files)}, indent=2))
+    else:
+        print(f"Wrote {len(result.files)} files to {result.out_dir}")
+    return 0

@@ -1,0 +1,293 @@
+"""Plan -> a folder of files a person can run: ``export_bundle``.
+
+Files are rendered into a temporary folder beside the target and moved in place at the
+end, so a failure (full disk, bad plan) leaves no partial bundle. Nothing is written
+outside the output folder: every relative path is checked before it is written.
+"""
+
+from __future__ import annotations
+
+import errno
+import importlib.resources
+import json
+import logging
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from packaging.requirements import InvalidRequirement, Requirement
+
+from dlconfig.export.errors import ExportError
+from dlconfig.export.manifests import command_for
+from dlconfig.export.quoting import conda_env_name, ps_quote, py_literal, sh_quote, single_line
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.images import ImageCatalog
+from dlconfig.models.container import ContainerSpec
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Framework, Target
+from dlconfig.plan.container import dns1123_label, plan_container
+
+log = logging.getLogger(__name__)
+
+LANGS = ("en", "zh_CN", "zh_TW")
+_IMAGE_RE = re.compile(r"^[a-z0-9][a-z0-9._/-]{0,200}:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
+_PATH_RE = re.compile(r"^/[A-Za-z0-9._/-]{0,200}$")
+_URL_RE = re.compile(r"^https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+$")
+GIB_PER_GB = 1e9 / 2**30
+
+
+@dataclass(frozen=True)
+class BundleResult:
+    out_dir: Path
+    files: tuple[str, ...]
+
+
+def _templates() -> jinja2.Environment:
+    root = importlib.resources.files("dlconfig.resources") / "templates"
+
+    def load(name: str) -> str:
+        item = root
+        for part in name.split("/"):
+            item = item / part
+        if not item.is_file():
+            raise jinja2.TemplateNotFound(name)
+        return item.read_text(encoding="utf-8")
+
+    env = jinja2.Environment(
+        loader=jinja2.FunctionLoader(load),
+        autoescape=False,  # code, not HTML: every user value goes through a quoting filter
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["sh"] = sh_quote
+    env.filters["ps"] = ps_quote
+    env.filters["oneline"] = single_line
+    return env
+
+
+def _checked(value: str | None, pattern: re.Pattern[str], what: str) -> str:
+    if value is None or not pattern.match(value):
+        raise ExportError(f"the plan's {what} {value!r} is not valid")
+    return value
+
+
+def _requirement_lines(lines: list[str], fallback: list[str]) -> list[str]:
+    """Requirement specifiers only: option lines or anything else in a plan is refused."""
+    out: list[str] = []
+    for line in lines or fallback:
+        text = line.strip()
+        if not text:
+            continue
+        try:
+            Requirement(text)
+        except InvalidRequirement:
+            raise ExportError(f"the plan's requirement line {text!r} is not valid") from None
+        out.append(text)
+    return out
+
+
+def container_for(plan: Plan, kb: KnowledgeBase) -> ContainerSpec:
+    if plan.container is not None:
+        return plan.container
+    if plan.stack is None or plan.requirements is None or plan.hardware is None:
+        raise ExportError("the plan has no software stack (see its conflicts); nothing to export")
+    return plan_container(plan.workload, plan.requirements, plan.hardware, plan.stack, kb)
+
+
+def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any]:
+    """Everything the templates need; user text stays raw here and is quoted in templates."""
+    stack = plan.stack
+    if stack is None:
+        raise ExportError("the plan has no software stack (see its conflicts); nothing to export")
+    spec = container_for(plan, kb)
+    images = kb.dataset("images", ImageCatalog)
+    workload = plan.workload
+    uses_gpu = spec.gpus_per_node > 0
+    pins = [f"{p.name}=={p.version}" for p in stack.packages]
+    fallback = [f"{_pkg_name(stack.framework.name)}=={stack.framework.version}", *pins]
+    requirement_lines = _requirement_lines(stack.requirement_lines, fallback)
+    index_url = _checked(stack.index_url, _URL_RE, "index URL") if stack.index_url else None
+    extra = [_checked(u, _URL_RE, "extra index URL") for u in stack.extra_index_urls]
+    runtime = _checked(spec.runtime_image or spec.base_image, _IMAGE_RE, "runtime image")
+    build = _checked(spec.build_image or runtime, _IMAGE_RE, "build image")
+    name = dns1123_label(workload.name, "dlconfig")
+    image_name = _checked(spec.image_name or f"{name}:0.1.0", _IMAGE_RE, "image name")
+    device = "cpu"
+    if uses_gpu:
+        device = "cuda"
+    elif stack.target == Target.MACOS and workload.framework == Framework.PYTORCH:
+        device = "mps"
+    wsl = images.wsl_gpu
+    memory_gb = max(2, round(spec.memory_request_gb))
+    profile_gb = None
+    if plan.profile and plan.profile.memory.total_bytes:
+        profile_gb = int(plan.profile.memory.total_bytes / 1e9)
+    wsl_memory = min(memory_gb, max(2, int(profile_gb * 0.8))) if profile_gb else memory_gb
+    command = command_for(spec, workload.framework, workload.mode)
+    return {
+        "app_version": plan.app_version,
+        "project": workload.name,
+        "name": name,
+        "env_name": conda_env_name(workload.name),
+        "python": stack.python,
+        "env_manager": stack.env_manager.value,
+        "framework_name": stack.framework.name,
+        "framework_version": stack.framework.version,
+        "variant": stack.framework.variant,
+        "cuda": stack.cuda or "",
+        "driver_min": stack.driver_min or "",
+        "needs_toolkit": 1 if stack.needs_toolkit and uses_gpu else 0,
+        "uses_gpu": 1 if uses_gpu else 0,
+        "uses_gpu_ps": "true" if uses_gpu else "false",
+        "index_url": index_url,
+        "extra_index_urls": extra,
+        "requirement_lines": requirement_lines,
+        "build_image": build,
+        "runtime_image": runtime,
+        "needs_apt_python": not runtime.startswith("python:") or not build.startswith("python:"),
+        "image_name": image_name,
+        "gpus": spec.gpus_per_node,
+        "shm_gb": max(1, round(spec.shm_size_gb)),
+        "dataset_mount": _checked(spec.dataset_mount, _PATH_RE, "dataset mount"),
+        "workdir": _checked(spec.workdir, _PATH_RE, "work folder"),
+        "command_json": json.dumps(command),
+        "command": command,
+        "spec": spec,
+        "data_dir": data_dir,
+        "device": device,
+        "expected_literal": py_literal(
+            {
+                "python": stack.python,
+                "framework": workload.framework.value,
+                "framework_version": stack.framework.version,
+                "cuda": stack.cuda,
+                "device": device,
+            }
+        ),
+        "distro": wsl.default_distro if wsl else "Ubuntu-24.04",
+        "distro_label": wsl.default_distro if wsl else "Ubuntu",
+        "min_windows_build": wsl.min_windows_build if wsl else 19044,
+        "wsl_memory_gb": wsl_memory,
+        "wsl_processors": max(1, spec.cpu_request),
+        "wsl_swap_gb": max(1, wsl_memory // 4),
+        "toml_name": json.dumps(conda_env_name(workload.name).lower()),
+        "toml_python": json.dumps(f"=={stack.python}.*"),
+        "uv_dependencies": [json.dumps(line) for line in requirement_lines],
+        "uv_index": json.dumps(index_url) if index_url else None,
+        "uv_index_packages": _index_packages(requirement_lines, workload.framework),
+    }
+
+
+def _pkg_name(framework: str) -> str:
+    return {"pytorch": "torch"}.get(framework, framework)
+
+
+def _index_packages(lines: list[str], framework: Framework) -> list[str]:
+    wanted = {"torch", "torchvision", "torchaudio"} if framework == Framework.PYTORCH else set()
+    names = {Requirement(line).name.lower() for line in lines}
+    return sorted(names & wanted)
+
+
+def render_files(
+    plan: Plan, kb: KnowledgeBase, lang: str = "en", data_dir: str = "./data"
+) -> dict[str, str | bytes]:
+    """Every bundle file (relative path -> content) except the PDF."""
+    from dlconfig.export import files as bundle_files
+
+    ctx = build_context(plan, kb, data_dir)
+    return bundle_files.render_all(plan, kb, ctx, _templates(), lang)
+
+
+def export_bundle(  # noqa: PLR0917 - the documented export signature
+    plan: Plan,
+    out_dir: Path | str,
+    lang: str = "en",
+    force: bool = False,
+    kb: KnowledgeBase | None = None,
+    include: Collection[str] | None = None,
+    *,
+    data_dir: str = "./data",
+    write_pdf: Callable[[Plan, str, KnowledgeBase], bytes] | None = None,
+) -> BundleResult:
+    """Write the bundle for ``plan`` into ``out_dir``; raises ExportError with a clear message.
+
+    ``include``: relative paths to keep (None: all). ``write_pdf`` renders report.pdf
+    (default: ``dlconfig.export.pdf.render_pdf``; pass ``False``-like None via include to skip).
+    """
+    if lang not in LANGS:
+        raise ExportError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
+    kb = kb or KnowledgeBase()
+    target = Path(out_dir).expanduser().absolute()
+    if target.exists() and not target.is_dir():
+        raise ExportError(f"{target} exists and is not a folder")
+    if target.is_dir() and any(target.iterdir()) and not force:
+        raise ExportError(f"{target} is not empty: choose an empty folder or use --force")
+    try:
+        files = render_files(plan, kb, lang, data_dir)
+        if include is None or "report.pdf" in include:
+            if write_pdf is None:
+                from dlconfig.export.pdf import render_pdf
+
+                write_pdf = render_pdf
+            files["report.pdf"] = write_pdf(plan, lang, kb)
+    except (KbError, jinja2.TemplateError) as exc:
+        raise ExportError(f"cannot render the bundle: {exc}") from None
+    if include is not None:
+        files = {k: v for k, v in files.items() if k in include}
+    _write_atomically(target, files, force)
+    return BundleResult(target, tuple(sorted(files)))
+
+
+def _inside(root: Path, rel: str) -> Path:
+    path = (root / rel).resolve()
+    if (
+        rel.startswith(("/", "\\"))
+        or ".." in Path(rel).parts
+        or not path.is_relative_to(root.resolve())
+    ):
+        raise ExportError(f"refusing to write {rel!r} outside the output folder")
+    return path
+
+
+def _write_atomically(target: Path, files: dict[str, str | bytes], force: bool) -> None:
+    parent = target.parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name[:40]}.", suffix=".tmp", dir=parent))
+    except OSError as exc:
+        raise ExportError(f"cannot write to {parent}: {exc.strerror or exc}") from None
+    try:
+        for rel, content in files.items():
+            path = _inside(staging, rel)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            data = content.encode("utf-8") if isinstance(content, str) else content
+            with open(path, "wb") as handle:
+                handle.write(data)
+            if rel.endswith((".sh", ".py")) and rel.startswith("scripts/"):
+                path.chmod(0o755)
+        if target.exists():
+            # --force: replace the bundle's own files one by one; anything else stays.
+            for rel in files:
+                dest = _inside(target, rel)
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(staging / rel, dest)
+            shutil.rmtree(staging, ignore_errors=True)
+        else:
+            os.replace(staging, target)
+    except OSError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        reason = "the disk is full" if exc.errno == errno.ENOSPC else (exc.strerror or str(exc))
+        raise ExportError(
+            f"cannot write the bundle to {target}: {reason}; nothing was written"
+        ) from None
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise

@@ -1,0 +1,7 @@
+"""The one error the exporters raise: a message a person can act on."""
+
+from __future__ import annotations
+
+
+class ExportError(Exception):
+    """The bundle could not be written; the message says why and what to do."""

@@ -1,0 +1,122 @@
+"""Renders each bundle file from the prepared context (templates and YAML data)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jinja2
+
+from dlconfig.export import manifests
+from dlconfig.export.manifests import RunShape
+from dlconfig.export.quoting import yaml_dump
+from dlconfig.export.readme import render_readme
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.kubeflow import KubeflowCatalog
+from dlconfig.models.container import ContainerSpec
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import EnvManager, Target
+from dlconfig.plan.container import trainjob_runtime
+
+
+def _scripts(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[str, str]:
+    target = plan.stack.target if plan.stack else Target.LINUX
+    out: dict[str, str] = {}
+    if target in (Target.WSL2, Target.WINDOWS):
+        out["scripts/setup_wsl2.ps1"] = env.get_template("scripts/setup_wsl2.ps1.j2").render(ctx)
+        out["scripts/setup_in_wsl.sh"] = env.get_template("scripts/setup_in_wsl.sh.j2").render(ctx)
+    elif target == Target.MACOS:
+        out["scripts/setup_macos.sh"] = env.get_template("scripts/setup_macos.sh.j2").render(ctx)
+    else:
+        out["scripts/setup_linux.sh"] = env.get_template("scripts/setup_linux.sh.j2").render(ctx)
+    out["scripts/verify_env.py"] = env.get_template("scripts/verify_env.py.j2").render(ctx)
+    return out
+
+
+def _environment_yml(ctx: dict[str, Any]) -> str:
+    pip: list[str] = []
+    if ctx["index_url"]:
+        pip.append(f"--index-url {ctx['index_url']}")
+    pip += [f"--extra-index-url {u}" for u in ctx["extra_index_urls"]]
+    pip += ctx["requirement_lines"]
+    data = {
+        "name": ctx["env_name"],
+        "channels": ["conda-forge"],
+        "dependencies": [f"python={ctx['python']}", "pip", {"pip": pip}],
+    }
+    return yaml_dump(data, "conda env create --file environment.yml")
+
+
+def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]) -> dict[str, str]:
+    shape = RunShape(
+        name=ctx["name"],
+        image=ctx["image_name"],
+        command=ctx["command"],
+        spec=spec,
+        framework=plan.workload.framework,
+        mode=plan.workload.mode,
+        data_dir=ctx["data_dir"],
+        runtime_name=trainjob_runtime(kb, plan.workload),
+    )
+    disk_gb = plan.requirements.disk_gb if plan.requirements else plan.workload.dataset_gb
+    out: dict[str, str] = {
+        "compose.yaml": yaml_dump(
+            manifests.compose(shape),
+            "docker compose up --build  (needs the NVIDIA Container Toolkit for GPUs)",
+        ),
+        "k8s/pvc.yaml": yaml_dump(
+            manifests.pvc(shape, max(plan.workload.dataset_gb, 1.0) * 1e9 / 2**30),
+            "Claim for the dataset; copy the data into it before starting the job.",
+        ),
+    }
+    apply_hint = "kubectl apply -f k8s/pvc.yaml -f {}"
+    if spec.k8s_kind == "Deployment":
+        out["k8s/deployment.yaml"] = yaml_dump(
+            manifests.deployment(shape), apply_hint.format("k8s/deployment.yaml")
+        )
+        out["k8s/service.yaml"] = yaml_dump(manifests.service(shape), "Service for the Deployment")
+    elif spec.multi_node_engine == "tf-multiworker":
+        docs = manifests.tf_multiworker(shape)
+        out["k8s/tf-multiworker.yaml"] = yaml_dump(
+            docs[0], apply_hint.format("k8s/tf-multiworker.yaml")
+        ) + yaml_dump(docs[1])
+    elif spec.k8s_kind == "TrainJob":
+        kubeflow = kb.dataset("kubeflow", KubeflowCatalog)
+        v2 = kubeflow.trainer_v2
+        out["k8s/trainjob.yaml"] = yaml_dump(
+            manifests.trainjob(shape, v2.api_version),
+            f"Kubeflow Trainer {v2.operator_version} ({v2.api_version}), runtime"
+            f" {shape.runtime_name}.\n" + apply_hint.format("k8s/trainjob.yaml"),
+        )
+        if spec.legacy_engine == "pytorchjob-v1":
+            v1 = kubeflow.training_operator_v1
+            out["k8s/legacy/pytorchjob.yaml"] = yaml_dump(
+                manifests.pytorchjob(shape),
+                f"LEGACY: Kubeflow Training Operator {v1.operator_version} ({v1.api_version},"
+                " deprecated). Use k8s/trainjob.yaml unless your cluster still runs v1.",
+            )
+    else:
+        out["k8s/job.yaml"] = yaml_dump(manifests.job(shape), apply_hint.format("k8s/job.yaml"))
+    del disk_gb
+    return out
+
+
+def render_all(
+    plan: Plan, kb: KnowledgeBase, ctx: dict[str, Any], env: jinja2.Environment, lang: str
+) -> dict[str, str | bytes]:
+    spec: ContainerSpec = ctx["spec"]
+    full = plan if plan.container is not None else plan.model_copy(update={"container": spec})
+    files: dict[str, str | bytes] = {
+        "requirements.txt": env.get_template("requirements.txt.j2").render(ctx),
+        "Dockerfile": env.get_template("Dockerfile.j2").render(ctx),
+        ".dockerignore": env.get_template("dockerignore.j2").render(ctx),
+        "recommendation.json": full.model_dump_json(by_alias=True, indent=2) + "\n",
+    }
+    env_manager = plan.stack.env_manager if plan.stack else EnvManager.VENV
+    if env_manager == EnvManager.CONDA:
+        files["environment.yml"] = _environment_yml(ctx)
+    if env_manager == EnvManager.UV:
+        files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(ctx)
+    files.update(_scripts(plan, env, ctx))
+    files.update(_k8s(plan, kb, spec, ctx))
+    files["README.md"] = render_readme(full, ctx, lang, sorted([*files, "README.md", "report.pdf"]))
+    return files

@@ -1,0 +1,333 @@
+"""Compose and Kubernetes manifests as Python data (serialised by ``quoting.yaml_dump``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from dlconfig.models.container import ContainerSpec
+from dlconfig.models.workload import Framework, Mode
+
+TF_PORT = 2222
+GPU_RESOURCE = "nvidia.com/gpu"
+PRODUCT_LABEL = "nvidia.com/gpu.product"
+
+
+@dataclass(frozen=True)
+class RunShape:
+    """What every manifest shares: names, image, command, sizes."""
+
+    name: str
+    image: str
+    command: list[str]
+    spec: ContainerSpec
+    framework: Framework
+    mode: Mode
+    data_dir: str
+    runtime_name: str
+
+
+def command_for(spec: ContainerSpec, framework: Framework, mode: Mode) -> list[str]:
+    """The container command: torchrun with explicit processes for PyTorch training."""
+    if mode == Mode.INFERENCE:
+        return ["python", "serve.py"]
+    if framework == Framework.PYTORCH and spec.gpus_per_node > 0:
+        return ["torchrun", f"--nproc-per-node={spec.procs_per_node}", "train.py"]
+    return ["python", "train.py"]
+
+
+def _memory(spec: ContainerSpec) -> str:
+    return f"{max(1, round(spec.memory_request_gb))}G"
+
+
+def _shm(spec: ContainerSpec) -> str:
+    return f"{max(1, round(spec.shm_size_gb))}Gi"
+
+
+def _resources(spec: ContainerSpec) -> dict[str, Any]:
+    requests: dict[str, Any] = {"cpu": str(spec.cpu_request), "memory": _memory(spec)}
+    limits: dict[str, Any] = {"memory": _memory(spec)}
+    if spec.gpus_per_node:
+        requests[GPU_RESOURCE] = spec.gpus_per_node
+        limits[GPU_RESOURCE] = spec.gpus_per_node
+    return {"requests": requests, "limits": limits}
+
+
+def _placement(spec: ContainerSpec) -> dict[str, Any]:
+    if not spec.gpus_per_node:
+        return {}
+    out: dict[str, Any] = {
+        "tolerations": [{"key": GPU_RESOURCE, "operator": "Exists", "effect": "NoSchedule"}]
+    }
+    if spec.gpu_product_label:
+        out["affinity"] = {
+            "nodeAffinity": {
+                "requiredDuringSchedulingIgnoredDuringExecution": {
+                    "nodeSelectorTerms": [
+                        {
+                            "matchExpressions": [
+                                {
+                                    "key": PRODUCT_LABEL,
+                                    "operator": "In",
+                                    "values": [spec.gpu_product_label],
+                                }
+                            ]
+                        }
+                    ]
+                }
+            }
+        }
+    return out
+
+
+def _volumes(shape: RunShape) -> list[dict[str, Any]]:
+    return [
+        {"name": "data", "persistentVolumeClaim": {"claimName": f"{shape.name}-data"}},
+        {"name": "dshm", "emptyDir": {"medium": "Memory", "sizeLimit": _shm(shape.spec)}},
+    ]
+
+
+def _mounts(shape: RunShape) -> list[dict[str, Any]]:
+    return [
+        {"name": "data", "mountPath": shape.spec.dataset_mount, "readOnly": True},
+        {"name": "dshm", "mountPath": "/dev/shm"},
+    ]
+
+
+def _container(shape: RunShape, **extra: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "name": "main",
+        "image": shape.image,
+        "command": shape.command,
+        "resources": _resources(shape.spec),
+        "volumeMounts": _mounts(shape),
+        "securityContext": {"runAsNonRoot": True, "allowPrivilegeEscalation": False},
+    }
+    body.update(extra)
+    return body
+
+
+def _pod_spec(shape: RunShape, restart: str, **container_extra: Any) -> dict[str, Any]:
+    return {
+        "restartPolicy": restart,
+        "securityContext": {"runAsUser": 10001, "runAsGroup": 10001, "fsGroup": 10001},
+        "containers": [_container(shape, **container_extra)],
+        "volumes": _volumes(shape),
+        **_placement(shape.spec),
+    }
+
+
+def _meta(shape: RunShape, suffix: str = "") -> dict[str, Any]:
+    return {
+        "name": f"{shape.name}{suffix}",
+        "labels": {
+            "app.kubernetes.io/name": shape.name,
+            "app.kubernetes.io/managed-by": "dlconfig",
+        },
+    }
+
+
+def pvc(shape: RunShape, size_gb: float) -> dict[str, Any]:
+    return {
+        "apiVersion": "v1",
+        "kind": "PersistentVolumeClaim",
+        "metadata": _meta(shape, "-data"),
+        "spec": {
+            "accessModes": ["ReadOnlyMany" if shape.spec.nodes > 1 else "ReadWriteOnce"],
+            "resources": {"requests": {"storage": f"{max(1, round(size_gb))}Gi"}},
+        },
+    }
+
+
+def job(shape: RunShape) -> dict[str, Any]:
+    return {
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": _meta(shape),
+        "spec": {
+            "backoffLimit": 2,
+            "template": {
+                "metadata": {"labels": _meta(shape)["labels"]},
+                "spec": _pod_spec(shape, "Never"),
+            },
+        },
+    }
+
+
+def deployment(shape: RunShape) -> dict[str, Any]:
+    labels = {"app.kubernetes.io/name": shape.name}
+    port = shape.spec.service_port or 8000
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": _meta(shape),
+        "spec": {
+            "replicas": 1,
+            "selector": {"matchLabels": labels},
+            "template": {
+                "metadata": {"labels": labels},
+                "spec": _pod_spec(
+                    shape,
+                    "Always",
+                    ports=[{"name": "http", "containerPort": port}],
+                ),
+            },
+        },
+    }
+
+
+def service(shape: RunShape) -> dict[str, Any]:
+    port = shape.spec.service_port or 8000
+    return {
+        "apiVersion": "v1",
+        "kind": "Service",
+        "metadata": _meta(shape),
+        "spec": {
+            "selector": {"app.kubernetes.io/name": shape.name},
+            "ports": [{"name": "http", "port": port, "targetPort": "http"}],
+        },
+    }
+
+
+def trainjob(shape: RunShape, api_version: str) -> dict[str, Any]:
+    """Kubeflow Trainer v2 TrainJob; placement and volumes go through runtimePatches."""
+    spec = shape.spec
+    trainer: dict[str, Any] = {
+        "image": shape.image,
+        # torchrun reads nodes, processes and the rendezvous from the runtime's PET_* env.
+        "command": ["torchrun", "train.py"],
+        "numNodes": spec.nodes,
+        "numProcPerNode": spec.procs_per_node,
+        "resourcesPerNode": _resources(spec),
+    }
+    pod: dict[str, Any] = {
+        "securityContext": {"runAsUser": 10001, "runAsGroup": 10001, "fsGroup": 10001},
+        "volumes": _volumes(shape),
+        "containers": [{"name": "node", "volumeMounts": _mounts(shape)}],
+        **_placement(spec),
+    }
+    return {
+        "apiVersion": api_version,
+        "kind": "TrainJob",
+        "metadata": _meta(shape),
+        "spec": {
+            "runtimeRef": {
+                "apiGroup": api_version.split("/", maxsplit=1)[0],
+                "kind": "ClusterTrainingRuntime",
+                "name": shape.runtime_name,
+            },
+            "trainer": trainer,
+            "runtimePatches": [
+                {
+                    "manager": "dlconfig",
+                    "trainingRuntimeSpec": {
+                        "template": {
+                            "spec": {
+                                "replicatedJobs": [
+                                    {
+                                        "name": "node",
+                                        "template": {"spec": {"template": {"spec": pod}}},
+                                    }
+                                ]
+                            }
+                        }
+                    },
+                }
+            ],
+        },
+    }
+
+
+def pytorchjob(shape: RunShape) -> dict[str, Any]:
+    """Legacy Kubeflow Training Operator v1 PyTorchJob (master + workers)."""
+    spec = shape.spec
+
+    def replica(count: int) -> dict[str, Any]:
+        pod = _pod_spec(shape, "OnFailure")
+        pod["containers"][0]["name"] = "pytorch"
+        pod.pop("restartPolicy")
+        return {"replicas": count, "restartPolicy": "OnFailure", "template": {"spec": pod}}
+
+    replicas = {"Master": replica(1)}
+    if spec.nodes > 1:
+        replicas["Worker"] = replica(spec.nodes - 1)
+    for item in replicas.values():
+        item["template"]["spec"]["containers"][0]["command"] = ["torchrun", "train.py"]
+    return {
+        "apiVersion": "kubeflow.org/v1",
+        "kind": "PyTorchJob",
+        "metadata": _meta(shape),
+        "spec": {"nprocPerNode": str(spec.procs_per_node), "pytorchReplicaSpecs": replicas},
+    }
+
+
+def tf_multiworker(shape: RunShape) -> list[dict[str, Any]]:
+    """Headless Service + indexed Job; each pod writes TF_CONFIG from its completion index."""
+    spec = shape.spec
+    service_name = f"{shape.name}-workers"
+    workers = [f"{shape.name}-{i}.{service_name}:{TF_PORT}" for i in range(spec.nodes)]
+    cluster = json.dumps({"worker": workers}, separators=(",", ":"))
+    # TF_CONFIG = the cluster (from the env) + this pod's index (from the Job controller).
+    script = (
+        'export TF_CONFIG="{\\"cluster\\":${TF_CLUSTER},\\"task\\":{\\"type\\":\\"worker\\",'
+        '\\"index\\":${JOB_COMPLETION_INDEX}}}" && exec python train.py'
+    )
+    headless = {
+        "apiVersion": "v1",
+        "kind": "Service",
+        "metadata": _meta(shape, "-workers"),
+        "spec": {
+            "clusterIP": "None",
+            "selector": {"app.kubernetes.io/name": shape.name},
+            "ports": [{"name": "grpc", "port": TF_PORT}],
+        },
+    }
+    pod = _pod_spec(shape, "Never", ports=[{"name": "grpc", "containerPort": TF_PORT}])
+    pod["containers"][0]["command"] = ["/bin/sh", "-c", script]
+    pod["containers"][0]["env"] = [{"name": "TF_CLUSTER", "value": cluster}]
+    pod["subdomain"] = service_name
+    indexed = {
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": _meta(shape),
+        "spec": {
+            "completionMode": "Indexed",
+            "completions": spec.nodes,
+            "parallelism": spec.nodes,
+            "backoffLimit": 2,
+            "template": {"metadata": {"labels": _meta(shape)["labels"]}, "spec": pod},
+        },
+    }
+    return [headless, indexed]
+
+
+def compose(shape: RunShape) -> dict[str, Any]:
+    spec = shape.spec
+    svc: dict[str, Any] = {
+        "build": {"context": ".", "dockerfile": "Dockerfile"},
+        "image": shape.image,
+        "command": shape.command,
+        "shm_size": f"{max(1, round(spec.shm_size_gb))}gb",
+        "volumes": [
+            {
+                "type": "bind",
+                "source": shape.data_dir,
+                "target": spec.dataset_mount,
+                "read_only": True,
+            }
+        ],
+    }
+    if spec.service_port:
+        svc["ports"] = [f"{spec.service_port}:{spec.service_port}"]
+    if spec.gpus_per_node:
+        svc["deploy"] = {
+            "resources": {
+                "reservations": {
+                    "devices": [
+                        {"driver": "nvidia", "count": spec.gpus_per_node, "capabilities": ["gpu"]}
+                    ]
+                }
+            }
+        }
+    return {"services": {"inference" if shape.mode == Mode.INFERENCE else "train": svc}}

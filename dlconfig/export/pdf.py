@@ -1,0 +1,374 @@
+"""report.pdf: the plan as a PDF recommendation (Qt's PDF writer, headless).
+
+The only export module that imports Qt, and only inside ``render_pdf``. Builds one HTML
+document for QTextDocument (tables with ``<thead>`` repeat their header row on each page;
+printing a document adds page numbers) plus a VRAM chart painted with QPainter.
+Call from one thread at a time; a QGuiApplication on the offscreen platform is created
+when none exists.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from typing import Any
+
+from dlconfig.export.readme import all_reasons, reason_text, t
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Target
+
+# Latin text from a Latin font first (CJK fonts' digits do not survive text extraction),
+# CJK glyphs from the first CJK family that has them.
+LATIN_FAMILIES = ["DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"]
+CJK_FAMILIES = {
+    "zh_CN": ["Noto Sans CJK SC", "Noto Sans SC", "WenQuanYi Zen Hei", "Microsoft YaHei"],
+    "zh_TW": ["Noto Sans CJK TC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft JhengHei"],
+    "en": [],
+}
+CHART_PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+CHART_COLOURS = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#9c755f")
+_APP: Any = None  # the QGuiApplication this module created, kept alive for later calls
+
+
+def _e(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _table(headers: list[str], rows: list[list[str]], widths: list[int] | None = None) -> str:
+    """HTML table; cells are already escaped. ``<thead>`` repeats on each page."""
+    cols = "".join(
+        f'<th width="{w}%">{h}</th>'
+        for h, w in zip(headers, widths or [0] * len(headers), strict=True)
+    )
+    if not widths:
+        cols = "".join(f"<th>{h}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return (
+        '<table border="1" cellspacing="0" cellpadding="4" width="100%">'
+        f"<thead><tr>{cols}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def _link(url: str | None, label: str) -> str:
+    if not url or not url.startswith("https://"):
+        return ""
+    return f'<a href="{_e(url)}">{_e(label)}</a>'
+
+
+def _machine(plan: Plan, lang: str) -> str:
+    p = plan.profile
+    if p is None:
+        return f"<p>{_e(t('unknown', lang))}</p>"
+    rows = [
+        [
+            "OS",
+            _e(
+                " ".join(
+                    x for x in (p.system.os_name, p.system.distro_name, p.system.os_version) if x
+                )
+                or p.system.os
+            ),
+        ],
+        [
+            "CPU",
+            _e(
+                f"{p.cpu.brand or '—'} ({p.cpu.physical_cores or '?'}"
+                f" / {p.cpu.logical_cores or '?'})"
+            ),
+        ],
+        ["RAM", _e(f"{(p.memory.total_bytes or 0) / 1e9:.0f} GB")],
+    ]
+    rows += [
+        [
+            "GPU",
+            _e(
+                f"{g.name} · {(g.vram_total_bytes or 0) / 2**30:.0f} GiB"
+                f" · sm {g.compute_capability or '?'}"
+            ),
+        ]
+        for g in p.gpus
+    ]
+    if p.driver_version:
+        rows.append(["Driver", _e(f"{p.driver_version} (CUDA {p.cuda_driver_version or '?'})")])
+    if p.system.is_wsl or p.system.windows_build:
+        rows.append(
+            ["Windows", _e(f"build {p.system.windows_build or '?'}, WSL {p.system.is_wsl}")]
+        )
+    return _table([_e(t("item", lang)), _e(t("value", lang))], rows, [30, 70])
+
+
+def _vram_chart(plan: Plan) -> Any:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    req = plan.requirements
+    assert req is not None
+    parts = [(name, float(getattr(req.vram_breakdown_gib, name))) for name in CHART_PARTS]
+    total = sum(v for _, v in parts) or 1.0
+    width, height = 1400, 300
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPixelSize(26)
+        painter.setFont(font)
+        x = 20.0
+        bar = width - 40.0
+        for (_name, value), colour in zip(parts, CHART_COLOURS, strict=True):
+            w = bar * value / total
+            if w > 0:
+                painter.fillRect(QRectF(x, 30, w, 90), QColor(colour))
+            x += w
+        legend_x = 20.0
+        for i, ((name, value), colour) in enumerate(zip(parts, CHART_COLOURS, strict=True)):
+            row, col = divmod(i, 3)
+            lx = legend_x + col * 460
+            ly = 160 + row * 60
+            painter.fillRect(QRectF(lx, ly, 34, 34), QColor(colour))
+            painter.setPen(QColor("black"))
+            painter.drawText(
+                QRectF(lx + 46, ly - 4, 400, 44),
+                Qt.AlignmentFlag.AlignVCenter,
+                f"{name}: {value:.1f} GiB",
+            )
+    finally:
+        painter.end()
+    return image
+
+
+def _options(plan: Plan, lang: str) -> str:
+    hw = plan.hardware
+    if not hw or not hw.options:
+        return ""
+    rows = []
+    for i, o in enumerate(hw.options, 1):
+        why = "; ".join(reason_text(r, lang) for r in o.reasons) or (o.excluded_because or "")
+        rows.append(
+            [
+                str(i),
+                _e(f"{o.count} × {o.name}" + (f" × {o.nodes}" if o.nodes > 1 else "")),
+                _e(t("yes" if o.fits else "no", lang)),
+                _e(f"{o.vram_gib_per_gpu:.0f} GiB" if o.vram_gib_per_gpu else "—"),
+                _e(f"{o.est_cost_usd:,.0f}" if o.est_cost_usd is not None else "—"),
+                _e(why),
+            ]
+        )
+    headers = [t(k, lang) for k in ("rank", "gpu", "fits", "vram", "cost", "reason")]
+    return f"<h2>{_e(t('hardware_options', lang))}</h2>" + _table(
+        [_e(h) for h in headers], rows, [7, 25, 8, 12, 12, 36]
+    )
+
+
+def _reasons_table(plan: Plan, section: str, lang: str) -> str:
+    rows = []
+    for sec, r in all_reasons(plan):
+        if sec != section:
+            continue
+        src = _link(r.source, t("source", lang))
+        rows.append([_e(r.code), _e(reason_text(r, lang)) + (f"<br/>{src}" if src else "")])
+    if not rows:
+        return ""
+    return _table([_e(t("choice", lang)), _e(t("reason", lang))], rows, [28, 72])
+
+
+def build_html(plan: Plan, lang: str) -> str:
+    """The report as HTML for QTextDocument (the chart is the resource ``chart:vram``)."""
+    w = plan.workload
+    s = plan.stack
+    parts: list[str] = [
+        f'<h1 align="center">{_e(t("report_title", lang))}</h1>',
+        f'<p align="center" style="font-size:16pt"><b>{_e(w.name)}</b></p>',
+        '<p align="center">'
+        f"{_e(t('date', lang))}: {_e(plan.created.isoformat())} · "
+        f"{_e(t('kb_date', lang))}: {_e(plan.kb_as_of.isoformat() if plan.kb_as_of else '—')}"
+        f" · dlconfig {_e(plan.app_version)}</p>",
+    ]
+    summary = []
+    if plan.hardware and plan.hardware.choice.gpu:
+        c = plan.hardware.choice
+        summary.append([_e(t("gpu", lang)), _e(f"{c.count} × {c.gpu} × {c.nodes}")])
+    else:
+        summary.append([_e(t("gpu", lang)), _e(t("gpu_none", lang))])
+    if s:
+        summary += [
+            [
+                _e(t("framework", lang)),
+                _e(f"{s.framework.name} {s.framework.version} {s.framework.variant or ''}"),
+            ],
+            [_e(t("cuda", lang)), _e(s.cuda or "—")],
+            [_e(t("python", lang)), _e(s.python)],
+        ]
+    if plan.requirements:
+        summary.append([_e(t("vram", lang)), _e(f"{plan.requirements.vram_gib_per_gpu:.1f} GiB")])
+    parts += [
+        f"<h2>{_e(t('summary', lang))}</h2>",
+        _table([_e(t("item", lang)), _e(t("value", lang))], summary, [35, 65]),
+    ]
+    parts += [f"<h2>{_e(t('machine', lang))}</h2>", _machine(plan, lang)]
+    wl_rows = [
+        [_e(k), _e(v)]
+        for k, v in (
+            ("task", w.task.value),
+            ("mode", w.mode.value),
+            ("model", w.model.preset or f"{w.model.params_b} B"),
+            ("precision", w.precision.value),
+            ("batch_size", w.batch_size),
+            ("gpus × nodes", f"{w.gpus} × {w.nodes}"),
+            ("dataset_gb", w.dataset_gb),
+            ("framework", w.framework.value),
+            ("target", w.target.value),
+        )
+    ]
+    parts += [
+        f"<h2>{_e(t('workload', lang))}</h2>",
+        _table([_e(t("item", lang)), _e(t("value", lang))], wl_rows, [35, 65]),
+    ]
+    if plan.requirements:
+        parts += [
+            f"<h3>{_e(t('vram_breakdown', lang))}</h3>",
+            '<p><img src="chart:vram" width="640"/></p>',
+        ]
+        parts.append(_reasons_table(plan, "workload", lang))
+    parts.append(_options(plan, lang))
+    parts.append(_reasons_table(plan, "hardware", lang))
+    if s:
+        stack_rows = [[_e(p.name), _e(p.version)] for p in s.packages]
+        stack_rows.insert(0, [_e(s.framework.name), _e(s.framework.version)])
+        parts += [
+            f"<h2>{_e(t('stack', lang))}</h2>",
+            _table(
+                [_e(t("item", lang)), _e(t("value", lang))],
+                [
+                    [_e(t("os", lang)), _e(s.os)],
+                    [_e(t("driver_min", lang)), _e(s.driver_min or "—")],
+                    [_e(t("cuda", lang)), _e(f"{s.cuda or '—'} / cuDNN {s.cudnn or '—'}")],
+                    [_e(t("env_manager", lang)), _e(s.env_manager.value)],
+                    *stack_rows,
+                ],
+                [35, 65],
+            ),
+        ]
+        parts.append(_reasons_table(plan, "stack", lang))
+    if plan.container:
+        c = plan.container
+        parts += [
+            f"<h2>{_e(t('container_plan', lang))}</h2>",
+            _table(
+                [_e(t("item", lang)), _e(t("value", lang))],
+                [
+                    [
+                        _e(t("image", lang)),
+                        _e(f"{c.runtime_image or c.base_image} (build: {c.build_image})"),
+                    ],
+                    [
+                        _e(t("cluster", lang)),
+                        _e(
+                            f"{c.k8s_kind} · {c.nodes} × {c.procs_per_node}"
+                            f" · nvidia.com/gpu {c.gpus_per_node}"
+                            + (
+                                f" · Kubeflow Trainer {c.operator_version}"
+                                if c.operator_version
+                                else ""
+                            )
+                        ),
+                    ],
+                ],
+                [35, 65],
+            ),
+        ]
+        parts.append(_reasons_table(plan, "container", lang))
+    if plan.infra and plan.infra.options:
+        rows = [
+            [
+                _e(" ".join(x for x in (o.kind, o.provider, o.region, o.city) if x)),
+                _e(o.instance_type or "—"),
+                _e(f"{o.train_cost_usd:,.0f}" if o.train_cost_usd is not None else "—"),
+                _e(o.prices_as_of or "—"),
+            ]
+            for o in plan.infra.options
+        ]
+        parts += [
+            f"<h2>{_e(t('infra', lang))}</h2>",
+            _table(
+                [_e(t("place", lang)), "Instance", _e(t("cost", lang)), _e(t("date", lang))],
+                rows,
+                [35, 25, 20, 20],
+            ),
+            f"<p><i>{_e(plan.infra.disclaimer)}</i></p>",
+            _reasons_table(plan, "infra", lang),
+        ]
+    if s and s.target in (Target.WSL2, Target.WINDOWS):
+        steps = s.wsl_steps or [t("step_wsl_ps", lang), t("step_wsl_inside", lang)]
+        parts += [
+            f"<h2>{_e(t('wsl_steps', lang))}</h2>",
+            "<ol>" + "".join(f"<li>{_e(x)}</li>" for x in steps) + "</ol>",
+            "<p><code>powershell -ExecutionPolicy Bypass -File"
+            " .\\scripts\\setup_wsl2.ps1</code></p>",
+        ]
+    parts.append(f"<h2>{_e(t('findings', lang))}</h2>")
+    if plan.findings:
+        parts.append(
+            _table(
+                [_e(t("severity", lang)), _e(t("message", lang))],
+                [[_e(f.severity.value), _e(f"{f.message} {f.fix}".strip())] for f in plan.findings],
+                [15, 85],
+            )
+        )
+    else:
+        parts.append(f"<p>{_e(t('no_findings', lang))}</p>")
+    return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+def _ensure_app() -> None:
+    global _APP  # noqa: PLW0603 - one QGuiApplication per process, created on demand
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _APP = QGuiApplication([])
+
+
+def render_pdf(plan: Plan, lang: str = "en", kb: KnowledgeBase | None = None) -> bytes:
+    """The PDF report for ``plan`` in ``lang`` as bytes. ``kb`` is unused (kept for symmetry)."""
+    del kb
+    _ensure_app()
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
+    from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(f"dlconfig — {plan.workload.name}")
+    writer.setCreator("dlconfig")
+    writer.setResolution(300)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    font = QFont()
+    font.setFamilies(LATIN_FAMILIES + CJK_FAMILIES.get(lang, []))
+    font.setPointSizeF(9.5)
+    # No page size on the document: print_() paginates a copy and adds page numbers.
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet(
+        "h1 { font-size: 22pt; } h2 { font-size: 14pt; color: #1f3b63; margin-top: 14px; }"
+        " h3 { font-size: 11pt; } th { background-color: #dde6f0; } a { color: #1a5fb4; }"
+    )
+    if plan.requirements:
+        doc.addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl("chart:vram"), _vram_chart(plan)
+        )
+    doc.setHtml(build_html(plan, lang))
+    doc.print_(writer)
+    del writer
+    buffer.close()
+    return bytes(data.data())

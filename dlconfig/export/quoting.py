@@ -1,0 +1,92 @@
+"""Keeping user text out of code: quoting for shell, PowerShell and YAML, and safe names.
+
+Every user value that reaches an exported script or manifest passes through one of these.
+Shell values are single-quoted by ``shlex.quote``; PowerShell values become single-quoted
+literals (the only special character inside is ``'``, doubled); YAML is produced by a
+serializer from Python data, never by joining strings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import unicodedata
+from typing import Any
+
+import yaml
+
+from dlconfig.plan.container import dns1123_label
+
+__all__ = [
+    "conda_env_name",
+    "dns1123_label",
+    "image_repository",
+    "ps_quote",
+    "py_literal",
+    "sh_quote",
+    "single_line",
+    "yaml_dump",
+]
+
+_PS_QUOTES = "'\u2018\u2019\u201a\u201b"
+
+
+def sh_quote(value: object) -> str:
+    """``value`` as one POSIX shell word (``shlex.quote``)."""
+    return shlex.quote(str(value))
+
+
+def ps_quote(value: object) -> str:
+    """``value`` as a PowerShell single-quoted string literal.
+
+    PowerShell treats the typographic single quotes as quotes too, so each is doubled.
+    """
+    text = str(value)
+    for quote in _PS_QUOTES:
+        text = text.replace(quote, quote * 2)
+    return f"'{text}'"
+
+
+def py_literal(value: object) -> str:
+    """A Python expression that evaluates to the JSON-compatible ``value``."""
+    return f"json.loads({json.dumps(json.dumps(value, ensure_ascii=True))})"
+
+
+def single_line(value: object, limit: int = 200) -> str:
+    """Text safe inside a comment: control characters and newlines become spaces."""
+    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in str(value))
+    return text[:limit]
+
+
+def conda_env_name(text: str, fallback: str = "dlconfig-env") -> str:
+    """A conda/venv environment name: ASCII letters, digits, '-', '_' and '.'."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    name = re.sub(r"[^A-Za-z0-9._-]+", "-", ascii_text).strip("-.")[:60]
+    return name if name and name[0].isalnum() else fallback
+
+
+def image_repository(text: str) -> str:
+    """A Docker image repository name (lower-case DNS-1123 label)."""
+    return dns1123_label(text, "dlconfig")
+
+
+class _Dumper(yaml.SafeDumper):
+    """Safe dumper that indents sequences inside mappings (yamllint's default style)."""
+
+    def increase_indent(self, flow: bool = False, indentless: bool = False) -> Any:
+        return super().increase_indent(flow, False)
+
+
+def yaml_dump(data: Any, header: str = "") -> str:
+    """Serialise ``data`` as a YAML document; ``header`` lines become comments."""
+    body = yaml.dump(
+        data,
+        Dumper=_Dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=False,
+        width=1000,
+    )
+    comments = "".join(f"# {single_line(line, 500)}\n" for line in header.splitlines())
+    return f"---\n{comments}{body}"
