@@ -1,1 +1,0 @@
-"""Findings about this machine, alone or against a Plan."""
