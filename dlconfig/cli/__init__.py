@@ -24,8 +24,6 @@ EXIT_HARDWARE = 3
 # Subcommand modules, in the order --help lists them.
 COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.schema_cmd",
-    "dlconfig.cli.stack_cmd",
-    "dlconfig.cli.kb_cmd",
     "dlconfig.cli.bench_cmd",
     "dlconfig.cli.shortcut_cmd",
     "dlconfig.cli.export_cmd",
