@@ -1,0 +1,136 @@
+"""The live sampler: CPU, memory, swap, disk and network rates, and GPUs, per tick.
+
+No Qt. The GUI runs one Sampler in its own thread and passes the immutable snapshots to
+the GUI thread, which appends them to a History. Per tick: five psutil calls and five
+NVML calls per GPU; nothing is allocated beyond the snapshot.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import psutil
+
+from dlconfig.monitor.gpu_source import NvmlSource
+from dlconfig.monitor.history import History
+from dlconfig.monitor.snapshot import NAN, GpuSample, Snapshot
+
+log = logging.getLogger(__name__)
+
+
+def _rate(now: float | None, before: float | None, dt_s: float) -> float:
+    if now is None or before is None or dt_s <= 0 or now < before:  # counters reset
+        return NAN
+    return (now - before) / dt_s
+
+
+class Sampler:
+    """Takes snapshots of the machine. Not thread-safe: use from one thread.
+
+    ``nvml``: a GPU source, or None for no GPU sampling. ``capacity``: rows of the
+    History made by :meth:`make_history`.
+    """
+
+    def __init__(self, nvml: NvmlSource | None = None, capacity: int = 300) -> None:
+        self.nvml = nvml
+        self.capacity = capacity
+        self.cpu_count = psutil.cpu_count(logical=True) or 1
+        self._last_t: float | None = None
+        self._last_disk: tuple[float, float] | None = None
+        self._last_net: tuple[float, float] | None = None
+        self._warned: set[str] = set()
+        psutil.cpu_percent(percpu=True)  # the first call only sets the baseline
+
+    def make_history(self, capacity: int | None = None) -> History:
+        """An empty History sized for this machine's cores and GPUs."""
+        if self.nvml is not None:
+            self.nvml.start()
+        gpus = self.nvml.gpu_count if self.nvml else 0
+        return History(capacity or self.capacity, self.cpu_count, gpus)
+
+    def close(self) -> None:
+        if self.nvml is not None:
+            self.nvml.stop()
+
+    def sample(self, now_s: float | None = None) -> Snapshot:
+        """One snapshot at ``now_s`` (default: time.monotonic()). Never raises."""
+        now_s = time.monotonic() if now_s is None else now_s
+        status: list[str] = []
+        dt_s = now_s - self._last_t if self._last_t is not None else 0.0
+        self._last_t = now_s
+        cores = self._cpu(status)
+        mem_used, mem_total, mem_pct, swap_used, swap_pct = self._memory(status)
+        disk = self._counters(psutil.disk_io_counters, "read_bytes", "write_bytes", status)
+        net = self._counters(psutil.net_io_counters, "bytes_recv", "bytes_sent", status)
+        last_disk, last_net = self._last_disk, self._last_net
+        self._last_disk, self._last_net = disk, net
+        gpus: tuple[GpuSample, ...] = ()
+        if self.nvml is not None:
+            gpus = self.nvml.read(status)
+            if self.nvml.unavailable_reason:
+                self._once(status, f"GPUs are not sampled: {self.nvml.unavailable_reason}")
+        return Snapshot(
+            t_s=now_s,
+            cpu_pct=sum(cores) / len(cores) if cores else NAN,
+            cpu_core_pct=cores,
+            mem_used_bytes=mem_used,
+            mem_total_bytes=mem_total,
+            mem_pct=mem_pct,
+            swap_used_bytes=swap_used,
+            swap_pct=swap_pct,
+            disk_read_bps=_rate(*_pair(disk, last_disk, 0), dt_s),
+            disk_write_bps=_rate(*_pair(disk, last_disk, 1), dt_s),
+            net_rx_bps=_rate(*_pair(net, last_net, 0), dt_s),
+            net_tx_bps=_rate(*_pair(net, last_net, 1), dt_s),
+            gpus=gpus,
+            status=tuple(status),
+        )
+
+    def _once(self, status: list[str], message: str) -> None:
+        """Report a lasting condition once, not every tick."""
+        if message not in self._warned:
+            self._warned.add(message)
+            status.append(message)
+
+    def _cpu(self, status: list[str]) -> tuple[float, ...]:
+        try:
+            return tuple(psutil.cpu_percent(percpu=True))
+        except Exception as exc:
+            self._once(status, f"CPU usage could not be read ({exc})")
+            return ()
+
+    def _memory(self, status: list[str]) -> tuple[float, float, float, float, float]:
+        mem_used = mem_total = mem_pct = swap_used = swap_pct = NAN
+        try:
+            vm = psutil.virtual_memory()
+            mem_total, mem_pct = float(vm.total), float(vm.percent)
+            mem_used = float(vm.total - vm.available)
+        except Exception as exc:
+            self._once(status, f"memory could not be read ({exc})")
+        try:
+            sw = psutil.swap_memory()
+            swap_used, swap_pct = float(sw.used), float(sw.percent)
+        except Exception as exc:
+            self._once(status, f"swap could not be read ({exc})")
+        return mem_used, mem_total, mem_pct, swap_used, swap_pct
+
+    def _counters(
+        self, read: Any, first: str, second: str, status: list[str]
+    ) -> tuple[float, float] | None:
+        try:
+            counters = read()
+        except Exception as exc:
+            self._once(status, f"{read.__name__} failed ({exc})")
+            return None
+        if counters is None:  # no disks or no network interfaces visible
+            self._once(status, f"{read.__name__}: the OS reports no counters here")
+            return None
+        return float(getattr(counters, first)), float(getattr(counters, second))
+
+
+def _pair(
+    now: tuple[float, float] | None, before: tuple[float, float] | None, i: int
+) -> tuple[float | None, float | None]:
+    return (now[i] if now else None, before[i] if before else None)

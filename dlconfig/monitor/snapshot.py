@@ -1,0 +1,80 @@
+"""Immutable samples the sampler hands out (safe to pass between threads)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+NAN = float("nan")
+
+
+@dataclass(frozen=True, slots=True)
+class GpuSample:
+    """One GPU at one moment. A value NVML could not give is NaN."""
+
+    index: int
+    name: str
+    util_pct: float = NAN
+    mem_used_bytes: float = NAN
+    mem_total_bytes: float = NAN
+    temp_c: float = NAN
+    power_w: float = NAN
+    sm_clock_mhz: float = NAN
+    is_ok: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The machine at ``t_s`` (seconds on the caller's clock). Rates are bytes per second;
+    the first snapshot of a sampler has NaN rates (no earlier counters to compare)."""
+
+    t_s: float
+    cpu_pct: float
+    cpu_core_pct: tuple[float, ...]
+    mem_used_bytes: float
+    mem_total_bytes: float
+    mem_pct: float
+    swap_used_bytes: float
+    swap_pct: float
+    disk_read_bps: float
+    disk_write_bps: float
+    net_rx_bps: float
+    net_tx_bps: float
+    gpus: tuple[GpuSample, ...] = ()
+    status: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        """Plain data for JSON (NaN becomes None)."""
+
+        def clean(value: float) -> float | None:
+            return None if math.isnan(value) else round(value, 3)
+
+        return {
+            "t_s": round(self.t_s, 3),
+            "cpu_pct": clean(self.cpu_pct),
+            "cpu_core_pct": [clean(v) for v in self.cpu_core_pct],
+            "mem_used_bytes": clean(self.mem_used_bytes),
+            "mem_total_bytes": clean(self.mem_total_bytes),
+            "mem_pct": clean(self.mem_pct),
+            "swap_used_bytes": clean(self.swap_used_bytes),
+            "swap_pct": clean(self.swap_pct),
+            "disk_read_bps": clean(self.disk_read_bps),
+            "disk_write_bps": clean(self.disk_write_bps),
+            "net_rx_bps": clean(self.net_rx_bps),
+            "net_tx_bps": clean(self.net_tx_bps),
+            "gpus": [
+                {
+                    "index": g.index,
+                    "name": g.name,
+                    "util_pct": clean(g.util_pct),
+                    "mem_used_bytes": clean(g.mem_used_bytes),
+                    "mem_total_bytes": clean(g.mem_total_bytes),
+                    "temp_c": clean(g.temp_c),
+                    "power_w": clean(g.power_w),
+                    "sm_clock_mhz": clean(g.sm_clock_mhz),
+                    "is_ok": g.is_ok,
+                }
+                for g in self.gpus
+            ],
+            "status": list(self.status),
+        }
