@@ -25,6 +25,15 @@ class InfraOption(Frozen):
     prices_as_of: str | None = None
     score: float | None = None
     reasons: list[Reason] = Field(default_factory=list)
+    excluded_by: list[str] = Field(default_factory=list, description="ids of the rules that exclude")
+    train_place: str | None = Field(default=None, description="where training runs (hybrids)")
+    serve_place: str | None = Field(default=None, description="where serving runs (hybrids)")
+    price_mode: str | None = Field(
+        default=None, description="on_demand, spot, commit_1y, commit_3y, always_on, owned"
+    )
+    cost_breakdown_usd: dict[str, float] = Field(default_factory=dict)
+    break_even_utilisation_pct: float | None = None
+    latency_error_pct: float | None = None
 
 
 class InfraPlan(Frozen):
@@ -33,3 +42,6 @@ class InfraPlan(Frozen):
         "Guidance, not legal advice. Prices are list prices as published on the date shown."
     )
     reasons: list[Reason] = Field(default_factory=list)
+    latency_model: str | None = None
+    data_city: str | None = None
+    users_city: str | None = None

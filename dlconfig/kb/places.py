@@ -1,0 +1,173 @@
+"""Queries over the infrastructure datasets: find a city, a default city, a GPU's offers.
+
+Pure lookups over validated catalogs (see ``dlconfig.kb.infra_data``); no I/O here.
+"""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord
+from dlconfig.kb.infra_data import (
+    CityCatalog,
+    CityRecord,
+    ComplianceCatalog,
+    InstancePrice,
+    PlaceCatalog,
+    PriceCatalog,
+    RegionRecord,
+)
+
+
+class UnknownCityError(LookupError):
+    """A city name that is not in the catalog; ``suggestions`` holds close matches."""
+
+    def __init__(self, text: str, suggestions: Sequence[str]) -> None:
+        hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown city {text!r}{hint}")
+        self.text = text
+        self.suggestions = list(suggestions)
+
+
+def _fold(text: str) -> str:
+    """Lower-case ASCII form for matching ("São Paulo" -> "sao paulo")."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    for mark in "-_,.'()":
+        plain = plain.replace(mark, " ")
+    return " ".join(plain.split())
+
+
+@dataclass(frozen=True)
+class CityIndex:
+    """Name -> city lookup built once per catalog."""
+
+    catalog: CityCatalog
+    by_id: dict[str, CityRecord]
+    by_name: dict[str, list[CityRecord]]
+
+    @classmethod
+    def build(cls, catalog: CityCatalog) -> CityIndex:
+        by_name: dict[str, list[CityRecord]] = {}
+        for city in catalog.cities:
+            for name in {_fold(city.name), *(_fold(a) for a in city.aliases)}:
+                by_name.setdefault(name, []).append(city)
+        for matches in by_name.values():
+            matches.sort(key=lambda c: -(c.population or 0))
+        return cls(catalog, {c.id: c for c in catalog.cities}, by_name)
+
+    def resolve(self, text: str) -> CityRecord:
+        """The city named by ``text``: an id, a name, or "name, CC". Most populous wins.
+
+        Raises ``UnknownCityError`` with close matches when nothing fits.
+        """
+        query = text.strip()
+        if query in self.by_id:
+            return self.by_id[query]
+        country: str | None = None
+        name = query
+        if "," in query:
+            name, _, tail = query.rpartition(",")
+            if len(tail.strip()) == 2:
+                country = tail.strip().upper()
+            else:
+                name = query
+        folded = _fold(name)
+        matches = self.by_name.get(folded, [])
+        if not matches:
+            matches = [
+                c
+                for key, cities in self.by_name.items()
+                if key.startswith(folded + " ") and folded
+                for c in cities
+            ]
+            matches.sort(key=lambda c: -(c.population or 0))
+        if country:
+            matches = [c for c in matches if c.country == country]
+        if matches:
+            return matches[0]
+        close = difflib.get_close_matches(folded, list(self.by_name), n=8, cutoff=0.7)
+        suggestions: list[str] = []
+        for key in close:
+            city = self.by_name[key][0]
+            label = f"{city.name}, {city.country}"
+            if label not in suggestions:
+                suggestions.append(label)
+        raise UnknownCityError(text, suggestions[:4])
+
+    def for_timezone(self, tz_name: str | None) -> CityRecord | None:
+        """The catalog's city for an IANA zone name, or None."""
+        if not tz_name:
+            return None
+        city_id = self.catalog.tz_default.get(tz_name)
+        return self.by_id.get(city_id) if city_id else None
+
+
+@dataclass(frozen=True)
+class InfraData:
+    """The four infrastructure datasets, loaded together."""
+
+    cities: CityIndex
+    places: PlaceCatalog
+    prices: PriceCatalog
+    compliance: ComplianceCatalog
+
+
+def load_infra(kb: KnowledgeBase) -> InfraData:
+    """Cities (indexed by name), places, prices and rules; the datasets are cached by ``kb``."""
+    return InfraData(
+        cities=CityIndex.build(kb.dataset("cities", CityCatalog)),
+        places=kb.dataset("places", PlaceCatalog),
+        prices=kb.dataset("prices", PriceCatalog),
+        compliance=kb.dataset("compliance", ComplianceCatalog),
+    )
+
+
+def gpu_matches(gpu_id: str, wanted: str, catalog: GpuCatalog | None) -> bool:
+    """Whether the price list's ``gpu_id`` names the GPU ``wanted`` (an id, name or alias)."""
+    a, b = _fold(gpu_id), _fold(wanted)
+    if a == b:
+        return True
+    record = find_gpu(catalog, wanted) if catalog else None
+    if record is None:
+        return False
+    names = {_fold(record.id), _fold(record.name), *(_fold(x) for x in record.aliases)}
+    return a in names or a.replace(" ", "-") in {n.replace(" ", "-") for n in names}
+
+
+def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:
+    """A GPU of the catalog by id, name or alias (case and punctuation ignored)."""
+    if catalog is None:
+        return None
+    folded = _fold(text).replace(" ", "-")
+    for gpu in catalog.gpus:
+        names = {gpu.id, gpu.name, *gpu.aliases}
+        if folded in {_fold(n).replace(" ", "-") for n in names}:
+            return gpu
+    return None
+
+
+def offered_instances(
+    places: PlaceCatalog, prices: PriceCatalog, region: RegionRecord
+) -> list[InstancePrice]:
+    """Instance types a region is recorded to offer, with their price entries."""
+    offered = {
+        o.instance_type
+        for o in places.offers
+        if o.provider == region.provider and o.region in ("*", region.code)
+    }
+    return [
+        i
+        for i in prices.instances
+        if i.provider == region.provider
+        and i.instance_type in offered
+        and i.region in ("*", region.code)
+    ]
+
+
+def regions_of(places: PlaceCatalog, providers: Iterable[str] | None = None) -> list[RegionRecord]:
+    wanted = set(providers) if providers is not None else None
+    return [r for r in places.regions if wanted is None or r.provider in wanted]

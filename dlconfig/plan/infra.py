@@ -1,0 +1,307 @@
+"""Step 5, where to run it: ``plan_infra(workload, requirements, hardware, profile, kb, today)``.
+
+Pure: reads the (cached) knowledge base and the inputs, no clock but ``today``. Weighs
+cloud regions (latency to the data and to the users, data-protection rules, list
+prices), this machine, buying a server (on premises or in a colocation facility near
+the users) and hybrids of the two, and returns ranked options, each with its reasons.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import date
+
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord
+from dlconfig.kb.infra_data import CityRecord, ComplianceRule
+from dlconfig.kb.places import InfraData, UnknownCityError, find_gpu, gpu_matches, load_infra
+from dlconfig.models.choice import HardwareChoice
+from dlconfig.models.common import Reason
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.infra import InfraOption, InfraPlan
+from dlconfig.models.requirements import Requirements
+from dlconfig.models.workload import Mode, Workload
+from dlconfig.plan.errors import PlanInputError
+from dlconfig.plan.infra_cost import SPOT_OVERHEAD
+from dlconfig.plan.infra_latency import ERROR_PCT, MODEL_TEXT
+from dlconfig.plan.infra_options import (
+    LATENCY_SOURCE,
+    LATENCY_SOURCE_AS_OF,
+    OwnContext,
+    cloud_option,
+    hybrid_options,
+    own_options,
+)
+from dlconfig.plan.infra_rank import Candidate, Demand, OfferIndex, rank_cloud
+
+MFU = 0.4  # share of peak tensor throughput a well-tuned training job reaches
+REQUESTS_PER_REPLICA = 8  # concurrent requests one serving replica is planned for
+TOP_CLOUD = 6
+TOP_ALTERNATIVES = 3
+SHOWN_EXCLUDED = 3
+
+
+def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six arguments
+    workload: Workload,
+    requirements: Requirements,
+    hardware: HardwareChoice,
+    profile: HardwareProfile | None,
+    kb: KnowledgeBase,
+    today: date,
+) -> InfraPlan:
+    """Ranked places to run ``workload``; raises ``PlanInputError`` for unknown cities/rules."""
+    data = load_infra(kb)
+    gpus = _gpu_catalog(kb)
+    rules = _rules(data, workload.compliance)
+    data_city = _city(data, workload.location.data, "location.data")
+    users_city = _city(data, workload.location.users, "location.users")
+    reasons = _plan_reasons(data, today)
+    choice = hardware.choice
+    if choice.gpu is None or choice.count == 0:
+        reasons.append(
+            Reason(
+                code="infra.no_gpu",
+                text="The hardware step chose no GPU, so no GPU place is ranked.",
+            )
+        )
+        return _plan([], reasons, data_city, users_city, data)
+    total_gpus = choice.count * choice.nodes
+    chosen = find_gpu(gpus, choice.gpu)
+    hours = _gpu_hours_by_gpu(
+        workload=workload,
+        requirements=requirements,
+        hardware=hardware,
+        catalog=gpus,
+        data=data,
+        chosen=chosen,
+        reasons=reasons,
+    )
+    demand = Demand(
+        gpu_hours_by_gpu=hours,
+        serve_gpus=choice.count,
+        replicas=max(1, math.ceil(workload.concurrent_requests / REQUESTS_PER_REPLICA)),
+        data_ll=(data_city.lat, data_city.lon) if data_city else None,
+        users_ll=(users_city.lat, users_city.lon) if users_city else None,
+        rules=tuple(rules),
+    )
+    providers = {p.id: p for p in data.places.providers}
+    ranked = rank_cloud(
+        data.places.regions,
+        OfferIndex.build(data.places, data.prices).for_region,
+        providers,
+        demand,
+    )
+    storage = {
+        p.id: [s for s in data.prices.storage if s.provider == p.id] for p in providers.values()
+    }
+    kept = _keep(ranked, choice.gpu, gpus)
+    options = [
+        cloud_option(
+            c, providers[c.region.provider], storage[c.region.provider], workload.dataset_gb
+        )
+        for c in kept
+    ]
+    own = OwnContext(
+        gpu=chosen,
+        gpu_id=choice.gpu,
+        gpus=total_gpus,
+        gpu_hours=hours.get(choice.gpu),
+        data_city=data_city,
+        users_city=users_city,
+        rules=tuple(rules),
+        ownership=data.prices.ownership,
+        profile=profile,
+        owns_hardware=workload.location.owns_hardware,
+        best_rent=next((c for c in ranked if not c.verdict.is_excluded and c.serve), None),
+    )
+    owned = own_options(own)
+    options += owned
+    options += hybrid_options(owned, kept)
+    if not kept:
+        reasons.append(
+            Reason(
+                code="infra.no_cloud_offer",
+                params={"gpu": choice.gpu},
+                text=(
+                    f"No cloud region is recorded to offer {choice.gpu} with a list price, "
+                    "so no cloud option is ranked; see the notes on which prices could be "
+                    "recorded."
+                ),
+            )
+        )
+    return _plan(options, reasons, data_city, users_city, data)
+
+
+def _keep(ranked: list[Candidate], chosen: str, catalog: GpuCatalog | None) -> list[Candidate]:
+    """The best regions for the chosen GPU, the best region of each other GPU that holds
+    the model, and a few excluded candidates so the user sees which rule ruled them out."""
+    allowed = [c for c in ranked if not c.verdict.is_excluded]
+    same = [c for c in allowed if gpu_matches(c.instance.gpu, chosen, catalog)][:TOP_CLOUD]
+    others: dict[str, Candidate] = {}
+    for c in allowed:
+        if c not in same:
+            others.setdefault(c.instance.gpu, c)
+    kept = sorted([*same, *list(others.values())[:TOP_ALTERNATIVES]], key=lambda c: c.score)
+    return kept + [c for c in ranked if c.verdict.is_excluded][:SHOWN_EXCLUDED]
+
+
+def _plan(
+    options: list[InfraOption],
+    reasons: list[Reason],
+    data_city: CityRecord | None,
+    users_city: CityRecord | None,
+    data: InfraData,
+) -> InfraPlan:
+    ranked = sorted(options, key=lambda o: (o.is_excluded, o.score if o.score is not None else 1e9))
+    return InfraPlan(
+        options=ranked,
+        disclaimer=(
+            f"{data.compliance.disclaimer} Prices are list prices as published on the dates "
+            "shown; taxes, discounts and negotiated rates are not included."
+        ),
+        reasons=reasons,
+        latency_model=MODEL_TEXT,
+        data_city=f"{data_city.name}, {data_city.country}" if data_city else None,
+        users_city=f"{users_city.name}, {users_city.country}" if users_city else None,
+    )
+
+
+def _gpu_catalog(kb: KnowledgeBase) -> GpuCatalog | None:
+    try:
+        return kb.dataset("gpus", GpuCatalog)
+    except KbError:
+        return None
+
+
+def _rules(data: InfraData, ids: list[str]) -> list[ComplianceRule]:
+    out = []
+    for rule_id in ids:
+        rule = data.compliance.rule(rule_id.strip().lower())
+        if rule is None:
+            known = ", ".join(r.id for r in data.compliance.rules)
+            raise PlanInputError("compliance", f"unknown rule {rule_id!r}; known rules: {known}")
+        out.append(rule)
+    return out
+
+
+def _city(data: InfraData, text: str | None, field: str) -> CityRecord | None:
+    if not text:
+        return None
+    try:
+        return data.cities.resolve(text)
+    except UnknownCityError as exc:
+        raise PlanInputError(field, str(exc)) from None
+
+
+def _peak_tflops(gpu: GpuRecord | None) -> float | None:
+    if gpu is None:
+        return None
+    return gpu.bf16_tensor_tflops or gpu.fp16_tensor_tflops or gpu.fp32_tflops
+
+
+def _gpu_hours_by_gpu(
+    *,
+    workload: Workload,
+    requirements: Requirements,
+    hardware: HardwareChoice,
+    catalog: GpuCatalog | None,
+    data: InfraData,
+    chosen: GpuRecord | None,
+    reasons: list[Reason],
+) -> dict[str, float | None]:
+    """Training GPU-hours on each price-list GPU that can hold the model (None: no training)."""
+    choice = hardware.choice
+    assert choice.gpu is not None
+    training = workload.mode is not Mode.INFERENCE
+    est = next((o for o in hardware.options if o.is_chosen and o.est_hours), None)
+    est_gpu_hours = est.est_hours * est.count * est.nodes if est and est.est_hours else None
+    price_gpus = {i.gpu for i in data.prices.instances}
+    out: dict[str, float | None] = {}
+    for gpu_id in sorted(price_gpus):
+        record = find_gpu(catalog, gpu_id)
+        same = gpu_matches(gpu_id, choice.gpu, catalog)
+        if not same:
+            fits = record is not None and record.vram_gib >= requirements.vram_gib_per_gpu
+            if not fits:
+                continue
+        out[gpu_id] = (
+            _hours_on(record, requirements, est_gpu_hours, chosen, same) if training else None
+        )
+    out.setdefault(choice.gpu, est_gpu_hours if training else None)
+    if training:
+        reasons.append(
+            Reason(
+                code="infra.gpu_hours",
+                params={"mfu_pct": MFU * 100, "est_gpu_hours": est_gpu_hours},
+                text=(
+                    "Training GPU-hours come from the hardware step's estimate for the chosen "
+                    f"GPU, or else from the training FLOPs at {MFU:.0%} of the GPU's peak "
+                    "tensor throughput; other GPUs that hold the model are scaled by their "
+                    "peak throughput."
+                ),
+            )
+        )
+    return out
+
+
+def _hours_on(
+    record: GpuRecord | None,
+    requirements: Requirements,
+    est_gpu_hours: float | None,
+    chosen: GpuRecord | None,
+    same: bool,
+) -> float | None:
+    tflops = _peak_tflops(record)
+    if same and est_gpu_hours:
+        return est_gpu_hours
+    if requirements.train_flops and tflops:
+        return requirements.train_flops / (tflops * 1e12 * MFU) / 3600.0
+    base = _peak_tflops(chosen)
+    if est_gpu_hours and tflops and base:
+        return est_gpu_hours * base / tflops
+    return None
+
+
+def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
+    priced = [
+        r.as_of
+        for i in data.prices.instances
+        for r in (i.on_demand, i.spot, i.commit_1y, i.commit_3y, i.always_on)
+        if r is not None
+    ]
+    oldest = min(priced, default=None)
+    out = [
+        Reason(
+            code="infra.latency_model",
+            params={"error_pct": ERROR_PCT},
+            text=MODEL_TEXT,
+            source=LATENCY_SOURCE,
+            as_of=LATENCY_SOURCE_AS_OF,
+        ),
+        Reason(
+            code="infra.assumptions",
+            params={
+                "spot_overhead_pct": SPOT_OVERHEAD * 100,
+                "requests_per_replica": REQUESTS_PER_REPLICA,
+            },
+            text=(
+                f"Spot runs count {SPOT_OVERHEAD:.0%} extra hours for interruptions and "
+                "restarts; commitments bill their whole term; serving plans one replica per "
+                f"{REQUESTS_PER_REPLICA} concurrent requests, running all month."
+            ),
+        ),
+    ]
+    if oldest is not None:
+        age = (today - oldest).days
+        out.append(
+            Reason(
+                code="infra.prices_list",
+                params={"oldest": oldest.isoformat(), "age_days": age},
+                text=(
+                    f"Prices are list prices; the oldest was read on {oldest.isoformat()} "
+                    f"({age} days ago). Check the provider before you buy."
+                ),
+                as_of=oldest,
+            )
+        )
+    return out

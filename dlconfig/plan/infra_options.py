@@ -1,0 +1,459 @@
+"""Turn ranked candidates and owned hardware into ``InfraOption`` records with reasons.
+
+Cloud options come from ``infra_rank``; this module adds the machine at hand, buying a
+server (on premises near the data, or in a colocation facility near the users) and the
+two hybrids: train on owned hardware and serve from the cloud, or the reverse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from dlconfig.kb.gpus import GpuRecord
+from dlconfig.kb.infra_data import (
+    HOURS_PER_MONTH,
+    CityRecord,
+    ComplianceRule,
+    OwnershipFacts,
+    ProviderRecord,
+    StoragePrice,
+)
+from dlconfig.models.common import Reason
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.infra import InfraOption
+from dlconfig.plan.infra_compliance import PlaceKind, evaluate
+from dlconfig.plan.infra_cost import (
+    AMORTISATION_YEARS,
+    buy_vs_rent,
+    owned_training_usd,
+    storage_monthly,
+)
+from dlconfig.plan.infra_latency import BASE_RTT_MS, ERROR_PCT, rtt_ms
+from dlconfig.plan.infra_rank import (
+    LATENCY_UNIT_MS,
+    NEED_PENALTY,
+    UNPRICED_PENALTY,
+    Candidate,
+)
+
+LATENCY_SOURCE = "https://learn.microsoft.com/en-us/azure/networking/azure-network-latency"
+LATENCY_SOURCE_AS_OF = date(2023, 7, 21)
+
+
+def _r1(x: float | None) -> float | None:
+    return None if x is None else round(x, 1)
+
+
+def _money(x: float) -> float:
+    return round(x, 2)
+
+
+def _latency_reason(data_ms: float | None, users_ms: float | None, where: str) -> Reason:
+    parts = []
+    if data_ms is not None:
+        parts.append(f"about {data_ms:.0f} ms round trip to the data")
+    if users_ms is not None:
+        parts.append(f"about {users_ms:.0f} ms to the users")
+    text = (
+        f"{where}: {' and '.join(parts) or 'no data or users location given'} (±{ERROR_PCT:g} %)."
+    )
+    return Reason(
+        code="infra.latency",
+        params={"data_ms": _r1(data_ms), "users_ms": _r1(users_ms), "error_pct": ERROR_PCT},
+        text=text,
+        source=LATENCY_SOURCE,
+        as_of=LATENCY_SOURCE_AS_OF,
+    )
+
+
+def cloud_option(
+    c: Candidate,
+    provider: ProviderRecord,
+    storage: Sequence[StoragePrice],
+    dataset_gb: float,
+    alternative_to: str | None = None,
+) -> InfraOption:
+    """One ranked (region, instance type) pair as an option with its reasons."""
+    inst, region = c.instance, c.region
+    where = f"{provider.name} {region.code} ({region.name})"
+    reasons = [_latency_reason(c.latency_data_ms, c.latency_users_ms, where)]
+    if alternative_to is not None:
+        reasons.append(
+            Reason(
+                code="infra.gpu_alternative",
+                params={"gpu": inst.gpu, "chosen": alternative_to},
+                text=(
+                    f"{inst.gpu} is not the chosen {alternative_to} but holds the model too; "
+                    "its training hours are scaled by peak throughput."
+                ),
+            )
+        )
+    if c.offer is not None:
+        scope = "every region" if c.offer.region == "*" else region.code
+        reasons.append(
+            Reason(
+                code="infra.availability",
+                params={"instance_type": inst.instance_type, "scope": scope},
+                text=f"{inst.instance_type} is recorded as offered in {scope}.",
+                source=c.offer.source,
+                as_of=c.offer.as_of,
+            )
+        )
+    breakdown: dict[str, float] = {}
+    as_of = None
+    for label, cost in (("train", c.train), ("serve_month", c.serve)):
+        if cost is None:
+            continue
+        breakdown[f"{label}_usd"] = _money(cost.usd)
+        as_of = cost.rate.as_of
+        what = "training run" if label == "train" else "a month of serving"
+        reasons.append(
+            Reason(
+                code=f"infra.cost.{label}",
+                params={
+                    "mode": cost.mode,
+                    "usd": _money(cost.usd),
+                    "hours": round(cost.billed_hours, 1),
+                    "usd_per_hour": round(cost.rate.usd_per_hour, 4),
+                },
+                text=(
+                    f"{what.capitalize()}: ${cost.usd:,.2f} at the {cost.mode.replace('_', ' ')} "
+                    f"list price ${cost.rate.usd_per_hour:.4f}/h x {cost.billed_hours:,.1f} "
+                    f"instance-hours."
+                ),
+                source=cost.rate.source,
+                as_of=cost.rate.as_of,
+            )
+        )
+    for tier, usd in storage_monthly(storage, dataset_gb).items():
+        breakdown[f"storage_{tier}_month_usd"] = _money(usd)
+    if storage and dataset_gb:
+        first = storage[0]
+        reasons.append(
+            Reason(
+                code="infra.cost.storage",
+                params={"dataset_gb": dataset_gb},
+                text=(
+                    f"Keeping the {dataset_gb:g} GB dataset costs per month: "
+                    + ", ".join(
+                        f"{k.removeprefix('storage_').removesuffix('_month_usd')} ${v:,.2f}"
+                        for k, v in breakdown.items()
+                        if k.startswith("storage_")
+                    )
+                    + " (hot data on local NVMe while training, warm copies on SSD volumes)."
+                ),
+                source=first.source,
+                as_of=first.as_of,
+            )
+        )
+    if provider.egress_usd_per_gb is not None:
+        breakdown["egress_dataset_usd"] = _money(dataset_gb * provider.egress_usd_per_gb)
+    else:
+        reasons.append(
+            Reason(
+                code="infra.cost.egress_unknown",
+                params={"provider": provider.id},
+                text=f"No egress price of {provider.name} is recorded; moving the dataset out "
+                "is not costed.",
+            )
+        )
+    if inst.note:
+        reasons.append(Reason(code="infra.instance_note", text=inst.note))
+    reasons.extend(c.verdict.reasons)
+    priced = c.train or c.serve
+    return InfraOption(
+        kind="cloud",
+        provider=provider.id,
+        region=region.code,
+        city=region.name,
+        country=region.country,
+        instance_type=inst.instance_type,
+        gpu=inst.gpu,
+        gpus=inst.gpus,
+        latency_data_ms=_r1(c.latency_data_ms),
+        latency_users_ms=_r1(c.latency_users_ms),
+        train_cost_usd=_money(c.train.usd) if c.train else None,
+        monthly_cost_usd=_money(c.serve.usd) if c.serve else None,
+        is_excluded=c.verdict.is_excluded,
+        excluded_by=list(c.verdict.excluded_by),
+        needs=list(c.verdict.needs),
+        prices_as_of=as_of.isoformat() if as_of else None,
+        score=round(c.score, 4),
+        reasons=reasons,
+        price_mode=priced.mode if priced else None,
+        cost_breakdown_usd=breakdown,
+        latency_error_pct=ERROR_PCT,
+    )
+
+
+@dataclass(frozen=True)
+class OwnContext:
+    """What is needed to cost the machine at hand and bought servers."""
+
+    gpu: GpuRecord | None
+    gpu_id: str
+    gpus: int
+    gpu_hours: float | None
+    data_city: CityRecord | None
+    users_city: CityRecord | None
+    rules: tuple[ComplianceRule, ...]
+    ownership: OwnershipFacts
+    profile: HardwareProfile | None
+    owns_hardware: bool | None
+    best_rent: Candidate | None
+
+
+def _place_latency(at: CityRecord | None, other: CityRecord | None) -> float | None:
+    if at is None or other is None:
+        return None
+    return rtt_ms(at.lat, at.lon, other.lat, other.lon)
+
+
+def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: str) -> InfraOption:
+    pue = ctx.ownership.pue
+    kwh = ctx.ownership.power_usd_per_kwh
+    verdict = evaluate(ctx.rules, at.country if at else None, kind)
+    data_ms = (
+        BASE_RTT_MS if at is not None and at == ctx.data_city else _place_latency(at, ctx.data_city)
+    )
+    users_ms = _place_latency(at, ctx.users_city)
+    reasons = [_latency_reason(data_ms, users_ms, label)]
+    breakdown: dict[str, float] = {}
+    train_usd = monthly_usd = None
+    tdp = ctx.gpu.tdp_w if ctx.gpu else None
+    if tdp and ctx.gpu_hours:
+        train_usd = owned_training_usd(ctx.gpu_hours, tdp, pue.value, kwh.value)
+        breakdown["train_power_usd"] = _money(train_usd)
+    break_even = None
+    price = ctx.gpu.price if ctx.gpu else None
+    if kind != "local" and price is not None and tdp:
+        rent = (
+            ctx.best_rent.serve.rate.usd_per_hour / ctx.best_rent.instance.gpus
+            if (ctx.best_rent and ctx.best_rent.serve)
+            else 0.0
+        )
+        bvr = buy_vs_rent(
+            purchase_usd_per_gpu=price.usd,
+            board_power_w=tdp,
+            gpus=ctx.gpus,
+            rent_usd_per_gpu_hour=rent,
+            pue=pue.value,
+            usd_per_kwh=kwh.value,
+        )
+        breakdown["purchase_usd"] = _money(bvr.purchase_usd)
+        monthly_usd = bvr.monthly_own_usd(1.0)
+        if train_usd is not None and ctx.gpu_hours:
+            train_usd += bvr.fixed_usd_per_hour * ctx.gpu_hours / ctx.gpus
+        if ctx.best_rent and ctx.best_rent.serve:
+            break_even = bvr.break_even_utilisation
+            text = (
+                f"Buying {ctx.gpus} x {ctx.gpu.name if ctx.gpu else ctx.gpu_id} at "
+                f"${price.usd:,.0f} each ({price.kind.replace('_', ' ')}), written off over "
+                f"{AMORTISATION_YEARS:g} years, with power at ${kwh.value}/kWh and PUE "
+                f"{pue.value}, beats renting at ${rent:.3f} per GPU-hour above "
+                + (
+                    f"{break_even:.0%} utilisation."
+                    if break_even is not None and break_even <= 1
+                    else "100 % utilisation, i.e. never within the write-off period."
+                )
+            )
+            reasons.append(
+                Reason(
+                    code="infra.buy_vs_rent",
+                    params={
+                        "break_even_pct": round(break_even * 100, 1) if break_even else None,
+                        "purchase_usd": price.usd,
+                        "rent_usd_per_gpu_hour": round(rent, 4),
+                        "years": AMORTISATION_YEARS,
+                    },
+                    text=text,
+                    source=price.source,
+                    as_of=price.as_of,
+                )
+            )
+    elif kind != "local":
+        reasons.append(
+            Reason(
+                code="infra.no_purchase_price",
+                params={"gpu": ctx.gpu_id},
+                text=(
+                    f"The GPU catalog has no purchase price for {ctx.gpu_id}; buying is not costed."
+                ),
+            )
+        )
+    unpriced = kind != "local" and price is None
+    if unpriced:
+        train_usd = None
+    if tdp:
+        power_month = tdp * ctx.gpus / 1000 * pue.value * kwh.value * HOURS_PER_MONTH
+        breakdown["power_month_full_load_usd"] = _money(power_month)
+        if monthly_usd is None and not unpriced:
+            monthly_usd = power_month
+        reasons.append(
+            Reason(
+                code="infra.cost.power",
+                params={"usd_per_kwh": kwh.value, "pue": pue.value},
+                text=(
+                    f"Power: GPU board power {tdp:g} W x {ctx.gpus} x PUE {pue.value} at "
+                    f"${kwh.value}/kWh = ${power_month:,.2f} per month at full load "
+                    "(host CPU and RAM not counted)."
+                ),
+                source=kwh.source,
+                as_of=kwh.as_of,
+            )
+        )
+    if kind == "colocation":
+        reasons.append(
+            Reason(
+                code="infra.colocation_fees_unknown",
+                text="Colocation space and service fees are not recorded; only power is costed.",
+            )
+        )
+    reasons.extend(verdict.reasons)
+    return InfraOption(
+        kind=kind,
+        city=at.name if at else None,
+        country=at.country if at else None,
+        gpu=ctx.gpu_id,
+        gpus=ctx.gpus,
+        latency_data_ms=_r1(data_ms),
+        latency_users_ms=_r1(users_ms),
+        train_cost_usd=_money(train_usd) if train_usd is not None else None,
+        monthly_cost_usd=_money(monthly_usd) if monthly_usd is not None else None,
+        is_excluded=verdict.is_excluded,
+        excluded_by=list(verdict.excluded_by),
+        needs=list(verdict.needs),
+        prices_as_of=price.as_of.isoformat() if price else None,
+        reasons=reasons,
+        price_mode="owned",
+        cost_breakdown_usd=breakdown,
+        break_even_utilisation_pct=round(break_even * 100, 1) if break_even is not None else None,
+        latency_error_pct=ERROR_PCT,
+        score=_own_score(
+            None if unpriced else (train_usd or 0.0) + (monthly_usd or 0.0),
+            users_ms if users_ms is not None else data_ms,
+            ctx.best_rent,
+            verdict.needs,
+        ),
+    )
+
+
+def _own_score(
+    total: float | None,
+    latency: float | None,
+    best: Candidate | None,
+    needs: tuple[str, ...],
+) -> float:
+    """Same scale as ``infra_rank``: cost over the best cloud total, latency, mechanisms."""
+    rest = (latency or 0.0) / LATENCY_UNIT_MS + NEED_PENALTY * len(needs)
+    if total is None:
+        return round(UNPRICED_PENALTY + rest, 4)
+    floor = best.total_usd if best and best.total_usd else (total or 1.0)
+    return round(total / floor + rest, 4)
+
+
+def own_options(ctx: OwnContext) -> list[InfraOption]:
+    """This machine (when it has GPUs or the user owns hardware), on premises, colocation."""
+    out = []
+    has_local = bool(ctx.profile and ctx.profile.gpus) or bool(ctx.owns_hardware)
+    if has_local:
+        out.append(_own_option(ctx, "local", ctx.data_city, "This machine"))
+    out.append(_own_option(ctx, "onprem", ctx.data_city, "A server of your own next to the data"))
+    if ctx.users_city is not None and ctx.users_city != ctx.data_city:
+        label = f"A server in a colocation facility near the users ({ctx.users_city.name})"
+        out.append(_own_option(ctx, "colocation", ctx.users_city, label))
+    return out
+
+
+def hybrid_options(owned: list[InfraOption], cloud: list[Candidate]) -> list[InfraOption]:
+    """Train on owned hardware and serve from the cloud near users, and the reverse."""
+    usable = [c for c in cloud if not c.verdict.is_excluded]
+    own_train = next((o for o in owned if o.kind in ("local", "onprem") and o.train_cost_usd), None)
+    own_serve = next((o for o in owned if o.kind == "colocation" and o.monthly_cost_usd), None)
+    near = min(
+        (c for c in usable if c.serve),
+        key=lambda c: (c.latency_users_ms or 0.0, c.serve.usd if c.serve else 0.0),
+        default=None,
+    )
+    cheap_train = min(
+        (c for c in usable if c.train), key=lambda c: c.train.usd if c.train else 0.0, default=None
+    )
+    out = []
+    if own_train and near and near.serve:
+        out.append(
+            _hybrid(
+                own_train,
+                f"{own_train.kind} ({own_train.city})",
+                f"{near.region.provider} {near.region.code}",
+                train_usd=own_train.train_cost_usd,
+                monthly_usd=near.serve.usd,
+                data_ms=own_train.latency_data_ms,
+                users_ms=near.latency_users_ms,
+                extra=[*near.verdict.reasons],
+                needs=[*own_train.needs, *near.verdict.needs],
+                excluded=[*own_train.excluded_by, *near.verdict.excluded_by],
+                score=((own_train.score or 0.0) + near.score) / 2,
+            )
+        )
+    if cheap_train and cheap_train.train and own_serve:
+        out.append(
+            _hybrid(
+                own_serve,
+                f"{cheap_train.region.provider} {cheap_train.region.code}",
+                f"colocation ({own_serve.city})",
+                train_usd=cheap_train.train.usd,
+                monthly_usd=own_serve.monthly_cost_usd,
+                data_ms=cheap_train.latency_data_ms,
+                users_ms=own_serve.latency_users_ms,
+                extra=[*cheap_train.verdict.reasons],
+                needs=[*own_serve.needs, *cheap_train.verdict.needs],
+                excluded=[*own_serve.excluded_by, *cheap_train.verdict.excluded_by],
+                score=(cheap_train.score + (own_serve.score or 0.0)) / 2,
+            )
+        )
+    return out
+
+
+def _hybrid(
+    base: InfraOption,
+    train_place: str,
+    serve_place: str,
+    *,
+    train_usd: float | None,
+    monthly_usd: float | None,
+    data_ms: float | None,
+    users_ms: float | None,
+    extra: list[Reason],
+    needs: list[str],
+    excluded: list[str],
+    score: float,
+) -> InfraOption:
+    reasons = [
+        Reason(
+            code="infra.hybrid",
+            params={"train": train_place, "serve": serve_place},
+            text=f"Train on {train_place}, serve from {serve_place}; compare side by side.",
+        ),
+        *base.reasons,
+        *extra,
+    ]
+    return InfraOption(
+        kind="hybrid",
+        gpu=base.gpu,
+        gpus=base.gpus,
+        train_place=train_place,
+        serve_place=serve_place,
+        latency_data_ms=_r1(data_ms),
+        latency_users_ms=_r1(users_ms),
+        train_cost_usd=_money(train_usd) if train_usd is not None else None,
+        monthly_cost_usd=_money(monthly_usd) if monthly_usd is not None else None,
+        is_excluded=bool(excluded),
+        excluded_by=list(dict.fromkeys(excluded)),
+        needs=list(dict.fromkeys(needs)),
+        prices_as_of=base.prices_as_of,
+        reasons=reasons,
+        latency_error_pct=ERROR_PCT,
+        score=round(score, 4),
+    )

@@ -1,0 +1,143 @@
+"""Rank cloud regions x GPU instance types for a workload: latency, compliance, cost.
+
+Kept free of pydantic construction in the inner loop: candidates are slotted
+dataclasses, costs are computed once per instance type and latency/compliance once per
+region, so ranking a few thousand pairs takes milliseconds.
+
+Score (lower is better): total cost over the cheapest priced candidate's total, plus the
+users' (or else the data's) round trip in units of 100 ms, plus 0.25 per mechanism the
+rules need. Excluded candidates sort last, then candidates without a recorded price.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from dlconfig.kb.infra_data import (
+    ComplianceRule,
+    InstancePrice,
+    OfferRecord,
+    PlaceCatalog,
+    PriceCatalog,
+    ProviderRecord,
+    RegionRecord,
+)
+from dlconfig.plan.infra_compliance import Verdict, evaluate
+from dlconfig.plan.infra_cost import ModeCost, cheapest, serving_costs, training_costs
+from dlconfig.plan.infra_latency import rtt_ms
+
+EXCLUDED_PENALTY = 1e6
+UNPRICED_PENALTY = 1e3
+LATENCY_UNIT_MS = 100.0
+NEED_PENALTY = 0.25
+
+
+@dataclass(frozen=True, slots=True)
+class Demand:
+    """What the workload asks of a place."""
+
+    gpu_hours_by_gpu: Mapping[str, float | None]
+    serve_gpus: int
+    replicas: int
+    data_ll: tuple[float, float] | None
+    users_ll: tuple[float, float] | None
+    rules: tuple[ComplianceRule, ...] = ()
+
+
+@dataclass(slots=True)
+class Candidate:
+    region: RegionRecord
+    instance: InstancePrice
+    offer: OfferRecord | None
+    latency_data_ms: float | None
+    latency_users_ms: float | None
+    verdict: Verdict
+    train: ModeCost | None
+    serve: ModeCost | None
+    score: float = 0.0
+    total_usd: float | None = field(default=None)
+
+
+@dataclass(frozen=True)
+class OfferIndex:
+    """Which instance types each region offers, with their price entries and offer record."""
+
+    by_region: Mapping[tuple[str, str], Sequence[tuple[InstancePrice, OfferRecord]]]
+
+    @classmethod
+    def build(cls, places: PlaceCatalog, prices: PriceCatalog) -> OfferIndex:
+        priced: dict[tuple[str, str], list[InstancePrice]] = {}
+        for inst in prices.instances:
+            priced.setdefault((inst.provider, inst.instance_type), []).append(inst)
+        wildcard: dict[str, list[OfferRecord]] = {}
+        specific: dict[tuple[str, str], list[OfferRecord]] = {}
+        for offer in places.offers:
+            if offer.region == "*":
+                wildcard.setdefault(offer.provider, []).append(offer)
+            else:
+                specific.setdefault((offer.provider, offer.region), []).append(offer)
+        out: dict[tuple[str, str], list[tuple[InstancePrice, OfferRecord]]] = {}
+        for region in places.regions:
+            key = (region.provider, region.code)
+            rows: list[tuple[InstancePrice, OfferRecord]] = []
+            for offer in [*wildcard.get(region.provider, ()), *specific.get(key, ())]:
+                for inst in priced.get((offer.provider, offer.instance_type), ()):
+                    if inst.region in ("*", region.code):
+                        rows.append((inst, offer))
+            if rows:
+                out[key] = rows
+        return cls(out)
+
+    def for_region(self, region: RegionRecord) -> Sequence[tuple[InstancePrice, OfferRecord]]:
+        return self.by_region.get((region.provider, region.code), ())
+
+
+def rank_cloud(
+    regions: Sequence[RegionRecord],
+    offers: Callable[[RegionRecord], Sequence[tuple[InstancePrice, OfferRecord]]],
+    providers: Mapping[str, ProviderRecord],
+    demand: Demand,
+) -> list[Candidate]:
+    """Every (region, offered instance) pair whose GPU the demand wants, best first."""
+    wanted = demand.gpu_hours_by_gpu
+    costs: dict[int, tuple[ModeCost | None, ModeCost | None]] = {}
+    out: list[Candidate] = []
+    for region in regions:
+        rows = [(i, o) for i, o in offers(region) if i.gpu in wanted]
+        if not rows:
+            continue
+        lat_d = rtt_ms(region.lat, region.lon, *demand.data_ll) if demand.data_ll else None
+        lat_u = rtt_ms(region.lat, region.lon, *demand.users_ll) if demand.users_ll else None
+        provider = providers.get(region.provider)
+        kind = provider.kind if provider is not None else "cloud"
+        verdict = evaluate(demand.rules, region.country, kind, provider)
+        for inst, offer in rows:
+            cached = costs.get(id(inst))
+            if cached is None:
+                hours = wanted[inst.gpu]
+                train = cheapest(training_costs(hours, inst)) if hours else None
+                serve = cheapest(serving_costs(demand.serve_gpus, demand.replicas, inst))
+                cached = (train, serve)
+                costs[id(inst)] = cached
+            out.append(Candidate(region, inst, offer, lat_d, lat_u, verdict, *cached))
+    _score(out)
+    out.sort(key=lambda c: c.score)
+    return out
+
+
+def _score(candidates: list[Candidate]) -> None:
+    totals = []
+    for c in candidates:
+        parts = [m.usd for m in (c.train, c.serve) if m is not None]
+        c.total_usd = sum(parts) if parts else None
+        if c.total_usd is not None and c.total_usd > 0:
+            totals.append(c.total_usd)
+    floor = min(totals, default=1.0)
+    for c in candidates:
+        latency = c.latency_users_ms if c.latency_users_ms is not None else c.latency_data_ms
+        score = (latency or 0.0) / LATENCY_UNIT_MS + NEED_PENALTY * len(c.verdict.needs)
+        score += c.total_usd / floor if c.total_usd is not None else UNPRICED_PENALTY
+        if c.verdict.is_excluded:
+            score += EXCLUDED_PENALTY
+        c.score = score
