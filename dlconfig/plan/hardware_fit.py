@@ -1,0 +1,197 @@
+"""How many of one GPU a workload needs, and with which parallelism.
+
+Tries, in order: the workload's own setup; FSDP/ZeRO-3 within one node (1, 2, 4, 8 GPUs);
+tensor parallelism within an NVLink node when one layer does not fit on a GPU; then
+several nodes. A configuration fits when its per-GPU need stays under 90% of the GPU's
+memory (10% headroom).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dlconfig.models.workload import Sharding, Workload
+from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training, per_gpu_parts
+from dlconfig.plan.workload_model import ResolvedModel
+
+HEADROOM = 0.10
+GPUS_PER_NODE = 8
+NODE_COUNTS = (2, 4, 8, 16, 32, 64, 128, 256)
+# FSDP/ZeRO-3 gather one layer's full weights at a time, and prefetch the next one.
+GATHERED_LAYERS = 2
+
+
+@dataclass(frozen=True)
+class Fit:
+    """One way to run the workload on a GPU type."""
+
+    fits: bool
+    per_gpu_bytes: float
+    gpus_per_node: int
+    nodes: int
+    strategy: str  # single, ddp, zero1/2/3, fsdp, tensor_parallel, multi_node_fsdp, ...
+    tensor_parallel: int = 1
+    why: str = ""
+
+    @property
+    def total_gpus(self) -> int:
+        return self.gpus_per_node * self.nodes
+
+
+def usable_bytes(vram_gib: float) -> float:
+    return vram_gib * GIB * (1.0 - HEADROOM)
+
+
+def _layer_gather_bytes(model: ResolvedModel, workload: Workload) -> float:
+    layers = model.layers or 1
+    bytes_per_param = 4.0 if workload.precision.value == "fp32" else 2.0
+    return model.params / layers * bytes_per_param * GATHERED_LAYERS
+
+
+def _need(
+    model: ResolvedModel,
+    workload: Workload,
+    *,
+    dp: int,
+    sharding: Sharding,
+    tp: int = 1,
+) -> float:
+    parts: MemoryParts = per_gpu_parts(model, workload, dp=dp, sharding=sharding, tp=tp)
+    need = parts.total
+    if is_training(workload.mode) and sharding in (Sharding.ZERO3, Sharding.FSDP) and dp > 1:
+        need += _layer_gather_bytes(model, workload) / tp
+    return need
+
+
+def _own_setup(model: ResolvedModel, workload: Workload, limit: float) -> Fit:
+    per_node = max(1, workload.gpus)
+    dp = per_node * workload.nodes
+    need = _need(model, workload, dp=dp, sharding=workload.sharding)
+    if dp == 1:
+        strategy = "single"
+    elif workload.sharding is Sharding.NONE:
+        strategy = "ddp" if is_training(workload.mode) else "replicas"
+    else:
+        strategy = workload.sharding.value
+    return Fit(need <= limit, need, per_node, workload.nodes, strategy, why="as described")
+
+
+def plan_training(
+    model: ResolvedModel,
+    workload: Workload,
+    vram_gib: float,
+    *,
+    has_nvlink: bool,
+    multi_node_ok: bool,
+) -> Fit:
+    limit = usable_bytes(vram_gib)
+    own = _own_setup(model, workload, limit)
+    if own.fits:
+        return own
+    best = own
+    for n in (2, 4, GPUS_PER_NODE):
+        need = _need(model, workload, dp=n, sharding=Sharding.FSDP)
+        fit = Fit(need <= limit, need, n, 1, "fsdp", why="weights, gradients and states sharded")
+        if fit.fits:
+            return fit
+        best = fit
+    if has_nvlink:
+        for tp in (2, 4, GPUS_PER_NODE):
+            dp = GPUS_PER_NODE // tp
+            need = _need(model, workload, dp=dp, sharding=Sharding.FSDP, tp=tp)
+            fit = Fit(
+                need <= limit,
+                need,
+                GPUS_PER_NODE,
+                1,
+                "tensor_parallel",
+                tp,
+                why="one layer does not fit on a GPU: tensor parallel over NVLink",
+            )
+            if fit.fits:
+                return fit
+            best = fit
+    if not multi_node_ok:
+        return best
+    for nodes in NODE_COUNTS:
+        for tp in (1, GPUS_PER_NODE) if has_nvlink else (1,):
+            dp = GPUS_PER_NODE * nodes // tp
+            need = _need(model, workload, dp=dp, sharding=Sharding.FSDP, tp=tp)
+            strategy = "multi_node_fsdp" if tp == 1 else "multi_node_tensor_parallel"
+            fit = Fit(
+                need <= limit,
+                need,
+                GPUS_PER_NODE,
+                nodes,
+                strategy,
+                tp,
+                why="several nodes: NVLink within, InfiniBand or RoCE between",
+            )
+            if fit.fits:
+                return fit
+            best = fit
+    return best
+
+
+def plan_inference(
+    model: ResolvedModel,
+    workload: Workload,
+    vram_gib: float,
+    *,
+    has_nvlink: bool,
+    multi_node_ok: bool,
+) -> Fit:
+    limit = usable_bytes(vram_gib)
+    best: Fit | None = None
+    for tp in (1, 2, 4, GPUS_PER_NODE):
+        need = _need(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
+        strategy = "single" if tp == 1 else "tensor_parallel"
+        why = (
+            ""
+            if tp == 1
+            else (
+                "tensor parallel over NVLink"
+                if has_nvlink
+                else "tensor parallel over PCIe (slower)"
+            )
+        )
+        fit = Fit(need <= limit, need, tp, 1, strategy, tp, why=why)
+        if fit.fits:
+            return fit
+        best = fit
+    assert best is not None
+    if not multi_node_ok:
+        return best
+    for nodes in NODE_COUNTS:
+        tp = GPUS_PER_NODE * nodes
+        need = _need(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
+        fit = Fit(
+            need <= limit,
+            need,
+            GPUS_PER_NODE,
+            nodes,
+            "multi_node_pipeline",
+            GPUS_PER_NODE,
+            why="tensor parallel within nodes, pipeline stages across them",
+        )
+        if fit.fits:
+            return fit
+        best = fit
+    return best
+
+
+def plan_gpu(
+    model: ResolvedModel,
+    workload: Workload,
+    vram_gib: float,
+    *,
+    has_nvlink: bool,
+    multi_node_ok: bool,
+) -> Fit:
+    if is_training(workload.mode):
+        return plan_training(
+            model, workload, vram_gib, has_nvlink=has_nvlink, multi_node_ok=multi_node_ok
+        )
+    return plan_inference(
+        model, workload, vram_gib, has_nvlink=has_nvlink, multi_node_ok=multi_node_ok
+    )
