@@ -27,6 +27,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.bench_cmd",
     "dlconfig.cli.shortcut_cmd",
     "dlconfig.cli.export_cmd",
+    "dlconfig.cli.doctor_cmd",
 )
 
 

@@ -14,6 +14,7 @@ from dlconfig.doctor.diagnosis import ALL_RULES, diagnose
 from dlconfig.doctor.gather import gather_inputs
 from dlconfig.doctor.inputs import DoctorInputs, TorchRuntime, WslConfigFacts
 from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.store import load_kb
 from dlconfig.models.common import Finding
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
@@ -43,7 +44,7 @@ def run_doctor(
     return diagnose(
         profile,
         plan,
-        kb=kb if kb is not None else KnowledgeBase(),
+        kb=kb if kb is not None else load_kb(),
         today=today if today is not None else date.today(),
         extra=inputs,
     )

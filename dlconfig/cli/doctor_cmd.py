@@ -1,0 +1,127 @@
+"""``dlconfig-cli doctor [--plan FILE] [--data DIR ...] [--json]``: what is wrong here.
+
+Probes this machine (or reads a saved profile with ``--profile``), imports torch in a
+subprocess to read its CUDA build, and checks drivers, frameworks, WSL2 and storage,
+against the plan when one is given. Exit status: 0 when nothing is an error, 1 when at
+least one finding is an error (or the doctor could not run), 2 on bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+MAX_PROFILE_BYTES = 16 * 1024 * 1024
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "doctor",
+        help="find what is wrong on this machine (and against a plan)",
+        description=__doc__,
+    )
+    p.add_argument("--plan", type=Path, metavar="FILE", help="a plan (recommendation.json)")
+    p.add_argument(
+        "--data",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="dataset folder to check (repeatable); default: the current folder",
+    )
+    p.add_argument(
+        "--profile",
+        type=Path,
+        metavar="FILE",
+        help="check a saved profile (dlconfig-cli probe --json) instead of probing this machine",
+    )
+    p.add_argument("--no-torch", action="store_true", help="do not import torch to inspect it")
+    p.add_argument("--json", action="store_true", help="print the findings as JSON")
+    p.set_defaults(func=run)
+
+
+def _read_plan(path: Path) -> Any:
+    from dlconfig.cli import CliError
+    from dlconfig.export.errors import ExportError
+    from dlconfig.export.plan_io import read_input
+    from dlconfig.models.plan import Plan
+
+    try:
+        loaded = read_input(path)
+    except ExportError as exc:
+        raise CliError(str(exc)) from None
+    if not isinstance(loaded, Plan):
+        raise CliError(
+            f"{path} is a workload, not a plan; make one with `dlconfig-cli plan {path}` first"
+        )
+    return loaded
+
+
+def _read_profile(path: Path) -> Any:
+    from pydantic import ValidationError
+
+    from dlconfig.cli import CliError
+    from dlconfig.models.hardware import HardwareProfile
+
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_PROFILE_BYTES:
+        raise CliError(f"{path} is larger than {MAX_PROFILE_BYTES} bytes")
+    try:
+        return HardwareProfile.model_validate_json(raw)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+        raise CliError(f"{path} is not a machine profile: {where}: {first['msg']}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from datetime import date
+
+    from dlconfig.cli import CliError
+    from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs
+    from dlconfig.kb.base import KbError
+    from dlconfig.kb.store import load_kb
+    from dlconfig.models.common import Severity
+
+    plan = _read_plan(args.plan) if args.plan is not None else None
+    if args.profile is not None:
+        profile = _read_profile(args.profile)
+        # A saved profile is another machine: only the given folders are checked.
+        inputs = DoctorInputs(dataset_paths=list(args.data))
+    else:
+        from dlconfig.probe import fast_probe
+
+        profile = fast_probe()
+        inputs = gather_inputs(profile, args.data, read_torch_runtime=not args.no_torch)
+    try:
+        findings = diagnose(profile, plan, kb=load_kb(), today=date.today(), extra=inputs)
+    except KbError as exc:
+        raise CliError(f"knowledge base: {exc}") from None
+    if args.json:
+        out = {
+            "schema": "dlconfig.findings/1",
+            "findings": [f.model_dump(mode="json") for f in findings],
+            "torch_problem": inputs.torch_problem,
+        }
+        print(json.dumps(out, indent=2))
+    else:
+        _print_text(findings, inputs.torch_problem, plan is not None)
+    return 1 if any(f.severity == Severity.ERROR for f in findings) else 0
+
+
+def _print_text(findings: list[Any], torch_problem: str | None, has_plan: bool) -> None:
+    if not findings:
+        print("No problems found" + (" for this plan." if has_plan else "."))
+    for item in findings:
+        print(f"{item.severity.value.upper():<7} {item.code}")
+        print(f"        {item.message}")
+        if item.fix:
+            print(f"  fix:  {item.fix}")
+        if item.source:
+            print(f"  see:  {item.source}")
+    if torch_problem:
+        print(f"(torch was not inspected: {torch_problem})")
