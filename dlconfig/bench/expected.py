@@ -24,7 +24,7 @@ KIND_LABELS = {"nvme": "an NVMe SSD", "ssd": "a SATA SSD", "hdd": "a hard disk"}
 # Policy, not fact: how far below the expected figure a result must fall to be worth
 # a warning, and how much faster an NVMe disk must be before the doctor suggests one.
 WEAK_PERCENT = 50.0
-SLOW_DATASET_FACTOR = 3.0
+SLOW_DATASET_FACTOR = 5.0
 
 
 class StorageKindPerf(Sourced):

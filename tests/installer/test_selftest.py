@@ -1,0 +1,99 @@
+"""``dlconfig --self-test``: one line per check, non-zero exit on any failure."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dlconfig import selftest
+
+LINE = re.compile(r"^(PASS [a-zA-Z_]+ \(\d+ ms\)(: .*)?|FAIL [a-zA-Z_]+: .+|SKIP [a-zA-Z_]+: .+)$")
+
+
+def _run() -> tuple[int, list[str]]:
+    out = io.StringIO()
+    code = selftest.run_self_test(out)
+    lines = out.getvalue().splitlines()
+    return code, lines
+
+
+def test_every_check_prints_one_line() -> None:
+    # As installers run it: the real entry point, in its own process (the PDF check
+    # starts Qt, which must not happen inside the test process).
+    done = subprocess.run(
+        [sys.executable, "-m", "dlconfig", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=False,
+    )
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("dlconfig ") and lines[0].endswith("self-test"), done.stderr
+    checks = lines[1:-1]
+    assert [line.split()[1].rstrip(":") for line in checks] == [
+        "resources",
+        "translations",
+        "probe",
+        "plan",
+        "export",
+        "bundle",
+        "pdf_zh_CN",
+    ]
+    for line in checks:
+        assert LINE.match(line), line
+    failed = sum(line.startswith("FAIL") for line in checks)
+    assert done.returncode == (1 if failed else 0)
+    assert lines[-1] == ("self-test passed" if not failed else f"self-test: {failed} failed")
+    # The engine's own parts work here: resources, probe and plan pass.
+    for name in ("resources", "probe", "plan"):
+        assert any(line.startswith(f"PASS {name} ") for line in checks), checks
+
+
+def test_a_failing_check_fails_the_run_and_the_rest_still_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(test: selftest.SelfTest) -> str:
+        raise RuntimeError("probe exploded")
+
+    monkeypatch.setattr(selftest, "check_probe", broken)
+    # No Qt in the test process: the export and PDF checks are stood in for.
+    monkeypatch.setattr(selftest, "check_export", lambda test, folder: "stand-in")
+    monkeypatch.setattr(selftest, "check_pdf_chinese", lambda test: "stand-in")
+    code, lines = _run()
+    assert code == 1
+    assert any(re.match(r"FAIL probe: RuntimeError: probe exploded \(", x) for x in lines)
+    assert any(x.startswith(("PASS plan", "FAIL plan")) for x in lines)
+
+
+def test_bundle_check_catches_empty_files_and_a_fake_pdf(tmp_path: Path) -> None:
+    test = selftest.SelfTest(io.StringIO())
+    test.state["bundle"] = tmp_path
+    (tmp_path / "report.pdf").write_bytes(b"%PDF-1.4 ...")
+    (tmp_path / "README.md").write_text("")
+    assert not test.check("bundle", lambda: selftest.check_bundle(test))
+    assert "empty files: README.md" in test.out.getvalue()  # type: ignore[attr-defined]
+
+    (tmp_path / "README.md").write_text("# hello")
+    (tmp_path / "report.pdf").write_bytes(b"<html>not a pdf</html>")
+    assert not test.check("bundle", lambda: selftest.check_bundle(test))
+    assert "not a PDF" in test.out.getvalue()  # type: ignore[attr-defined]
+
+    (tmp_path / "report.pdf").write_bytes(b"%PDF-1.7\n...")
+    (tmp_path / "recommendation.json").write_text("{broken")
+    assert not test.check("bundle", lambda: selftest.check_bundle(test))
+    assert test.failures == 3
+
+
+def test_translations_missing_in_a_frozen_app_fail(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(selftest.sys, "frozen", True, raising=False)
+    folder = selftest._resources() / "i18n"
+    built = all((folder / f"dlconfig_{lang}.qm").is_file() for lang in selftest.LANGUAGES)
+    test = selftest.SelfTest(io.StringIO())
+    assert test.check("translations", selftest.check_translations) is built
