@@ -1,0 +1,122 @@
+"""``dlconfig-cli monitor``: print live usage samples (JSON lines with --json)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dlconfig.monitor import Snapshot
+
+MIN_INTERVAL_S = 0.1
+MAX_INTERVAL_S = 3600.0
+MAX_COUNT = 1_000_000
+
+
+def _interval(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or not MIN_INTERVAL_S <= value <= MAX_INTERVAL_S:
+        raise argparse.ArgumentTypeError(
+            f"must be between {MIN_INTERVAL_S} and {MAX_INTERVAL_S:g} seconds, not {text}"
+        )
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"must be between 1 and {MAX_COUNT}, not {value}")
+    return value
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "monitor",
+        help="print live CPU, memory, disk, network and GPU usage",
+        description="Sample this machine COUNT times, INTERVAL seconds apart. Rates are "
+        "bytes per second over the interval. --json prints one JSON object per line.",
+    )
+    p.add_argument("--interval", type=_interval, default=1.0, metavar="S", help="seconds")
+    p.add_argument("--count", type=_count, default=5, metavar="N", help="samples to print")
+    p.add_argument("--json", action="store_true", help="JSON lines")
+    p.add_argument("--no-gpu", action="store_true", help="do not query NVIDIA GPUs")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from dlconfig.monitor import NvmlSource, Sampler
+    from dlconfig.probe.nvml import Nvml
+
+    sampler = Sampler(nvml=None if args.no_gpu else NvmlSource(Nvml()))
+    try:
+        start = time.monotonic()
+        baseline = sampler.sample(start)  # rates need an earlier reading
+        pending_status = list(baseline.status)
+        for n in range(1, args.count + 1):
+            due = start + n * args.interval
+            time.sleep(max(0.0, due - time.monotonic()))
+            snap = sampler.sample(time.monotonic())
+            if pending_status:
+                snap = _with_status(snap, pending_status)
+                pending_status = []
+            if args.json:
+                record = snap.as_dict()
+                record["elapsed_s"] = round(snap.t_s - start, 3)
+                record["time"] = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+                line = json.dumps(record)
+            else:
+                line = text_line(snap, start)
+            print(line, flush=True)
+    finally:
+        sampler.close()
+    return 0
+
+
+def _with_status(snap: Snapshot, extra: list[str]) -> Snapshot:
+    import dataclasses
+
+    return dataclasses.replace(snap, status=(*extra, *snap.status))
+
+
+def _rate(bps: float) -> str:
+    if math.isnan(bps):
+        return "?"
+    for unit, size in (("GB/s", 1e9), ("MB/s", 1e6), ("kB/s", 1e3)):
+        if bps >= size:
+            return f"{bps / size:.1f} {unit}"
+    return f"{bps:.0f} B/s"
+
+
+def _num(value: float, fmt: str) -> str:
+    return "?" if math.isnan(value) else format(value, fmt)
+
+
+def text_line(s: Snapshot, start: float) -> str:
+    """One readable line per snapshot."""
+    parts = [
+        f"{s.t_s - start:7.1f}s",
+        f"cpu {_num(s.cpu_pct, '5.1f')}%",
+        f"mem {_num(s.mem_pct, '4.1f')}%",
+        f"swap {_num(s.swap_pct, '4.1f')}%",
+        f"disk r {_rate(s.disk_read_bps)} w {_rate(s.disk_write_bps)}",
+        f"net rx {_rate(s.net_rx_bps)} tx {_rate(s.net_tx_bps)}",
+    ]
+    for g in s.gpus:
+        parts.append(
+            f"gpu{g.index} {_num(g.util_pct, '.0f')}% {_num(g.mem_used_bytes / 1024**3, '.1f')} "
+            f"GiB {_num(g.temp_c, '.0f')}C {_num(g.power_w, '.0f')}W"
+        )
+    line = "  ".join(parts)
+    if s.status:
+        line += "  [" + "; ".join(s.status) + "]"
+    return line
