@@ -26,6 +26,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.schema_cmd",
     "dlconfig.cli.probe_cmd",
     "dlconfig.cli.monitor_cmd",
+    "dlconfig.cli.stack_cmd",
+    "dlconfig.cli.kb_cmd",
     "dlconfig.cli.bench_cmd",
     "dlconfig.cli.shortcut_cmd",
     "dlconfig.cli.export_cmd",

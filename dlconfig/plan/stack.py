@@ -219,6 +219,19 @@ def _conflict(
             suggestions = [s for s in suggestions if not s.startswith(f"allow {name} ")]
             span = f"{pin_fits[0]}" if len(pin_fits) == 1 else f"{pin_fits[0]} to {pin_fits[-1]}"
             suggestions.insert(0, f"change the {name} pin: {span} fit the other constraints")
+        driver_fits = [
+            c for c in candidates if {v.code for v in c.violations} == {"driver"} and c.driver_min
+        ]
+        if driver_fits:
+            least = min(driver_fits, key=lambda c: (c.driver_min, _neg_version(c.version)))
+            newest = max(driver_fits, key=_rank)
+            suggestions = [s for s in suggestions if not s.startswith("upgrade the NVIDIA driver")]
+            suggestions.insert(
+                0,
+                f"upgrade the NVIDIA driver to >= {least.driver_min_text} for {fw} {least.version}"
+                f" {least.variant}, or to >= {newest.driver_min_text} for {fw} {newest.version}"
+                f" {newest.variant}",
+            )
         lead = best[0]
         texts = "; ".join(v.text for v in lead.violations)
         code = "stack.conflict." + sorted({v.code for v in lead.violations})[0]
@@ -226,6 +239,23 @@ def _conflict(
             f"No {fw} stack fits. The closest is {fw} {lead.version}"
             f"{' ' + lead.variant if lead.variant else ''}: {texts}."
         )
+        pinned = [
+            c for c in candidates if "framework_version" not in {v.code for v in c.violations}
+        ]
+        if request.framework_version and pinned:
+            pinned.sort(key=_rank, reverse=True)
+            pinned.sort(key=lambda c: cost(c)[:2])
+            inside = pinned[0]
+            message += (
+                f" Within the pin {request.framework_version}, {fw} {inside.version}"
+                f"{' ' + inside.variant if inside.variant else ''} fails: "
+                + "; ".join(v.text for v in inside.violations)
+                + "."
+            )
+            for v in inside.violations:
+                label = _constraint_label(v.code, request)
+                if label not in constraints:
+                    constraints.append(label)
         return Conflict(
             code=code,
             message=message,
@@ -244,6 +274,10 @@ def _conflict(
         constraints=[f"target={request.target.value}"],
         suggestions=["import a newer knowledge base"],
     )
+
+
+def _neg_version(version: Version) -> tuple[int, ...]:
+    return tuple(-part for part in version.release)
 
 
 def _constraint_label(code: str, request: StackRequest) -> str:

@@ -176,7 +176,7 @@ def torch_candidates(
                 Violation(
                     "target",
                     f"{variant.id} has no {needs.platform} wheels",
-                    "choose the Linux or WSL2 target" if variant.kind == "rocm" else "",
+                    _platform_fix(variant),
                 )
             )
         _check_accelerator(cand, variant, needs)
@@ -212,6 +212,14 @@ def torch_candidates(
         )
         out.append(cand)
     return out
+
+
+def _platform_fix(variant: TorchVariant) -> str:
+    names = {"linux": "Linux", "windows": "Windows", "macos": "macOS"}
+    targets = [names[p] for p in variant.platforms]
+    if "linux" in variant.platforms:
+        targets.insert(1, "WSL2")
+    return f"choose the {' or '.join(targets)} target"
 
 
 def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> None:

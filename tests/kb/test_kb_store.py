@@ -1,0 +1,201 @@
+"""Knowledge-base age warning, loading a user-imported kb, and importing hostile input."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import tarfile
+import zipfile
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.base import packaged_kb_root
+from dlconfig.kb.catalog import DATASETS
+from dlconfig.kb.store import (
+    MAX_IMPORT_FILE_BYTES,
+    KbImportError,
+    build_archive,
+    import_kb,
+    kb_age_warning,
+    load_kb,
+    load_kb_report,
+    user_kb_dir,
+)
+
+
+def _copy_kb(dest: Path, version: str = "2099.01.01", as_of: str = "2099-01-01") -> Path:
+    dest.mkdir(parents=True)
+    root = packaged_kb_root()
+    for name in ["kb", *DATASETS]:
+        for suffix in (".yaml", ".json"):
+            item = root / f"{name}{suffix}"
+            if item.is_file():
+                (dest / item.name).write_bytes(item.read_bytes())
+    (dest / "kb.yaml").write_text(f'version: "{version}"\nas_of: {as_of}\n', encoding="utf-8")
+    return dest
+
+
+def test_age_warning_after_180_days() -> None:
+    kb = KnowledgeBase()
+    assert kb_age_warning(kb, kb.as_of + timedelta(days=180)) is None
+    warning = kb_age_warning(kb, kb.as_of + timedelta(days=181))
+    assert warning is not None and "181 days" in warning and "kb import" in warning
+
+
+def test_packaged_kb_is_used_by_default() -> None:
+    kb, problem = load_kb_report()
+    assert problem is None and kb.version == KnowledgeBase().version
+
+
+def test_import_folder_installs_and_is_preferred(tmp_path: Path) -> None:
+    result = import_kb(_copy_kb(tmp_path / "new"))
+    assert result.version == "2099.01.01" and result.path == user_kb_dir()
+    assert load_kb().version == "2099.01.01"
+
+
+def test_import_zip_and_tar(tmp_path: Path) -> None:
+    source = _copy_kb(tmp_path / "new")
+    archive = tmp_path / "kb.zip"
+    archive.write_bytes(build_archive(source))
+    assert import_kb(archive).version == "2099.01.01"
+    tgz = tmp_path / "kb.tar.gz"
+    with tarfile.open(tgz, "w:gz") as tar:
+        tar.add(source, arcname="kb")
+    assert import_kb(tgz).version == "2099.01.01"
+
+
+def _installed_bytes() -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(user_kb_dir().iterdir())}
+
+
+@pytest.fixture
+def installed(tmp_path: Path) -> dict[str, bytes]:
+    import_kb(_copy_kb(tmp_path / "first", version="2098.01.01", as_of="2098-01-01"))
+    return _installed_bytes()
+
+
+def _reject(path: Path, installed: dict[str, bytes], fragment: str) -> None:
+    with pytest.raises(KbImportError) as err:
+        import_kb(path)
+    assert fragment in str(err.value)
+    assert _installed_bytes() == installed, "the installed knowledge base changed"
+    assert load_kb().version == "2098.01.01"
+    leftovers = [p.name for p in user_kb_dir().parent.iterdir() if p.name != "kb"]
+    assert not [n for n in leftovers if n.startswith(("kb-import-", "kb.old-"))]
+
+
+def test_reject_schema_error(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    text = (bad / "pytorch.yaml").read_text(encoding="utf-8")
+    (bad / "pytorch.yaml").write_text(text.replace('max: "3.14"', 'max: "3.1x"', 1), "utf-8")
+    _reject(bad, installed, "pytorch.yaml")
+
+
+def test_reject_reversed_range(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    text = (bad / "tensorflow.yaml").read_text(encoding="utf-8")
+    (bad / "tensorflow.yaml").write_text(
+        text.replace('python: {min: "3.10", max: "3.13"}', 'python: {min: "3.13", max: "3.10"}', 1),
+        "utf-8",
+    )
+    _reject(bad, installed, "reversed")
+
+
+def test_reject_missing_source(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    (bad / "cudnn.yaml").write_text(
+        "as_of: 2099-01-01\nmajors:\n  - {major: 9, cuda_majors: [12], as_of: 2099-01-01}\n",
+        "utf-8",
+    )
+    _reject(bad, installed, "source")
+
+
+def test_reject_yaml_bomb(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    lines = ['a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    for i in range(1, 12):
+        lines.append(f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]")
+    (bad / "os.yaml").write_text("\n".join(lines) + "\n", "utf-8")
+    _reject(bad, installed, "anchors")
+
+
+def test_reject_deep_nesting(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    (bad / "os.yaml").write_text("x: " + "[" * 500 + "]" * 500 + "\n", "utf-8")
+    _reject(bad, installed, "nested deeper")
+
+
+def test_reject_huge_file(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    (bad / "os.yaml").write_bytes(b"#" * (MAX_IMPORT_FILE_BYTES + 1))
+    _reject(bad, installed, "larger than")
+
+
+def test_reject_python_tag(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    (bad / "os.yaml").write_text("x: !!python/object/apply:os.system ['true']\n", "utf-8")
+    _reject(bad, installed, "os.yaml")
+
+
+def test_reject_older_version(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    _reject(
+        _copy_kb(tmp_path / "old", version="2001.01.01", as_of="2001-01-01"), installed, "older"
+    )
+
+
+def test_reject_path_traversal_zip(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    archive = tmp_path / "evil.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        zf.writestr("../../evil.yaml", "x: 1\n")
+    _reject(archive, installed, "'..'")
+    assert not (tmp_path / "evil.yaml").exists()
+
+
+def test_reject_absolute_path_tar(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    archive = tmp_path / "evil.tar"
+    with tarfile.open(archive, "w") as tar:
+        data = b"x: 1\n"
+        info = tarfile.TarInfo("/etc/evil.yaml")
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+    _reject(archive, installed, "absolute")
+
+
+def test_reject_symlink_in_tar(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    archive = tmp_path / "link.tar"
+    with tarfile.open(archive, "w") as tar:
+        info = tarfile.TarInfo("kb/os.yaml")
+        info.type = tarfile.SYMTYPE
+        info.linkname = "/etc/passwd"
+        tar.addfile(info)
+    _reject(archive, installed, "plain files")
+
+
+def test_reject_not_an_archive(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    junk = tmp_path / "kb.bin"
+    junk.write_bytes(b"\x00\x01garbage" * 100)
+    _reject(junk, installed, "not a folder")
+
+
+def test_reject_missing_dataset(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    (bad / "cuda.yaml").unlink()
+    _reject(bad, installed, "cuda: missing")
+
+
+def test_damaged_installed_kb_falls_back(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    (user_kb_dir() / "pytorch.yaml").write_text("releases: [[[", encoding="utf-8")
+    kb, problem = load_kb_report()
+    assert kb.version == KnowledgeBase().version
+    assert problem is not None and "pytorch.yaml" in problem
+
+
+def test_import_is_not_confused_by_cwd(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = _copy_kb(tmp_path / "new")
+    monkeypatch.chdir(tmp_path)
+    assert import_kb(Path("new")).version == "2099.01.01"
+    shutil.rmtree(source)
+    assert load_kb().version == "2099.01.01"

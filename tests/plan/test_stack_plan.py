@@ -1,0 +1,89 @@
+"""The pipeline step ``resolve_for_plan`` on recorded machines, and the solve time."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.models.choice import GpuChoice, HardwareChoice
+from dlconfig.models.workload import Framework, ModelSpec, Target, Task, Workload
+from dlconfig.plan.stack import StackRequest, resolve_for_plan, resolve_stack
+from tests.profiles import load_profile
+
+KB = KnowledgeBase()
+
+
+def _choice(gpu: str | None, count: int = 1) -> HardwareChoice:
+    return HardwareChoice(choice=GpuChoice(gpu=gpu, count=count if gpu else 0))
+
+
+def test_local_machine_keeps_installed_torch_and_python() -> None:
+    profile = load_profile("consumer_gpu")  # RTX 4090, driver 550.120, torch 2.5.1+cu121, Py 3.11
+    result = resolve_for_plan(Workload(), _choice("rtx-4090"), profile, KB)
+    stack = result.stack
+    assert stack is not None
+    assert (stack.framework.version, stack.framework.variant) == ("2.5.1", "cu121")
+    assert stack.python == "3.11"
+    assert "installed" in stack.reasons[0].text
+
+
+def test_cloud_gpu_ignores_local_driver_and_install() -> None:
+    profile = load_profile("consumer_gpu")
+    stack = resolve_for_plan(Workload(), _choice("h100-sxm", 8), profile, KB).stack
+    assert stack is not None
+    assert stack.framework.version == "2.14.0"
+    assert "installed" not in stack.reasons[0].text
+
+
+def test_wsl2_machine_uses_windows_driver() -> None:
+    profile = load_profile("wsl2")  # RTX 3080, Windows driver 566.36
+    workload = Workload(target=Target.WSL2)
+    stack = resolve_for_plan(workload, _choice("rtx-3080"), profile, KB).stack
+    assert stack is not None
+    assert stack.framework.variant == "cu126"  # 566 < 580: no CUDA 13 build
+    assert stack.driver_min == "528.33"
+    assert stack.wsl_steps
+
+
+def test_macos_plan_is_mps_without_cuda() -> None:
+    profile = load_profile("macos")
+    workload = Workload(target=Target.MACOS)
+    stack = resolve_for_plan(workload, _choice("apple-m2"), profile, KB).stack
+    assert stack is not None and stack.cuda is None and stack.framework.variant == "mps"
+
+
+def test_plan_without_gpu_is_cpu() -> None:
+    stack = resolve_for_plan(Workload(), _choice(None), load_profile("no_gpu"), KB).stack
+    assert stack is not None and stack.framework.variant == "cpu" and stack.cuda is None
+
+
+def test_image_task_pins_torchvision() -> None:
+    workload = Workload(
+        task=Task.IMAGE_CLASSIFICATION, model=ModelSpec(params_b=0.025), framework=Framework.PYTORCH
+    )
+    stack = resolve_for_plan(workload, _choice("rtx-4090"), None, KB).stack
+    assert stack is not None
+    assert [p.name for p in stack.packages] == ["torch", "torchvision"]
+
+
+def test_tensorflow_on_windows_machine_is_a_conflict() -> None:
+    workload = Workload(framework=Framework.TENSORFLOW, target=Target.WINDOWS)
+    result = resolve_for_plan(workload, _choice("rtx-4070"), load_profile("windows"), KB)
+    assert result.stack is None and result.conflict is not None
+    assert any("WSL2" in s for s in result.conflict.suggestions)
+
+
+def test_solve_is_fast() -> None:
+    gpu = KB.dataset("gpus", GpuCatalog).by_id("rtx-4090")
+    request = StackRequest(
+        target=Target.LINUX, framework=Framework.PYTORCH, gpu=gpu, driver="550.54.14"
+    )
+    resolve_stack(request, KB)  # warm the caches
+    times_ms = []
+    for _ in range(30):
+        start = time.perf_counter()
+        resolve_stack(request, KB)
+        times_ms.append((time.perf_counter() - start) * 1000)
+    assert statistics.median(times_ms) < 20
