@@ -31,15 +31,19 @@ __all__ = [
 
 
 def run_doctor(
-    profile: HardwareProfile,
+    profile: HardwareProfile | None,
     plan: Plan | None = None,
     *,
     kb: KnowledgeBase | None = None,
     today: date | None = None,
     dataset_paths: Sequence[str] = (),
 ) -> list[Finding]:
-    """Gather this machine's facts and diagnose them. Blocking (imports torch in a
-    subprocess); run it off the GUI thread."""
+    """Gather this machine's facts and diagnose them; probes the machine when ``profile``
+    is None. Blocking (imports torch in a subprocess): run it off the GUI thread."""
+    if profile is None:
+        from dlconfig.probe import fast_probe
+
+        profile = fast_probe()
     inputs = gather_inputs(profile, dataset_paths)
     return diagnose(
         profile,

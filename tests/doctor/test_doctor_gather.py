@@ -193,3 +193,13 @@ def test_gather_on_plain_linux_skips_wsl_facts(tmp_path: Path) -> None:
     assert inputs.wslconfig is None and inputs.ld_so_conf_dirs is None
     assert inputs.wsl_linux_driver_files is None
     assert run.calls == []  # type: ignore[attr-defined]
+
+
+def test_run_doctor_probes_and_diagnoses_this_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dlconfig.doctor.gather as gather_module
+    from dlconfig.doctor import run_doctor
+    from dlconfig.models.common import Finding
+
+    monkeypatch.setattr(gather_module, "read_torch", lambda python, run=None: (None, "skipped"))
+    findings = run_doctor(None, None)
+    assert all(isinstance(f, Finding) for f in findings)
