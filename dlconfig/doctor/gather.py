@@ -42,6 +42,7 @@ else:
     except Exception:
         available = None
     print(json.dumps({"version": torch.__version__, "cuda": torch.version.cuda,
+                      "hip": getattr(torch.version, "hip", None),
                       "arch_list": arch, "available": available}))
 """
 _DRIVER_GLOBS = (
@@ -77,6 +78,7 @@ def read_torch(
         runtime = TorchRuntime(
             version=str(data["version"]),
             cuda=data.get("cuda"),
+            hip=data.get("hip"),
             arch_list=[str(a) for a in data.get("arch_list") or []][:64],
             is_cuda_available=data.get("available"),
             python_executable=python,
@@ -92,9 +94,20 @@ def windows_profile_dir(env: Mapping[str, str], run: Runner = _run) -> str | Non
         return env.get("USERPROFILE")
     result = run(["cmd.exe", "/c", "echo %USERPROFILE%"], 5.0)
     text = result.stdout.strip() if result.ok else ""
-    if not text or "%" in text:
+    if text and "%" not in text:
+        return wsl_path(text)
+    return None
+
+
+def only_wslconfig_under_users(root: Path = Path("/")) -> str | None:
+    """Without Windows interop: the one /mnt/c/Users/<user>/.wslconfig, if exactly one."""
+    try:
+        found = sorted(root.glob("mnt/c/Users/*/.wslconfig"))
+    except OSError:
         return None
-    return wsl_path(text)
+    if len(found) != 1:
+        return None
+    return "/" + str(found[0].parent.relative_to(root))
 
 
 def wsl_path(windows_path: str) -> str | None:
@@ -186,7 +199,10 @@ def gather_inputs(
     system = profile.system
     wslconfig = None
     if system.is_wsl or system.os == "windows":
-        wslconfig = read_wslconfig_file(windows_profile_dir(env, run), root)
+        profile_dir = windows_profile_dir(env, run)
+        if profile_dir is None and system.is_wsl:
+            profile_dir = only_wslconfig_under_users(root)
+        wslconfig = read_wslconfig_file(profile_dir, root)
     is_wsl = system.is_wsl
     try:
         working_dir = os.getcwd()

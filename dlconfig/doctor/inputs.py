@@ -20,6 +20,7 @@ class TorchRuntime(Frozen):
 
     version: str = Field(max_length=100)
     cuda: str | None = Field(default=None, max_length=20, description="torch.version.cuda")
+    hip: str | None = Field(default=None, max_length=40, description="torch.version.hip (ROCm)")
     arch_list: list[str] = Field(
         default_factory=list, max_length=64, description="torch.cuda.get_arch_list()"
     )

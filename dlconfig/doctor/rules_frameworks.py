@@ -31,7 +31,11 @@ def _is_cpu_only_torch(ctx: DoctorContext) -> tuple[str, str] | None:
     """(version, how we know) when the installed torch has no CUDA support."""
     runtime = ctx.inputs.torch
     if runtime is not None:
-        return (runtime.version, "torch.version.cuda is None") if runtime.cuda is None else None
+        if runtime.cuda is not None:
+            return None
+        if runtime.hip:
+            return runtime.version, f"it is a ROCm build for AMD GPUs (HIP {runtime.hip})"
+        return runtime.version, "torch.version.cuda is None"
     torch = ctx.framework("torch")
     if torch is None:
         return None
@@ -67,7 +71,7 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
         finding(
             "torch.cpu_only",
             Severity.ERROR,
-            f"torch {version} is a CPU-only build ({basis}), so it cannot use the "
+            f"torch {version} has no CUDA support ({basis}), so it cannot use the "
             f"{ctx.profile.gpus[0].name} in this machine.",
             f"Reinstall a CUDA build in this environment: {command}",
             catalog.index_source if catalog is not None else sources.PYTORCH_LOCAL,

@@ -203,3 +203,13 @@ def test_run_doctor_probes_and_diagnoses_this_machine(monkeypatch: pytest.Monkey
     monkeypatch.setattr(gather_module, "read_torch", lambda python, run=None: (None, "skipped"))
     findings = run_doctor(None, None)
     assert all(isinstance(f, Finding) for f in findings)
+
+
+def test_wslconfig_found_without_windows_interop(tmp_path: Path) -> None:
+    _write(tmp_path, "mnt/c/Users/li/.wslconfig", b"[wsl2]\nmemory=6GB\n")
+    inputs = gather_inputs(
+        profile("wsl2"), env={}, root=tmp_path, run=fake_runner({}), read_torch_runtime=False
+    )
+    assert inputs.wslconfig is not None
+    assert inputs.wslconfig.path == "/mnt/c/Users/li/.wslconfig"
+    assert inputs.wslconfig.memory_bytes == 6 * GIB

@@ -260,3 +260,9 @@ def test_findings_are_json_ready_with_stable_codes() -> None:
     for item in findings:
         assert item.model_validate_json(item.model_dump_json()) == item
         assert item.fix
+
+
+def test_rocm_torch_on_an_nvidia_machine_is_named_as_such() -> None:
+    runtime = TorchRuntime(version="2.5.1+rocm6.2", cuda=None, hip="6.2.41133")
+    found = only(run(profile("consumer_gpu"), None, DoctorInputs(torch=runtime)), "torch.cpu_only")
+    assert "ROCm" in found.message
