@@ -24,6 +24,8 @@ EXIT_HARDWARE = 3
 # Subcommand modules, in the order --help lists them.
 COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.schema_cmd",
+    "dlconfig.cli.estimate_cmd",
+    "dlconfig.cli.plan_cmd",
     "dlconfig.cli.probe_cmd",
     "dlconfig.cli.monitor_cmd",
     "dlconfig.cli.stack_cmd",

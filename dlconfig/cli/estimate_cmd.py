@@ -1,0 +1,113 @@
+"""``dlconfig-cli estimate [WORKLOAD]``: what a workload needs, part by part, with reasons.
+
+With no file, the embedded default workload is used (``--example NAME`` picks a shipped
+example instead). Prints a table, or the Requirements as JSON with ``--json``. Invalid
+input gets one line naming the field and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dlconfig.models.requirements import Requirements
+    from dlconfig.models.workload import Workload
+
+
+def add_workload_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("workload", nargs="?", help="workload file (YAML or JSON); default: built in")
+    p.add_argument("--example", metavar="NAME", help="use a shipped example workload")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a summary")
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "estimate",
+        help="estimate a workload's GPU memory, host RAM, disk and compute",
+        description=__doc__,
+    )
+    add_workload_arguments(p)
+    p.set_defaults(func=run)
+
+
+def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
+    """The workload the arguments name, and a label for messages; raises CliError."""
+    from dlconfig.cli import EXIT_USAGE, CliError
+    from dlconfig.plan.workload_file import (
+        WorkloadFileError,
+        default_workload,
+        example_workload,
+        load_workload,
+    )
+
+    try:
+        if args.workload and args.example:
+            raise CliError("give a workload file or --example, not both", EXIT_USAGE)
+        if args.workload:
+            return load_workload(Path(args.workload)), args.workload
+        if args.example:
+            return example_workload(args.example), f"{args.example}.yaml"
+        return default_workload(), "default workload"
+    except WorkloadFileError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+
+
+def estimate_or_fail(workload: Workload, label: str) -> Requirements:
+    from dlconfig.cli import EXIT_ERROR, EXIT_USAGE, CliError
+    from dlconfig.kb.base import KbError
+    from dlconfig.kb.store import load_kb
+    from dlconfig.plan.errors import PlanInputError
+    from dlconfig.plan.workload import estimate
+
+    try:
+        return estimate(workload, load_kb())
+    except PlanInputError as exc:
+        raise CliError(f"{label}: {exc.field}: {exc.message}", EXIT_USAGE) from None
+    except KbError as exc:
+        raise CliError(f"knowledge base: {exc}", EXIT_ERROR) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    workload, label = read_workload(args)
+    requirements = estimate_or_fail(workload, label)
+    if args.json:
+        print(json.dumps(requirements.model_dump(mode="json", by_alias=True), indent=2))
+    else:
+        print(summary(workload, requirements))
+    return 0
+
+
+def _fmt(value: float, unit: str) -> str:
+    if unit == "FLOP":
+        return f"{value:.3g} FLOP"
+    return f"{value:,.2f} {unit}"
+
+
+def summary(workload: Workload, req: Requirements) -> str:
+    """Readable breakdown: each figure with its error band and basis, then the reasons."""
+    model = workload.model.preset or f"custom {workload.model.params_b}B"
+    gpus = max(1, workload.gpus) * workload.nodes
+    lines = [
+        f"Workload   {workload.name}: {workload.mode.value} {model}, {workload.precision.value}, "
+        f"batch {workload.batch_size} per GPU, seq {workload.seq_len}, {gpus} GPU(s), "
+        f"sharding {workload.sharding.value}",
+        f"VRAM/GPU   {req.vram_gib_per_gpu:,.2f} GiB",
+    ]
+    width = max(len(e.name) for e in req.estimates)
+    for item in req.estimates:
+        lines.append(
+            f"  {item.name.ljust(width)}  {_fmt(item.value, item.unit):>16}  "
+            f"±{item.error_pct:g}%  {item.confidence.value}: {item.basis}"
+        )
+    if req.trainable_params:
+        lines.append(f"Trainable  {req.trainable_params / 1e6:,.1f}M parameters")
+    if req.mfu_assumed is not None and req.train_flops is not None:
+        lines.append(f"MFU        {req.mfu_assumed:.0%} assumed for training time")
+    lines.append("Reasons")
+    for reason in req.reasons:
+        source = f" [{reason.source}]" if reason.source else ""
+        lines.append(f"  - {reason.text}{source}")
+    return "\n".join(lines)

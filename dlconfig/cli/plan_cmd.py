@@ -1,0 +1,108 @@
+"""``dlconfig-cli plan [WORKLOAD]``: the whole plan for a workload on this machine.
+
+Runs every planning step (workload, hardware, stack, container, infrastructure) and
+prints a summary, or the Plan as JSON (schema dlconfig.plan/1) with ``--json``. This
+machine is probed quickly first unless ``--no-probe``. With no file, the embedded default
+workload is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import TYPE_CHECKING, Any
+
+from dlconfig.cli.estimate_cmd import add_workload_arguments
+
+if TYPE_CHECKING:
+    from dlconfig.models.plan import Plan
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "plan",
+        help="plan hardware, stack, containers and infrastructure for a workload",
+        description=__doc__,
+    )
+    add_workload_arguments(p)
+    p.add_argument("--no-probe", action="store_true", help="plan without looking at this machine")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from datetime import date
+
+    from dlconfig.cli import EXIT_ERROR, EXIT_USAGE, CliError
+    from dlconfig.cli.estimate_cmd import read_workload
+    from dlconfig.kb.base import KbError
+    from dlconfig.kb.store import load_kb
+    from dlconfig.plan.errors import PlanInputError
+    from dlconfig.plan.pipeline import make_plan
+
+    workload, label = read_workload(args)
+    profile = None
+    if not args.no_probe:
+        from dlconfig.probe import fast_probe
+
+        profile = fast_probe()
+    try:
+        plan = make_plan(workload, profile, load_kb(), date.today())
+    except PlanInputError as exc:
+        raise CliError(f"{label}: {exc.field}: {exc.message}", EXIT_USAGE) from None
+    except KbError as exc:
+        raise CliError(f"knowledge base: {exc}", EXIT_ERROR) from None
+    if args.json:
+        print(json.dumps(plan.model_dump(mode="json", by_alias=True), indent=2))
+    else:
+        print(summary(plan))
+    return 0
+
+
+def _yes_no(value: bool | None) -> str:
+    return "unknown" if value is None else ("yes" if value else "no")
+
+
+def summary(plan: Plan) -> str:
+    lines = [f"Plan for {plan.workload.name} (knowledge base {plan.kb_version})"]
+    req = plan.requirements
+    if req is not None:
+        lines.append(
+            f"Needs      {req.vram_gib_per_gpu:,.1f} GiB per GPU, {req.ram_gib:,.0f} GiB RAM, "
+            f"{req.disk_gb:,.0f} GB disk"
+            + (f", {req.train_flops:.3g} training FLOPs" if req.train_flops else "")
+        )
+    hw = plan.hardware
+    if hw is not None:
+        chosen = next((o for o in hw.options if o.is_chosen), None)
+        if chosen is None:
+            lines.append("Hardware   no GPU option fits")
+        else:
+            extra = f", about {chosen.est_hours:,.1f} h" if chosen.est_hours is not None else ""
+            lines.append(
+                f"Hardware   {chosen.count} x {chosen.name}"
+                + (f" x {chosen.nodes} nodes" if chosen.nodes > 1 else "")
+                + f" ({chosen.strategy}){extra}"
+            )
+        if hw.host is not None:
+            h = hw.host
+            lines.append(
+                f"Host       {h.cpu_cores} cores, {h.ram_gb:g} GB RAM, {h.storage_gb:,.0f} GB "
+                f"{h.storage_kind}" + (f", {h.interconnect}" if h.interconnect else "")
+            )
+        lines.append(f"This PC    fits: {_yes_no(hw.local_fit)}")
+    if plan.stack is not None:
+        fw = plan.stack.framework
+        lines.append(
+            f"Stack      {fw.name} {fw.version}, CUDA {plan.stack.cuda or '-'}, "
+            f"Python {plan.stack.python}, {plan.stack.os}"
+        )
+    if plan.container is not None:
+        lines.append(f"Container  {plan.container.base_image}")
+    if plan.infra is not None and plan.infra.options:
+        first = plan.infra.options[0]
+        place = ", ".join(x for x in (first.kind, first.provider, first.region, first.city) if x)
+        lines.append(f"Where      {place}")
+    for conflict in plan.conflicts:
+        lines.append(f"Conflict   {conflict.message}")
+    lines.append("Use --json for the full plan with every option and reason.")
+    return "\n".join(lines)
