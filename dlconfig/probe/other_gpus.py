@@ -49,7 +49,10 @@ def _is_integrated(vendor: str | None, name: str) -> bool | None:
     if vendor in {"ASPEED", "Matrox", "Apple"}:
         return True
     if vendor == "AMD":
-        return any(word in name for word in AMD_IGPU_WORDS) or name.endswith("Radeon Graphics")
+        plain = re.sub(r"\((?:TM|R)\)", "", name).strip()
+        if re.search(r"Radeon\s*(?:\d{3}M\s*)?Graphics$", plain):
+            return True  # APU graphics: "AMD Radeon(TM) Graphics", "Radeon 780M Graphics"
+        return any(word in name for word in AMD_IGPU_WORDS)
     if vendor == "NVIDIA":
         return False
     return None
