@@ -94,12 +94,31 @@ def _list_os(kb: Any) -> Table:
     return ["id", "name", "lts", "standard support until"], rows
 
 
+def _list_models(kb: Any) -> Table:
+    from dlconfig.kb.models_catalog import ModelCatalog
+
+    catalog = kb.dataset("models", ModelCatalog)
+    rows = [
+        [
+            m.id,
+            m.name,
+            m.kind,
+            f"{m.params_b:g}" + (f" ({m.active_params_b:g} active)" if m.active_params_b else ""),
+            str(m.max_context or "-"),
+            ",".join(mode.value for mode in m.modes),
+        ]
+        for m in catalog.models
+    ]
+    return ["id", "name", "kind", "params B", "context", "modes"], rows
+
+
 LISTERS: dict[str, Callable[[Any], Table]] = {
     "pytorch": _list_pytorch,
     "tensorflow": _list_tensorflow,
     "cuda": _list_cuda,
     "gpus": _list_gpus,
     "os": _list_os,
+    "models": _list_models,
 }
 
 

@@ -130,3 +130,14 @@ def test_plan_probes_this_machine(
     assert "This PC" in out and "fits: yes" in out
     code, out, _ = _run(capsys, "plan", "--json")
     assert json.loads(out)["hardware"]["local_fit"] is True
+
+
+def test_kb_list_models(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "kb", "list", "models", "--json")
+    assert code == 0
+    rows = json.loads(out)
+    assert len(rows) >= 25
+    mixtral = next(r for r in rows if r["id"] == "mixtral-8x7b")
+    assert "active" in mixtral["params B"]
+    resnet = next(r for r in rows if r["id"] == "resnet-50")
+    assert "qlora" not in resnet["modes"]
