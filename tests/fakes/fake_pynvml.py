@@ -332,4 +332,3 @@ def install(monkeypatch: pytest.MonkeyPatch, fake: FakeNvml | None) -> None:
         monkeypatch.setitem(sys.modules, "pynvml", None)  # type: ignore[arg-type]
     else:
         monkeypatch.setitem(sys.modules, "pynvml", fake.module)
-
