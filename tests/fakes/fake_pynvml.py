@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import types
 from dataclasses import dataclass, field
-from typing import Any
 
 import pytest
 
