@@ -1,20 +1,79 @@
-"""GUI entry point: ``dlconfig``."""
+"""GUI entry point: ``dlconfig [SESSION_FILE] [--lang ..] [--page ..] [--screenshot PNG] ...``.
+
+Builds every object once (knowledge base, view models, sampler, pages, window) and passes
+them through constructors. The window is shown before any slow work; the probe fills in
+from worker threads.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+
+PAGES = ("machine", "monitor", "plan", "doctor", "settings")
+NO_DISPLAY_MESSAGE = """\
+dlconfig: no display found, so the desktop app cannot open a window.
+Use the command-line tool instead, for example:
+  dlconfig-cli probe          what this machine is
+  dlconfig-cli plan           plan the default workload (or: dlconfig-cli plan WORKLOAD.yaml)
+  dlconfig-cli export PLAN --out DIR
+  dlconfig-cli doctor
+Or set QT_QPA_PLATFORM=offscreen to run the app without a screen.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dlconfig", description="Desktop configurator for deep-learning environments."
+    )
+    parser.add_argument("session", nargs="?", help="a .dlconfig.json session to open")
+    parser.add_argument("--lang", choices=("en", "zh_CN", "zh_TW"), help="language of the app")
+    parser.add_argument("--page", choices=PAGES, help="page to open")
+    parser.add_argument("--screenshot", metavar="PNG", help="write the window to PNG, then exit")
+    parser.add_argument(
+        "--quit-when-ready", action="store_true", help="exit once the first results are shown"
+    )
+    parser.add_argument("--quit-after", type=float, metavar="SECONDS", help="exit after SECONDS")
+    parser.add_argument("--self-test", action="store_true", help="headless check, then exit")
+    return parser
+
+
+def has_display() -> bool:
+    """False on Linux/BSD without X11 or Wayland (and no platform chosen explicitly)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if sys.platform.startswith(("win", "darwin")):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def run_self_test() -> int:
+    try:
+        from dlconfig.selftest import run_self_test as self_test
+    except ImportError:
+        print("dlconfig: the self-test is not part of this build", file=sys.stderr)
+        return 1
+    return int(self_test())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the desktop app and return its exit code."""
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.self_test:
+        return run_self_test()
+    if not has_display():
+        print(NO_DISPLAY_MESSAGE, file=sys.stderr, end="")
+        return 1
+    from dlconfig.ui.application import run_app
 
-    args = list(sys.argv if argv is None else argv)
-    app = QApplication(args)
-    window = QMainWindow()
-    window.setWindowTitle("dlconfig")
-    window.setCentralWidget(QLabel("dlconfig"))
-    window.resize(1100, 720)
-    window.show()
-    return app.exec()
+    return run_app(
+        session=Path(args.session) if args.session else None,
+        language=args.lang,
+        page=args.page,
+        screenshot=Path(args.screenshot) if args.screenshot else None,
+        quit_when_ready=args.quit_when_ready,
+        quit_after_s=args.quit_after,
+    )

@@ -1,0 +1,220 @@
+"""Builds the application's objects once and wires them; runs the event loop."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from dlconfig import APP_NAME, __version__
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.ui.crash_reporter import CrashReporter, setup_logging
+from dlconfig.ui.doctor_page import DoctorPage
+from dlconfig.ui.folders import log_dir
+from dlconfig.ui.i18n import LanguageSwitcher, system_language
+from dlconfig.ui.machine_page import MachinePage
+from dlconfig.ui.machine_view_model import MachineViewModel, ProbeStage
+from dlconfig.ui.main_window import MainWindow
+from dlconfig.ui.monitor_page import MonitorPage
+from dlconfig.ui.plan_view_model import PlanViewModel
+from dlconfig.ui.pyside_workarounds import make_singletons_immortal
+from dlconfig.ui.sample_sources import make_default_source
+from dlconfig.ui.sampler import SamplerThread, SourceFactory
+from dlconfig.ui.settings_page import SettingsPage
+from dlconfig.ui.theme import icon, stylesheet
+from dlconfig.ui.ui_settings import UiSettings
+from dlconfig.ui.wizard.plan_page import PlanPage
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class AppParts:
+    """Everything the app is made of, built once (tests build it too)."""
+
+    app: QApplication
+    settings: UiSettings
+    switcher: LanguageSwitcher
+    pool: QThreadPool
+    kb: KnowledgeBase
+    machine: MachineViewModel
+    plan: PlanViewModel
+    sampler: SamplerThread
+    window: MainWindow
+
+    def shut_down(self) -> None:
+        """Stop the sampler thread and wait for workers (no thread outlives the app)."""
+        self.sampler.shut_down()
+        self.pool.waitForDone(10_000)
+
+
+def build_parts(
+    app: QApplication,
+    settings: UiSettings,
+    switcher: LanguageSwitcher,
+    *,
+    make_source: SourceFactory = make_default_source,
+    machine_factory: Callable[[QThreadPool], MachineViewModel] = MachineViewModel,
+    kb: KnowledgeBase | None = None,
+    today: date | None = None,
+) -> AppParts:
+    pool = QThreadPool(app)
+    pool.setMaxThreadCount(2)
+    kb = kb or KnowledgeBase()
+    machine = machine_factory(pool)
+    plan = PlanViewModel(kb, pool, today=today)
+    sampler = SamplerThread(make_source)
+    settings_page = SettingsPage(settings)
+    pages = {
+        "machine": MachinePage(machine),
+        "monitor": MonitorPage(sampler, settings),
+        "plan": PlanPage(plan, pool),
+        "doctor": DoctorPage(machine, plan, pool),
+        "settings": settings_page,
+    }
+    window = MainWindow(pages, plan, machine, settings, kb, today=today)
+    machine.profile_changed.connect(plan.set_profile)
+    settings_page.language_chosen.connect(lambda code: switcher.apply(code or system_language()))
+    return AppParts(app, settings, switcher, pool, kb, machine, plan, sampler, window)
+
+
+class ReadyWatcher(QObject):
+    """Emits ``ready`` once the window has been painted and the first probe shown.
+
+    With ``for_screenshot`` it also waits for the detailed probe, a few monitor samples
+    and the doctor, so the picture shows a settled page.
+    """
+
+    ready = Signal()
+
+    def __init__(self, parts: AppParts, page: str, for_screenshot: bool) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        self._page = page
+        self._for_screenshot = for_screenshot
+        self._has_painted = False
+        self._done = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(50)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        QTimer.singleShot(0, self._on_first_paint)
+
+    def _on_first_paint(self) -> None:
+        self._has_painted = True
+        self._timer.start()
+
+    def _is_settled(self) -> bool:
+        machine = self._parts.machine.state
+        if machine.stage == ProbeStage.WAITING:
+            return False
+        if not self._for_screenshot:
+            return True
+        if machine.stage == ProbeStage.FAST:
+            return False
+        pages = self._parts.window.pages
+        if self._page == "monitor":
+            monitor = pages["monitor"]
+            return isinstance(monitor, MonitorPage) and monitor.samples_seen >= 4
+        if self._page == "doctor":
+            doctor = pages["doctor"]
+            return isinstance(doctor, DoctorPage) and doctor._has_run and not doctor.is_running
+        if self._page == "plan":
+            return not self._parts.plan.state.is_planning
+        return True
+
+    def _on_timer_timeout(self) -> None:
+        if self._done or not self._has_painted or not self._is_settled():
+            return
+        self._done = True
+        self._timer.stop()
+        self.ready.emit()
+
+
+def run_app(
+    *,
+    session: Path | None = None,
+    language: str | None = None,
+    page: str | None = None,
+    screenshot: Path | None = None,
+    quit_when_ready: bool = False,
+    quit_after_s: float | None = None,
+) -> int:
+    make_singletons_immortal()
+    QGuiApplication.setApplicationName(APP_NAME)
+    QGuiApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_NAME)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    folder = log_dir()
+    setup_logging(folder)
+    reporter = CrashReporter(folder, show_dialogs=screenshot is None and not quit_when_ready)
+    reporter.install()
+    previous_crash = reporter.previous_native_crash()
+    reporter.enable_native_trace()
+
+    settings = UiSettings()
+    switcher = LanguageSwitcher(app)
+    switcher.apply(language or settings.language or system_language())
+    app.setStyleSheet(stylesheet(app))
+    app.setWindowIcon(icon("plan"))
+    parts = build_parts(app, settings, switcher)
+    window = parts.window
+    chosen_page = page or settings.last_page
+    window.show_page(chosen_page)
+    if screenshot is not None:
+        window.resize(1280, 820)
+    window.show()
+
+    session_to_open = session or (Path(settings.last_session) if settings.last_session else None)
+    QTimer.singleShot(0, parts.machine.start)
+    if session_to_open is not None and (session is not None or session_to_open.is_file()):
+        QTimer.singleShot(0, lambda: window.open_session(session_to_open))
+    else:
+        QTimer.singleShot(0, parts.plan.replan_now)
+    if previous_crash and screenshot is None and not quit_when_ready:
+        QTimer.singleShot(
+            500,
+            lambda: reporter.crashed.emit(
+                app.translate("CrashReporter", "dlconfig stopped unexpectedly last time."),
+                previous_crash,
+            ),
+        )
+    exit_code = 0
+    if screenshot is not None or quit_when_ready:
+        watcher = ReadyWatcher(parts, chosen_page, for_screenshot=screenshot is not None)
+
+        def on_ready() -> None:
+            nonlocal exit_code
+            if screenshot is not None:
+                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                if not window.grab().save(str(screenshot), "PNG"):
+                    log.error("could not write %s", screenshot)
+                    exit_code = 1
+            app.quit()
+
+        watcher.ready.connect(on_ready)
+        QTimer.singleShot(60_000, app.quit)
+    if quit_after_s is not None:
+        QTimer.singleShot(int(quit_after_s * 1000), window.close)
+    window.closing.connect(app.quit)
+    app.setQuitOnLastWindowClosed(False)
+    try:
+        code = app.exec()
+    finally:
+        parts.shut_down()
+        reporter.uninstall()
+        settings.sync()
+        # Delete the widgets while Qt and Python are both alive; leaving pyqtgraph's
+        # items to the interpreter's final garbage collection aborts the process.
+        window.hide()
+        shiboken6.delete(window)
+        app.processEvents()
+    return exit_code or code

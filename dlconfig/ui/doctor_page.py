@@ -1,0 +1,155 @@
+"""Doctor: checks this machine (against the current plan) and lists findings with fixes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, QThreadPool
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.models.common import Finding, Severity
+from dlconfig.ui.engine import run_doctor
+from dlconfig.ui.machine_view_model import MachineViewModel
+from dlconfig.ui.plan_view_model import PlanViewModel
+from dlconfig.ui.reason_text import translate_code
+from dlconfig.ui.theme import icon
+from dlconfig.ui.workers import start_task
+
+SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+
+
+class DoctorPage(QWidget):
+    """Runs the doctor on the pool when asked (and once when first shown)."""
+
+    def __init__(
+        self,
+        machine: MachineViewModel,
+        plan: PlanViewModel,
+        pool: QThreadPool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._machine = machine
+        self._plan = plan
+        self._pool = pool
+        self._tasks: list[object] = []
+        self.findings: list[Finding] = []
+        self.is_running = False
+        self._has_run = False
+        self._error: str | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 12)
+        header = QHBoxLayout()
+        self.title_label = QLabel()
+        self.title_label.setObjectName("pageTitle")
+        self.run_button = QPushButton()
+        header.addWidget(self.title_label)
+        header.addStretch(1)
+        header.addWidget(self.run_button)
+        layout.addLayout(header)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("muted")
+        self.status_label.setWordWrap(True)
+        layout.addWidget(self.status_label)
+        self.list_widget = QListWidget()
+        self.list_widget.setIconSize(QSize(22, 22))
+        self.list_widget.setWordWrap(True)
+        self.list_widget.setSpacing(4)
+        layout.addWidget(self.list_widget, 1)
+        self.run_button.clicked.connect(self._on_run_button_clicked)
+        self._retranslate()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._has_run and self._machine.state.profile is not None:
+            self.run()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.title_label.setText(self.tr("Doctor"))
+        self.run_button.setText(self.tr("Check again") if self._has_run else self.tr("Check"))
+        self._render()
+
+    def _on_run_button_clicked(self) -> None:
+        self.run()
+
+    def run(self) -> None:
+        if self.is_running:
+            return
+        self.is_running = True
+        self._has_run = True
+        self.run_button.setEnabled(False)
+        self.status_label.setText(self.tr("Checking this machine…"))
+        self._tasks = [
+            start_task(
+                self._pool,
+                run_doctor,
+                self._machine.state.profile,
+                self._plan.state.plan,
+                on_finished=self._on_doctor_task_finished,
+                on_failed=self._on_doctor_task_failed,
+            )
+        ]
+
+    def _on_doctor_task_finished(self, findings: object) -> None:
+        items = (
+            [f for f in findings if isinstance(f, Finding)] if isinstance(findings, list) else []
+        )
+        self.findings = sorted(items, key=lambda f: SEVERITY_ORDER.get(f.severity, 3))
+        self._error = None
+        self._done()
+
+    def _on_doctor_task_failed(self, message: str) -> None:
+        self.findings = []
+        self._error = message
+        self._done()
+
+    def _done(self) -> None:
+        self.is_running = False
+        self.run_button.setEnabled(True)
+        self._retranslate()
+
+    def _render(self) -> None:
+        if self.is_running:
+            return
+        self.list_widget.clear()
+        if not self._has_run:
+            self.status_label.setText(self.tr("Press Check to look for problems on this machine."))
+            return
+        if self._error is not None:
+            self.status_label.setText(
+                self.tr("The doctor could not run: %1").replace("%1", self._error)
+            )
+            return
+        if not self.findings:
+            self.status_label.setText(self.tr("No problems found."))
+            self.list_widget.addItem(
+                QListWidgetItem(icon("severity-ok"), self.tr("All checks passed."))
+            )
+            return
+        counts = {s: sum(1 for f in self.findings if f.severity == s) for s in Severity}
+        self.status_label.setText(
+            self.tr("%1 errors, %2 warnings, %3 notes")
+            .replace("%1", str(counts[Severity.ERROR]))
+            .replace("%2", str(counts[Severity.WARNING]))
+            .replace("%3", str(counts[Severity.INFO]))
+        )
+        for finding in self.findings:
+            text = translate_code(finding.code, finding.params, finding.message)
+            if finding.fix:
+                text += "\n" + self.tr("Fix: %1").replace("%1", finding.fix)
+            item = QListWidgetItem(icon(f"severity-{finding.severity.value}"), text)
+            item.setToolTip(finding.source or finding.code)
+            self.list_widget.addItem(item)

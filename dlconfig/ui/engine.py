@@ -1,0 +1,165 @@
+"""The GUI's one door into the engine: planning steps, probe, doctor and export.
+
+The engine is built in parts; a part that is not installed yet is reported as
+*unavailable* with its name, and the rest still works. Everything here is Qt-free and
+safe to call from a worker thread.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from dlconfig import __version__
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Workload
+
+log = logging.getLogger(__name__)
+
+STEP_MODULES = {
+    "workload": ("dlconfig.plan.workload", "estimate"),
+    "hardware": ("dlconfig.plan.hardware", "match_hardware"),
+    "stack": ("dlconfig.plan.stack", "resolve_for_plan"),
+    "container": ("dlconfig.plan.container", "plan_container"),
+    "infra": ("dlconfig.plan.infra", "plan_infra"),
+}
+
+
+def find_function(module_name: str, *names: str) -> Callable[..., Any] | None:
+    """The first of ``names`` defined in ``module_name``, or None when not installed."""
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        return None
+    for name in names:
+        function = getattr(module, name, None)
+        if callable(function):
+            return function  # type: ignore[no-any-return]
+    return None
+
+
+def step_function(step: str) -> Callable[..., Any] | None:
+    module_name, name = STEP_MODULES[step]
+    return find_function(module_name, name)
+
+
+@dataclass(frozen=True)
+class PlanOutcome:
+    """A plan as far as it could be made.
+
+    ``error_field``/``error_text`` name the input the engine rejected; ``unavailable``
+    lists the steps whose module is not installed; ``failures`` maps a step to the
+    message of an unexpected error in it.
+    """
+
+    plan: Plan | None
+    error_field: str | None = None
+    error_text: str | None = None
+    unavailable: tuple[str, ...] = ()
+    failures: dict[str, str] = field(default_factory=dict)
+
+
+def make_plan_outcome(
+    workload: Workload, profile: HardwareProfile | None, kb: KnowledgeBase, today: date
+) -> PlanOutcome:
+    """Run the five steps that exist, in order; stop a chain where an input is missing."""
+    from dlconfig.plan.errors import PlanInputError
+
+    unavailable: list[str] = []
+    failures: dict[str, str] = {}
+    functions = {step: step_function(step) for step in STEP_MODULES}
+    unavailable = [step for step, function in functions.items() if function is None]
+
+    def run(step: str, *args: Any) -> Any:
+        function = functions[step]
+        if function is None:
+            return None
+        try:
+            return function(*args)
+        except PlanInputError:
+            raise
+        except Exception as exc:  # one broken step must not hide the others
+            log.warning("planning step %s failed", step, exc_info=True)
+            failures[step] = f"{type(exc).__name__}: {exc}"
+            return None
+
+    try:
+        requirements = run("workload", workload, kb)
+        hardware = run("hardware", workload, requirements, profile, kb) if requirements else None
+        stack_result = run("stack", workload, hardware, profile, kb) if hardware else None
+        stack = getattr(stack_result, "stack", None)
+        container = (
+            run("container", workload, requirements, hardware, stack, kb)
+            if stack is not None and requirements is not None
+            else None
+        )
+        infra = (
+            run("infra", workload, requirements, hardware, profile, kb, today)
+            if requirements is not None and hardware is not None
+            else None
+        )
+    except PlanInputError as exc:
+        return PlanOutcome(
+            plan=None,
+            error_field=exc.field,
+            error_text=exc.message,
+            unavailable=tuple(unavailable),
+        )
+    except KbError as exc:
+        return PlanOutcome(plan=None, error_field="kb", error_text=str(exc))
+    conflict = getattr(stack_result, "conflict", None)
+    try:
+        kb_version, kb_as_of = kb.version, kb.as_of
+    except KbError:
+        kb_version, kb_as_of = None, None
+    plan = Plan(
+        created=today,
+        app_version=__version__,
+        kb_version=kb_version,
+        kb_as_of=kb_as_of,
+        workload=workload,
+        profile=profile,
+        requirements=requirements,
+        hardware=hardware,
+        stack=stack,
+        container=container,
+        infra=infra,
+        conflicts=[conflict] if conflict is not None else [],
+    )
+    return PlanOutcome(plan=plan, unavailable=tuple(unavailable), failures=failures)
+
+
+def default_workload() -> Workload:
+    """The embedded default workload (the planner's, when it provides one)."""
+    for name in ("default_workload", "load_default_workload"):
+        function = find_function("dlconfig.plan.workload", name)
+        if function is not None:
+            try:
+                result = function()
+            except Exception:
+                log.warning("default workload could not be loaded", exc_info=True)
+                break
+            if isinstance(result, Workload):
+                return result
+    return Workload()
+
+
+def run_doctor(profile: HardwareProfile | None, plan: Plan | None) -> list[Any]:
+    """The doctor's findings for this machine (against ``plan`` when given).
+
+    Raises ``LookupError`` when the doctor is not part of this build.
+    """
+    function = find_function("dlconfig.doctor", "run_doctor", "diagnose", "examine", "check")
+    if function is None:
+        raise LookupError("the doctor is not part of this build")
+    try:
+        result = function(profile, plan)
+    except TypeError:
+        result = function(profile)
+    return list(result)

@@ -1,0 +1,64 @@
+"""The export as a worker function: which files, then the bundle (Qt-free, runs on the pool)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from pathlib import Path
+
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.plan import Plan
+from dlconfig.ui.engine import find_function
+
+FILE_GROUPS = ("readme", "locks", "container", "kubernetes", "scripts", "report", "json")
+
+
+def group_of(name: str) -> str:
+    """Which checkbox on the export page a bundle file belongs to."""
+    if name == "report.pdf":
+        return "report"
+    if name == "recommendation.json":
+        return "json"
+    if name.startswith("k8s/"):
+        return "kubernetes"
+    if name.startswith("scripts/"):
+        return "scripts"
+    if name in {"Dockerfile", ".dockerignore", "compose.yaml"}:
+        return "container"
+    if name.lower().startswith("readme"):
+        return "readme"
+    return "locks"
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """What the user asked for on the export page."""
+
+    plan: Plan
+    folder: Path
+    language: str
+    groups: Collection[str]
+    force: bool
+
+
+def export_plan(
+    request: ExportRequest, kb: KnowledgeBase, progress: Callable[[int, str], None]
+) -> str:
+    """Write the chosen parts of the bundle into ``folder``; returns the folder.
+
+    Raises ``LookupError`` when the exporter is not part of this build and the
+    exporter's own error (with its message) when the export fails.
+    """
+    render = find_function("dlconfig.export.bundle", "render_files")
+    export = find_function("dlconfig.export.bundle", "export_bundle")
+    if render is None or export is None:
+        raise LookupError("the exporter is not part of this build")
+    progress(5, "render")
+    names = set(render(request.plan, kb, request.language)) | {"report.pdf"}
+    include = {name for name in names if group_of(name) in request.groups}
+    if not include:
+        raise ValueError("no files chosen")
+    progress(30, "write")
+    result = export(request.plan, request.folder, request.language, request.force, kb, include)
+    progress(100, "done")
+    return str(getattr(result, "out_dir", request.folder))

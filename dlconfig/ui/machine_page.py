@@ -1,0 +1,280 @@
+"""This machine: the probe's HardwareProfile as cards, with copy and save."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.ui.cards import CardWidget
+from dlconfig.ui.folders import write_text_atomically
+from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
+from dlconfig.ui.units import DASH, bytes_text, number_text
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MachinePage", text)
+
+
+@dataclass
+class Section:
+    title: str
+    rows: list[tuple[str, str]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def _v(value: object) -> str:
+    return DASH if value in (None, "") else str(value)
+
+
+def profile_sections(profile: HardwareProfile) -> list[Section]:
+    """The profile as titled rows, in the order the page shows them."""
+    cpu = profile.cpu
+    cpu_section = Section(_t("CPU"))
+    cpu_section.rows += [
+        (_t("Model"), _v(cpu.brand)),
+        (_t("Architecture"), _v(cpu.arch)),
+        (
+            _t("Cores"),
+            _t("%1 physical, %2 logical")
+            .replace("%1", _v(cpu.physical_cores))
+            .replace("%2", _v(cpu.logical_cores)),
+        ),
+    ]
+    if cpu.max_freq_mhz or cpu.base_freq_mhz:
+        cpu_section.rows.append(
+            (
+                _t("Frequency"),
+                f"{number_text(cpu.base_freq_mhz, 0)} / {number_text(cpu.max_freq_mhz, 0)} MHz",
+            )
+        )
+    if cpu.l3_cache_bytes:
+        cpu_section.rows.append((_t("L3 cache"), bytes_text(cpu.l3_cache_bytes)))
+    if cpu.flags:
+        cpu_section.rows.append((_t("DL features"), ", ".join(cpu.flags)))
+    if not cpu.is_detailed:
+        cpu_section.rows.append((_t("Details"), _t("still being read…")))
+    cpu_section.problems += cpu.problems
+
+    memory = profile.memory
+    memory_section = Section(_t("Memory"))
+    memory_section.rows += [
+        (_t("Total"), bytes_text(memory.total_bytes)),
+        (_t("Available"), bytes_text(memory.available_bytes)),
+        (_t("Swap"), bytes_text(memory.swap_total_bytes)),
+    ]
+    memory_section.problems += memory.problems
+
+    disks_section = Section(_t("Disks"))
+    for disk in profile.disks:
+        kind = disk.kind.value.upper() if disk.kind.value != "unknown" else _t("unknown kind")
+        free = bytes_text(disk.free_bytes, binary=False)
+        total = bytes_text(disk.total_bytes, binary=False)
+        disks_section.rows.append(
+            (
+                disk.mountpoint,
+                _t("%1 · %2 free of %3 · %4")
+                .replace("%1", kind)
+                .replace("%2", free)
+                .replace("%3", total)
+                .replace("%4", _v(disk.fstype)),
+            )
+        )
+    if not profile.disks:
+        disks_section.problems.append(_t("No disks were reported."))
+
+    sections = [cpu_section, memory_section, disks_section]
+    for gpu in profile.gpus:
+        section = Section(
+            _t("GPU %1: %2").replace("%1", str(gpu.nvml_index)).replace("%2", gpu.name)
+        )
+        section.rows += [
+            (_t("VRAM"), bytes_text(gpu.vram_total_bytes)),
+            (_t("Driver"), _v(profile.driver_version)),
+            (_t("CUDA (driver)"), _v(profile.cuda_driver_version)),
+            (_t("Compute capability"), _v(gpu.compute_capability)),
+            (_t("CUDA index"), _v(gpu.cuda_index)),
+        ]
+        if gpu.pcie_gen:
+            section.rows.append((_t("PCIe"), f"Gen {gpu.pcie_gen} x{_v(gpu.pcie_width)}"))
+        if gpu.is_mig_enabled:
+            section.rows.append(
+                (_t("MIG"), _t("enabled, %1 instances").replace("%1", _v(gpu.mig_devices)))
+            )
+        section.problems += gpu.problems
+        sections.append(section)
+    if not profile.gpus:
+        section = Section(_t("GPU"))
+        section.rows.append((_t("NVIDIA GPUs"), _t("none found")))
+        for other in profile.other_gpus:
+            section.rows.append((_t("Other adapter"), other.name))
+        if profile.gpus_unavailable_reason:
+            section.problems.append(profile.gpus_unavailable_reason)
+        sections.append(section)
+
+    system = profile.system
+    system_section = Section(_t("Operating system"))
+    system_section.rows += [
+        (_t("System"), _v(system.distro_name or system.os_name)),
+        (_t("Version"), _v(system.distro_version or system.os_version)),
+        (_t("Kernel"), _v(system.kernel)),
+    ]
+    if system.is_wsl:
+        system_section.rows.append((_t("WSL"), _t("WSL %1").replace("%1", _v(system.wsl_version))))
+    if system.windows_build:
+        system_section.rows.append((_t("Windows build"), str(system.windows_build)))
+    system_section.problems += system.problems
+    sections.append(system_section)
+
+    software = profile.software
+    software_section = Section(_t("Python and frameworks"))
+    software_section.rows.append(
+        (
+            _t("Python"),
+            f"{_v(software.python_version)} {software.python_implementation or ''}".strip(),
+        )
+    )
+    if software.is_venv or software.is_conda:
+        env = "conda" if software.is_conda else "venv"
+        software_section.rows.append(
+            (_t("Environment"), f"{env} {software.env_name or ''}".strip())
+        )
+    for framework in software.frameworks:
+        variant = f" ({framework.variant})" if framework.variant else ""
+        software_section.rows.append((framework.name, framework.version + variant))
+    if not software.frameworks:
+        software_section.rows.append((_t("Frameworks"), _t("none installed")))
+    for tool in software.tools:
+        software_section.rows.append((tool.name, _v(tool.version)))
+    software_section.problems += software.problems
+    sections.append(software_section)
+    return sections
+
+
+def sections_text(sections: list[Section]) -> str:
+    """Plain text for the clipboard."""
+    lines: list[str] = []
+    for section in sections:
+        lines.append(section.title)
+        lines += [f"  {label}: {value}" for label, value in section.rows]
+        lines += [f"  ! {problem}" for problem in section.problems]
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+class MachinePage(QWidget):
+    """Cards for the machine, filled in as the probe reports."""
+
+    def __init__(self, machine: MachineViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._machine = machine
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 12)
+        header = QHBoxLayout()
+        self.title_label = QLabel()
+        self.title_label.setObjectName("pageTitle")
+        self.stage_label = QLabel()
+        self.stage_label.setObjectName("muted")
+        self.copy_button = QPushButton()
+        self.save_button = QPushButton()
+        header.addWidget(self.title_label)
+        header.addSpacing(12)
+        header.addWidget(self.stage_label, 1)
+        header.addWidget(self.copy_button)
+        header.addWidget(self.save_button)
+        layout.addLayout(header)
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self._scroll, 1)
+        self._cards_host: QWidget | None = None
+        self.cards: list[CardWidget] = []
+        self.copy_button.clicked.connect(self._on_copy_button_clicked)
+        self.save_button.clicked.connect(self._on_save_button_clicked)
+        machine.state_changed.connect(self._on_machine_state_changed)
+        self._retranslate()
+        self._render(machine.state)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self._render(self._machine.state)
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.title_label.setText(self.tr("This machine"))
+        self.copy_button.setText(self.tr("Copy as text"))
+        self.save_button.setText(self.tr("Save as JSON…"))
+
+    def _on_machine_state_changed(self, state: MachineState) -> None:
+        self._render(state)
+
+    def _render(self, state: MachineState) -> None:
+        stage_text = {
+            ProbeStage.WAITING: self.tr("Probing this machine…"),
+            ProbeStage.FAST: self.tr("Reading CPU details…"),
+            ProbeStage.DETAILED: self.tr("Probe complete"),
+            ProbeStage.FAILED: self.tr("Probe failed: %1").replace("%1", state.error_text or ""),
+        }[state.stage]
+        self.stage_label.setText(stage_text)
+        has_profile = state.profile is not None
+        self.copy_button.setEnabled(has_profile)
+        self.save_button.setEnabled(has_profile)
+        host = QWidget()
+        grid = QGridLayout(host)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(12)
+        self.cards = []
+        if state.profile is not None:
+            for index, section in enumerate(profile_sections(state.profile)):
+                card = CardWidget(section.title)
+                for label, value in section.rows:
+                    card.add_row(label, value)
+                for problem in section.problems:
+                    card.add_problem(problem)
+                card.finish()
+                self.cards.append(card)
+                grid.addWidget(card, index // 2, index % 2)
+            grid.setRowStretch(grid.rowCount(), 1)
+        self._scroll.setWidget(host)
+        self._cards_host = host
+
+    def _on_copy_button_clicked(self) -> None:
+        profile = self._machine.state.profile
+        if profile is not None:
+            QApplication.clipboard().setText(sections_text(profile_sections(profile)))
+
+    def _on_save_button_clicked(self) -> None:
+        profile = self._machine.state.profile
+        if profile is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save machine profile"), "machine.json", self.tr("JSON (*.json)")
+        )
+        if path:
+            self.save_profile(Path(path))
+
+    def save_profile(self, path: Path) -> bool:
+        profile = self._machine.state.profile
+        if profile is None:
+            return False
+        try:
+            write_text_atomically(path, profile.model_dump_json(indent=2, by_alias=True) + "\n")
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not saved"), str(exc))
+            return False
+        return True

@@ -1,0 +1,93 @@
+"""The probe's findings about this machine, filled in by workers as they arrive."""
+
+from __future__ import annotations
+
+import logging
+from enum import StrEnum
+from typing import Any
+
+from pydantic import ConfigDict
+from PySide6.QtCore import QObject, QThreadPool, Signal
+
+from dlconfig.models.common import Frozen
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.ui.probing import fast_probe, full_probe
+from dlconfig.ui.workers import start_task
+
+log = logging.getLogger(__name__)
+
+
+class ProbeStage(StrEnum):
+    WAITING = "waiting"
+    FAST = "fast"
+    DETAILED = "detailed"
+    FAILED = "failed"
+
+
+class MachineState(Frozen):
+    model_config = ConfigDict(frozen=True)
+
+    profile: HardwareProfile | None = None
+    stage: ProbeStage = ProbeStage.WAITING
+    error_text: str | None = None
+
+
+class MachineViewModel(QObject):
+    """Runs the fast probe, then the detailed one, on the pool.
+
+    Signals: ``state_changed(MachineState)``; ``profile_changed(HardwareProfile)``.
+    """
+
+    state_changed = Signal(object)
+    profile_changed = Signal(object)
+
+    def __init__(
+        self,
+        pool: QThreadPool,
+        fast: Any = fast_probe,
+        detailed: Any = full_probe,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._pool = pool
+        self._fast = fast
+        self._detailed = detailed
+        self._tasks: list[object] = []
+        self.state = MachineState()
+
+    def start(self) -> None:
+        """Probe: fast first, then the details."""
+        self._tasks = [
+            start_task(
+                self._pool,
+                self._fast,
+                on_finished=self._on_fast_task_finished,
+                on_failed=self._on_probe_task_failed,
+            )
+        ]
+
+    def _replace(self, **update: Any) -> None:
+        self.state = self.state.model_copy(update=update)
+        self.state_changed.emit(self.state)
+
+    def _on_fast_task_finished(self, profile: object) -> None:
+        if isinstance(profile, HardwareProfile) and self.state.stage != ProbeStage.DETAILED:
+            self._replace(profile=profile, stage=ProbeStage.FAST, error_text=None)
+            self.profile_changed.emit(profile)
+        self._tasks.append(
+            start_task(
+                self._pool,
+                self._detailed,
+                on_finished=self._on_detailed_task_finished,
+                on_failed=self._on_probe_task_failed,
+            )
+        )
+
+    def _on_detailed_task_finished(self, profile: object) -> None:
+        if isinstance(profile, HardwareProfile):
+            self._replace(profile=profile, stage=ProbeStage.DETAILED, error_text=None)
+            self.profile_changed.emit(profile)
+
+    def _on_probe_task_failed(self, message: str) -> None:
+        stage = ProbeStage.FAILED if self.state.profile is None else self.state.stage
+        self._replace(stage=stage, error_text=message)

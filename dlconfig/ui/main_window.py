@@ -1,0 +1,291 @@
+"""The main window: sidebar, pages, File menu with sessions, and the status bar."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.ui import sessions
+from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.theme import icon
+from dlconfig.ui.ui_settings import UiSettings
+
+PAGE_KEYS = ("machine", "monitor", "plan", "doctor", "settings")
+KB_MAX_AGE_DAYS = 180
+
+
+class MainWindow(QMainWindow):
+    """Sidebar navigation over the five pages.
+
+    Signals: ``page_changed(str)`` with the page key; ``closing()`` before the window
+    closes (after the user agreed).
+    """
+
+    page_changed = Signal(str)
+    closing = Signal()
+
+    def __init__(
+        self,
+        pages: dict[str, QWidget],
+        plan: PlanViewModel,
+        machine: MachineViewModel,
+        settings: UiSettings,
+        kb: KnowledgeBase,
+        *,
+        today: date | None = None,
+    ) -> None:
+        super().__init__()
+        self._plan = plan
+        self._machine = machine
+        self._settings = settings
+        self._kb = kb
+        self._today = today or date.today()
+        self.pages = pages
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.sidebar = QListWidget()
+        self.sidebar.setObjectName("sidebar")
+        self.sidebar.setFixedWidth(200)
+        self.sidebar.setIconSize(QSize(20, 20))
+        self.stack = QStackedWidget()
+        for key in PAGE_KEYS:
+            item = QListWidgetItem(icon(key), "")
+            self.sidebar.addItem(item)
+            self.stack.addWidget(pages[key])
+        layout.addWidget(self.sidebar)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.kb_label = QLabel()
+        self.probe_label = QLabel()
+        self.statusBar().addWidget(self.kb_label)
+        self.statusBar().addPermanentWidget(self.probe_label)
+        self._build_menus()
+        self.sidebar.currentRowChanged.connect(self._on_sidebar_current_row_changed)
+        plan.state_changed.connect(self._on_plan_state_changed)
+        machine.state_changed.connect(self._on_machine_state_changed)
+        self._retranslate()
+        self.resize(1280, 820)
+        geometry = settings.geometry
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # ---- pages ---------------------------------------------------------------------
+
+    def show_page(self, key: str) -> None:
+        self.sidebar.setCurrentRow(PAGE_KEYS.index(key) if key in PAGE_KEYS else 0)
+
+    @property
+    def current_page(self) -> str:
+        return PAGE_KEYS[max(self.stack.currentIndex(), 0)]
+
+    def _on_sidebar_current_row_changed(self, row: int) -> None:
+        if row < 0:
+            return
+        self.stack.setCurrentIndex(row)
+        self._settings.last_page = PAGE_KEYS[row]
+        self.page_changed.emit(PAGE_KEYS[row])
+
+    # ---- menus ---------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        self.file_menu = QMenu(self)
+        self.menuBar().addMenu(self.file_menu)
+        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New)
+        self.open_action = QAction(self, shortcut=QKeySequence.StandardKey.Open)
+        self.recent_menu = QMenu(self)
+        self.save_action = QAction(self, shortcut=QKeySequence.StandardKey.Save)
+        self.save_as_action = QAction(self, shortcut=QKeySequence.StandardKey.SaveAs)
+        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
+        self.file_menu.addAction(self.new_action)
+        self.file_menu.addAction(self.open_action)
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.save_action)
+        self.file_menu.addAction(self.save_as_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.new_action.triggered.connect(self._on_new_action_triggered)
+        self.open_action.triggered.connect(self._on_open_action_triggered)
+        self.save_action.triggered.connect(self._on_save_action_triggered)
+        self.save_as_action.triggered.connect(self._on_save_as_action_triggered)
+        self.quit_action.triggered.connect(self.close)
+        self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+
+    def _on_recent_menu_about_to_show(self) -> None:
+        self.recent_menu.clear()
+        for path in self._settings.recent_files:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_session(Path(p)))
+        if not self._settings.recent_files:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def _file_filter(self) -> str:
+        return self.tr("dlconfig sessions (*.dlconfig.json);;Recommendations (*.json)")
+
+    def _on_new_action_triggered(self) -> None:
+        if self.confirm_discard():
+            self._plan.new_session()
+
+    def _on_open_action_triggered(self) -> None:
+        if not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open session"), "", self._file_filter()
+        )
+        if path:
+            self.open_session(Path(path))
+
+    def open_session(self, path: Path) -> bool:
+        """Open ``path``; a damaged file gets a message and changes nothing."""
+        try:
+            self._plan.open_session(path)
+        except sessions.SessionError as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open session"),
+                self.tr("%1 could not be opened: %2\n\nNothing was changed.")
+                .replace("%1", path.name)
+                .replace("%2", str(exc)),
+            )
+            return False
+        self._settings.add_recent_file(str(path))
+        self._settings.last_session = str(path)
+        self.show_page("plan")
+        return True
+
+    def _on_save_action_triggered(self) -> None:
+        current = self._plan.state.session_path
+        if current:
+            self.save_session(Path(current))
+        else:
+            self._on_save_as_action_triggered()
+
+    def _on_save_as_action_triggered(self) -> None:
+        name = self._plan.state.workload.name + sessions.SESSION_SUFFIX
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save session"), name, self._file_filter()
+        )
+        if path:
+            self.save_session(Path(path))
+
+    def save_session(self, path: Path) -> bool:
+        try:
+            target = self._plan.save_session(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not saved"), str(exc))
+            return False
+        self._settings.add_recent_file(str(target))
+        self._settings.last_session = str(target)
+        return True
+
+    def confirm_discard(self) -> bool:
+        """True when there are no unsaved changes or the user lets them go (or saved)."""
+        if not self._plan.state.is_dirty:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("The plan has unsaved changes. Save them first?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            self._on_save_action_triggered()
+            return not self._plan.state.is_dirty
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self._settings.geometry = self.saveGeometry()
+        self._settings.sync()
+        self.closing.emit()
+        event.accept()
+
+    # ---- status --------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        names = {
+            "machine": self.tr("This machine"),
+            "monitor": self.tr("Live monitor"),
+            "plan": self.tr("Plan"),
+            "doctor": self.tr("Doctor"),
+            "settings": self.tr("Settings"),
+        }
+        for row, key in enumerate(PAGE_KEYS):
+            self.sidebar.item(row).setText(names[key])
+        self.file_menu.setTitle(self.tr("&File"))
+        self.new_action.setText(self.tr("&New"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self._update_title(self._plan.state)
+        self._update_kb_label()
+        self._on_machine_state_changed(self._machine.state)
+
+    def _update_kb_label(self) -> None:
+        try:
+            as_of = self._kb.as_of
+            version = self._kb.version
+        except KbError as exc:
+            self.kb_label.setText(self.tr("Knowledge base unreadable: %1").replace("%1", str(exc)))
+            self.kb_label.setObjectName("error")
+            return
+        age_days = (self._today - as_of).days
+        text = (
+            self.tr("Knowledge base %1 (facts as of %2)")
+            .replace("%1", version)
+            .replace("%2", as_of.isoformat())
+        )
+        if age_days > KB_MAX_AGE_DAYS:
+            text += " · " + self.tr("%1 days old: prices and versions may have changed").replace(
+                "%1", str(age_days)
+            )
+            self.kb_label.setObjectName("problem")
+        self.kb_label.setText(text)
+
+    def _on_plan_state_changed(self, state: PlanState) -> None:
+        self._update_title(state)
+
+    def _update_title(self, state: PlanState) -> None:
+        name = Path(state.session_path).name if state.session_path else self.tr("Untitled")
+        self.setWindowTitle(f"{name}[*] — dlconfig")
+        self.setWindowModified(state.is_dirty)
+
+    def _on_machine_state_changed(self, state: MachineState) -> None:
+        text = {
+            ProbeStage.WAITING: self.tr("Probe: running"),
+            ProbeStage.FAST: self.tr("Probe: reading details"),
+            ProbeStage.DETAILED: self.tr("Probe: complete"),
+            ProbeStage.FAILED: self.tr("Probe: failed"),
+        }[state.stage]
+        self.probe_label.setText(text)

@@ -1,0 +1,172 @@
+"""The monitor's plots: created once, then fed with ``setData`` from ring buffers.
+
+Imported only when the monitor page is first shown (pyqtgraph costs start-up time).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from dlconfig.ui.units import scale_for_rate
+
+FloatArray = npt.NDArray[np.float64]
+
+COLORS = ("#3b82f6", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#14b8a6")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MonitorPlots", text)
+
+
+def _pen(index: int) -> pg.mkPen:
+    return pg.mkPen(COLORS[index % len(COLORS)], width=1.6)
+
+
+def _setup_plot(plot: pg.PlotItem, percent: bool) -> None:
+    plot.showGrid(x=True, y=True, alpha=0.2)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    plot.setMenuEnabled(False)
+    plot.setClipToView(True)
+    plot.setDownsampling(auto=True, mode="peak")
+    plot.getAxis("bottom").setStyle(showValues=True)
+    if percent:
+        plot.setYRange(0, 100, padding=0.02)
+    plot.addLegend(offset=(6, 4), labelTextSize="8pt", brush=None)
+
+
+class SystemPlotsWidget(pg.GraphicsLayoutWidget):
+    """CPU total, per-core heat map, memory and swap, disk and network throughput."""
+
+    def __init__(self, core_count: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        pg.setConfigOptions(antialias=False)
+        self.setBackground(None)
+        self.cpu_plot = self.addPlot(row=0, col=0)
+        _setup_plot(self.cpu_plot, percent=True)
+        self.cpu_curve = self.cpu_plot.plot(pen=_pen(0), name="CPU")
+        self.core_plot = self.addPlot(row=1, col=0)
+        self.core_plot.setMouseEnabled(x=False, y=False)
+        self.core_plot.hideButtons()
+        self.core_plot.setMenuEnabled(False)
+        self.core_plot.getAxis("bottom").setStyle(showValues=False)
+        self.core_plot.getAxis("left").setLabel(_t("core"))
+        self.core_image = pg.ImageItem(axisOrder="row-major")
+        self.core_image.setLookupTable(pg.colormap.get("viridis").getLookupTable(nPts=256))
+        self.core_plot.addItem(self.core_image)
+        self.memory_plot = self.addPlot(row=0, col=1)
+        _setup_plot(self.memory_plot, percent=True)
+        self.ram_curve = self.memory_plot.plot(pen=_pen(2), name="RAM")
+        self.swap_curve = self.memory_plot.plot(pen=_pen(1), name="Swap")
+        self.disk_plot = self.addPlot(row=1, col=1)
+        _setup_plot(self.disk_plot, percent=False)
+        self.disk_read_curve = self.disk_plot.plot(pen=_pen(0), name="read")
+        self.disk_write_curve = self.disk_plot.plot(pen=_pen(3), name="write")
+        self.net_plot = self.addPlot(row=2, col=1)
+        _setup_plot(self.net_plot, percent=False)
+        self.net_rx_curve = self.net_plot.plot(pen=_pen(2), name="rx")
+        self.net_tx_curve = self.net_plot.plot(pen=_pen(4), name="tx")
+        self.load_plot = self.addPlot(row=2, col=0)
+        _setup_plot(self.load_plot, percent=True)
+        self.load_max_curve = self.load_plot.plot(pen=_pen(3), name="max core")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.cpu_plot.setTitle(_t("CPU total (%)"))
+        self.core_plot.setTitle(_t("CPU per core"))
+        self.memory_plot.setTitle(_t("RAM and swap (%)"))
+        self.load_plot.setTitle(_t("Busiest core (%)"))
+
+    def update_data(
+        self,
+        x_s: FloatArray,
+        system: FloatArray,
+        cores: FloatArray,
+    ) -> None:
+        """``system`` columns: cpu, ram, swap, disk read, disk write, net rx, net tx."""
+        self.cpu_curve.setData(x_s, system[:, 0])
+        self.ram_curve.setData(x_s, system[:, 1])
+        self.swap_curve.setData(x_s, system[:, 2])
+        if cores.size:
+            self.load_max_curve.setData(x_s, np.nanmax(np.nan_to_num(cores, nan=0.0), axis=1))
+            self.core_image.setImage(np.nan_to_num(cores.T, nan=0.0), levels=(0, 100))
+            span = float(x_s[0]) if x_s.size else 0.0
+            self.core_image.setRect(span, 0, max(-span, 1e-6), cores.shape[1])
+        self._rate(
+            self.disk_plot,
+            _t("Disk"),
+            x_s,
+            system[:, 3:5],
+            (self.disk_read_curve, self.disk_write_curve),
+        )
+        self._rate(
+            self.net_plot,
+            _t("Network"),
+            x_s,
+            system[:, 5:7],
+            (self.net_rx_curve, self.net_tx_curve),
+        )
+
+    @staticmethod
+    def _rate(
+        plot: pg.PlotItem,
+        title: str,
+        x_s: FloatArray,
+        rates: FloatArray,
+        curves: tuple[pg.PlotDataItem, pg.PlotDataItem],
+    ) -> None:
+        peak = float(np.nanmax(rates, initial=0.0)) if rates.size else 0.0
+        divisor, unit = scale_for_rate(peak)
+        for column, curve in enumerate(curves):
+            curve.setData(x_s, rates[:, column] / divisor)
+        plot.setTitle(f"{title} ({unit})")
+
+
+class GpuPlotsWidget(pg.GraphicsLayoutWidget):
+    """Per GPU: utilisation and memory (%), temperature (°C) and power (W)."""
+
+    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setBackground(None)
+        self.names = names
+        self.util_curves: list[pg.PlotDataItem] = []
+        self.mem_curves: list[pg.PlotDataItem] = []
+        self.temp_curves: list[pg.PlotDataItem] = []
+        self.power_curves: list[pg.PlotDataItem] = []
+        self.usage_plots: list[pg.PlotItem] = []
+        self.sensor_plots: list[pg.PlotItem] = []
+        for index, _name in enumerate(names):
+            usage = self.addPlot(row=index, col=0)
+            _setup_plot(usage, percent=True)
+            self.util_curves.append(usage.plot(pen=_pen(0), name="util"))
+            self.mem_curves.append(usage.plot(pen=_pen(2), name="mem"))
+            sensors = self.addPlot(row=index, col=1)
+            _setup_plot(sensors, percent=False)
+            self.temp_curves.append(sensors.plot(pen=_pen(3), name="°C"))
+            self.power_curves.append(sensors.plot(pen=_pen(1), name="W"))
+            self.usage_plots.append(usage)
+            self.sensor_plots.append(sensors)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for index, name in enumerate(self.names):
+            self.usage_plots[index].setTitle(
+                _t("GPU %1 %2: utilisation and memory (%)")
+                .replace("%1", str(index))
+                .replace("%2", name)
+            )
+            self.sensor_plots[index].setTitle(
+                _t("GPU %1: temperature (°C) and power (W)").replace("%1", str(index))
+            )
+
+    def update_data(self, x_s: FloatArray, gpus: list[FloatArray]) -> None:
+        """Each array's columns: util %, memory %, temperature °C, power W."""
+        for index, data in enumerate(gpus[: len(self.names)]):
+            self.util_curves[index].setData(x_s, data[:, 0])
+            self.mem_curves[index].setData(x_s, data[:, 1])
+            self.temp_curves[index].setData(x_s, data[:, 2])
+            self.power_curves[index].setData(x_s, data[:, 3])

@@ -1,0 +1,279 @@
+"""The plan's state and every change to it, in one place.
+
+Pages read :attr:`PlanViewModel.state` and call its methods; each method replaces the
+immutable state (``model_copy(update=...)``), schedules a re-plan and emits
+``state_changed``. Nobody can forget to emit.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from pydantic import ConfigDict, Field, ValidationError
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.common import Frozen
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Workload
+from dlconfig.ui import sessions
+from dlconfig.ui.engine import PlanOutcome, default_workload, make_plan_outcome
+from dlconfig.ui.workers import start_task
+
+log = logging.getLogger(__name__)
+
+REPLAN_DELAY_MS = 150
+GUI_THREAD_BUDGET_MS = 50.0
+
+
+class PlanState(Frozen):
+    """Everything the plan pages show. Replaced whole on every change."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    workload: Workload
+    profile: HardwareProfile | None = None
+    plan: Plan | None = None
+    input_errors: dict[str, str] = Field(default_factory=dict)
+    plan_error_field: str | None = None
+    plan_error_text: str | None = None
+    unavailable_steps: tuple[str, ...] = ()
+    step_failures: dict[str, str] = Field(default_factory=dict)
+    is_planning: bool = False
+    plan_ms: float | None = None
+    session_path: str | None = None
+    is_dirty: bool = False
+    wizard_step: int = 0
+
+
+def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+    keys = dotted.split(".")
+    node = data
+    for key in keys[:-1]:
+        child = node.get(key)
+        if not isinstance(child, dict):
+            child = {}
+            node[key] = child
+        node = child
+    node[keys[-1]] = value
+
+
+def _errors_by_field(err: ValidationError) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for item in err.errors():
+        where = ".".join(str(p) for p in item["loc"] if not isinstance(p, int)) or "workload"
+        message = str(item["msg"]).removeprefix("Value error, ")
+        found.setdefault(where, message)
+    return found
+
+
+class PlanViewModel(QObject):
+    """Holds the workload, the probe's profile and the plan made from them.
+
+    Signals: ``state_changed(PlanState)``; ``export_progressed(int, str)``,
+    ``export_finished(str)`` (the folder), ``export_failed(str)``.
+    Threading: lives on the GUI thread; slow planning and export run on ``pool``.
+    """
+
+    state_changed = Signal(object)
+    export_progressed = Signal(int, str)
+    export_finished = Signal(str)
+    export_failed = Signal(str)
+
+    def __init__(
+        self,
+        kb: KnowledgeBase,
+        pool: QThreadPool,
+        today: date | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._kb = kb
+        self._pool = pool
+        self._today = today or date.today()
+        self._generation = 0
+        self._use_worker = False
+        self._tasks: list[object] = []
+        self._export_tasks: list[object] = []
+        self._task_started = 0.0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REPLAN_DELAY_MS)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self.state = PlanState(workload=default_workload())
+        self._pending_fields: dict[str, Any] = {}
+
+    @property
+    def kb(self) -> KnowledgeBase:
+        return self._kb
+
+    # ---- changes -------------------------------------------------------------------
+
+    def _replace(self, **update: Any) -> None:
+        self.state = self.state.model_copy(update=update)
+        self.state_changed.emit(self.state)
+
+    def set_fields(self, changes: dict[str, Any]) -> None:
+        """Apply user edits (dotted names such as ``model.preset``); re-plan soon.
+
+        Values that fail the workload's bounds are kept aside and reported in
+        ``input_errors`` under their field name; the last valid workload stays in force.
+        """
+        self._pending_fields.update(changes)
+        data = self.state.workload.model_dump(by_alias=True, exclude_none=False)
+        for dotted, value in self._pending_fields.items():
+            _set_dotted(data, dotted, value)
+        try:
+            workload = Workload.model_validate(data)
+        except ValidationError as err:
+            self._replace(input_errors=_errors_by_field(err), is_dirty=True)
+            return
+        self._pending_fields.clear()
+        self._replace(workload=workload, input_errors={}, is_dirty=True)
+        self._timer.start()
+
+    def set_input_error(self, field_name: str, message: str | None) -> None:
+        """A widget could not parse its text (e.g. letters in a number field)."""
+        errors = dict(self.state.input_errors)
+        if message:
+            errors[field_name] = message
+        else:
+            errors.pop(field_name, None)
+            self._pending_fields.pop(field_name, None)
+        self._replace(input_errors=errors)
+
+    def set_profile(self, profile: HardwareProfile | None) -> None:
+        """The probe's newest profile; the plan follows it."""
+        self._replace(profile=profile)
+        self._timer.start()
+
+    def set_wizard_step(self, index: int) -> None:
+        if index != self.state.wizard_step:
+            self._replace(wizard_step=index)
+
+    def new_session(self) -> None:
+        """Back to the default workload, no file."""
+        self._pending_fields.clear()
+        self._replace(
+            workload=default_workload(),
+            input_errors={},
+            session_path=None,
+            is_dirty=False,
+            wizard_step=0,
+        )
+        self.replan_now()
+
+    def open_session(self, path: Path) -> None:
+        """Load ``path``; raises :class:`sessions.SessionError` and changes nothing."""
+        workload = sessions.read_session(path)
+        self._pending_fields.clear()
+        self._replace(
+            workload=workload,
+            input_errors={},
+            session_path=str(path),
+            is_dirty=False,
+            wizard_step=0,
+        )
+        self.replan_now()
+
+    def save_session(self, path: Path) -> Path:
+        """Write the session to ``path`` (suffix added); raises OSError."""
+        target = sessions.write_session(path, self.state.workload, self.state.plan)
+        self._replace(session_path=str(target), is_dirty=False)
+        return target
+
+    # ---- planning ------------------------------------------------------------------
+
+    def replan_now(self) -> None:
+        """Plan at once (used at start and after loading a session)."""
+        self._timer.stop()
+        self._on_timer_timeout()
+
+    def _on_timer_timeout(self) -> None:
+        self._generation += 1
+        generation = self._generation
+        args = (self.state.workload, self.state.profile, self._kb, self._today)
+        if not self._use_worker:
+            started = time.perf_counter()
+            outcome = make_plan_outcome(*args)
+            elapsed_ms = (time.perf_counter() - started) * 1000
+            # A plan slower than the budget moves to the pool from now on.
+            self._use_worker = elapsed_ms > GUI_THREAD_BUDGET_MS
+            self._apply_outcome(outcome, elapsed_ms)
+            return
+        self._replace(is_planning=True)
+        self._task_started = time.perf_counter()
+        self._tasks = [
+            start_task(
+                self._pool,
+                self._plan_for_generation,
+                generation,
+                *args,
+                on_finished=self._on_plan_task_finished,
+                on_failed=self._on_plan_task_failed,
+            )
+        ]
+
+    @staticmethod
+    def _plan_for_generation(generation: int, *args: Any) -> tuple[int, PlanOutcome]:
+        return generation, make_plan_outcome(*args)
+
+    def _on_plan_task_finished(self, result: object) -> None:
+        generation, outcome = result  # type: ignore[misc]
+        if generation == self._generation:  # an older plan than the inputs is dropped
+            self._apply_outcome(outcome, (time.perf_counter() - self._task_started) * 1000)
+
+    def _on_plan_task_failed(self, message: str) -> None:
+        self._replace(is_planning=False, plan_error_field="plan", plan_error_text=message)
+
+    def _apply_outcome(self, outcome: PlanOutcome, elapsed_ms: float) -> None:
+        self._replace(
+            plan=outcome.plan,
+            plan_error_field=outcome.error_field,
+            plan_error_text=outcome.error_text,
+            unavailable_steps=outcome.unavailable,
+            step_failures=dict(outcome.failures),
+            is_planning=False,
+            plan_ms=elapsed_ms,
+        )
+
+    # ---- export --------------------------------------------------------------------
+
+    def start_export(self, folder: Path, language: str, groups: list[str], force: bool) -> None:
+        """Export the current plan on the pool; ``export_*`` signals report back."""
+        plan = self.state.plan
+        if plan is None:
+            self.export_failed.emit(self.tr("There is no plan to export yet."))
+            return
+        from dlconfig.ui.export_task import ExportRequest, export_plan
+
+        request = ExportRequest(plan, folder, language, tuple(groups), force)
+        self._export_tasks = [
+            start_task(
+                self._pool,
+                export_plan,
+                request,
+                self._kb,
+                on_finished=self._on_export_task_finished,
+                on_failed=self._on_export_task_failed,
+                on_progressed=self._on_export_task_progressed,
+            )
+        ]
+
+    def _on_export_task_finished(self, folder: object) -> None:
+        self.export_finished.emit(str(folder))
+
+    def _on_export_task_failed(self, message: str) -> None:
+        self.export_failed.emit(message)
+
+    def _on_export_task_progressed(self, percent: int, step: str) -> None:
+        self.export_progressed.emit(percent, step)
+
+    def wait_for_pool(self, timeout_ms: int = 10_000) -> bool:
+        """Block until background tasks end (used at shutdown)."""
+        return self._pool.waitForDone(timeout_ms)

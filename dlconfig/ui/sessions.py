@@ -1,0 +1,53 @@
+"""Saved sessions (``*.dlconfig.json``, schema ``dlconfig.session/1``) through dlconfig.storage.
+
+Opening is strict: a damaged, foreign or hostile file raises :class:`SessionError` with
+the reason and nothing the user has open changes. An exported ``recommendation.json``
+(a Plan) opens too: its workload is taken.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from dlconfig import storage
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Workload
+
+SessionError = storage.SessionError
+SESSION_SUFFIX = storage.SESSION_SUFFIX
+
+
+def _workload_of_plan_file(path: Path) -> Workload | None:
+    try:
+        if path.stat().st_size > storage.MAX_SESSION_BYTES:
+            return None
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return None
+    if not isinstance(raw, dict) or raw.get("schema") != "dlconfig.plan/1":
+        return None
+    try:
+        return Plan.model_validate(raw).workload
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise SessionError(f"{path.name}: {where}: {first['msg']}") from None
+
+
+def read_session(path: Path) -> Workload:
+    """The workload saved in ``path``; raises :class:`SessionError`."""
+    workload = _workload_of_plan_file(path)
+    if workload is not None:
+        return workload
+    try:
+        return storage.load_session(path).workload
+    except RecursionError:
+        raise SessionError(f"{path.name}: nested too deeply") from None
+
+
+def write_session(path: Path, workload: Workload, plan: Plan | None) -> Path:
+    """Write atomically; returns the path with the ``.dlconfig.json`` suffix."""
+    return storage.save_session(path, workload, plan)

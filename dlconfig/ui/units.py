@@ -1,0 +1,79 @@
+"""Readable numbers for the screen: bytes, rates, durations and money.
+
+Display-ready text ends in ``_text``. Numbers use the application's QLocale so that
+separators follow the chosen language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+
+_BINARY_UNITS = ("B", "KiB", "MiB", "GiB", "TiB", "PiB")
+_DECIMAL_UNITS = ("B", "kB", "MB", "GB", "TB", "PB")
+DASH = "—"
+
+
+def number_text(value: float | None, decimals: int = 1) -> str:
+    """A number with the locale's separators, or a dash for ``None``."""
+    if value is None:
+        return DASH
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def bytes_text(value: float | None, binary: bool = True, decimals: int = 1) -> str:
+    """``17179869184`` -> ``16.0 GiB`` (binary) or ``17.2 GB`` (decimal)."""
+    if value is None:
+        return DASH
+    base = 1024.0 if binary else 1000.0
+    units = _BINARY_UNITS if binary else _DECIMAL_UNITS
+    size = float(value)
+    index = 0
+    while abs(size) >= base and index < len(units) - 1:
+        size /= base
+        index += 1
+    shown = 0 if index == 0 else decimals
+    return f"{number_text(size, shown)} {units[index]}"
+
+
+def rate_text(bytes_per_s: float | None) -> str:
+    """A throughput such as ``12.5 MB/s`` (decimal, as disks and networks are sold)."""
+    if bytes_per_s is None:
+        return DASH
+    return f"{bytes_text(bytes_per_s, binary=False)}/s"
+
+
+def scale_for_rate(max_bytes_per_s: float) -> tuple[float, str]:
+    """Divisor and unit label so a plot of rates reads in B/s, kB/s, MB/s or GB/s."""
+    for divisor, unit in ((1e9, "GB/s"), (1e6, "MB/s"), (1e3, "kB/s")):
+        if max_bytes_per_s >= divisor:
+            return divisor, unit
+    return 1.0, "B/s"
+
+
+def hours_text(hours: float | None) -> str:
+    """Durations: minutes under an hour, hours under three days, days beyond."""
+    if hours is None:
+        return DASH
+    if hours < 1:
+        return f"{number_text(hours * 60, 0)} min"
+    if hours < 72:
+        return f"{number_text(hours, 1)} h"
+    return f"{number_text(hours / 24, 1)} d"
+
+
+def usd_text(amount: float | None) -> str:
+    """US dollars with the locale's separators (list prices are published in USD)."""
+    if amount is None:
+        return DASH
+    decimals = 2 if abs(amount) < 100 else 0
+    return f"${number_text(amount, decimals)}"
+
+
+def flops_text(flops: float | None) -> str:
+    """``3.2e21`` -> ``3.2 ZFLOP``."""
+    if flops is None:
+        return DASH
+    for divisor, unit in ((1e24, "YFLOP"), (1e21, "ZFLOP"), (1e18, "EFLOP"), (1e15, "PFLOP")):
+        if flops >= divisor:
+            return f"{number_text(flops / divisor, 1)} {unit}"
+    return f"{number_text(flops / 1e12, 1)} TFLOP"

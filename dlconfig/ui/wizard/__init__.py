@@ -1,0 +1,1 @@
+"""The plan wizard: five steps and a summary with export."""

@@ -1,0 +1,135 @@
+"""Binding form widgets to the plan view model, with inline validation marks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
+
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.wizard.choices import label
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Fields", text)
+
+
+def get_dotted(state: PlanState, dotted: str) -> Any:
+    node: Any = state.workload
+    for key in dotted.split("."):
+        node = getattr(node, key, None)
+    return getattr(node, "value", node)
+
+
+def mark(widget: QWidget, message: str | None) -> None:
+    """Red border and tooltip on an invalid field; cleared when ``message`` is None."""
+    invalid = message is not None
+    if widget.property("invalid") != invalid:
+        widget.setProperty("invalid", invalid)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+    widget.setToolTip(message or "")
+
+
+class FieldBinder:
+    """Connects widgets to workload fields and keeps them in step with the state.
+
+    Number fields are line edits so that a wrong entry stays visible with its message
+    (a spin box would silently refuse it).
+    """
+
+    def __init__(self, plan: PlanViewModel) -> None:
+        self._plan = plan
+        self.widgets: dict[str, QWidget] = {}
+        self._sync: list[Callable[[PlanState], None]] = []
+
+    def line(self, edit: QLineEdit, field: str, kind: type = str, optional: bool = False) -> None:
+        self.widgets[field] = edit
+
+        def on_edited(text: str) -> None:
+            text = text.strip()
+            if optional and not text:
+                self._plan.set_input_error(field, None)
+                self._plan.set_fields({field: None})
+                return
+            if kind is str:
+                self._plan.set_fields({field: text})
+                return
+            try:
+                value = kind(text.replace(",", ""))
+            except ValueError:
+                message = _t("Enter a whole number") if kind is int else _t("Enter a number")
+                self._plan.set_input_error(field, message)
+                return
+            self._plan.set_input_error(field, None)
+            self._plan.set_fields({field: value})
+
+        edit.textEdited.connect(on_edited)
+
+        def sync(state: PlanState) -> None:
+            if field in state.input_errors or edit.hasFocus():
+                return
+            value = get_dotted(state, field)
+            text = (
+                "" if value is None else (f"{value:g}" if isinstance(value, float) else str(value))
+            )
+            if edit.text() != text:
+                with QSignalBlocker(edit):
+                    edit.setText(text)
+
+        self._sync.append(sync)
+
+    def combo(self, box: QComboBox, field: str, table: dict[str, str]) -> None:
+        self.widgets[field] = box
+        for code in table:
+            box.addItem("", code)
+
+        def on_changed(index: int) -> None:
+            if index >= 0:
+                self._plan.set_fields({field: box.itemData(index)})
+
+        box.currentIndexChanged.connect(on_changed)
+
+        def sync(state: PlanState) -> None:
+            value = get_dotted(state, field)
+            index = box.findData(value)
+            if index >= 0 and index != box.currentIndex():
+                with QSignalBlocker(box):
+                    box.setCurrentIndex(index)
+
+        self._sync.append(sync)
+        self._tables = getattr(self, "_tables", [])
+        self._tables.append((box, table))
+
+    def check(self, box: QCheckBox, field: str) -> None:
+        self.widgets[field] = box
+        box.toggled.connect(lambda on: self._plan.set_fields({field: bool(on)}))
+
+        def sync(state: PlanState) -> None:
+            value = bool(get_dotted(state, field))
+            if box.isChecked() != value:
+                with QSignalBlocker(box):
+                    box.setChecked(value)
+
+        self._sync.append(sync)
+
+    def retranslate(self) -> None:
+        for box, table in getattr(self, "_tables", []):
+            for index in range(box.count()):
+                box.setItemText(index, label(table, str(box.itemData(index))))
+
+    def update(self, state: PlanState) -> dict[str, str]:
+        """Refresh widgets from ``state``; mark invalid ones; return field -> message."""
+        for sync in self._sync:
+            sync(state)
+        messages: dict[str, str] = {}
+        for field, widget in self.widgets.items():
+            message = state.input_errors.get(field)
+            if message is None and state.plan_error_field == field:
+                message = state.plan_error_text
+            mark(widget, message)
+            if message:
+                messages[field] = message
+        return messages

@@ -1,0 +1,250 @@
+"""Step 2, Hardware: the ranked GPU options (sortable), host needs and this machine's fit."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.units import hours_text, number_text, usd_text
+from dlconfig.ui.wizard.fields import FieldBinder, mark
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
+
+FIELDS = ("gpu", "gpus", "nodes", "budget_usd")
+
+
+class NumberItem(QTableWidgetItem):
+    """A cell that sorts by its number, not its text (None sorts last)."""
+
+    def __init__(self, text: str, value: float | None) -> None:
+        super().__init__(text)
+        self.value = value
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine = self.value if self.value is not None else float("inf")
+        theirs = getattr(other, "value", None)
+        return mine < (theirs if theirs is not None else float("inf"))
+
+
+def gpu_catalog_names(plan: PlanViewModel) -> list[tuple[str, str]]:
+    """(id, name) of the catalog's GPUs; empty when the catalog cannot be read."""
+    try:
+        from dlconfig.kb.gpus import GpuCatalog
+
+        return [(g.id, g.name) for g in plan.kb.dataset("gpus", GpuCatalog).gpus]
+    except Exception:  # the catalog is optional: the matcher picks without it
+        return []
+
+
+class HardwareStepPage(QWidget):
+    """GPU choice and counts on the left; options table and reasons on the right."""
+
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._plan = plan
+        self.binder = FieldBinder(plan)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        form_host = QWidget()
+        form = QFormLayout(form_host)
+        self.gpu_combo = QComboBox()
+        self.gpu_combo.addItem("", None)
+        for gpu_id, name in gpu_catalog_names(plan):
+            self.gpu_combo.addItem(name, gpu_id)
+        self.gpus_edit = QLineEdit()
+        self.nodes_edit = QLineEdit()
+        self.budget_edit = QLineEdit()
+        self.binder.line(self.gpus_edit, "gpus", int)
+        self.binder.line(self.nodes_edit, "nodes", int)
+        self.binder.line(self.budget_edit, "budget_usd", float, optional=True)
+        self.binder.widgets["gpu"] = self.gpu_combo
+        self.gpu_combo.currentIndexChanged.connect(self._on_gpu_combo_changed)
+        self.gpu_label, self.gpus_label = QLabel(), QLabel()
+        self.nodes_label, self.budget_label = QLabel(), QLabel()
+        form.addRow(self.gpu_label, self.gpu_combo)
+        form.addRow(self.gpus_label, self.gpus_edit)
+        form.addRow(self.nodes_label, self.nodes_edit)
+        form.addRow(self.budget_label, self.budget_edit)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        form.addRow(self.error_label)
+        self.fit_label = QLabel()
+        self.fit_label.setWordWrap(True)
+        form.addRow(self.fit_label)
+        self.host_label = QLabel()
+        self.host_label.setWordWrap(True)
+        form.addRow(self.host_label)
+        form_host.setMinimumWidth(300)
+        form_host.setMaximumWidth(420)
+        layout.addWidget(form_host)
+        right = QSplitter(Qt.Orientation.Vertical)
+        table_host = QWidget()
+        table_layout = QVBoxLayout(table_host)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        self.table_title = QLabel()
+        self.table_title.setObjectName("cardTitle")
+        self.table = QTableWidget(0, 8)
+        self.table.setSortingEnabled(True)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        table_layout.addWidget(self.table_title)
+        table_layout.addWidget(self.table)
+        right.addWidget(table_host)
+        self.reasons_view = QTextBrowser()
+        self.reasons_view.setOpenExternalLinks(True)
+        right.addWidget(self.reasons_view)
+        right.setSizes([420, 200])
+        layout.addWidget(right, 1)
+        plan.state_changed.connect(self._on_plan_state_changed)
+        self._retranslate()
+
+    def _on_gpu_combo_changed(self, index: int) -> None:
+        value = self.gpu_combo.itemData(index)
+        if value != self._plan.state.workload.gpu:
+            self._plan.set_fields({"gpu": value})
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def field_names(self) -> dict[str, str]:
+        return {
+            "gpu": self.gpu_label.text(),
+            "gpus": self.gpus_label.text(),
+            "nodes": self.nodes_label.text(),
+            "budget_usd": self.budget_label.text(),
+        }
+
+    def _retranslate(self) -> None:
+        self.gpu_label.setText(self.tr("Plan for GPU"))
+        self.gpus_label.setText(self.tr("GPUs per node"))
+        self.nodes_label.setText(self.tr("Nodes"))
+        self.budget_label.setText(self.tr("Budget (USD)"))
+        self.budget_edit.setPlaceholderText(self.tr("no limit"))
+        self.gpu_combo.setItemText(0, self.tr("Best fit (recommended)"))
+        self.table_title.setText(self.tr("GPU options, best first (click a column to sort)"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("GPU"),
+                self.tr("Count"),
+                self.tr("Fits"),
+                self.tr("VRAM/GPU (GiB)"),
+                self.tr("Time"),
+                self.tr("Cost"),
+                self.tr("This machine"),
+                self.tr("Why"),
+            ]
+        )
+        self._render(self._plan.state)
+
+    def _on_plan_state_changed(self, state: PlanState) -> None:
+        self._render(state)
+
+    def _render(self, state: PlanState) -> None:
+        index = self.gpu_combo.findData(state.workload.gpu)
+        if index >= 0 and index != self.gpu_combo.currentIndex():
+            self.gpu_combo.blockSignals(True)
+            self.gpu_combo.setCurrentIndex(index)
+            self.gpu_combo.blockSignals(False)
+        errors = self.binder.update(state)
+        if state.workload.gpu is not None and index < 0:
+            mark(self.gpu_combo, None)
+        names = self.field_names()
+        self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))
+        self.error_label.setVisible(bool(errors))
+        hardware = state.plan.hardware if state.plan is not None else None
+        if hardware is None:
+            self.table.setRowCount(0)
+            self.fit_label.setText("")
+            self.host_label.setText("")
+            if "hardware" in state.unavailable_steps:
+                self.reasons_view.setHtml(unavailable_html(self.tr("The hardware matcher")))
+            else:
+                failure = state.step_failures.get("hardware") or state.plan_error_text
+                self.reasons_view.setHtml(failure_html(failure) if failure else "")
+            return
+        yes, no = self.tr("yes"), self.tr("no")
+        if hardware.local_fit is None:
+            fit = self.tr("This machine: no NVIDIA GPU to compare.")
+        elif hardware.local_fit:
+            fit = self.tr("✔ This machine can run this workload.")
+        else:
+            fit = self.tr("✘ This machine cannot run this workload as planned.")
+        self.fit_label.setText(fit)
+        host = hardware.host
+        if host is not None:
+
+            def ok(value: bool | None) -> str:
+                return "" if value is None else (" ✔" if value else " ✘")
+
+            self.host_label.setText(
+                "<b>"
+                + html.escape(self.tr("Beside the GPUs"))
+                + "</b><br>"
+                + html.escape(self.tr("CPU cores: %1").replace("%1", str(host.cpu_cores)))
+                + ok(host.local_cpu_ok)
+                + "<br>"
+                + html.escape(self.tr("RAM: %1 GB").replace("%1", number_text(host.ram_gb, 0)))
+                + ok(host.local_ram_ok)
+                + "<br>"
+                + html.escape(
+                    self.tr("Storage: %1 GB %2")
+                    .replace("%1", number_text(host.storage_gb, 0))
+                    .replace("%2", host.storage_kind.upper())
+                )
+                + ok(host.local_storage_ok)
+                + (
+                    "<br>"
+                    + html.escape(self.tr("Interconnect: %1").replace("%1", host.interconnect))
+                    if host.interconnect
+                    else ""
+                )
+            )
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(hardware.options))
+        for row, option in enumerate(hardware.options):
+            name = option.name + ("  ★" if option.is_chosen else "")
+            count = option.count * option.nodes
+            why = option.excluded_because or (option.reasons[0].text if option.reasons else "")
+            cells = [
+                QTableWidgetItem(name),
+                NumberItem(
+                    f"{option.count}" if option.nodes == 1 else f"{option.nodes}×{option.count}",
+                    float(count),
+                ),
+                QTableWidgetItem(yes if option.fits else no),
+                NumberItem(number_text(option.vram_gib_per_gpu, 0), option.vram_gib_per_gpu),
+                NumberItem(hours_text(option.est_hours), option.est_hours),
+                NumberItem(usd_text(option.est_cost_usd), option.est_cost_usd),
+                QTableWidgetItem(yes if option.is_local else ""),
+                QTableWidgetItem(why),
+            ]
+            for column, cell in enumerate(cells):
+                if option.is_chosen:
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                self.table.setItem(row, column, cell)
+        self.table.setSortingEnabled(True)
+        self.reasons_view.setHtml(reasons_html(hardware.reasons, self.tr("Why this choice")))

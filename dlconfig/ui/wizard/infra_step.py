@@ -1,0 +1,184 @@
+"""Step 5, Infrastructure: where the data and users are, rules that apply; regions and costs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.units import number_text, usd_text
+from dlconfig.ui.wizard import choices
+from dlconfig.ui.wizard.fields import FieldBinder
+from dlconfig.ui.wizard.hardware_step import NumberItem
+from dlconfig.ui.wizard.reasons_view import unavailable_html
+
+FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance")
+
+
+class InfraStepPage(QWidget):
+    """Location and rules on the left, ranked places with latency and cost on the right."""
+
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._plan = plan
+        self.binder = FieldBinder(plan)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        form_host = QWidget()
+        form = QFormLayout(form_host)
+        self.data_edit = QLineEdit()
+        self.users_edit = QLineEdit()
+        self.owns_box = QCheckBox()
+        self.binder.line(self.data_edit, "location.data", str, optional=True)
+        self.binder.line(self.users_edit, "location.users", str, optional=True)
+        self.binder.check(self.owns_box, "location.owns_hardware")
+        self.data_label, self.users_label = QLabel(), QLabel()
+        self.rules_label = QLabel()
+        form.addRow(self.data_label, self.data_edit)
+        form.addRow(self.users_label, self.users_edit)
+        form.addRow(self.owns_box)
+        form.addRow(self.rules_label)
+        rules = QGridLayout()
+        self.rule_boxes: dict[str, QCheckBox] = {}
+        for index, code in enumerate(choices.COMPLIANCE):
+            box = QCheckBox()
+            box.toggled.connect(self._on_rule_box_toggled)
+            self.rule_boxes[code] = box
+            rules.addWidget(box, index // 2, index % 2)
+        form.addRow(rules)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        form.addRow(self.error_label)
+        form_host.setMinimumWidth(300)
+        form_host.setMaximumWidth(420)
+        layout.addWidget(form_host)
+        right = QVBoxLayout()
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        right.addWidget(self.status_label)
+        self.table = QTableWidget(0, 7)
+        self.table.setSortingEnabled(True)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        right.addWidget(self.table, 1)
+        self.disclaimer_label = QLabel()
+        self.disclaimer_label.setObjectName("muted")
+        self.disclaimer_label.setWordWrap(True)
+        right.addWidget(self.disclaimer_label)
+        layout.addLayout(right, 1)
+        plan.state_changed.connect(self._on_plan_state_changed)
+        self._retranslate()
+
+    def _on_rule_box_toggled(self, _checked: bool) -> None:
+        chosen = [code for code, box in self.rule_boxes.items() if box.isChecked()]
+        if chosen != list(self._plan.state.workload.compliance):
+            self._plan.set_fields({"compliance": chosen})
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def field_names(self) -> dict[str, str]:
+        return {
+            "location.data": self.data_label.text(),
+            "location.users": self.users_label.text(),
+            "compliance": self.rules_label.text(),
+        }
+
+    def _retranslate(self) -> None:
+        self.data_label.setText(self.tr("Data is in (city)"))
+        self.users_label.setText(self.tr("Users are in (city)"))
+        self.data_edit.setPlaceholderText(self.tr("e.g. Frankfurt"))
+        self.users_edit.setPlaceholderText(self.tr("e.g. Hong Kong"))
+        self.owns_box.setText(self.tr("We own suitable hardware"))
+        self.rules_label.setText(self.tr("Rules that apply to the data"))
+        for code, box in self.rule_boxes.items():
+            box.setText(choices.label(choices.COMPLIANCE, code))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Where"),
+                self.tr("Provider"),
+                self.tr("Region"),
+                self.tr("Latency to data"),
+                self.tr("Training cost"),
+                self.tr("Monthly cost"),
+                self.tr("Notes"),
+            ]
+        )
+        self._render(self._plan.state)
+
+    def _on_plan_state_changed(self, state: PlanState) -> None:
+        self._render(state)
+
+    def _render(self, state: PlanState) -> None:
+        for code, box in self.rule_boxes.items():
+            wanted = code in state.workload.compliance
+            if box.isChecked() != wanted:
+                box.blockSignals(True)
+                box.setChecked(wanted)
+                box.blockSignals(False)
+        errors = self.binder.update(state)
+        names = self.field_names()
+        self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))
+        self.error_label.setVisible(bool(errors))
+        infra = state.plan.infra if state.plan is not None else None
+        if infra is None:
+            self.table.setRowCount(0)
+            self.disclaimer_label.setText("")
+            if "infra" in state.unavailable_steps:
+                self.status_label.setText(unavailable_html(self.tr("The infrastructure planner")))
+            else:
+                self.status_label.setText(
+                    state.step_failures.get("infra", self.tr("Waiting for the earlier steps."))
+                )
+            return
+        self.status_label.setText(
+            self.tr("%n place(s) compared, best first.", "", len(infra.options))
+        )
+        self.disclaimer_label.setText(infra.disclaimer)
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(infra.options))
+        for row, option in enumerate(infra.options):
+            where = option.city or option.country or ""
+            kind = choices.label(choices.INFRA_KINDS, option.kind)
+            notes = []
+            if option.is_excluded:
+                notes.append(self.tr("excluded"))
+            notes += option.needs
+            if option.reasons and option.is_excluded:
+                notes.append(option.reasons[0].text)
+            cells = [
+                QTableWidgetItem(f"{kind}: {where}" if where else kind),
+                QTableWidgetItem(option.provider or ""),
+                QTableWidgetItem(option.region or ""),
+                NumberItem(
+                    f"{number_text(option.latency_data_ms, 0)} ms"
+                    if option.latency_data_ms is not None
+                    else "—",
+                    option.latency_data_ms,
+                ),
+                NumberItem(usd_text(option.train_cost_usd), option.train_cost_usd),
+                NumberItem(usd_text(option.monthly_cost_usd), option.monthly_cost_usd),
+                QTableWidgetItem("; ".join(notes)),
+            ]
+            for column, cell in enumerate(cells):
+                self.table.setItem(row, column, cell)
+        self.table.setSortingEnabled(True)

@@ -1,0 +1,200 @@
+"""The plan wizard: a step indicator, five steps and the summary, Back and Next."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QThreadPool
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.units import number_text
+from dlconfig.ui.wizard import hardware_step, infra_step, stack_step, workload_step
+from dlconfig.ui.wizard.container_step import ContainerStepPage
+from dlconfig.ui.wizard.hardware_step import HardwareStepPage
+from dlconfig.ui.wizard.infra_step import InfraStepPage
+from dlconfig.ui.wizard.stack_step import StackStepPage
+from dlconfig.ui.wizard.summary_step import SummaryStepPage
+from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+
+STEP_FIELDS: tuple[tuple[str, ...], ...] = (
+    workload_step.FIELDS,
+    hardware_step.FIELDS,
+    stack_step.FIELDS,
+    (),
+    infra_step.FIELDS,
+    (),
+)
+STEP_COUNT = 6
+
+
+def step_of_field(field: str) -> int:
+    """Which step holds the input ``field`` (unknown fields belong to the first)."""
+    for index, fields in enumerate(STEP_FIELDS):
+        if field in fields or any(field.startswith(f + ".") for f in fields):
+            return index
+    return 0
+
+
+class PlanPage(QWidget):
+    """Walks the five steps; Next is disabled, with the reason, while a step is invalid."""
+
+    def __init__(
+        self, plan: PlanViewModel, pool: QThreadPool, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._plan = plan
+        self._pool = pool
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 12)
+        header = QHBoxLayout()
+        self.title_label = QLabel()
+        self.title_label.setObjectName("pageTitle")
+        header.addWidget(self.title_label)
+        header.addStretch(1)
+        self.plan_status_label = QLabel()
+        self.plan_status_label.setObjectName("muted")
+        header.addWidget(self.plan_status_label)
+        layout.addLayout(header)
+        indicator = QHBoxLayout()
+        indicator.setSpacing(6)
+        self.step_labels: list[QLabel] = []
+        for index in range(STEP_COUNT):
+            label = QLabel()
+            self.step_labels.append(label)
+            indicator.addWidget(label)
+            if index < STEP_COUNT - 1:
+                arrow = QLabel("›")
+                arrow.setObjectName("muted")
+                indicator.addWidget(arrow)
+        indicator.addStretch(1)
+        layout.addLayout(indicator)
+        self.steps = [
+            WorkloadStepPage(plan),
+            HardwareStepPage(plan),
+            StackStepPage(plan),
+            ContainerStepPage(plan),
+            InfraStepPage(plan),
+            SummaryStepPage(plan),
+        ]
+        self.stack = QStackedWidget()
+        for step in self.steps:
+            self.stack.addWidget(step)
+        layout.addWidget(self.stack, 1)
+        footer = QHBoxLayout()
+        self.blocked_label = QLabel()
+        self.blocked_label.setObjectName("error")
+        self.blocked_label.setWordWrap(True)
+        self.back_button = QPushButton()
+        self.next_button = QPushButton()
+        self.next_button.setDefault(True)
+        footer.addWidget(self.blocked_label, 1)
+        footer.addWidget(self.back_button)
+        footer.addWidget(self.next_button)
+        layout.addLayout(footer)
+        self.back_button.clicked.connect(self._on_back_button_clicked)
+        self.next_button.clicked.connect(self._on_next_button_clicked)
+        plan.state_changed.connect(self._on_plan_state_changed)
+        self.stack.setCurrentIndex(min(plan.state.wizard_step, STEP_COUNT - 1))
+        self._retranslate()
+
+    @property
+    def current_step(self) -> int:
+        return self.stack.currentIndex()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _step_names(self) -> list[str]:
+        return [
+            self.tr("1 Workload"),
+            self.tr("2 Hardware"),
+            self.tr("3 OS and software stack"),
+            self.tr("4 Containers"),
+            self.tr("5 Infrastructure"),
+            self.tr("Summary and export"),
+        ]
+
+    def _retranslate(self) -> None:
+        self.title_label.setText(self.tr("Plan"))
+        self.back_button.setText(self.tr("Back"))
+        self._render(self._plan.state)
+
+    def _on_plan_state_changed(self, state: PlanState) -> None:
+        if state.wizard_step != self.current_step:
+            self.go_to(state.wizard_step)
+        self._render(state)
+
+    def blocking_reason(self, state: PlanState) -> str | None:
+        """Why Next is disabled on the current step, or None."""
+        step = self.current_step
+        fields = STEP_FIELDS[step]
+        names: dict[str, Any] = self.steps[step].field_names()
+        bad = [names.get(f) or f for f in state.input_errors if fields and step_of_field(f) == step]
+        error_field = state.plan_error_field
+        if error_field and fields and step_of_field(error_field) == step:
+            bad.append(names.get(error_field) or error_field)
+        if bad:
+            return self.tr("Fix the marked fields first: %1").replace(
+                "%1", ", ".join(dict.fromkeys(bad))
+            )
+        if state.plan is None and step > 0:
+            return self.tr("No plan can be made yet: %1").replace(
+                "%1", state.plan_error_text or self.tr("waiting for the planner")
+            )
+        return None
+
+    def _render(self, state: PlanState) -> None:
+        names = self._step_names()
+        for index, label in enumerate(self.step_labels):
+            label.setText(names[index])
+            name = (
+                "stepCurrent"
+                if index == self.current_step
+                else ("stepDone" if index < self.current_step else "stepTodo")
+            )
+            if label.objectName() != name:
+                label.setObjectName(name)
+                label.style().unpolish(label)
+                label.style().polish(label)
+        last = self.current_step == STEP_COUNT - 1
+        self.back_button.setEnabled(self.current_step > 0)
+        self.next_button.setVisible(not last)
+        self.next_button.setText(
+            self.tr("Next: %1").replace("%1", names[self.current_step + 1].lstrip("12345 "))
+            if not last
+            else ""
+        )
+        reason = None if last else self.blocking_reason(state)
+        self.next_button.setEnabled(reason is None)
+        self.next_button.setToolTip(reason or "")
+        self.blocked_label.setText(reason or "")
+        if state.is_planning:
+            status = self.tr("Planning…")
+        elif state.plan_ms is not None and state.plan is not None:
+            status = self.tr("Plan updated in %1 ms").replace("%1", number_text(state.plan_ms, 0))
+        else:
+            status = ""
+        self.plan_status_label.setText(status)
+
+    def go_to(self, index: int) -> None:
+        index = max(0, min(index, STEP_COUNT - 1))
+        self.stack.setCurrentIndex(index)
+        self._plan.set_wizard_step(index)
+        self._render(self._plan.state)
+
+    def _on_back_button_clicked(self) -> None:
+        self.go_to(self.current_step - 1)
+
+    def _on_next_button_clicked(self) -> None:
+        if self.blocking_reason(self._plan.state) is None:
+            self.go_to(self.current_step + 1)

@@ -1,0 +1,303 @@
+"""Summary and export: the plan in brief, then folder, language, files, and a progress bar."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.ui.export_task import FILE_GROUPS
+from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.units import hours_text, number_text, usd_text
+from dlconfig.ui.wizard import choices
+
+
+class SummaryStepPage(QWidget):
+    """The last page of the wizard."""
+
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._plan = plan
+        self.last_folder: Path | None = None
+        self.is_exporting = False
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.summary_view = QTextBrowser()
+        self.summary_view.setOpenExternalLinks(True)
+        layout.addWidget(self.summary_view, 3)
+        right_host = QWidget()
+        right = QVBoxLayout(right_host)
+        right.setContentsMargins(0, 0, 0, 0)
+        self.export_title = QLabel()
+        self.export_title.setObjectName("cardTitle")
+        right.addWidget(self.export_title)
+        form = QFormLayout()
+        folder_row = QHBoxLayout()
+        self.folder_edit = QLineEdit(str(Path.home() / "dlconfig-export"))
+        self.browse_button = QPushButton()
+        folder_row.addWidget(self.folder_edit, 1)
+        folder_row.addWidget(self.browse_button)
+        self.folder_label = QLabel()
+        form.addRow(self.folder_label, folder_row)
+        self.language_combo = QComboBox()
+        for code in LANGUAGES:
+            self.language_combo.addItem(LANGUAGE_NAMES[code], code)
+        self.language_label = QLabel()
+        form.addRow(self.language_label, self.language_combo)
+        right.addLayout(form)
+        self.files_label = QLabel()
+        right.addWidget(self.files_label)
+        grid = QGridLayout()
+        self.group_boxes: dict[str, QCheckBox] = {}
+        for index, group in enumerate(FILE_GROUPS):
+            box = QCheckBox()
+            box.setChecked(True)
+            self.group_boxes[group] = box
+            grid.addWidget(box, index // 2, index % 2)
+        right.addLayout(grid)
+        self.export_button = QPushButton()
+        self.export_button.setDefault(True)
+        right.addWidget(self.export_button)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 100)
+        self.progress_bar.setValue(0)
+        right.addWidget(self.progress_bar)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        right.addWidget(self.result_label)
+        buttons = QHBoxLayout()
+        self.open_folder_button = QPushButton()
+        self.open_pdf_button = QPushButton()
+        self.open_folder_button.setEnabled(False)
+        self.open_pdf_button.setEnabled(False)
+        buttons.addWidget(self.open_folder_button)
+        buttons.addWidget(self.open_pdf_button)
+        right.addLayout(buttons)
+        right.addStretch(1)
+        right_host.setMaximumWidth(460)
+        layout.addWidget(right_host, 2)
+        self.browse_button.clicked.connect(self._on_browse_button_clicked)
+        self.export_button.clicked.connect(self._on_export_button_clicked)
+        self.open_folder_button.clicked.connect(self._on_open_folder_button_clicked)
+        self.open_pdf_button.clicked.connect(self._on_open_pdf_button_clicked)
+        plan.state_changed.connect(self._on_plan_state_changed)
+        plan.export_progressed.connect(self._on_plan_export_progressed)
+        plan.export_finished.connect(self._on_plan_export_finished)
+        plan.export_failed.connect(self._on_plan_export_failed)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def field_names(self) -> dict[str, str]:
+        return {}
+
+    def _retranslate(self) -> None:
+        self.export_title.setText(self.tr("Export the environment"))
+        self.folder_label.setText(self.tr("Folder"))
+        self.browse_button.setText(self.tr("Browse…"))
+        self.language_label.setText(self.tr("Language of the files"))
+        self.files_label.setText(self.tr("Files"))
+        names = {
+            "readme": self.tr("README with steps"),
+            "locks": self.tr("Lock files"),
+            "container": self.tr("Dockerfile and Compose"),
+            "kubernetes": self.tr("Kubernetes manifests"),
+            "scripts": self.tr("Setup and verify scripts"),
+            "report": self.tr("PDF report"),
+            "json": self.tr("recommendation.json"),
+        }
+        for group, box in self.group_boxes.items():
+            box.setText(names[group])
+        self.export_button.setText(self.tr("Export"))
+        self.open_folder_button.setText(self.tr("Open folder"))
+        self.open_pdf_button.setText(self.tr("Open PDF"))
+        self._render(self._plan.state)
+
+    def _on_plan_state_changed(self, state: PlanState) -> None:
+        self._render(state)
+
+    def _render(self, state: PlanState) -> None:
+        plan = state.plan
+        self.export_button.setEnabled(plan is not None and not self.is_exporting)
+        if plan is None:
+            self.summary_view.setHtml(
+                "<p>" + html.escape(state.plan_error_text or self.tr("No plan yet.")) + "</p>"
+            )
+            return
+        w = plan.workload
+        rows = [
+            (self.tr("Project"), w.name),
+            (
+                self.tr("Workload"),
+                f"{choices.label(choices.TASKS, w.task.value)} · "
+                f"{choices.label(choices.MODES, w.mode.value)} · "
+                f"{w.model.preset or number_text(w.model.params_b, 1) + ' B'}",
+            ),
+        ]
+        if plan.requirements is not None:
+            rows.append(
+                (
+                    self.tr("VRAM per GPU"),
+                    f"{number_text(plan.requirements.vram_gib_per_gpu, 1)} GiB",
+                )
+            )
+        if plan.hardware is not None:
+            chosen = next((o for o in plan.hardware.options if o.is_chosen), None)
+            choice = plan.hardware.choice
+            gpu = chosen.name if chosen is not None else (choice.gpu or self.tr("CPU only"))
+            text = (
+                f"{choice.nodes} × {choice.count} × {gpu}"
+                if choice.nodes > 1
+                else f"{choice.count} × {gpu}"
+            )
+            rows.append((self.tr("Hardware"), text))
+            if chosen is not None:
+                rows.append(
+                    (
+                        self.tr("Estimated time and cost"),
+                        f"{hours_text(chosen.est_hours)} · {usd_text(chosen.est_cost_usd)}",
+                    )
+                )
+        if plan.stack is not None:
+            s = plan.stack
+            rows.append(
+                (
+                    self.tr("Software"),
+                    f"{s.os} · Python {s.python} · "
+                    f"{choices.label(choices.FRAMEWORKS, s.framework.name)} "
+                    f"{s.framework.version} · CUDA {s.cuda or '—'}",
+                )
+            )
+        if plan.container is not None:
+            rows.append((self.tr("Container"), plan.container.base_image))
+        if plan.infra is not None and plan.infra.options:
+            best = plan.infra.options[0]
+            rows.append(
+                (
+                    self.tr("Where"),
+                    " · ".join(
+                        x
+                        for x in (
+                            choices.label(choices.INFRA_KINDS, best.kind),
+                            best.provider,
+                            best.region,
+                            best.city,
+                        )
+                        if x
+                    ),
+                )
+            )
+        missing = [step for step in state.unavailable_steps]
+        body = "<h3>" + html.escape(self.tr("Summary")) + "</h3><table cellpadding='3'>"
+        body += (
+            "".join(
+                f"<tr><td style='color:gray;padding-right:14px'>{html.escape(k)}</td>"
+                f"<td><b>{html.escape(v)}</b></td></tr>"
+                for k, v in rows
+            )
+            + "</table>"
+        )
+        if missing:
+            body += (
+                "<p style='color:#d97706'>"
+                + html.escape(
+                    self.tr("Not in this build yet: %1").replace("%1", ", ".join(missing))
+                )
+                + "</p>"
+            )
+        for conflict in plan.conflicts:
+            body += "<p style='color:#dc2626'>" + html.escape(conflict.message) + "</p>"
+        self.summary_view.setHtml(body)
+
+    def _on_browse_button_clicked(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Export to folder"), self.folder_edit.text()
+        )
+        if folder:
+            self.folder_edit.setText(folder)
+
+    def confirm_overwrite(self, folder: Path) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Folder not empty"),
+            self.tr(
+                "%1 is not empty. Files of the same name will be replaced. Export anyway?"
+            ).replace("%1", str(folder)),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _on_export_button_clicked(self) -> None:
+        self.start_export()
+
+    def start_export(self) -> bool:
+        text = self.folder_edit.text().strip()
+        if not text:
+            self.result_label.setText(self.tr("Choose a folder first."))
+            return False
+        folder = Path(text).expanduser()
+        force = False
+        if folder.is_dir() and any(folder.iterdir()):
+            if not self.confirm_overwrite(folder):
+                self.result_label.setText(self.tr("Export cancelled; nothing was written."))
+                return False
+            force = True
+        groups = [g for g, box in self.group_boxes.items() if box.isChecked()]
+        if not groups:
+            self.result_label.setText(self.tr("Choose at least one kind of file."))
+            return False
+        self.is_exporting = True
+        self.export_button.setEnabled(False)
+        self.open_folder_button.setEnabled(False)
+        self.open_pdf_button.setEnabled(False)
+        self.progress_bar.setValue(0)
+        self.result_label.setText(self.tr("Exporting…"))
+        self._plan.start_export(folder, str(self.language_combo.currentData()), groups, force)
+        return True
+
+    def _on_plan_export_progressed(self, percent: int, _step: str) -> None:
+        self.progress_bar.setValue(percent)
+
+    def _on_plan_export_finished(self, folder: str) -> None:
+        self.is_exporting = False
+        self.last_folder = Path(folder)
+        self.progress_bar.setValue(100)
+        self.result_label.setText(self.tr("Exported to %1").replace("%1", folder))
+        self.open_folder_button.setEnabled(True)
+        self.open_pdf_button.setEnabled((self.last_folder / "report.pdf").is_file())
+        self._render(self._plan.state)
+
+    def _on_plan_export_failed(self, message: str) -> None:
+        self.is_exporting = False
+        self.progress_bar.setValue(0)
+        self.result_label.setText(self.tr("Export failed: %1").replace("%1", message))
+        self._render(self._plan.state)
+
+    def _on_open_folder_button_clicked(self) -> None:
+        if self.last_folder is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.last_folder)))
+
+    def _on_open_pdf_button_clicked(self) -> None:
+        if self.last_folder is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.last_folder / "report.pdf")))

@@ -1,0 +1,248 @@
+"""Step 1, Workload: what to run, and what it needs (VRAM chart, RAM, disk, FLOPs, time)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.units import flops_text, hours_text, number_text
+from dlconfig.ui.wizard import choices
+from dlconfig.ui.wizard.fields import FieldBinder
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
+from dlconfig.ui.wizard.vram_chart import VramChartWidget
+
+FIELDS = (
+    "name",
+    "task",
+    "mode",
+    "model.preset",
+    "model.params_b",
+    "precision",
+    "optimizer",
+    "batch_size",
+    "grad_accum",
+    "seq_len",
+    "image_size",
+    "gradient_checkpointing",
+    "sharding",
+    "dataset_gb",
+    "epochs",
+    "model",
+)
+
+
+def preset_names(plan: PlanViewModel) -> list[str]:
+    """Model presets from the knowledge base's catalog (none when it cannot be read)."""
+    try:
+        from dlconfig.kb.models_catalog import ModelCatalog
+
+        return plan.kb.dataset("models", ModelCatalog).ids()
+    except Exception:  # the catalog is optional for typing a preset by hand
+        return []
+
+
+class WorkloadStepPage(QWidget):
+    """Inputs on the left, the estimate on the right."""
+
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._plan = plan
+        self.binder = FieldBinder(plan)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        form_host = QWidget()
+        self.form = QFormLayout(form_host)
+        self.name_edit = QLineEdit()
+        self.task_combo = QComboBox()
+        self.mode_combo = QComboBox()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setEditable(True)
+        self.preset_combo.addItems(preset_names(plan))
+        self.params_edit = QLineEdit()
+        self.precision_combo = QComboBox()
+        self.optimizer_combo = QComboBox()
+        self.batch_edit = QLineEdit()
+        self.accum_edit = QLineEdit()
+        self.seq_edit = QLineEdit()
+        self.image_edit = QLineEdit()
+        self.checkpoint_box = QCheckBox()
+        self.sharding_combo = QComboBox()
+        self.dataset_edit = QLineEdit()
+        self.epochs_edit = QLineEdit()
+        b = self.binder
+        b.line(self.name_edit, "name")
+        b.combo(self.task_combo, "task", choices.TASKS)
+        b.combo(self.mode_combo, "mode", choices.MODES)
+        b.line(self.params_edit, "model.params_b", float, optional=True)
+        b.combo(self.precision_combo, "precision", choices.PRECISIONS)
+        b.combo(self.optimizer_combo, "optimizer", choices.OPTIMIZERS)
+        b.line(self.batch_edit, "batch_size", int)
+        b.line(self.accum_edit, "grad_accum", int)
+        b.line(self.seq_edit, "seq_len", int)
+        b.line(self.image_edit, "image_size", int)
+        b.check(self.checkpoint_box, "gradient_checkpointing")
+        b.combo(self.sharding_combo, "sharding", choices.SHARDING)
+        b.line(self.dataset_edit, "dataset_gb", float)
+        b.line(self.epochs_edit, "epochs", float)
+        b.widgets["model.preset"] = self.preset_combo
+        self.preset_combo.currentTextChanged.connect(self._on_preset_combo_text_changed)
+        self.labels: dict[str, QLabel] = {}
+        for key, widget in (
+            ("name", self.name_edit),
+            ("task", self.task_combo),
+            ("mode", self.mode_combo),
+            ("model.preset", self.preset_combo),
+            ("model.params_b", self.params_edit),
+            ("precision", self.precision_combo),
+            ("optimizer", self.optimizer_combo),
+            ("batch_size", self.batch_edit),
+            ("grad_accum", self.accum_edit),
+            ("seq_len", self.seq_edit),
+            ("image_size", self.image_edit),
+            ("gradient_checkpointing", self.checkpoint_box),
+            ("sharding", self.sharding_combo),
+            ("dataset_gb", self.dataset_edit),
+            ("epochs", self.epochs_edit),
+        ):
+            self.labels[key] = QLabel()
+            self.form.addRow(self.labels[key], widget)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.form.addRow(self.error_label)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(form_host)
+        scroll.setMinimumWidth(380)
+        layout.addWidget(scroll, 2)
+        result = QVBoxLayout()
+        self.result_title = QLabel()
+        self.result_title.setObjectName("cardTitle")
+        self.chart = VramChartWidget()
+        self.figures_label = QLabel()
+        self.figures_label.setWordWrap(True)
+        self.reasons_view = QTextBrowser()
+        self.reasons_view.setOpenExternalLinks(True)
+        result.addWidget(self.result_title)
+        result.addWidget(self.chart)
+        result.addWidget(self.figures_label)
+        result.addWidget(self.reasons_view, 1)
+        layout.addLayout(result, 3)
+        plan.state_changed.connect(self._on_plan_state_changed)
+        self._retranslate()
+
+    def _on_preset_combo_text_changed(self, text: str) -> None:
+        current = self._plan.state.workload.model.preset or ""
+        if text.strip() != current:
+            self._plan.set_fields({"model.preset": text.strip() or None})
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def field_names(self) -> dict[str, str]:
+        return {key: label.text().rstrip(":") for key, label in self.labels.items()}
+
+    def _retranslate(self) -> None:
+        names = {
+            "name": self.tr("Project name"),
+            "task": self.tr("Task"),
+            "mode": self.tr("Mode"),
+            "model.preset": self.tr("Model"),
+            "model.params_b": self.tr("Parameters (billions, custom)"),
+            "precision": self.tr("Precision"),
+            "optimizer": self.tr("Optimizer"),
+            "batch_size": self.tr("Batch size"),
+            "grad_accum": self.tr("Gradient accumulation"),
+            "seq_len": self.tr("Sequence length"),
+            "image_size": self.tr("Image size (px)"),
+            "gradient_checkpointing": self.tr("Gradient checkpointing"),
+            "sharding": self.tr("Sharding"),
+            "dataset_gb": self.tr("Dataset (GB)"),
+            "epochs": self.tr("Epochs"),
+        }
+        for key, text in names.items():
+            self.labels[key].setText(text)
+        self.params_edit.setPlaceholderText(self.tr("from the preset"))
+        self.result_title.setText(self.tr("Memory per GPU (GiB)"))
+        self.binder.retranslate()
+        self._render(self._plan.state)
+
+    def _on_plan_state_changed(self, state: PlanState) -> None:
+        self._render(state)
+
+    def _render(self, state: PlanState) -> None:
+        if not self.preset_combo.hasFocus():
+            preset = state.workload.model.preset or ""
+            if self.preset_combo.currentText() != preset:
+                self.preset_combo.blockSignals(True)
+                self.preset_combo.setEditText(preset)
+                self.preset_combo.blockSignals(False)
+        errors = self.binder.update(state)
+        names = self.field_names()
+        self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))
+        self.error_label.setVisible(bool(errors))
+        plan = state.plan
+        requirements = plan.requirements if plan is not None else None
+        if "workload" in state.unavailable_steps:
+            self.chart.set_data(None, None, "")
+            self.figures_label.setText("")
+            self.reasons_view.setHtml(unavailable_html(self.tr("The workload estimate")))
+            return
+        if requirements is None:
+            self.chart.set_data(None, None, "")
+            self.figures_label.setText("")
+            failure = state.step_failures.get("workload") or state.plan_error_text
+            self.reasons_view.setHtml(failure_html(failure) if failure else "")
+            return
+        capacity, capacity_name = None, ""
+        if plan is not None and plan.hardware is not None:
+            chosen = next((o for o in plan.hardware.options if o.is_chosen), None)
+            if chosen is not None and chosen.vram_gib_per_gpu:
+                capacity, capacity_name = chosen.vram_gib_per_gpu, chosen.name
+        self.chart.set_data(requirements.vram_breakdown_gib, capacity, capacity_name)
+        time_h = None
+        if plan is not None and plan.hardware is not None:
+            chosen = next((o for o in plan.hardware.options if o.is_chosen), None)
+            time_h = chosen.est_hours if chosen is not None else None
+        rows = [
+            (self.tr("VRAM per GPU"), f"{number_text(requirements.vram_gib_per_gpu, 1)} GiB"),
+            (self.tr("Host RAM"), f"{number_text(requirements.ram_gib, 0)} GiB"),
+            (self.tr("Disk"), f"{number_text(requirements.disk_gb, 0)} GB"),
+            (self.tr("Training compute"), flops_text(requirements.train_flops)),
+            (self.tr("Time on the chosen GPUs"), hours_text(time_h)),
+        ]
+        self.figures_label.setText(
+            "<table>"
+            + "".join(
+                f"<tr><td style='padding-right:12px;color:gray'>{html.escape(k)}</td>"
+                f"<td><b>{html.escape(v)}</b></td></tr>"
+                for k, v in rows
+            )
+            + "</table>"
+        )
+        estimates = "".join(
+            f"<li>{html.escape(e.name)}: {number_text(e.value, 2)} {html.escape(e.unit)} "
+            f"± {number_text(e.error_pct, 0)}% — {html.escape(e.basis)}</li>"
+            for e in requirements.estimates
+        )
+        body = reasons_html(requirements.reasons, self.tr("How this was estimated"))
+        if estimates:
+            body += f"<ul style='margin-left:-20px'>{estimates}</ul>"
+        self.reasons_view.setHtml(body)

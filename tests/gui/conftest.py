@@ -1,0 +1,94 @@
+"""GUI fixtures: the whole app built offscreen over a recorded machine and a fake sampler."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.ui.application import AppParts, build_parts
+from dlconfig.ui.i18n import LanguageSwitcher
+from dlconfig.ui.machine_view_model import MachineViewModel
+from dlconfig.ui.pyside_workarounds import make_singletons_immortal
+from dlconfig.ui.sampler import GpuReading, MonitorSnapshot
+from dlconfig.ui.theme import stylesheet
+from dlconfig.ui.ui_settings import UiSettings
+
+PROFILES = Path(__file__).resolve().parents[1] / "data" / "profiles"
+TODAY = date(2026, 12, 2)
+
+make_singletons_immortal()
+
+
+def load_profile(name: str) -> HardwareProfile:
+    return HardwareProfile.model_validate_json((PROFILES / f"{name}.json").read_text("utf-8"))
+
+
+class FakeSource:
+    """Deterministic samples: a sine wave of load, two cores, optionally one GPU."""
+
+    def __init__(self, gpus: int = 1) -> None:
+        self.ticks = 0
+        self.gpus = gpus
+        self.closed = False
+
+    def sample(self) -> MonitorSnapshot:
+        self.ticks += 1
+        load = 50 + 40 * math.sin(self.ticks / 10)
+        return MonitorSnapshot(
+            t_s=self.ticks * 0.25,
+            cpu_pct=load,
+            per_core_pct=(load, 100 - load),
+            mem_pct=40.0,
+            swap_pct=1.0,
+            disk_read_bps=2e6 * load,
+            disk_write_bps=1e6,
+            net_rx_bps=5e4,
+            net_tx_bps=1e4,
+            gpus=tuple(
+                GpuReading("Fake GPU", load, 8e9, 24e9, 60.0, 200.0) for _ in range(self.gpus)
+            ),
+            gpu_note=None if self.gpus else "no NVIDIA driver library (test)",
+        )
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.fixture
+def profile() -> HardwareProfile:
+    return load_profile("consumer_gpu")
+
+
+@pytest.fixture
+def parts(qapp: QApplication, qtbot, profile: HardwareProfile) -> Iterator[AppParts]:  # type: ignore[no-untyped-def]
+    settings = UiSettings()
+    switcher = LanguageSwitcher(qapp)
+    switcher.apply("en")
+    qapp.setStyleSheet(stylesheet(qapp))
+
+    def make_machine(pool):  # type: ignore[no-untyped-def]
+        return MachineViewModel(pool, fast=lambda: profile, detailed=lambda: profile)
+
+    parts = build_parts(
+        qapp, settings, switcher, make_source=FakeSource, machine_factory=make_machine, today=TODAY
+    )
+    parts.window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    parts.window.show()
+    parts.machine.start()
+    qtbot.waitUntil(lambda: parts.plan.state.profile is not None, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: parts.plan.state.plan is not None and not parts.plan.state.is_planning,
+        timeout=10_000,
+    )
+    yield parts
+    parts.window.close()
+    parts.shut_down()
+    switcher.apply("en")
+    parts.window.deleteLater()
+    qapp.processEvents()

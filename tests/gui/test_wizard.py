@@ -1,0 +1,116 @@
+"""The plan wizard: first launch to an exported bundle, edits re-plan, invalid input blocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlconfig.ui.application import AppParts
+from dlconfig.ui.wizard.plan_page import PlanPage
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def plan_page(parts: AppParts) -> PlanPage:
+    page = parts.window.pages["plan"]
+    assert isinstance(page, PlanPage)
+    return page
+
+
+def settle(qtbot, parts: AppParts) -> None:
+    """Wait for the debounced re-plan to land."""
+    qtbot.waitUntil(
+        lambda: not parts.plan._timer.isActive() and not parts.plan.state.is_planning,
+        timeout=5000,
+    )
+
+
+def type_into(qtbot, edit, text: str) -> None:
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, text)
+    edit.clearFocus()
+
+
+def test_export_refuses_a_non_empty_folder_unless_confirmed(qtbot, parts: AppParts, tmp_path):
+    page = plan_page(parts)
+    page.go_to(5)
+    summary = page.steps[5]
+    out = tmp_path / "full"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    summary.folder_edit.setText(str(out))
+    summary.confirm_overwrite = lambda folder: False
+    assert summary.start_export() is False
+    assert "nothing was written" in summary.result_label.text()
+    assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
+
+
+def test_workload_edits_replan(qtbot, parts: AppParts):
+    page = plan_page(parts)
+    step = page.steps[0]
+    before = parts.plan.state.plan.requirements.vram_gib_per_gpu
+    type_into(qtbot, step.batch_edit, "32")
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.batch_size == 32
+    after = parts.plan.state.plan.requirements.vram_gib_per_gpu
+    assert after > before
+    assert "GiB" in step.figures_label.text()
+    step.mode_combo.setCurrentIndex(step.mode_combo.findData("qlora"))
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.mode.value == "qlora"
+    assert parts.plan.state.plan.requirements.vram_gib_per_gpu < after
+    assert parts.plan.state.is_dirty
+
+
+def test_hardware_stack_and_infra_edits_replan(qtbot, parts: AppParts):
+    page = plan_page(parts)
+    page.go_to(1)
+    hardware = page.steps[1]
+    type_into(qtbot, hardware.gpus_edit, "4")
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.gpus == 4
+    page.go_to(2)
+    stack = page.steps[2]
+    stack.framework_combo.setCurrentIndex(stack.framework_combo.findData("tensorflow"))
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.framework.value == "tensorflow"
+    plan = parts.plan.state.plan
+    if plan.stack is not None:
+        assert plan.stack.framework.name == "tensorflow"
+        assert "TensorFlow" in stack.result_view.toPlainText()
+    else:
+        assert plan.conflicts or "stack" in parts.plan.state.step_failures
+    page.go_to(4)
+    infra = page.steps[4]
+    infra.rule_boxes["gdpr"].setChecked(True)
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.compliance == ["gdpr"]
+
+
+def test_invalid_values_are_marked_and_block_next(qtbot, parts: AppParts):
+    page = plan_page(parts)
+    step = page.steps[0]
+    type_into(qtbot, step.batch_edit, "0")
+    assert step.batch_edit.property("invalid") is True
+    assert "Batch size" in step.error_label.text()
+    assert not page.next_button.isEnabled()
+    assert "Batch size" in page.blocked_label.text()
+    type_into(qtbot, step.batch_edit, "abc")
+    assert "whole number" in step.error_label.text()
+    assert not page.next_button.isEnabled()
+    type_into(qtbot, step.batch_edit, "16")
+    settle(qtbot, parts)
+    assert step.batch_edit.property("invalid") is False
+    assert page.next_button.isEnabled()
+    assert parts.plan.state.workload.batch_size == 16
+
+
+def test_unknown_model_preset_names_the_field(qtbot, parts: AppParts):
+    page = plan_page(parts)
+    step = page.steps[0]
+    step.preset_combo.setEditText("no-such-model")
+    settle(qtbot, parts)
+    state = parts.plan.state
+    assert state.plan_error_field is not None
+    assert not page.next_button.isEnabled()
+    assert page.blocked_label.text()
