@@ -183,6 +183,34 @@ class LoadedSettings:
     kept_aside: Path | None = None
 
 
+ENV_OVERRIDES = ("language", "units", "theme", "sample_interval_ms", "history_minutes")
+
+
+def apply_env_overrides(
+    settings: Settings, env: dict[str, str] | None = None
+) -> tuple[Settings, list[str]]:
+    """Settings with ``DLCONFIG_<FIELD>`` environment values applied (not saved).
+
+    Returns the settings and one sentence per ignored (invalid) variable.
+    """
+    env = dict(os.environ) if env is None else env
+    update: dict[str, Any] = {}
+    ignored: list[str] = []
+    for name in ENV_OVERRIDES:
+        raw = env.get(f"DLCONFIG_{name.upper()}")
+        if raw is None or not raw.strip():
+            continue
+        candidate = {**settings.model_dump(), **update, name: raw.strip()}
+        try:
+            Settings.model_validate(candidate)
+        except ValidationError as exc:
+            ignored.append(f"DLCONFIG_{name.upper()}={raw!r} ignored: {_describe_errors(exc)}")
+            continue
+        update[name] = raw.strip()
+    merged = Settings.model_validate({**settings.model_dump(), **update})
+    return merged, ignored
+
+
 def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 

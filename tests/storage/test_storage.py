@@ -144,3 +144,14 @@ def test_bad_session_gets_one_line(tmp_path: Path, content: str, message: str) -
 def test_missing_session_file(tmp_path: Path) -> None:
     with pytest.raises(storage.SessionError, match="no such file"):
         storage.load_session(tmp_path / "gone.dlconfig.json")
+
+
+def test_environment_overrides_settings() -> None:
+    base = storage.Settings(theme="dark")
+    env = {"DLCONFIG_SAMPLE_INTERVAL_MS": "500", "DLCONFIG_LANGUAGE": "zh_CN"}
+    merged, ignored = storage.apply_env_overrides(base, env)
+    assert (merged.sample_interval_ms, merged.language, merged.theme) == (500, "zh_CN", "dark")
+    assert ignored == []
+    bad, ignored = storage.apply_env_overrides(base, {"DLCONFIG_SAMPLE_INTERVAL_MS": "9"})
+    assert bad.sample_interval_ms == 1000
+    assert len(ignored) == 1 and "DLCONFIG_SAMPLE_INTERVAL_MS" in ignored[0]
