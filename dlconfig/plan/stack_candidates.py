@@ -122,7 +122,9 @@ def choose_python(
             ]
         return ok[0], []
     if needs.installed_python is not None and needs.installed_python in pythons:
-        return needs.installed_python, []
+        installed = python_kb.by_version(str(needs.installed_python))
+        if installed is None or installed.end_of_life > needs.today:
+            return needs.installed_python, []
     alive = []
     for p in pythons:
         rec = python_kb.by_version(str(p))

@@ -45,6 +45,7 @@ def test_wsl2_machine_uses_windows_driver() -> None:
     assert stack.framework.variant == "cu126"  # 566 < 580: no CUDA 13 build
     assert stack.driver_min == "528.33"
     assert stack.wsl_steps
+    assert stack.python != "3.10"  # installed 3.10.12 is past end of life (2026-10)
 
 
 def test_macos_plan_is_mps_without_cuda() -> None:
