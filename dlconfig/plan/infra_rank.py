@@ -102,6 +102,7 @@ def rank_cloud(
     """Every (region, offered instance) pair whose GPU the demand wants, best first."""
     wanted = demand.gpu_hours_by_gpu
     costs: dict[int, tuple[ModeCost | None, ModeCost | None]] = {}
+    verdicts: dict[tuple[str, str], Verdict] = {}
     out: list[Candidate] = []
     for region in regions:
         rows = [(i, o) for i, o in offers(region) if i.gpu in wanted]
@@ -111,7 +112,10 @@ def rank_cloud(
         lat_u = rtt_ms(region.lat, region.lon, *demand.users_ll) if demand.users_ll else None
         provider = providers.get(region.provider)
         kind = provider.kind if provider is not None else "cloud"
-        verdict = evaluate(demand.rules, region.country, kind, provider)
+        verdict = verdicts.get((region.country, region.provider))
+        if verdict is None:
+            verdict = evaluate(demand.rules, region.country, kind, provider)
+            verdicts[(region.country, region.provider)] = verdict
         for inst, offer in rows:
             cached = costs.get(id(inst))
             if cached is None:

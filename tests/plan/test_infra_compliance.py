@@ -1,0 +1,126 @@
+"""Compliance: GDPR flags non-adequate places, PIPL flags cross-border, HIPAA needs a BAA."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.infra_data import BaaRecord, ProviderRecord
+from dlconfig.kb.places import load_infra
+from dlconfig.models.workload import Location, Workload
+from dlconfig.plan.infra import plan_infra
+from dlconfig.plan.infra_compliance import evaluate
+from tests.plan.test_infra_support import hardware, kb_with_test_gpus, requirements
+
+TODAY = date(2026, 12, 2)
+RULES = {r.id: r for r in load_infra(KnowledgeBase()).compliance.rules}
+EU_EEA = set(RULES["gdpr"].home_countries)
+
+
+def provider(baa: bool | None) -> ProviderRecord:
+    record = None
+    if baa is not None:
+        record = BaaRecord(available=baa, source="https://example.org/baa", as_of=TODAY)
+    return ProviderRecord(
+        id="p",
+        name="Provider P",
+        kind="cloud",
+        baa=record,
+        source="https://example.org/p",
+        as_of=TODAY,
+    )
+
+
+@pytest.mark.parametrize("country", ["DE", "FR", "NO", "IS", "JP", "GB", "CH", "KR"])
+def test_gdpr_allows_eea_and_adequate_countries(country: str) -> None:
+    verdict = evaluate([RULES["gdpr"]], country, "cloud", provider(None))
+    assert not verdict.is_excluded and verdict.needs == ()
+
+
+@pytest.mark.parametrize("country", ["BR", "IN", "SG", "CN", "AU"])
+def test_gdpr_flags_non_adequate_countries_with_sccs(country: str) -> None:
+    verdict = evaluate([RULES["gdpr"]], country, "cloud", provider(None))
+    assert not verdict.is_excluded
+    assert any("Standard Contractual Clauses" in n for n in verdict.needs)
+    assert verdict.reasons[0].params["rule"] == "gdpr"
+    assert "GDPR" in verdict.reasons[0].text
+
+
+def test_gdpr_us_is_adequate_only_under_the_data_privacy_framework() -> None:
+    verdict = evaluate([RULES["gdpr"]], "US", "cloud", provider(None))
+    assert any("Data Privacy Framework" in n for n in verdict.needs)
+
+
+def test_pipl_flags_every_place_outside_mainland_china() -> None:
+    inside = evaluate([RULES["pipl"]], "CN", "cloud", provider(None))
+    assert inside.needs == ()
+    for country in ("HK", "SG", "US", "DE"):
+        verdict = evaluate([RULES["pipl"]], country, "cloud", provider(None))
+        assert any("security assessment" in n for n in verdict.needs), country
+        assert verdict.reasons[0].params["rule"] == "pipl"
+
+
+def test_pipl_localisation_excludes_places_abroad() -> None:
+    assert evaluate([RULES["pipl_ciio"]], "CN", "onprem").excluded_by == ()
+    verdict = evaluate([RULES["pipl_ciio"]], "SG", "cloud", provider(None))
+    assert verdict.excluded_by == ("pipl_ciio",)
+    assert "Excluded by" in verdict.reasons[0].text
+
+
+def test_hipaa_requires_a_baa_capable_provider() -> None:
+    rule = [RULES["hipaa"]]
+    with_baa = evaluate(rule, "US", "cloud", provider(True))
+    assert not with_baa.is_excluded
+    assert any("business associate agreement" in n for n in with_baa.needs)
+    for missing in (provider(None), provider(False)):
+        verdict = evaluate(rule, "US", "cloud", missing)
+        assert verdict.excluded_by == ("hipaa",)
+        assert "HIPAA" in verdict.reasons[0].text
+    assert not evaluate(rule, "US", "onprem").is_excluded
+
+
+def test_pci_dss_needs_encryption_and_segmentation_everywhere() -> None:
+    verdict = evaluate([RULES["pci_dss"]], "DE", "cloud", provider(None))
+    text = " ".join(verdict.needs)
+    assert "Requirement 3" in text and "Requirement 4" in text and "segmentation" in text
+    assert not verdict.is_excluded
+
+
+def test_plan_with_gdpr_flags_us_regions_by_rule(tmp_path: Path) -> None:
+    kb = kb_with_test_gpus(tmp_path)
+    work = Workload(location=Location(data="Frankfurt", users="New York"), compliance=["gdpr"])
+    plan = plan_infra(work, requirements(), hardware(), None, kb, TODAY)
+    clouds = [o for o in plan.options if o.kind == "cloud"]
+    assert any(o.country == "US" for o in clouds)
+    for option in clouds:
+        gdpr_reasons = [r for r in option.reasons if r.params.get("rule") == "gdpr"]
+        if option.country in EU_EEA:
+            assert not option.needs and not gdpr_reasons
+        else:
+            assert option.needs and gdpr_reasons, option.region
+
+
+def test_plan_with_pipl_flags_cross_border_options(tmp_path: Path) -> None:
+    kb = kb_with_test_gpus(tmp_path)
+    work = Workload(location=Location(data="Shanghai", users="Shanghai"), compliance=["pipl"])
+    plan = plan_infra(work, requirements(), hardware(), None, kb, TODAY)
+    clouds = [o for o in plan.options if o.kind == "cloud"]
+    assert clouds
+    for option in clouds:
+        assert option.country != "CN"
+        assert any("security assessment" in n for n in option.needs)
+    onprem = next(o for o in plan.options if o.kind == "onprem")
+    assert onprem.country == "CN" and not onprem.needs
+
+
+def test_plan_with_hipaa_excludes_providers_without_baa(tmp_path: Path) -> None:
+    kb = kb_with_test_gpus(tmp_path)
+    work = Workload(location=Location(data="Chicago", users="Chicago"), compliance=["hipaa"])
+    plan = plan_infra(work, requirements(), hardware(), None, kb, TODAY)
+    clouds = [o for o in plan.options if o.kind == "cloud"]
+    assert clouds and all(o.is_excluded and o.excluded_by == ["hipaa"] for o in clouds)
+    assert plan.options[0].kind in ("onprem", "local")  # excluded options sort last
+    assert not plan.options[0].is_excluded
