@@ -58,8 +58,13 @@ def _candidates(catalog: GpuCatalog | None, profile: HardwareProfile | None) -> 
     local_ids: dict[str, int] = {}
     if profile is not None:
         seen: dict[str, _Candidate] = {}
+        matched: dict[tuple[str, int | None], GpuRecord | None] = {}
         for gpu in profile.gpus:
-            record = gpu_for_profile(catalog, gpu) if catalog is not None else None
+            # identical GPUs are matched once: name matching is the slow part of ranking
+            key_seen = (gpu.name, gpu.vram_total_bytes)
+            if key_seen not in matched:
+                matched[key_seen] = gpu_for_profile(catalog, gpu) if catalog is not None else None
+            record = matched[key_seen]
             key = record.id if record is not None else gpu.name
             if key in seen:
                 prev = seen[key]

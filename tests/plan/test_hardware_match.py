@@ -286,9 +286,10 @@ def test_estimate_and_ranking_of_all_catalog_gpus_is_fast() -> None:
     match_hardware(workload, estimate(workload, KB), profile, KB)  # warm the catalog cache
     times = []
     for _ in range(30):
-        start = time.perf_counter()
+        # CPU time of this process: other processes on a busy machine do not count
+        start = time.process_time()
         match_hardware(workload, estimate(workload, KB), profile, KB)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     assert statistics.median(times) < 0.020
 
 
