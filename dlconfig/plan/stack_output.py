@@ -330,6 +330,11 @@ def _platform_reasons(
         )
     py = python_kb.by_version(str(chosen.python))
     eol = f", supported until {py.end_of_life}" if py else ""
+    if py is not None and py.end_of_life <= kb.as_of:
+        eol = (
+            f"; warning: past its end of life ({py.end_of_life}), no security fixes;"
+            f" {request.framework.value} {chosen.version} supports nothing newer"
+        )
     how = (
         "the Python you asked for"
         if request.python

@@ -16,6 +16,7 @@ from dlconfig.kb.base import packaged_kb_root
 from dlconfig.kb.catalog import DATASETS
 from dlconfig.kb.store import (
     MAX_IMPORT_FILE_BYTES,
+    MAX_IMPORT_MEMBERS,
     KbImportError,
     build_archive,
     import_kb,
@@ -199,3 +200,20 @@ def test_import_is_not_confused_by_cwd(tmp_path: Path, monkeypatch: pytest.Monke
     assert import_kb(Path("new")).version == "2099.01.01"
     shutil.rmtree(source)
     assert load_kb().version == "2099.01.01"
+
+
+def test_reject_too_many_members(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    archive = tmp_path / "many.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for i in range(MAX_IMPORT_MEMBERS + 1):
+            zf.writestr(f"kb/f{i}.yaml", "x: 1\n")
+    _reject(archive, installed, "more than")
+
+
+def test_reject_zip_symlink(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    archive = tmp_path / "link.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        info = zipfile.ZipInfo("kb/os.yaml")
+        info.external_attr = 0o120777 << 16
+        zf.writestr(info, "/etc/passwd")
+    _reject(archive, installed, "links")

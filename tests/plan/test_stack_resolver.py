@@ -556,3 +556,11 @@ def test_bad_pin_is_a_clear_error() -> None:
     with pytest.raises(PlanInputError) as err:
         resolve_stack(StackRequest(target=L, framework=PT, framework_version="two.six"), KB)
     assert err.value.field == "framework_version"
+
+
+def test_pinned_release_with_dead_python_warns() -> None:
+    request = StackRequest(target=W, framework=TF, gpu=_gpu("rtx-4090"), framework_version="2.10")
+    stack = resolve_stack(request, KB).stack
+    assert stack is not None and stack.python == "3.10"
+    reason = next(r for r in stack.reasons if r.code == "stack.python")
+    assert "past its end of life" in reason.text
