@@ -158,6 +158,10 @@ def _option(
                 as_of=record.as_of,
             )
         )
+    if fit.fits and not is_training(workload.mode) and record is not None:
+        speed = _decode_reason(record, fit, requirements, workload)
+        if speed is not None:
+            reasons.append(speed)
     option = GpuOption(
         gpu=candidate.gpu_id,
         name=candidate.name,
@@ -174,6 +178,30 @@ def _option(
         reasons=reasons,
     )
     return option, fit
+
+
+def _decode_reason(
+    record: GpuRecord, fit: Fit, requirements: Requirements, workload: Workload
+) -> Reason | None:
+    """Decoding is memory-bound: each step reads the weights and the KV cache once."""
+    if record.mem_bandwidth_gbs is None:
+        return None
+    parts = requirements.vram_breakdown_gib
+    read_bytes = (parts.weights + parts.kv_cache) * GIB
+    if read_bytes <= 0:
+        return None
+    steps_per_s = record.mem_bandwidth_gbs * 1e9 * fit.total_gpus / read_bytes
+    tokens_per_s = steps_per_s * workload.concurrent_requests
+    return Reason(
+        code="hardware.option.decode_speed",
+        params={"gpu": record.id, "tokens_per_s": round(tokens_per_s, 1)},
+        text=f"Decoding reads the weights and KV cache once per step: at most about "
+        f"{steps_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for "
+        f"{workload.concurrent_requests} concurrent requests on {fit.total_gpus} GPU(s) "
+        f"({record.mem_bandwidth_gbs:g} GB/s each).",
+        source=record.source,
+        as_of=record.as_of,
+    )
 
 
 def _has_tensor_peak(record: GpuRecord, precision: Precision) -> bool:

@@ -310,3 +310,22 @@ def test_every_recorded_profile_plans(name: str) -> None:
     choice = _match(KB, load_profile(name), batch_size=1, gradient_checkpointing=True)
     assert choice.local_fit in (True, False)
     assert choice.options
+
+
+def test_serving_options_state_a_memory_bound_decode_speed() -> None:
+    choice = _match(
+        KB,
+        None,
+        mode="inference",
+        model={"preset": "llama-3.1-8b"},
+        context_len=4096,
+        concurrent_requests=8,
+    )
+    h100 = next(o for o in choice.options if o.gpu == "h100-sxm")
+    rtx = next(o for o in choice.options if o.gpu == "rtx-4090")
+
+    def speed(option: object) -> float:
+        reason = next(r for r in option.reasons if r.code == "hardware.option.decode_speed")  # type: ignore[attr-defined]
+        return float(reason.params["tokens_per_s"])
+
+    assert speed(h100) > speed(rtx) > 0  # HBM3 reads the weights faster than GDDR6X
