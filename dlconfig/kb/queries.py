@@ -17,7 +17,9 @@ from dlconfig.kb.software import (
     ArchList,
     CudaCatalog,
     CudaMajor,
+    PythonCatalog,
     PythonRange,
+    PythonRelease,
     PytorchCatalog,
     TensorflowCatalog,
     TfRelease,
@@ -128,6 +130,16 @@ def _tf_index(key: _ByIdentity[TensorflowCatalog]) -> TfIndex:
 def tf_index(catalog: TensorflowCatalog) -> TfIndex:
     """Every TensorFlow release, newest first."""
     return _tf_index(_ByIdentity(catalog))
+
+
+@lru_cache(maxsize=8)
+def _python_lifecycle(key: _ByIdentity[PythonCatalog]) -> dict[Version, PythonRelease]:
+    return {Version(r.version): r for r in key.obj.releases}
+
+
+def python_lifecycle(catalog: PythonCatalog) -> dict[Version, PythonRelease]:
+    """Python releases by parsed minor version (read-only; cached per dataset)."""
+    return _python_lifecycle(_ByIdentity(catalog))
 
 
 def cuda_major(catalog: CudaCatalog, cuda: Version) -> CudaMajor | None:

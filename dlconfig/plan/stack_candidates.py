@@ -18,6 +18,7 @@ from dlconfig.kb.queries import (
     build_supports,
     min_driver,
     min_driver_text,
+    python_lifecycle,
     tf_index,
     torch_index,
 )
@@ -122,12 +123,13 @@ def choose_python(
             ]
         return ok[0], []
     if needs.installed_python is not None and needs.installed_python in pythons:
-        installed = python_kb.by_version(str(needs.installed_python))
+        installed = python_lifecycle(python_kb).get(needs.installed_python)
         if installed is None or installed.end_of_life > needs.today:
             return needs.installed_python, []
+    lifecycle = python_lifecycle(python_kb)
     alive = []
     for p in pythons:
-        rec = python_kb.by_version(str(p))
+        rec = lifecycle.get(p)
         if rec is None or rec.end_of_life > needs.today:
             alive.append((p, rec))
     if not alive:
@@ -148,6 +150,7 @@ def torch_candidates(
     catalog: PytorchCatalog, cuda: CudaCatalog, python_kb: PythonCatalog, needs: Needs
 ) -> list[Candidate]:
     out: list[Candidate] = []
+    chosen_pythons: dict[tuple[object, ...], tuple[Version | None, list[Violation]]] = {}
     for build in torch_index(catalog).builds:
         rel, variant = build.release, build.variant
         cand = Candidate(
@@ -204,9 +207,15 @@ def torch_candidates(
                         f"drop {name} or use an older torch",
                     )
                 )
-        cand.python, py_violations = choose_python(
-            build.pythons, needs, python_kb, f"torch=={build.version.major}.{build.version.minor}.*"
-        )
+        key = (build.pythons, build.version.release[:2])
+        if key not in chosen_pythons:
+            chosen_pythons[key] = choose_python(
+                build.pythons,
+                needs,
+                python_kb,
+                f"torch=={build.version.major}.{build.version.minor}.*",
+            )
+        cand.python, py_violations = chosen_pythons[key]
         if needs.version_spec is None or not any(x.code == "python_eol" for x in py_violations):
             v.extend(py_violations)
         cand.is_installed = needs.installed == build.version and (
