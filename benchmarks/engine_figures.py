@@ -1,0 +1,176 @@
+"""Figures measured in this process: probe, sampler, plan steps, export and PDF."""
+
+from __future__ import annotations
+
+import itertools
+import statistics
+import tempfile
+import time
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from benchmarks.measure import Figure, median_ms
+
+FAST_PROBE_MS = 300.0
+PLAN_MS = 50.0
+STACK_MS = 20.0
+RANKING_MS = 20.0
+EXPORT_MS = 1500.0
+
+# Five workloads besides the default, spread over tasks, modes and sizes.
+OTHER_WORKLOADS: tuple[dict[str, Any], ...] = (
+    {
+        "name": "llm-qlora-70b",
+        "task": "llm",
+        "mode": "qlora",
+        "model": {"preset": "llama-3.1-70b"},
+        "precision": "bf16",
+        "seq_len": 4096,
+    },
+    {
+        "name": "llm-inference-8b",
+        "task": "llm",
+        "mode": "inference",
+        "model": {"preset": "llama-3.1-8b"},
+        "precision": "fp16",
+        "batch_size": 8,
+    },
+    {
+        "name": "vit-train",
+        "task": "image_classification",
+        "mode": "train",
+        "model": {"preset": "vit-b-16"},
+        "precision": "bf16",
+        "batch_size": 256,
+        "gpus": 8,
+    },
+    {
+        "name": "sdxl-lora",
+        "task": "diffusion",
+        "mode": "lora",
+        "model": {"preset": "sdxl"},
+        "precision": "fp16",
+    },
+    {
+        "name": "bert-finetune",
+        "task": "text_classification",
+        "mode": "finetune",
+        "model": {"preset": "bert-base"},
+        "precision": "fp16",
+        "seq_len": 512,
+        "framework": "tensorflow",
+    },
+)
+
+
+def probe(runs: int) -> list[Figure]:
+    from dlconfig.probe import fast_probe, probe_machine
+
+    fast = median_ms(fast_probe, runs)
+    warm = median_ms(lambda: probe_machine(detailed_cpu=True, use_cache=True), max(runs // 2, 2))
+    cold = median_ms(lambda: probe_machine(detailed_cpu=True, use_cache=False), 2, warmup=0)
+    return [
+        Figure("probe: fast path", fast, "ms", FAST_PROBE_MS, runs=runs),
+        Figure("probe: full, cache warm", warm, "ms", runs=max(runs // 2, 2)),
+        Figure("probe: full, cold py-cpuinfo", cold, "ms", runs=2),
+    ]
+
+
+def sampler_tick(ticks: int) -> Figure:
+    from dlconfig.monitor import Sampler
+
+    sampler = Sampler(nvml=None)
+    history = sampler.make_history(300)
+    clock = itertools.count(start=time.monotonic(), step=1.0)
+    times = []
+    for _ in range(ticks):
+        t0 = time.perf_counter()
+        history.append(sampler.sample(next(clock)))
+        times.append((time.perf_counter() - t0) * 1e6)
+    sampler.close()
+    return Figure(
+        "monitor: sampler cost per tick",
+        statistics.median(times),
+        "µs",
+        runs=ticks,
+        note="psutil sample + ring-buffer append, no GPU",
+    )
+
+
+def _profile() -> Any:
+    from dlconfig.probe import fast_probe
+
+    return fast_probe()
+
+
+def _default_workload() -> Any:
+    from dlconfig.selftest import default_workload
+
+    return default_workload()
+
+
+def plans(runs: int) -> list[Figure]:
+    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.models.workload import Workload
+    from dlconfig.plan.pipeline import make_plan
+
+    kb, profile, today = KnowledgeBase(), _profile(), date(2026, 12, 2)
+    figures = []
+    workloads = [("default", _default_workload())]
+    workloads += [(w["name"], Workload.model_validate(w)) for w in OTHER_WORKLOADS]
+    for name, workload in workloads:
+        try:
+            ms = median_ms(lambda w=workload: make_plan(w, profile, kb, today), runs, warmup=2)
+        except Exception as exc:  # one workload the planner rejects must not hide the rest
+            figures.append(
+                Figure(
+                    f"plan: {name}",
+                    None,
+                    "ms",
+                    PLAN_MS,
+                    note=f"error: {type(exc).__name__}: {str(exc)[:80]}",
+                )
+            )
+            continue
+        figures.append(Figure(f"plan: {name}", ms, "ms", PLAN_MS, runs=runs))
+    return figures
+
+
+def plan_steps(runs: int) -> list[Figure]:
+    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.plan.hardware import match_hardware
+    from dlconfig.plan.stack import resolve_for_plan
+    from dlconfig.plan.workload import estimate
+
+    kb, profile, workload = KnowledgeBase(), _profile(), _default_workload()
+    requirements = estimate(workload, kb)
+    hardware = match_hardware(workload, requirements, profile, kb)
+    ranking = median_ms(lambda: match_hardware(workload, requirements, profile, kb), runs, 2)
+    stack = median_ms(lambda: resolve_for_plan(workload, hardware, profile, kb), runs, 2)
+    return [
+        Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
+        Figure("plan: GPU ranking", ranking, "ms", RANKING_MS, runs=runs),
+    ]
+
+
+def export(runs: int) -> list[Figure]:
+    from dlconfig.export.bundle import export_bundle
+    from dlconfig.export.pdf import render_pdf
+    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.plan.pipeline import make_plan
+
+    kb = KnowledgeBase()
+    plan = make_plan(_default_workload(), _profile(), kb, date(2026, 12, 2))
+    with tempfile.TemporaryDirectory(prefix="dlconfig-bench-export-") as tmp:
+        counter = itertools.count()
+
+        def bundle() -> None:
+            export_bundle(plan, Path(tmp) / f"b{next(counter)}", kb=kb)
+
+        full = median_ms(bundle, runs)
+    pdf = median_ms(lambda: render_pdf(plan, "en", kb), runs)
+    return [
+        Figure("export: full bundle with PDF", full, "ms", EXPORT_MS, runs=runs),
+        Figure("export: PDF alone", pdf, "ms", runs=runs),
+    ]

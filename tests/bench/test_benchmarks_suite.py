@@ -1,0 +1,86 @@
+"""The app's speed suite (benchmarks/): figures, ratios, n/a rows and process measures."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from benchmarks import __main__ as suite
+from benchmarks.measure import Figure, cpu_seconds_between, median_ms, peak_rss_mb
+from benchmarks.report import format_table, machine_description
+
+
+def test_ratio_against_a_floor_and_against_a_budget() -> None:
+    startup = Figure("start-up", 600.0, "ms", limit=3.0, floor=250.0)
+    assert startup.ratio == 2.4 and startup.passed is True
+    slow = Figure("start-up", 900.0, "ms", limit=3.0, floor=250.0)
+    assert slow.passed is False
+    plan = Figure("plan", 60.0, "ms", limit=50.0)
+    assert plan.ratio == 1.2 and plan.passed is False
+    info = Figure("probe: full", 15.0, "ms")
+    assert info.ratio is None and info.passed is None
+
+
+def test_missing_code_is_na_and_a_crash_is_an_error() -> None:
+    def missing() -> list[Figure]:
+        raise ImportError("No module named 'dlconfig.export.pdf'")
+
+    def crash() -> list[Figure]:
+        raise ValueError("bad plan")
+
+    (na,) = suite._guarded("export: PDF", "ms", 1500.0, missing)
+    assert na.value is None and na.note.startswith("n/a (not available: ImportError")
+    (err,) = suite._guarded("export: PDF", "ms", 1500.0, crash)
+    assert err.note == "error: ValueError: bad plan"
+    table = format_table([na, err, Figure("plan", 10.0, "ms", limit=50.0)])
+    lines = table.splitlines()
+    assert lines[0].split() == ["figure", "value", "floor", "or", "budget", "ratio", "pass", "note"]
+    assert "n/a (not available: ImportError" in lines[2]
+    assert "error" in lines[3] and "FAIL" in lines[3]
+    assert "10.0 ms" in lines[4] and "0.20" in lines[4] and "pass" in lines[4]
+
+
+def test_median_ms_is_the_median() -> None:
+    times = iter([0.0, 0.001, 0.001, 0.004, 0.004, 0.005])  # 1 ms, 3 ms, 1 ms
+
+    import benchmarks.measure as measure
+
+    real = measure.time.perf_counter
+    measure.time.perf_counter = lambda: next(times)  # type: ignore[assignment]
+    try:
+        assert median_ms(lambda: None, runs=3, warmup=0) == 1.0
+    finally:
+        measure.time.perf_counter = real  # type: ignore[assignment]
+
+
+def test_peak_rss_of_a_child_that_allocates() -> None:
+    code = (
+        "import time; b = bytearray(80 * 1000 * 1000); b[::4096] = b'x' * len(b[::4096]); "
+        "time.sleep(0.3)"
+    )
+    small = peak_rss_mb([sys.executable, "-c", "pass"], {})
+    big = peak_rss_mb([sys.executable, "-c", code], {})
+    assert small < 40, "the parent process must not be counted"
+    assert big - small > 60
+
+
+def test_cpu_seconds_of_a_busy_child() -> None:
+    code = "import time\nend = time.monotonic() + 1.5\nwhile time.monotonic() < end: pass"
+    # The window is 0.8 s of a child that spins for 1.5 s: at most 0.8 CPU s, and some
+    # (this machine may be shared, so only a little is promised).
+    proc, measure = cpu_seconds_between([sys.executable, "-c", code], {}, 0.2, 1.0)
+    busy = measure()
+    proc.wait(timeout=10)
+    assert proc.stderr is not None
+    proc.stderr.close()
+    assert 0.05 < busy <= 0.85
+
+
+def test_machine_is_described() -> None:
+    text = machine_description()
+    assert "-core" in text and "GiB RAM" in text
+
+
+def test_floors_are_kept_with_the_suite() -> None:
+    floors = Path(suite.__file__).parent / "floors"
+    assert (floors / "bare_qt.py").is_file() and (floors / "floor_monitor.py").is_file()
