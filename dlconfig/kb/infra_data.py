@@ -150,6 +150,9 @@ class InstancePrice(Frozen):
     instance_type: str = Field(min_length=1, max_length=80)
     gpu: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", description="GPU id as in gpus.yaml")
     gpus: int = Field(ge=1, le=64)
+    also_gpus: list[str] = Field(
+        default_factory=list, description="other GPU ids sold at this one price (a GPU class)"
+    )
     vcpus: int | None = Field(default=None, ge=1)
     ram_gib: float | None = Field(default=None, gt=0)
     spec_source: str | None = Field(default=None, pattern=r"^https://")

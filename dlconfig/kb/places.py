@@ -138,6 +138,11 @@ def gpu_matches(gpu_id: str, wanted: str, catalog: GpuCatalog | None) -> bool:
     return a in names or a.replace(" ", "-") in {n.replace(" ", "-") for n in names}
 
 
+def instance_sells(inst: InstancePrice, wanted: str, catalog: GpuCatalog | None) -> bool:
+    """Whether ``inst`` sells the GPU ``wanted``: its own GPU or one of its price class."""
+    return any(gpu_matches(g, wanted, catalog) for g in (inst.gpu, *inst.also_gpus))
+
+
 def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:
     """A GPU of the catalog by id, name or alias (case and punctuation ignored)."""
     if catalog is None:

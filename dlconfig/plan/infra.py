@@ -14,7 +14,14 @@ from datetime import date
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog, GpuRecord
 from dlconfig.kb.infra_data import CityRecord, ComplianceRule
-from dlconfig.kb.places import InfraData, UnknownCityError, find_gpu, gpu_matches, load_infra
+from dlconfig.kb.places import (
+    InfraData,
+    UnknownCityError,
+    find_gpu,
+    gpu_matches,
+    instance_sells,
+    load_infra,
+)
 from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
@@ -39,6 +46,7 @@ REQUESTS_PER_REPLICA = 8  # concurrent requests one serving replica is planned f
 TOP_CLOUD = 6
 TOP_ALTERNATIVES = 3
 SHOWN_EXCLUDED = 3
+OVER_BUDGET_PENALTY = 10.0
 
 
 def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six arguments
@@ -67,7 +75,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         return _plan([], reasons, data_city, users_city, data)
     total_gpus = choice.count * choice.nodes
     chosen = find_gpu(gpus, choice.gpu)
-    hours = _gpu_hours_by_gpu(
+    hours, serve_gpus = _gpu_hours_by_gpu(
         workload=workload,
         requirements=requirements,
         hardware=hardware,
@@ -79,6 +87,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
     demand = Demand(
         gpu_hours_by_gpu=hours,
         serve_gpus=choice.count,
+        serve_gpus_by_gpu=serve_gpus,
         replicas=max(1, math.ceil(workload.concurrent_requests / REQUESTS_PER_REPLICA)),
         data_ll=(data_city.lat, data_city.lon) if data_city else None,
         users_ll=(users_city.lat, users_city.lon) if users_city else None,
@@ -97,7 +106,11 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
     kept = _keep(ranked, choice.gpu, gpus)
     options = [
         cloud_option(
-            c, providers[c.region.provider], storage[c.region.provider], workload.dataset_gb
+            c,
+            providers[c.region.provider],
+            storage[c.region.provider],
+            workload.dataset_gb,
+            alternative_to=None if instance_sells(c.instance, choice.gpu, gpus) else choice.gpu,
         )
         for c in kept
     ]
@@ -117,6 +130,8 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
     owned = own_options(own)
     options += owned
     options += hybrid_options(owned, kept)
+    if workload.budget_usd is not None:
+        options = [_against_budget(o, workload.budget_usd) for o in options]
     if not kept:
         reasons.append(
             Reason(
@@ -132,14 +147,33 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
     return _plan(options, reasons, data_city, users_city, data)
 
 
+def _against_budget(option: InfraOption, budget_usd: float) -> InfraOption:
+    """Mark an option whose training run plus one month of serving exceeds the budget."""
+    parts = [x for x in (option.train_cost_usd, option.monthly_cost_usd) if x is not None]
+    if not parts or sum(parts) <= budget_usd:
+        return option
+    total = sum(parts)
+    reason = Reason(
+        code="infra.over_budget",
+        params={"total_usd": round(total, 2), "budget_usd": budget_usd},
+        text=(
+            f"Training plus one month of serving comes to ${total:,.2f}, over the "
+            f"${budget_usd:,.2f} budget."
+        ),
+    )
+    score = (option.score or 0.0) + OVER_BUDGET_PENALTY
+    return option.model_copy(update={"reasons": [*option.reasons, reason], "score": score})
+
+
 def _keep(ranked: list[Candidate], chosen: str, catalog: GpuCatalog | None) -> list[Candidate]:
     """The best regions for the chosen GPU, the best region of each other GPU that holds
     the model, and a few excluded candidates so the user sees which rule ruled them out."""
     allowed = [c for c in ranked if not c.verdict.is_excluded]
-    same = [c for c in allowed if gpu_matches(c.instance.gpu, chosen, catalog)][:TOP_CLOUD]
+    selling = [c for c in allowed if instance_sells(c.instance, chosen, catalog)]
+    same = selling[:TOP_CLOUD]
     others: dict[str, Candidate] = {}
     for c in allowed:
-        if c not in same:
+        if not any(c is s for s in selling):
             others.setdefault(c.instance.gpu, c)
     kept = sorted([*same, *list(others.values())[:TOP_ALTERNATIVES]], key=lambda c: c.score)
     return kept + [c for c in ranked if c.verdict.is_excluded][:SHOWN_EXCLUDED]
@@ -208,15 +242,18 @@ def _gpu_hours_by_gpu(
     data: InfraData,
     chosen: GpuRecord | None,
     reasons: list[Reason],
-) -> dict[str, float | None]:
-    """Training GPU-hours on each price-list GPU that can hold the model (None: no training)."""
+) -> tuple[dict[str, float | None], dict[str, int]]:
+    """Training GPU-hours (None: no training) and GPUs per serving replica, for the chosen
+    GPU and each price-list GPU that can hold the model."""
     choice = hardware.choice
     assert choice.gpu is not None
     training = workload.mode is not Mode.INFERENCE
     est = next((o for o in hardware.options if o.is_chosen and o.est_hours), None)
     est_gpu_hours = est.est_hours * est.count * est.nodes if est and est.est_hours else None
-    price_gpus = {i.gpu for i in data.prices.instances}
+    price_gpus = {g for i in data.prices.instances for g in (i.gpu, *i.also_gpus)}
+    total_vram = requirements.vram_gib_per_gpu * choice.count
     out: dict[str, float | None] = {}
+    serve: dict[str, int] = {}
     for gpu_id in sorted(price_gpus):
         record = find_gpu(catalog, gpu_id)
         same = gpu_matches(gpu_id, choice.gpu, catalog)
@@ -227,6 +264,8 @@ def _gpu_hours_by_gpu(
         out[gpu_id] = (
             _hours_on(record, requirements, est_gpu_hours, chosen, same) if training else None
         )
+        fit = math.ceil(total_vram / record.vram_gib) if record is not None else choice.count
+        serve[gpu_id] = choice.count if same else max(1, fit)
     out.setdefault(choice.gpu, est_gpu_hours if training else None)
     if training:
         reasons.append(
@@ -241,7 +280,7 @@ def _gpu_hours_by_gpu(
                 ),
             )
         )
-    return out
+    return out, serve
 
 
 def _hours_on(

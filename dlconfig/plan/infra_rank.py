@@ -43,6 +43,7 @@ class Demand:
     data_ll: tuple[float, float] | None
     users_ll: tuple[float, float] | None
     rules: tuple[ComplianceRule, ...] = ()
+    serve_gpus_by_gpu: Mapping[str, int] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -105,7 +106,7 @@ def rank_cloud(
     verdicts: dict[tuple[str, str], Verdict] = {}
     out: list[Candidate] = []
     for region in regions:
-        rows = [(i, o) for i, o in offers(region) if i.gpu in wanted]
+        rows = [(i, o) for i, o in offers(region) if _wanted_key(i, wanted) is not None]
         if not rows:
             continue
         lat_d = rtt_ms(region.lat, region.lon, *demand.data_ll) if demand.data_ll else None
@@ -119,15 +120,25 @@ def rank_cloud(
         for inst, offer in rows:
             cached = costs.get(id(inst))
             if cached is None:
-                hours = wanted[inst.gpu]
+                key = _wanted_key(inst, wanted)
+                assert key is not None
+                hours = wanted[key]
+                per_replica = demand.serve_gpus_by_gpu.get(key, demand.serve_gpus)
                 train = cheapest(training_costs(hours, inst)) if hours else None
-                serve = cheapest(serving_costs(demand.serve_gpus, demand.replicas, inst))
+                serve = cheapest(serving_costs(per_replica, demand.replicas, inst))
                 cached = (train, serve)
                 costs[id(inst)] = cached
             out.append(Candidate(region, inst, offer, lat_d, lat_u, verdict, *cached))
     _score(out)
     out.sort(key=lambda c: c.score)
     return out
+
+
+def _wanted_key(inst: InstancePrice, wanted: Mapping[str, object]) -> str | None:
+    """The GPU id of ``wanted`` that ``inst`` sells: its own GPU or one of its class."""
+    if inst.gpu in wanted:
+        return inst.gpu
+    return next((g for g in inst.also_gpus if g in wanted), None)
 
 
 def _score(candidates: list[Candidate]) -> None:

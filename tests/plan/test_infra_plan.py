@@ -139,3 +139,38 @@ def test_plan_is_pure_and_repeatable(kb) -> None:  # type: ignore[no-untyped-def
     first = plan_infra(work(compliance=["gdpr"]), requirements(), hardware(), None, kb, TODAY)
     second = plan_infra(work(compliance=["gdpr"]), requirements(), hardware(), None, kb, TODAY)
     assert first == second
+
+
+def test_price_class_counts_as_the_chosen_gpu(kb) -> None:  # type: ignore[no-untyped-def]
+    # RunPod sells "L4, A5000, 3090" at one price; a 3090 plan finds it without a swap.
+    plan = plan_infra(work(), requirements(), hardware("rtx-3090"), None, kb, TODAY)
+    option = next(o for o in plan.options if o.instance_type == "serverless-l4")
+    assert not any(r.code == "infra.gpu_alternative" for r in option.reasons)
+    assert any("RunPod picks the card" in r.text for r in option.reasons)
+
+
+def test_alternative_gpu_serves_with_as_many_gpus_as_the_model_needs(kb) -> None:  # type: ignore[no-untyped-def]
+    # 2 x RTX 4090 at 20 GiB each = 40 GiB; one 48 GiB L40S holds a replica.
+    plan = plan_infra(work(), requirements(), hardware("rtx-4090", count=2), None, kb, TODAY)
+    l40s = next(o for o in plan.options if o.kind == "cloud" and o.gpu == "l40s")
+    assert any(r.code == "infra.gpu_alternative" for r in l40s.reasons)
+    assert l40s.monthly_cost_usd == pytest.approx(730 * 0.00037 * 3600, rel=1e-3)
+    rtx = next(o for o in plan.options if o.kind == "cloud" and o.gpu == "rtx-4090")
+    assert rtx.monthly_cost_usd == pytest.approx(2 * 730 * 0.00021 * 3600, rel=1e-3)
+
+
+def test_budget_marks_and_demotes_options_that_exceed_it(kb) -> None:  # type: ignore[no-untyped-def]
+    free = plan_infra(work(), requirements(), hardware(), None, kb, TODAY)
+    tight = plan_infra(work(budget_usd=50), requirements(), hardware(), None, kb, TODAY)
+    over = [o for o in tight.options if any(r.code == "infra.over_budget" for r in o.reasons)]
+    assert over
+    for option in over:
+        assert (option.train_cost_usd or 0) + (option.monthly_cost_usd or 0) > 50
+        before = next(
+            o
+            for o in free.options
+            if (o.kind, o.region, o.instance_type, o.gpu)
+            == (option.kind, option.region, option.instance_type, option.gpu)
+        )
+        assert option.score is not None and before.score is not None
+        assert option.score > before.score
