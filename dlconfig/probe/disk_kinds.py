@@ -107,19 +107,41 @@ def _disk_kind(disk: str, sys_root: Path) -> KindGuess:
         rotational = rotational_path.read_text().strip()
     except OSError:
         return KindGuess(DiskKind.UNKNOWN, f"{rotational_path} is missing", disk)
-    virtual = disk.startswith(("vd", "xvd", "loop"))
+    virtual = _virtual_disk_label(disk, sys_root)
     if rotational == "0":
-        label = "virtual disk reports" if virtual else ""
+        label = f"{virtual} reports" if virtual else ""
         return KindGuess(
             DiskKind.SSD, f"{label} /sys/block/{disk}/queue/rotational = 0".strip(), disk
         )
     if virtual:
         return KindGuess(
             DiskKind.UNKNOWN,
-            f"virtual disk ({disk}): rotational=1 is the virtio default, not a measurement",
+            f"{virtual} ({disk}): rotational=1 is the hypervisor's default, not a measurement; "
+            "its speed is that of the host storage",
             disk,
         )
     return KindGuess(DiskKind.HDD, f"/sys/block/{disk}/queue/rotational = 1", disk)
+
+
+_VIRTUAL_MODELS = ("virtual disk", "qemu", "vmware", "virtualbox", "vbox", "msft", "xen")
+
+
+def _virtual_disk_label(disk: str, sys_root: Path) -> str | None:
+    """A label if the disk is a hypervisor's virtual disk (virtio, Hyper-V/WSL2, VMware...)."""
+    if disk.startswith(("vd", "xvd")):
+        return "virtio virtual disk" if disk.startswith("vd") else "Xen virtual disk"
+    if disk.startswith("loop"):
+        return "loop device"
+    words = []
+    for name in ("vendor", "model"):
+        try:
+            words.append((sys_root / "block" / disk / "device" / name).read_text().strip())
+        except OSError:
+            continue
+    text = " ".join(words)
+    if any(marker in text.lower() for marker in _VIRTUAL_MODELS):
+        return f"virtual disk '{text}'"
+    return None
 
 
 def block_name_for(device: str, mountpoint: str, sys_root: Path = Path("/sys")) -> str | None:

@@ -171,11 +171,15 @@ def probe_disks(detailed: bool = True) -> DiskReport:
             continue
         key = (part.device, part.fstype)
         network_or_ram = kind_from_fstype(part.fstype, part.device, part.mountpoint)
+        if network_or_ram is None and "remote" in part.opts.split(","):  # Windows mapped drive
+            network_or_ram = KindGuess(DiskKind.NETWORK, "network drive")
         if key in seen and network_or_ram is None and part.device.startswith("/dev/"):
             continue  # bind mount of a filesystem already listed
         seen.add(key)
         try:
-            report.disks.append(_one_disk(part, network_or_ram, win_kinds, report.problems))
+            report.disks.append(
+                _one_disk(part, network_or_ram, win_kinds, report.problems, detailed)
+            )
         except Exception as exc:  # the probe never raises
             log.debug("disk %s failed", part.mountpoint, exc_info=True)
             report.problems.append(f"{part.mountpoint}: could not be read ({exc})")
@@ -185,7 +189,11 @@ def probe_disks(detailed: bool = True) -> DiskReport:
 
 
 def _one_disk(
-    part: Any, guess: KindGuess | None, win_kinds: dict[str, KindGuess], problems: list[str]
+    part: Any,
+    guess: KindGuess | None,
+    win_kinds: dict[str, KindGuess],
+    problems: list[str],
+    detailed: bool = True,
 ) -> DiskInfo:
     timeout = NETWORK_TIMEOUT_S if guess and guess.kind is DiskKind.NETWORK else None
     usage, problem = _usage(part.mountpoint, timeout)
@@ -196,8 +204,10 @@ def _one_disk(
             guess = linux_kind(part.device, part.mountpoint)
         elif sys.platform == "win32":
             guess = win_kinds.get(Path(part.mountpoint).drive.rstrip(":\\").upper())
-        elif sys.platform == "darwin":
+        elif sys.platform == "darwin" and detailed:
             guess = _macos_kind(part.mountpoint, problems)
+        elif sys.platform == "darwin":
+            guess = KindGuess(DiskKind.UNKNOWN, "diskutil is asked in the full probe")
     if guess is None:
         guess = KindGuess(DiskKind.UNKNOWN, "the OS did not say")
     return DiskInfo(

@@ -47,7 +47,7 @@ def make_sysfs(root: Path) -> Path:
     disk("nvme1n1", "0")
     disk("sda", "1", ("sda1",))
     disk("sdb", "0")
-    disk("vda", "1")
+    disk("vda", "1")  # virtio
     virtual("dm-0", ("nvme0n1p2", "nvme1n1"))
     virtual("md0", ("sda1", "nvme1n1"))
     return sys_root
@@ -78,7 +78,17 @@ def test_whole_disks(tmp_path: Path) -> None:
     assert whole_disks("nvme0n1p1", sys_root) == ["nvme0n1"]
     assert whole_disks("dm-0", sys_root) == ["nvme0n1", "nvme1n1"]
     assert "mixed" in linux_kind("/dev/md0", "/", sys_root).basis
-    assert "virtio default" in linux_kind("/dev/vda", "/", sys_root).basis
+    assert "virtio virtual disk" in linux_kind("/dev/vda", "/", sys_root).basis
+
+
+def test_hyperv_and_wsl2_virtual_disks_are_not_called_hdd(tmp_path: Path) -> None:
+    sys_root = make_sysfs(tmp_path)
+    device = sys_root / "devices" / "sda" / "device"
+    device.mkdir()
+    (device / "vendor").write_text("Msft    \n")
+    (device / "model").write_text("Virtual Disk    \n")
+    guess = linux_kind("/dev/sda1", "/", sys_root)
+    assert guess.kind is DiskKind.UNKNOWN and "Msft Virtual Disk" in guess.basis
 
 
 @pytest.mark.parametrize(
