@@ -158,7 +158,7 @@ def _options(plan: Plan, lang: str) -> str:
         )
     headers = [t(k, lang) for k in ("rank", "gpu", "fits", "vram", "cost", "reason")]
     return f"<h2>{_e(t('hardware_options', lang))}</h2>" + _table(
-        [_e(h) for h in headers], rows, [7, 25, 8, 12, 12, 36]
+        [_e(h) for h in headers], rows, [9, 25, 9, 12, 11, 34]
     )
 
 
@@ -179,12 +179,15 @@ def build_html(plan: Plan, lang: str) -> str:
     w = plan.workload
     s = plan.stack
     parts: list[str] = [
+        "<p>&nbsp;</p>" * 8,
         f'<h1 align="center">{_e(t("report_title", lang))}</h1>',
         f'<p align="center" style="font-size:16pt"><b>{_e(w.name)}</b></p>',
         '<p align="center">'
         f"{_e(t('date', lang))}: {_e(plan.created.isoformat())} · "
         f"{_e(t('kb_date', lang))}: {_e(plan.kb_as_of.isoformat() if plan.kb_as_of else '—')}"
         f" · dlconfig {_e(plan.app_version)}</p>",
+        # Title page: the rest starts on page 2.
+        '<p style="page-break-after: always">&nbsp;</p>',
     ]
     summary = []
     if plan.hardware and plan.hardware.choice.gpu:
@@ -253,7 +256,7 @@ def build_html(plan: Plan, lang: str) -> str:
         ]
         parts.append(_reasons_table(plan, "stack", lang))
     if plan.container:
-        c = plan.container
+        spec = plan.container
         parts += [
             f"<h2>{_e(t('container_plan', lang))}</h2>",
             _table(
@@ -261,16 +264,16 @@ def build_html(plan: Plan, lang: str) -> str:
                 [
                     [
                         _e(t("image", lang)),
-                        _e(f"{c.runtime_image or c.base_image} (build: {c.build_image})"),
+                        _e(f"{spec.runtime_image or spec.base_image} (build: {spec.build_image})"),
                     ],
                     [
                         _e(t("cluster", lang)),
                         _e(
-                            f"{c.k8s_kind} · {c.nodes} × {c.procs_per_node}"
-                            f" · nvidia.com/gpu {c.gpus_per_node}"
+                            f"{spec.k8s_kind} · {spec.nodes} × {spec.procs_per_node}"
+                            f" · nvidia.com/gpu {spec.gpus_per_node}"
                             + (
-                                f" · Kubeflow Trainer {c.operator_version}"
-                                if c.operator_version
+                                f" · Kubeflow Trainer {spec.operator_version}"
+                                if spec.operator_version
                                 else ""
                             )
                         ),

@@ -204,6 +204,16 @@ def test_multi_node_manifests_set_processes_and_gpus_explicitly(
     assert trainer["numNodes"] == 4
     assert trainer["numProcPerNode"] == 8
     assert trainer["resourcesPerNode"]["limits"]["nvidia.com/gpu"] == 8
+    pod = trainjob["spec"]["runtimePatches"][0]["trainingRuntimeSpec"]["template"]["spec"][
+        "replicatedJobs"
+    ][0]["template"]["spec"]["template"]["spec"]
+    term = pod["affinity"]["nodeAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"]
+    expression = term["nodeSelectorTerms"][0]["matchExpressions"][0]
+    assert expression == {
+        "key": "nvidia.com/gpu.product",
+        "operator": "In",
+        "values": ["A100-SXM4-40GB"],
+    }
     header = (bundles["linux_multinode_pytorch"].out_dir / "k8s/trainjob.yaml").read_text()
     assert "Kubeflow Trainer v2.3.0" in header
     legacy = (bundles["linux_multinode_pytorch"].out_dir / "k8s/legacy/pytorchjob.yaml").read_text()
