@@ -82,3 +82,84 @@ def test_iperf3_error_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     result = network.run_iperf3("10.0.0.2", 1, Control())
     assert result.status is BenchStatus.FAILED
     assert "unable to connect" in (result.reason or "")
+
+
+class _FakeTensor:
+    def __init__(self, nbytes: int = 0) -> None:
+        self.nbytes = nbytes
+
+    def pin_memory(self) -> _FakeTensor:
+        return self
+
+    def copy_(self, other: _FakeTensor, non_blocking: bool = False) -> None:
+        pass
+
+
+class _FakeCuda:
+    def __init__(self, available: bool) -> None:
+        self._available = available
+
+    def is_available(self) -> bool:
+        return self._available
+
+    def get_device_name(self, device: object) -> str:
+        return "NVIDIA H100 80GB HBM3"
+
+    def synchronize(self, device: object) -> None:
+        pass
+
+
+class _FakeTorch:
+    """Just enough of torch for gpu.py's control flow, without a GPU."""
+
+    float16, bfloat16, float32, uint8 = "fp16", "bf16", "fp32", "u8"
+
+    def __init__(self, available: bool = True, fail_dtype: str | None = None) -> None:
+        self.cuda = _FakeCuda(available)
+        self.fail_dtype = fail_dtype
+        self.backends = type(
+            "B", (), {"cuda": type("C", (), {"matmul": type("M", (), {"allow_tf32": False})})}
+        )
+
+    def device(self, kind: str, index: int) -> str:
+        return f"{kind}:{index}"
+
+    def randn(self, shape: tuple[int, int], device: object, dtype: str) -> _FakeTensor:
+        if dtype == self.fail_dtype:
+            raise RuntimeError("CUDA out of memory")
+        return _FakeTensor()
+
+    def matmul(self, x: _FakeTensor, y: _FakeTensor) -> _FakeTensor:
+        return x
+
+    def empty(self, n: int, dtype: str, device: object = None) -> _FakeTensor:
+        return _FakeTensor(n)
+
+
+def _with_fake_torch(monkeypatch: pytest.MonkeyPatch, torch: _FakeTorch) -> None:
+    import sys
+
+    monkeypatch.setattr(gpu, "gpu_unavailable_reason", lambda: None)
+    monkeypatch.setitem(sys.modules, "torch", torch)  # type: ignore[arg-type]
+
+
+def test_gpu_figures_with_a_cuda_torch(monkeypatch: pytest.MonkeyPatch) -> None:
+    _with_fake_torch(monkeypatch, _FakeTorch(fail_dtype="bf16"))
+    settings = gpu.GpuSettings(matrix_n=1000, h2d_bytes=10**9, limit_s=0.01)
+    results = {r.code: r for r in gpu.run_gpu(settings, Control())}
+    fp16 = results["gpu.matmul_fp16"]
+    assert fp16.status is BenchStatus.OK and fp16.unit == "TFLOP/s"
+    assert fp16.value is not None and fp16.value > 0
+    assert fp16.params["device"] == "NVIDIA H100 80GB HBM3"
+    assert fp16.params["repeats"] >= 3
+    bf16 = results["gpu.matmul_bf16"]
+    assert bf16.status is BenchStatus.FAILED and "out of memory" in (bf16.reason or "")
+    h2d = results["gpu.h2d"]
+    assert h2d.status is BenchStatus.OK and h2d.unit == "GB/s"
+
+
+def test_gpu_skipped_when_torch_sees_no_cuda(monkeypatch: pytest.MonkeyPatch) -> None:
+    _with_fake_torch(monkeypatch, _FakeTorch(available=False))
+    results = gpu.run_gpu(gpu.GpuSettings(), Control())
+    assert {r.status for r in results} == {BenchStatus.SKIPPED}
+    assert "no CUDA device" in (results[0].reason or "")
