@@ -233,25 +233,33 @@ def _conflict(
                 f" {newest.variant}",
             )
         lead = best[0]
-        texts = "; ".join(v.text for v in lead.violations)
         code = "stack.conflict." + sorted({v.code for v in lead.violations})[0]
-        message = (
-            f"No {fw} stack fits. The closest is {fw} {lead.version}"
-            f"{' ' + lead.variant if lead.variant else ''}: {texts}."
+        shown = [lead]
+        for c in best[1:]:
+            if {v.code for v in c.violations} != {v.code for v in lead.violations}:
+                shown.append(c)
+                break
+        closest = " Or ".join(
+            f"{fw} {c.version}{' ' + c.variant if c.variant else ''}: "
+            + "; ".join(v.text for v in c.violations)
+            + "."
+            for c in shown
         )
+        message = f"No {fw} stack fits. The closest: {closest}"
         pinned = [
             c for c in candidates if "framework_version" not in {v.code for v in c.violations}
         ]
+        pinned.sort(key=_rank, reverse=True)
+        pinned.sort(key=lambda c: cost(c)[:2])
         if request.framework_version and pinned:
-            pinned.sort(key=_rank, reverse=True)
-            pinned.sort(key=lambda c: cost(c)[:2])
             inside = pinned[0]
-            message += (
-                f" Within the pin {request.framework_version}, {fw} {inside.version}"
-                f"{' ' + inside.variant if inside.variant else ''} fails: "
-                + "; ".join(v.text for v in inside.violations)
-                + "."
-            )
+            if inside not in shown:
+                message += (
+                    f" Within the pin {request.framework_version}, {fw} {inside.version}"
+                    f"{' ' + inside.variant if inside.variant else ''} fails: "
+                    + "; ".join(v.text for v in inside.violations)
+                    + "."
+                )
             for v in inside.violations:
                 label = _constraint_label(v.code, request)
                 if label not in constraints:

@@ -191,8 +191,10 @@ def torch_candidates(
                 v.append(
                     Violation(
                         "gpu_arch",
-                        f"{variant.id} {cand.arch.basis},"
-                        f" not compute capability {needs.capability}",
+                        f"{variant.id} {cand.arch.basis}, not for compute capability"
+                        f" {needs.capability}"
+                        if cand.arch.is_recorded
+                        else f"{variant.id}: {cand.arch.basis}",
                         f"use a build with kernels for sm_{needs.capability.major}"
                         f"{needs.capability.minor}",
                     )
