@@ -322,8 +322,7 @@ def _platform_reasons(
                 "stack.gpu_arch",
                 f"{request.gpu.name} (compute capability {request.gpu.compute_capability}):"
                 f" {chosen.variant} {chosen.arch.basis}.",
-                chosen.torch[0].source if chosen.torch else None,
-                kb.as_of,
+                *_arch_source(kb, chosen),
                 gpu=request.gpu.id,
                 is_recorded=chosen.arch.is_recorded,
             )
@@ -363,6 +362,20 @@ def _platform_reasons(
         if note is not None:
             out.append(_reason("stack.macos.mps", note.text, note.source, note.as_of))
     return out
+
+
+def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date | None]:
+    """Where the GPU-code verdict comes from: the build's arch list, else the CUDA family."""
+    if chosen.torch is not None and chosen.torch[1].arch_list:
+        catalog = kb.dataset("pytorch", PytorchCatalog)
+        arch = next((a for a in catalog.arch_lists if a.id == chosen.torch[1].arch_list), None)
+        if arch is not None:
+            return arch.source, arch.as_of
+    if chosen.cuda is not None:
+        major = cuda_major(kb.dataset("cuda", CudaCatalog), chosen.cuda)
+        if major is not None:
+            return major.source, major.as_of
+    return None, None
 
 
 def _build_source(chosen: Candidate) -> str | None:
