@@ -29,7 +29,9 @@ class CommandResult:
         return self.problem is None
 
 
-def run_command(args: Sequence[str], timeout_s: float = DEFAULT_TIMEOUT_S) -> CommandResult:
+def run_command(
+    args: Sequence[str], timeout_s: float = DEFAULT_TIMEOUT_S, cwd: str | None = None
+) -> CommandResult:
     """Run ``args`` (program looked up on PATH) and capture its text output."""
     path = shutil.which(args[0])
     if path is None:
@@ -44,6 +46,7 @@ def run_command(args: Sequence[str], timeout_s: float = DEFAULT_TIMEOUT_S) -> Co
             errors="replace",
             timeout=timeout_s,
             stdin=subprocess.DEVNULL,
+            cwd=cwd,
             creationflags=flags,
             check=False,
         )

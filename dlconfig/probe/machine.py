@@ -56,7 +56,7 @@ def probe_machine(detailed_cpu: bool = True, use_cache: bool = True) -> Hardware
         )
         gpu_f = pool.submit(probe_gpus)
         soft_f = pool.submit(probe_software)
-        sys_f = pool.submit(probe_system)
+        sys_f = pool.submit(probe_system, detailed)
         disk_f = pool.submit(probe_disks, detailed)
         other_f = pool.submit(probe_other_gpus, detailed)
         mem_f = pool.submit(probe_memory)

@@ -96,16 +96,23 @@ def _version_tool(
     return ToolInfo(name=name, version=version, path=result.path), problem
 
 
-def _conda_tool() -> ToolInfo | None:
+def _conda_tools() -> list[ToolInfo]:
+    """conda and a conda-installed mamba, versions read from conda-meta (both are slow
+    Python programs to start)."""
     exe = os.environ.get("CONDA_EXE") or shutil.which("conda")
     if not exe:
-        return None
+        return []
     prefix = Path(exe).resolve().parent.parent
     try:
-        names = [p.name for p in (prefix / "conda-meta").glob("conda-*.json")]
+        names = [p.name for p in (prefix / "conda-meta").glob("*.json")]
     except OSError:
         names = []
-    return ToolInfo(name="conda", version=conda_version_from_meta(names), path=exe)
+    tools = [ToolInfo(name="conda", version=conda_version_from_meta(names), path=exe)]
+    mamba = conda_version_from_meta(names, "mamba")
+    mamba_exe = prefix / "bin" / "mamba"
+    if mamba and mamba_exe.exists():
+        tools.append(ToolInfo(name="mamba", version=mamba, path=str(mamba_exe)))
+    return tools
 
 
 def _tools(problems: list[str]) -> list[ToolInfo]:
@@ -113,17 +120,18 @@ def _tools(problems: list[str]) -> list[ToolInfo]:
     smi = shutil.which("nvidia-smi")
     if smi:
         tools.append(ToolInfo(name="nvidia-smi", path=smi))
-    with ThreadPoolExecutor(max_workers=len(VERSION_TOOLS)) as pool:
-        futures = [pool.submit(_version_tool, *spec) for spec in VERSION_TOOLS]
+    conda_tools = _conda_tools()
+    known = {t.name for t in conda_tools}
+    specs = [spec for spec in VERSION_TOOLS if spec[0] not in known]
+    with ThreadPoolExecutor(max_workers=len(specs)) as pool:
+        futures = [pool.submit(_version_tool, *spec) for spec in specs]
         for future in futures:
             tool, problem = future.result()
             if tool:
                 tools.append(tool)
             if problem:
                 problems.append(problem)
-    conda = _conda_tool()
-    if conda:
-        tools.append(conda)
+    tools.extend(conda_tools)
     return tools
 
 

@@ -66,7 +66,7 @@ def _read(path: str) -> str | None:
         return None
 
 
-def _linux(problems: list[str]) -> dict[str, Any]:
+def _linux(problems: list[str], detailed: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"os": "linux", "os_name": "Linux", "os_version": platform.release()}
     text = _read("/etc/os-release") or _read("/usr/lib/os-release")
     if text is None:
@@ -83,8 +83,12 @@ def _linux(problems: list[str]) -> dict[str, Any]:
         out["is_wsl"] = True
         out["wsl_version"] = wsl
         build = wsl1_windows_build(osrelease) if wsl == 1 else None
-        if build is None:
-            ver = run_command(["cmd.exe", "/c", "ver"], timeout_s=3)
+        if build is None and not detailed:
+            problems.append("Windows build: read in the full probe (asks cmd.exe)")
+        elif build is None:
+            # cmd.exe complains about a Linux working folder, so run it from a Windows one.
+            cwd = "/mnt/c" if os.path.isdir("/mnt/c") else None
+            ver = run_command(["cmd.exe", "/c", "ver"], timeout_s=3, cwd=cwd)
             build = parse_windows_ver(ver.stdout) if ver.ok else None
             if build is None:
                 problems.append(f"Windows build: {ver.problem or 'cmd.exe /c ver said nothing'}")
@@ -117,12 +121,15 @@ def _macos(problems: list[str]) -> dict[str, Any]:
     return {"os": "macos", "os_name": "macOS", "os_version": version}
 
 
-def probe_system() -> SystemInfo:
-    """What operating system this is. Never raises."""
+def probe_system(detailed: bool = True) -> SystemInfo:
+    """What operating system this is. Never raises.
+
+    ``detailed`` lets WSL 2 ask Windows for its build number through cmd.exe (slow).
+    """
     problems: list[str] = []
     try:
         if sys.platform.startswith("linux"):
-            fields = _linux(problems)
+            fields = _linux(problems, detailed)
         elif sys.platform == "win32":
             fields = _windows(problems)
         elif sys.platform == "darwin":

@@ -34,10 +34,10 @@ def torch_variant(version: str, requires: list[str] | None = None) -> str | None
     return None
 
 
-def conda_version_from_meta(names: list[str]) -> str | None:
-    """The conda version from ``conda-meta`` file names (``conda-24.9.2-py312_0.json``)."""
+def conda_version_from_meta(names: list[str], package: str = "conda") -> str | None:
+    """A package's version from ``conda-meta`` file names (``conda-24.9.2-py312_0.json``)."""
     for name in names:
-        m = re.fullmatch(r"conda-(\d+\.\d+(?:\.\d+)?)-[^-]+\.json", name)
+        m = re.fullmatch(rf"{re.escape(package)}-(\d+\.\d+(?:\.\d+)?)-[^-]+\.json", name)
         if m:
             return m.group(1)
     return None
