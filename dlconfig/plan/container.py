@@ -377,20 +377,26 @@ def plan_container(
 
     label = _gpu_label(kb, choice.gpu) if uses_gpu else None
     if uses_gpu:
-        reasons.append(
-            _reason(
-                "container.k8s.gpu_placement",
-                "Pods tolerate the nvidia.com/gpu taint and"
-                + (
-                    f" require nodes labelled nvidia.com/gpu.product={label}."
-                    if label
-                    else " would be pinned to a GPU model by nvidia.com/gpu.product, but the"
-                    " catalog has no label value for this GPU; add one before applying."
-                ),
-                kubeflow.gpu_product_label,
-                label=label,
+        if label:
+            reasons.append(
+                _reason(
+                    "container.k8s.gpu_placement",
+                    "Pods tolerate the nvidia.com/gpu taint and require nodes labelled"
+                    f" nvidia.com/gpu.product={label}.",
+                    kubeflow.gpu_product_label,
+                    label=label,
+                )
             )
-        )
+        else:
+            reasons.append(
+                _reason(
+                    "container.k8s.gpu_placement_unlabelled",
+                    "Pods tolerate the nvidia.com/gpu taint; the GPU catalog has no"
+                    " nvidia.com/gpu.product value for this GPU, so add a node affinity on"
+                    " that label by hand if the cluster mixes GPU models.",
+                    kubeflow.gpu_product_label,
+                )
+            )
 
     name = dns1123_label(workload.name, "dlconfig")
     return ContainerSpec(

@@ -17,7 +17,7 @@ __all__ = ["all_reasons", "md_text", "reason_text", "render_readme", "t"]
 
 def md_text(value: object) -> str:
     """User text for Markdown: one line, Markdown punctuation escaped."""
-    return re.sub(r"([\\`*_{}\[\]<>()#+!|~])", r"\\\1", single_line(value))
+    return re.sub(r"([\\`*_\[\]<>#|])", r"\\\1", single_line(value, 4000))
 
 
 def all_reasons(plan: Plan) -> list[tuple[str, Reason]]:
@@ -121,10 +121,11 @@ def _steps(plan: Plan, ctx: dict[str, Any], lang: str) -> list[str]:
         f"   {t('step_entry', lang)}",
     ]
     n += 1
-    manifests = (
-        [f for f in plan.container.files if f.startswith("k8s/") and "legacy" not in f]
+    manifests = sorted(
+        (f for f in plan.container.files if f.startswith("k8s/") and "legacy" not in f)
         if plan.container
-        else []
+        else [],
+        key=lambda f: (f != "k8s/pvc.yaml", f),
     )
     if manifests:
         lines += ["", f"{n}. {t('step_k8s', lang)}", "", "   ```sh"]

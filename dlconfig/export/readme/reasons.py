@@ -17,6 +17,14 @@ REASON_TEMPLATES: dict[str, dict[str, str]] = {
         "zh_CN": "NVIDIA 会删除已停止支持的 CUDA 版本的 nvidia/cuda 标签；首次拉取后请固定镜像摘要。",
         "zh_TW": "NVIDIA 會刪除已停止支援之 CUDA 版本的 nvidia/cuda 標籤；首次拉取後請固定映像摘要。",
     },
+    "container.base.framework_alternative": {
+        "zh_CN": "官方镜像 {image} 含相同的框架版本，也可作为基础镜像；但导出的 Dockerfile 按精确版本安装，使容器与主机环境一致。",
+        "zh_TW": "官方映像 {image} 含相同的框架版本，也可作為基礎映像；但匯出的 Dockerfile 依精確版本安裝，使容器與主機環境一致。",
+    },
+    "container.base.no_cuda_tag": {
+        "zh_CN": "知识库中没有 CUDA {cuda} 的 nvidia/cuda 标签；镜像改用 Python slim，CUDA 库由框架的 wheel 提供。",
+        "zh_TW": "知識庫中沒有 CUDA {cuda} 的 nvidia/cuda 標籤；映像改用 Python slim，CUDA 函式庫由框架的 wheel 提供。",
+    },
     "container.base.python_slim": {
         "zh_CN": "方案中没有 NVIDIA GPU：{image} 是带 Python {python} 的最小官方镜像。",
         "zh_TW": "方案中沒有 NVIDIA GPU：{image} 是附 Python {python} 的最小官方映像。",
@@ -64,6 +72,10 @@ REASON_TEMPLATES: dict[str, dict[str, str]] = {
     "container.k8s.tf_config": {
         "zh_CN": "{nodes} 个节点的 TensorFlow 多工作器训练：Indexed Job 加 headless Service，每个 Pod 根据其序号显式生成 TF_CONFIG。",
         "zh_TW": "{nodes} 個節點的 TensorFlow 多工作者訓練：Indexed Job 加 headless Service，每個 Pod 依其序號明確產生 TF_CONFIG。",
+    },
+    "container.k8s.gpu_placement_unlabelled": {
+        "zh_CN": "Pod 容忍 nvidia.com/gpu 污点；GPU 目录中没有此 GPU 的 nvidia.com/gpu.product 取值，若集群混用多种 GPU，请手动添加该标签的节点亲和性。",
+        "zh_TW": "Pod 容忍 nvidia.com/gpu 污點；GPU 目錄中沒有此 GPU 的 nvidia.com/gpu.product 值，若叢集混用多種 GPU，請手動加入該標籤的節點親和性。",
     },
     "container.k8s.gpu_placement": {
         "zh_CN": "Pod 容忍 nvidia.com/gpu 污点，并通过 nvidia.com/gpu.product 标签（{label}）选择 GPU 节点。",
