@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Final, Literal
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from dlconfig.models import Plan, Workload
 
@@ -131,6 +131,14 @@ class Settings(BaseModel):
     history_minutes: int = Field(default=5, ge=1, le=30)
     recent_files: list[str] = Field(default_factory=list, max_length=MAX_RECENT_FILES)
 
+    @field_validator("recent_files", mode="before")
+    @classmethod
+    def _trim_recent(cls, value: Any) -> Any:
+        """Keep the newest paths that are text; a long or untidy list is not an error."""
+        if isinstance(value, list):
+            return [p for p in value if isinstance(p, str) and p][:MAX_RECENT_FILES]
+        return value
+
 
 def add_recent_file(settings: Settings, path: str | os.PathLike[str]) -> Settings:
     """Return settings with ``path`` first in the recent files (no duplicates, capped)."""
@@ -234,13 +242,15 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
         if not isinstance(raw, dict):
             raise ValueError("the file does not hold a JSON object")
         old_version = raw.get("schema_version", 0)
-        settings = Settings.model_validate(migrate_settings(raw))
+        migrated = migrate_settings(raw)
     except json.JSONDecodeError as exc:
         return _start_fresh(path, f"is not valid JSON (line {exc.lineno}: {exc.msg})")
-    except ValidationError as exc:
-        return _start_fresh(path, f"has invalid values ({_describe_errors(exc)})")
     except ValueError as exc:
         return _start_fresh(path, str(exc))
+    try:
+        settings = Settings.model_validate(migrated)
+    except ValidationError as exc:
+        return _keep_valid_part(path, migrated, exc)
     if old_version != SETTINGS_VERSION:
         try:
             save_settings(settings, path)
@@ -262,6 +272,28 @@ def _start_fresh(path: Path, why: str) -> LoadedSettings:
     notice = f"The settings file {path} {why}{where}. Starting with default settings."
     log.warning("%s", notice)
     return LoadedSettings(Settings(), notice=notice, kept_aside=aside)
+
+
+def _keep_valid_part(path: Path, raw: dict[str, Any], exc: ValidationError) -> LoadedSettings:
+    """Reset only the invalid settings; keep the file aside and say which were reset."""
+    bad = sorted({str(err["loc"][0]) for err in exc.errors() if err["loc"]})
+    kept = {k: v for k, v in raw.items() if k not in bad}
+    try:
+        settings = Settings.model_validate(kept)
+    except ValidationError:
+        return _start_fresh(path, f"has invalid values ({_describe_errors(exc)})")
+    aside = keep_aside(path)
+    where = f"; the file was kept as {aside.name}" if aside else ""
+    notice = (
+        f"The settings file {path} had invalid values ({_describe_errors(exc)}); "
+        f"{', '.join(bad)} went back to the default{where}."
+    )
+    log.warning("%s", notice)
+    try:
+        save_settings(settings, path)
+    except OSError as err:
+        log.warning("could not write repaired settings to %s: %s", path, err)
+    return LoadedSettings(settings, notice=notice, kept_aside=aside)
 
 
 def _describe_errors(exc: ValidationError) -> str:

@@ -83,6 +83,7 @@ def test_v0_settings_file_is_migrated_and_rewritten(tmp_path: Path) -> None:
         ("{not json", "not valid JSON"),
         ("[1, 2]", "JSON object"),
         ('{"schema_version": 1, "sample_interval_ms": 10}', "sample_interval_ms"),
+        ('{"schema_version": 1, "theme": 3, "units": "furlongs"}', "theme, units"),
         ('{"schema_version": 7}', "newer dlconfig"),
         (b"\xff\xfe\x00garbage", "could not be read"),
     ],
@@ -155,3 +156,18 @@ def test_environment_overrides_settings() -> None:
     bad, ignored = storage.apply_env_overrides(base, {"DLCONFIG_SAMPLE_INTERVAL_MS": "9"})
     assert bad.sample_interval_ms == 1000
     assert len(ignored) == 1 and "DLCONFIG_SAMPLE_INTERVAL_MS" in ignored[0]
+
+
+def test_one_bad_value_keeps_the_others(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    recent = [f"/p/{i}.dlconfig.json" for i in range(14)] + [7]
+    content = {"schema_version": 1, "language": "zh_TW", "history_minutes": 99,
+               "recent_files": recent}  # fmt: skip
+    path.write_text(json.dumps(content))
+    loaded = storage.load_settings(path)
+    s = loaded.settings
+    assert (s.language, s.history_minutes) == ("zh_TW", 5)
+    assert s.recent_files == recent[: storage.MAX_RECENT_FILES]  # trimmed, not an error
+    assert loaded.notice and "history_minutes went back to the default" in loaded.notice
+    assert loaded.kept_aside and json.loads(loaded.kept_aside.read_text()) == content
+    assert storage.load_settings(path).notice is None
