@@ -41,7 +41,9 @@ class Sampler:
         self._last_disk: tuple[float, float] | None = None
         self._last_net: tuple[float, float] | None = None
         self._warned: set[str] = set()
-        psutil.cpu_percent(percpu=True)  # the first call only sets the baseline
+        # Per-sampler CPU baseline: psutil.cpu_percent keeps one global baseline, which two
+        # samplers in one process (monitor page and a benchmark) would disturb.
+        self._last_cpu: list[tuple[float, float]] = self._cpu_times()
 
     def make_history(self, capacity: int | None = None) -> History:
         """An empty History sized for this machine's cores and GPUs."""
@@ -94,12 +96,32 @@ class Sampler:
             self._warned.add(message)
             status.append(message)
 
+    @staticmethod
+    def _cpu_times() -> list[tuple[float, float]]:
+        """(busy, total) seconds per core; idle and iowait count as not busy."""
+        out = []
+        for t in psutil.cpu_times(percpu=True):
+            # Linux counts guest time inside user time as well; do not count it twice.
+            total = sum(t) - getattr(t, "guest", 0.0) - getattr(t, "guest_nice", 0.0)
+            idle = t.idle + getattr(t, "iowait", 0.0)
+            out.append((total - idle, total))
+        return out
+
     def _cpu(self, status: list[str]) -> tuple[float, ...]:
         try:
-            return tuple(psutil.cpu_percent(percpu=True))
+            now = self._cpu_times()
         except Exception as exc:
             self._once(status, f"CPU usage could not be read ({exc})")
             return ()
+        before, self._last_cpu = self._last_cpu, now
+        if len(before) != len(now):  # a core went on- or offline
+            return tuple(NAN for _ in now)
+        pct = []
+        for (busy, total), (busy0, total0) in zip(now, before, strict=True):
+            span = total - total0
+            share = (busy - busy0) / span * 100.0 if span > 0 else 0.0
+            pct.append(min(100.0, max(0.0, share)))
+        return tuple(pct)
 
     def _memory(self, status: list[str]) -> tuple[float, float, float, float, float]:
         mem_used = mem_total = mem_pct = swap_used = swap_pct = NAN

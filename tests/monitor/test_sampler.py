@@ -119,3 +119,20 @@ def test_ten_thousand_ticks_with_nvml_failing_every_seventh_call() -> None:
     read = util[~np.isnan(util)]
     assert 0 < len(read) < 600 and (read == 3).all()  # some values failed, the rest are right
     sampler.close()
+
+
+def test_cpu_usage_is_per_sampler(monkeypatch: pytest.MonkeyPatch) -> None:
+    Times = namedtuple("Times", "user system idle iowait")
+    ticks = iter(
+        [
+            [Times(0, 0, 0, 0), Times(0, 0, 0, 0)],  # sampler a baseline
+            [Times(0, 0, 0, 0), Times(0, 0, 0, 0)],  # sampler b baseline
+            [Times(3, 1, 4, 0), Times(0, 0, 6, 2)],  # a: 50 % and 0 %
+            [Times(6, 2, 8, 0), Times(8, 0, 6, 2)],  # b: 50 % and 50 %
+        ]
+    )
+    monkeypatch.setattr("psutil.cpu_times", lambda percpu: next(ticks))
+    a, b = Sampler(), Sampler()
+    assert a.sample(1.0).cpu_core_pct == (50.0, 0.0)
+    s = b.sample(1.0)
+    assert s.cpu_core_pct == (50.0, 50.0) and s.cpu_pct == 50.0
