@@ -79,19 +79,32 @@ def _checked(value: str | None, pattern: re.Pattern[str], what: str) -> str:
     return value
 
 
-def _requirement_lines(lines: list[str], fallback: list[str]) -> list[str]:
-    """Requirement specifiers only: option lines or anything else in a plan is refused."""
-    out: list[str] = []
+def _split_requirements(
+    lines: list[str], fallback: list[str]
+) -> tuple[list[str], list[str], list[str]]:
+    """(index URLs, extra index URLs, requirement specifiers) from the plan's lines.
+
+    Only ``--index-url`` / ``--extra-index-url`` with an https URL and valid requirement
+    specifiers pass; any other line in a plan is refused.
+    """
+    index: list[str] = []
+    extra: list[str] = []
+    specs: list[str] = []
     for line in lines or fallback:
         text = line.strip()
-        if not text:
+        if not text or text.startswith("#"):
+            continue
+        option, _, value = text.partition(" ")
+        if option in {"--index-url", "--extra-index-url"}:
+            url = _checked(value.strip(), _URL_RE, f"{option} URL")
+            (index if option == "--index-url" else extra).append(url)
             continue
         try:
             Requirement(text)
         except InvalidRequirement:
             raise ExportError(f"the plan's requirement line {text!r} is not valid") from None
-        out.append(text)
-    return out
+        specs.append(text)
+    return index, extra, specs
 
 
 def container_for(plan: Plan, kb: KnowledgeBase) -> ContainerSpec:
@@ -113,9 +126,15 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     uses_gpu = spec.gpus_per_node > 0
     pins = [f"{p.name}=={p.version}" for p in stack.packages]
     fallback = [f"{_pkg_name(stack.framework.name)}=={stack.framework.version}", *pins]
-    requirement_lines = _requirement_lines(stack.requirement_lines, fallback)
-    index_url = _checked(stack.index_url, _URL_RE, "index URL") if stack.index_url else None
-    extra = [_checked(u, _URL_RE, "extra index URL") for u in stack.extra_index_urls]
+    line_index, line_extra, requirement_lines = _split_requirements(
+        stack.requirement_lines, fallback
+    )
+    indexes = ([stack.index_url] if stack.index_url else []) + line_index
+    index_url = _checked(indexes[0], _URL_RE, "index URL") if indexes else None
+    extra: list[str] = []
+    for url in [*indexes[1:], *stack.extra_index_urls, *line_extra]:
+        if _checked(url, _URL_RE, "extra index URL") not in extra and url != index_url:
+            extra.append(url)
     runtime = _checked(spec.runtime_image or spec.base_image, _IMAGE_RE, "runtime image")
     build = _checked(spec.build_image or runtime, _IMAGE_RE, "build image")
     name = dns1123_label(workload.name, "dlconfig")

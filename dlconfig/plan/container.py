@@ -146,6 +146,17 @@ def _images(
                     catalog.eol_policy,
                 )
             )
+            reasons.append(
+                _reason(
+                    "container.python.distro",
+                    "CUDA images carry no Python: the Dockerfile installs Ubuntu's python3,"
+                    f" which can differ from the plan's Python {stack.python}; the pins in"
+                    " requirements.txt must support both.",
+                    runtime,
+                    python=stack.python,
+                    ubuntu=runtime.ubuntu,
+                )
+            )
             build = runtime_ref
             if stack.needs_toolkit:
                 devel = _pick_cuda_image(

