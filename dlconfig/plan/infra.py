@@ -126,6 +126,8 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         profile=profile,
         owns_hardware=workload.location.owns_hardware,
         best_rent=next((c for c in ranked if not c.verdict.is_excluded and c.serve), None),
+        local_gpu=find_gpu(gpus, profile.gpus[0].name) if profile and profile.gpus else None,
+        local_fit=hardware.local_fit,
     )
     owned = own_options(own)
     options += owned

@@ -203,6 +203,8 @@ class OwnContext:
     profile: HardwareProfile | None
     owns_hardware: bool | None
     best_rent: Candidate | None
+    local_gpu: GpuRecord | None = None
+    local_fit: bool | None = None
 
 
 def _place_latency(at: CityRecord | None, other: CityRecord | None) -> float | None:
@@ -222,7 +224,8 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
     reasons = [_latency_reason(data_ms, users_ms, label)]
     breakdown: dict[str, float] = {}
     train_usd = monthly_usd = None
-    tdp = ctx.gpu.tdp_w if ctx.gpu else None
+    gpu = ctx.local_gpu if kind == "local" and ctx.local_gpu is not None else ctx.gpu
+    tdp = gpu.tdp_w if gpu else None
     if tdp and ctx.gpu_hours:
         train_usd = owned_training_usd(ctx.gpu_hours, tdp, pue.value, kwh.value)
         breakdown["train_power_usd"] = _money(train_usd)
@@ -304,6 +307,14 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
                 as_of=kwh.as_of,
             )
         )
+    not_fit = kind == "local" and ctx.local_fit is False
+    if not_fit:
+        reasons.append(
+            Reason(
+                code="infra.local_does_not_fit",
+                text="This machine does not meet the workload's needs (see the hardware step).",
+            )
+        )
     if kind == "colocation":
         reasons.append(
             Reason(
@@ -332,7 +343,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
         break_even_utilisation_pct=round(break_even * 100, 1) if break_even is not None else None,
         latency_error_pct=ERROR_PCT,
         score=_own_score(
-            None if unpriced else (train_usd or 0.0) + (monthly_usd or 0.0),
+            None if unpriced or not_fit else (train_usd or 0.0) + (monthly_usd or 0.0),
             users_ms if users_ms is not None else data_ms,
             ctx.best_rent,
             verdict.needs,

@@ -174,3 +174,21 @@ def test_budget_marks_and_demotes_options_that_exceed_it(kb) -> None:  # type: i
         )
         assert option.score is not None and before.score is not None
         assert option.score > before.score
+
+
+def test_local_machine_that_does_not_fit_says_so_and_ranks_low(kb) -> None:  # type: ignore[no-untyped-def]
+    profile = load_profile("consumer_gpu")
+    fits = hardware("rtx-4090")
+    unfit = fits.model_copy(update={"local_fit": False})
+    good = next(
+        o
+        for o in plan_infra(work(), requirements(), fits, profile, kb, TODAY).options
+        if o.kind == "local"
+    )
+    bad = next(
+        o
+        for o in plan_infra(work(), requirements(), unfit, profile, kb, TODAY).options
+        if o.kind == "local"
+    )
+    assert any(r.code == "infra.local_does_not_fit" for r in bad.reasons)
+    assert bad.score is not None and good.score is not None and bad.score > good.score
