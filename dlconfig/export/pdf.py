@@ -26,6 +26,7 @@ CJK_FAMILIES = {
     "zh_TW": ["Noto Sans CJK TC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft JhengHei"],
     "en": [],
 }
+MAX_OPTIONS = 10
 CHART_PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
 CHART_COLOURS = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#9c755f")
 _APP: Any = None  # the QGuiApplication this module created, kept alive for later calls
@@ -144,7 +145,7 @@ def _options(plan: Plan, lang: str) -> str:
     if not hw or not hw.options:
         return ""
     rows = []
-    for i, o in enumerate(hw.options, 1):
+    for i, o in enumerate(hw.options[:MAX_OPTIONS], 1):
         why = "; ".join(reason_text(r, lang) for r in o.reasons) or (o.excluded_because or "")
         rows.append(
             [
@@ -157,8 +158,12 @@ def _options(plan: Plan, lang: str) -> str:
             ]
         )
     headers = [t(k, lang) for k in ("rank", "gpu", "fits", "vram", "cost", "reason")]
-    return f"<h2>{_e(t('hardware_options', lang))}</h2>" + _table(
-        [_e(h) for h in headers], rows, [9, 25, 9, 12, 11, 34]
+    more = len(hw.options) - MAX_OPTIONS
+    tail = f"<p>+{more} … recommendation.json</p>" if more > 0 else ""
+    return (
+        f"<h2>{_e(t('hardware_options', lang))}</h2>"
+        + _table([_e(h) for h in headers], rows, [9, 25, 9, 12, 11, 34])
+        + tail
     )
 
 
@@ -167,11 +172,10 @@ def _reasons_table(plan: Plan, section: str, lang: str) -> str:
     for sec, r in all_reasons(plan):
         if sec != section:
             continue
-        src = _link(r.source, t("source", lang))
-        rows.append([_e(r.code), _e(reason_text(r, lang)) + (f"<br/>{src}" if src else "")])
+        rows.append([_e(reason_text(r, lang)), _link(r.source, t("source", lang)) or "—"])
     if not rows:
         return ""
-    return _table([_e(t("choice", lang)), _e(t("reason", lang))], rows, [28, 72])
+    return _table([_e(t("reason", lang)), _e(t("source", lang))], rows, [86, 14])
 
 
 def build_html(plan: Plan, lang: str) -> str:
