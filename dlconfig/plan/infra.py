@@ -30,13 +30,13 @@ from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Mode, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.infra_cost import SPOT_OVERHEAD
+from dlconfig.plan.infra_hybrid import hybrid_options
 from dlconfig.plan.infra_latency import ERROR_PCT, MODEL_TEXT
 from dlconfig.plan.infra_options import (
     LATENCY_SOURCE,
     LATENCY_SOURCE_AS_OF,
     OwnContext,
     cloud_option,
-    hybrid_options,
     own_options,
 )
 from dlconfig.plan.infra_rank import Candidate, Demand, OfferIndex, rank_cloud

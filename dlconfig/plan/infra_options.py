@@ -1,8 +1,8 @@
 """Turn ranked candidates and owned hardware into ``InfraOption`` records with reasons.
 
-Cloud options come from ``infra_rank``; this module adds the machine at hand, buying a
-server (on premises near the data, or in a colocation facility near the users) and the
-two hybrids: train on owned hardware and serve from the cloud, or the reverse.
+Cloud options come from ``infra_rank``; this module adds the machine at hand and buying a
+server (on premises near the data, or in a colocation facility near the users). The
+hybrids of the two are in ``infra_hybrid``.
 """
 
 from __future__ import annotations
@@ -42,11 +42,11 @@ LATENCY_SOURCE = "https://learn.microsoft.com/en-us/azure/networking/azure-netwo
 LATENCY_SOURCE_AS_OF = date(2023, 7, 21)
 
 
-def _r1(x: float | None) -> float | None:
+def r1(x: float | None) -> float | None:
     return None if x is None else round(x, 1)
 
 
-def _money(x: float) -> float:
+def money(x: float) -> float:
     return round(x, 2)
 
 
@@ -61,7 +61,7 @@ def _latency_reason(data_ms: float | None, users_ms: float | None, where: str) -
     )
     return Reason(
         code="infra.latency",
-        params={"data_ms": _r1(data_ms), "users_ms": _r1(users_ms), "error_pct": ERROR_PCT},
+        params={"data_ms": r1(data_ms), "users_ms": r1(users_ms), "error_pct": ERROR_PCT},
         text=text,
         source=LATENCY_SOURCE,
         as_of=LATENCY_SOURCE_AS_OF,
@@ -106,7 +106,7 @@ def cloud_option(
     for label, cost in (("train", c.train), ("serve_month", c.serve)):
         if cost is None:
             continue
-        breakdown[f"{label}_usd"] = _money(cost.usd)
+        breakdown[f"{label}_usd"] = money(cost.usd)
         as_of = cost.rate.as_of
         what = "training run" if label == "train" else "a month of serving"
         reasons.append(
@@ -114,7 +114,7 @@ def cloud_option(
                 code=f"infra.cost.{label}",
                 params={
                     "mode": cost.mode,
-                    "usd": _money(cost.usd),
+                    "usd": money(cost.usd),
                     "hours": round(cost.billed_hours, 1),
                     "usd_per_hour": round(cost.rate.usd_per_hour, 4),
                 },
@@ -128,7 +128,7 @@ def cloud_option(
             )
         )
     for tier, usd in storage_monthly(storage, dataset_gb).items():
-        breakdown[f"storage_{tier}_month_usd"] = _money(usd)
+        breakdown[f"storage_{tier}_month_usd"] = money(usd)
     if storage and dataset_gb:
         first = storage[0]
         reasons.append(
@@ -149,7 +149,7 @@ def cloud_option(
             )
         )
     if provider.egress_usd_per_gb is not None:
-        breakdown["egress_dataset_usd"] = _money(dataset_gb * provider.egress_usd_per_gb)
+        breakdown["egress_dataset_usd"] = money(dataset_gb * provider.egress_usd_per_gb)
     else:
         reasons.append(
             Reason(
@@ -172,10 +172,10 @@ def cloud_option(
         instance_type=inst.instance_type,
         gpu=inst.gpu,
         gpus=inst.gpus,
-        latency_data_ms=_r1(c.latency_data_ms),
-        latency_users_ms=_r1(c.latency_users_ms),
-        train_cost_usd=_money(c.train.usd) if c.train else None,
-        monthly_cost_usd=_money(c.serve.usd) if c.serve else None,
+        latency_data_ms=r1(c.latency_data_ms),
+        latency_users_ms=r1(c.latency_users_ms),
+        train_cost_usd=money(c.train.usd) if c.train else None,
+        monthly_cost_usd=money(c.serve.usd) if c.serve else None,
         is_excluded=c.verdict.is_excluded,
         excluded_by=list(c.verdict.excluded_by),
         needs=list(c.verdict.needs),
@@ -228,7 +228,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
     tdp = gpu.tdp_w if gpu else None
     if tdp and ctx.gpu_hours:
         train_usd = owned_training_usd(ctx.gpu_hours, tdp, pue.value, kwh.value)
-        breakdown["train_power_usd"] = _money(train_usd)
+        breakdown["train_power_usd"] = money(train_usd)
     break_even = None
     price = ctx.gpu.price if ctx.gpu else None
     if kind != "local" and price is not None and tdp:
@@ -245,7 +245,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             pue=pue.value,
             usd_per_kwh=kwh.value,
         )
-        breakdown["purchase_usd"] = _money(bvr.purchase_usd)
+        breakdown["purchase_usd"] = money(bvr.purchase_usd)
         monthly_usd = bvr.monthly_own_usd(1.0)
         if train_usd is not None and ctx.gpu_hours:
             train_usd += bvr.fixed_usd_per_hour * ctx.gpu_hours / ctx.gpus
@@ -291,7 +291,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
         train_usd = None
     if tdp:
         power_month = tdp * ctx.gpus / 1000 * pue.value * kwh.value * HOURS_PER_MONTH
-        breakdown["power_month_full_load_usd"] = _money(power_month)
+        breakdown["power_month_full_load_usd"] = money(power_month)
         if monthly_usd is None and not unpriced:
             monthly_usd = power_month
         reasons.append(
@@ -329,10 +329,10 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
         country=at.country if at else None,
         gpu=ctx.gpu_id,
         gpus=ctx.gpus,
-        latency_data_ms=_r1(data_ms),
-        latency_users_ms=_r1(users_ms),
-        train_cost_usd=_money(train_usd) if train_usd is not None else None,
-        monthly_cost_usd=_money(monthly_usd) if monthly_usd is not None else None,
+        latency_data_ms=r1(data_ms),
+        latency_users_ms=r1(users_ms),
+        train_cost_usd=money(train_usd) if train_usd is not None else None,
+        monthly_cost_usd=money(monthly_usd) if monthly_usd is not None else None,
         is_excluded=verdict.is_excluded,
         excluded_by=list(verdict.excluded_by),
         needs=list(verdict.needs),
@@ -376,95 +376,3 @@ def own_options(ctx: OwnContext) -> list[InfraOption]:
         label = f"A server in a colocation facility near the users ({ctx.users_city.name})"
         out.append(_own_option(ctx, "colocation", ctx.users_city, label))
     return out
-
-
-def hybrid_options(owned: list[InfraOption], cloud: list[Candidate]) -> list[InfraOption]:
-    """Train on owned hardware and serve from the cloud near users, and the reverse."""
-    usable = [c for c in cloud if not c.verdict.is_excluded]
-    own_train = next((o for o in owned if o.kind in ("local", "onprem") and o.train_cost_usd), None)
-    own_serve = next((o for o in owned if o.kind == "colocation" and o.monthly_cost_usd), None)
-    near = min(
-        (c for c in usable if c.serve),
-        key=lambda c: (c.latency_users_ms or 0.0, c.serve.usd if c.serve else 0.0),
-        default=None,
-    )
-    cheap_train = min(
-        (c for c in usable if c.train), key=lambda c: c.train.usd if c.train else 0.0, default=None
-    )
-    out = []
-    if own_train and near and near.serve:
-        out.append(
-            _hybrid(
-                own_train,
-                f"{own_train.kind} ({own_train.city})",
-                f"{near.region.provider} {near.region.code}",
-                train_usd=own_train.train_cost_usd,
-                monthly_usd=near.serve.usd,
-                data_ms=own_train.latency_data_ms,
-                users_ms=near.latency_users_ms,
-                extra=[*near.verdict.reasons],
-                needs=[*own_train.needs, *near.verdict.needs],
-                excluded=[*own_train.excluded_by, *near.verdict.excluded_by],
-                score=((own_train.score or 0.0) + near.score) / 2,
-            )
-        )
-    if cheap_train and cheap_train.train and own_serve:
-        out.append(
-            _hybrid(
-                own_serve,
-                f"{cheap_train.region.provider} {cheap_train.region.code}",
-                f"colocation ({own_serve.city})",
-                train_usd=cheap_train.train.usd,
-                monthly_usd=own_serve.monthly_cost_usd,
-                data_ms=cheap_train.latency_data_ms,
-                users_ms=own_serve.latency_users_ms,
-                extra=[*cheap_train.verdict.reasons],
-                needs=[*own_serve.needs, *cheap_train.verdict.needs],
-                excluded=[*own_serve.excluded_by, *cheap_train.verdict.excluded_by],
-                score=(cheap_train.score + (own_serve.score or 0.0)) / 2,
-            )
-        )
-    return out
-
-
-def _hybrid(
-    base: InfraOption,
-    train_place: str,
-    serve_place: str,
-    *,
-    train_usd: float | None,
-    monthly_usd: float | None,
-    data_ms: float | None,
-    users_ms: float | None,
-    extra: list[Reason],
-    needs: list[str],
-    excluded: list[str],
-    score: float,
-) -> InfraOption:
-    reasons = [
-        Reason(
-            code="infra.hybrid",
-            params={"train": train_place, "serve": serve_place},
-            text=f"Train on {train_place}, serve from {serve_place}; compare side by side.",
-        ),
-        *base.reasons,
-        *extra,
-    ]
-    return InfraOption(
-        kind="hybrid",
-        gpu=base.gpu,
-        gpus=base.gpus,
-        train_place=train_place,
-        serve_place=serve_place,
-        latency_data_ms=_r1(data_ms),
-        latency_users_ms=_r1(users_ms),
-        train_cost_usd=_money(train_usd) if train_usd is not None else None,
-        monthly_cost_usd=_money(monthly_usd) if monthly_usd is not None else None,
-        is_excluded=bool(excluded),
-        excluded_by=list(dict.fromkeys(excluded)),
-        needs=list(dict.fromkeys(needs)),
-        prices_as_of=base.prices_as_of,
-        reasons=reasons,
-        latency_error_pct=ERROR_PCT,
-        score=round(score, 4),
-    )
