@@ -57,10 +57,15 @@ def test_spec_reads_the_package_version() -> None:
 
 
 def test_spec_data_patterns_cover_every_resource_file() -> None:
-    includes = ast.literal_eval(re.search(r"includes=(\[[^\]]+\])", _spec()).group(1))  # type: ignore[union-attr]
+    spec = _spec()
+    includes = ast.literal_eval(re.search(r"includes=(\[[^\]]+\])", spec).group(1))  # type: ignore[union-attr]
+    excludes = ast.literal_eval(re.search(r"excludes=(\[[^\]]+\])", spec).group(1))  # type: ignore[union-attr]
     covered: set[Path] = set()
     for pattern in includes:
         covered.update(p for p in RESOURCES.glob(pattern) if p.is_file())
+    for pattern in excludes:
+        covered -= set(RESOURCES.glob(pattern))
+    assert not [p for p in covered if p.suffix == ".ts"]
     shipped = {
         p
         for p in RESOURCES.rglob("*")
@@ -77,7 +82,7 @@ def test_spec_languages_and_unused_qt_modules() -> None:
     assert set(re.findall(r'"(zh_[A-Z]{2})"', text)) == LANGUAGES
     for unused in ("QtQml", "QtQuick", "QtWebEngineCore", "QtDesigner", "QtSql", "QtTest"):
         assert f'"{unused}"' in text
-    for used in ("QtCore", "QtGui", "QtWidgets", "QtSvg"):
+    for used in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtOpenGL", "QtOpenGLWidgets"):
         assert f'"{used}"' not in text, f"{used} is used and must not be excluded"
     assert "NSHighResolutionCapable" in text and "bundle_identifier=" in text
 
