@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from dlconfig.bench import BenchProgress, BenchReport, Expectations, GpuPeak
     from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.models.common import Finding
     from dlconfig.models.hardware import HardwareProfile
 
 
@@ -38,7 +39,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.bench import GROUPS, BenchOptions, bench_findings, compare, run_benchmarks
+    from dlconfig.bench import GROUPS, BenchOptions, run_benchmarks
     from dlconfig.cli import CliError
 
     groups = frozenset(GROUPS)
@@ -67,10 +68,7 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGTERM, previous)
         if show is not None:
             print(file=sys.stderr)
-    measured = Path(report.folder) if report.folder else Path.cwd()
-    expectations = expectations_for(measured, _kb(), _profile(), _measured_gpu_name(report))
-    report = report.model_copy(update={"comparisons": compare(report, expectations)})
-    findings = bench_findings(report, expectations, args.dataset)
+    report, findings = judge(report, _kb(), _profile(), args.dataset)
     if args.json:
         out = report.model_dump(mode="json", by_alias=True)
         out["findings"] = [f.model_dump(mode="json") for f in findings]
@@ -80,6 +78,23 @@ def run(args: argparse.Namespace) -> int:
         for finding in findings:
             print(f"{finding.severity.value}: {finding.message}")
     return 0
+
+
+def judge(
+    report: BenchReport,
+    kb: KnowledgeBase | None,
+    profile: HardwareProfile | None,
+    dataset: Path | None = None,
+) -> tuple[BenchReport, list[Finding]]:
+    """Set a finished run beside the knowledge base's figures: the report with its
+    comparisons filled in, and the doctor's findings (``dataset``: the dataset folder to
+    judge against the measured disk). The GUI's Benchmark panel calls this too."""
+    from dlconfig.bench import bench_findings, compare
+
+    measured = Path(report.folder) if report.folder else Path.cwd()
+    expectations = expectations_for(measured, kb, profile, _measured_gpu_name(report))
+    report = report.model_copy(update={"comparisons": compare(report, expectations)})
+    return report, bench_findings(report, expectations, dataset)
 
 
 def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
