@@ -9,6 +9,10 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.images import ImageCatalog
+from dlconfig.kb.infra_data import CityCatalog, ComplianceCatalog, PlaceCatalog, PriceCatalog
+from dlconfig.kb.kubeflow import KubeflowCatalog
+from dlconfig.kb.models_catalog import ModelCatalog
 from dlconfig.kb.software import (
     CudaCatalog,
     CudnnCatalog,
@@ -26,4 +30,11 @@ DATASETS: dict[str, type[BaseModel]] = {
     "cudnn": CudnnCatalog,
     "os": OsCatalog,
     "python": PythonCatalog,
+    "models": ModelCatalog,
+    "images": ImageCatalog,
+    "kubeflow": KubeflowCatalog,
+    "cities": CityCatalog,
+    "places": PlaceCatalog,
+    "prices": PriceCatalog,
+    "compliance": ComplianceCatalog,
 }
