@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from dlconfig import APP_NAME, __version__
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.store import load_kb
 from dlconfig.ui.crash_reporter import CrashReporter, setup_logging
 from dlconfig.ui.doctor_page import DoctorPage
 from dlconfig.ui.folders import log_dir
@@ -68,13 +69,13 @@ def build_parts(
 ) -> AppParts:
     pool = QThreadPool(app)
     pool.setMaxThreadCount(2)
-    kb = kb or KnowledgeBase()
+    kb = kb or load_kb()
     machine = machine_factory(pool)
     plan = PlanViewModel(kb, pool, today=today)
     sampler = SamplerThread(make_source)
     settings_page = SettingsPage(settings)
     pages = {
-        "machine": MachinePage(machine),
+        "machine": MachinePage(machine, settings),
         "monitor": MonitorPage(sampler, settings),
         "plan": PlanPage(plan, pool),
         "doctor": DoctorPage(machine, plan, pool),

@@ -98,6 +98,7 @@ class DoctorPage(QWidget):
                 run_doctor,
                 self._machine.state.profile,
                 self._plan.state.plan,
+                self._plan.kb,
                 on_finished=self._on_doctor_task_finished,
                 on_failed=self._on_doctor_task_failed,
             )
@@ -141,7 +142,7 @@ class DoctorPage(QWidget):
             return
         counts = {s: sum(1 for f in self.findings if f.severity == s) for s in Severity}
         self.status_label.setText(
-            self.tr("%1 errors, %2 warnings, %3 notes")
+            self.tr("Errors: %1 · warnings: %2 · notes: %3")
             .replace("%1", str(counts[Severity.ERROR]))
             .replace("%2", str(counts[Severity.WARNING]))
             .replace("%3", str(counts[Severity.INFO]))

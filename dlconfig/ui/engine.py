@@ -150,16 +150,11 @@ def default_workload() -> Workload:
     return Workload()
 
 
-def run_doctor(profile: HardwareProfile | None, plan: Plan | None) -> list[Any]:
-    """The doctor's findings for this machine (against ``plan`` when given).
+def run_doctor(profile: HardwareProfile | None, plan: Plan | None, kb: KnowledgeBase) -> list[Any]:
+    """The doctor's findings for this machine, against ``plan`` when there is one.
 
-    Raises ``LookupError`` when the doctor is not part of this build.
+    Blocking (the doctor may import torch in a subprocess): call it from a worker.
     """
-    function = find_function("dlconfig.doctor", "run_doctor", "diagnose", "examine", "check")
-    if function is None:
-        raise LookupError("the doctor is not part of this build")
-    try:
-        result = function(profile, plan)
-    except TypeError:
-        result = function(profile)
-    return list(result)
+    from dlconfig.doctor import run_doctor as doctor
+
+    return list(doctor(profile, plan, kb=kb))

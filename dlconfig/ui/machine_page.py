@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -23,11 +24,10 @@ from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.cards import CardWidget
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
+from dlconfig.ui.ui_settings import UiSettings
 from dlconfig.ui.units import DASH, bytes_text, number_text
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MachinePage", text)
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -41,16 +41,19 @@ def _v(value: object) -> str:
     return DASH if value in (None, "") else str(value)
 
 
-def profile_sections(profile: HardwareProfile) -> list[Section]:
-    """The profile as titled rows, in the order the page shows them."""
+def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Section]:
+    """The profile as titled rows, in the order the page shows them.
+
+    ``binary``: memory in GiB (as GPUs report it) or GB.
+    """
     cpu = profile.cpu
-    cpu_section = Section(_t("CPU"))
+    cpu_section = Section(translate("MachinePage", "CPU"))
     cpu_section.rows += [
-        (_t("Model"), _v(cpu.brand)),
-        (_t("Architecture"), _v(cpu.arch)),
+        (translate("MachinePage", "Model"), _v(cpu.brand)),
+        (translate("MachinePage", "Architecture"), _v(cpu.arch)),
         (
-            _t("Cores"),
-            _t("%1 physical, %2 logical")
+            translate("MachinePage", "Cores"),
+            translate("MachinePage", "%1 physical, %2 logical")
             .replace("%1", _v(cpu.physical_cores))
             .replace("%2", _v(cpu.logical_cores)),
         ),
@@ -58,36 +61,44 @@ def profile_sections(profile: HardwareProfile) -> list[Section]:
     if cpu.max_freq_mhz or cpu.base_freq_mhz:
         cpu_section.rows.append(
             (
-                _t("Frequency"),
+                translate("MachinePage", "Frequency"),
                 f"{number_text(cpu.base_freq_mhz, 0)} / {number_text(cpu.max_freq_mhz, 0)} MHz",
             )
         )
     if cpu.l3_cache_bytes:
-        cpu_section.rows.append((_t("L3 cache"), bytes_text(cpu.l3_cache_bytes)))
+        cpu_section.rows.append(
+            (translate("MachinePage", "L3 cache"), bytes_text(cpu.l3_cache_bytes))
+        )
     if cpu.flags:
-        cpu_section.rows.append((_t("DL features"), ", ".join(cpu.flags)))
+        cpu_section.rows.append((translate("MachinePage", "DL features"), ", ".join(cpu.flags)))
     if not cpu.is_detailed:
-        cpu_section.rows.append((_t("Details"), _t("still being read…")))
+        cpu_section.rows.append(
+            (translate("MachinePage", "Details"), translate("MachinePage", "still being read…"))
+        )
     cpu_section.problems += cpu.problems
 
     memory = profile.memory
-    memory_section = Section(_t("Memory"))
+    memory_section = Section(translate("MachinePage", "Memory"))
     memory_section.rows += [
-        (_t("Total"), bytes_text(memory.total_bytes)),
-        (_t("Available"), bytes_text(memory.available_bytes)),
-        (_t("Swap"), bytes_text(memory.swap_total_bytes)),
+        (translate("MachinePage", "Total"), bytes_text(memory.total_bytes, binary)),
+        (translate("MachinePage", "Available"), bytes_text(memory.available_bytes, binary)),
+        (translate("MachinePage", "Swap"), bytes_text(memory.swap_total_bytes, binary)),
     ]
     memory_section.problems += memory.problems
 
-    disks_section = Section(_t("Disks"))
+    disks_section = Section(translate("MachinePage", "Disks"))
     for disk in profile.disks:
-        kind = disk.kind.value.upper() if disk.kind.value != "unknown" else _t("unknown kind")
+        kind = (
+            disk.kind.value.upper()
+            if disk.kind.value != "unknown"
+            else translate("MachinePage", "unknown kind")
+        )
         free = bytes_text(disk.free_bytes, binary=False)
         total = bytes_text(disk.total_bytes, binary=False)
         disks_section.rows.append(
             (
                 disk.mountpoint,
-                _t("%1 · %2 free of %3 · %4")
+                translate("MachinePage", "%1 · %2 free of %3 · %4")
                 .replace("%1", kind)
                 .replace("%2", free)
                 .replace("%3", total)
@@ -95,69 +106,89 @@ def profile_sections(profile: HardwareProfile) -> list[Section]:
             )
         )
     if not profile.disks:
-        disks_section.problems.append(_t("No disks were reported."))
+        disks_section.problems.append(translate("MachinePage", "No disks were reported."))
 
     sections = [cpu_section, memory_section, disks_section]
     for gpu in profile.gpus:
         section = Section(
-            _t("GPU %1: %2").replace("%1", str(gpu.nvml_index)).replace("%2", gpu.name)
+            translate("MachinePage", "GPU %1: %2")
+            .replace("%1", str(gpu.nvml_index))
+            .replace("%2", gpu.name)
         )
         section.rows += [
-            (_t("VRAM"), bytes_text(gpu.vram_total_bytes)),
-            (_t("Driver"), _v(profile.driver_version)),
-            (_t("CUDA (driver)"), _v(profile.cuda_driver_version)),
-            (_t("Compute capability"), _v(gpu.compute_capability)),
-            (_t("CUDA index"), _v(gpu.cuda_index)),
+            (translate("MachinePage", "VRAM"), bytes_text(gpu.vram_total_bytes, binary)),
+            (translate("MachinePage", "Driver"), _v(profile.driver_version)),
+            (translate("MachinePage", "CUDA (driver)"), _v(profile.cuda_driver_version)),
+            (translate("MachinePage", "Compute capability"), _v(gpu.compute_capability)),
+            (translate("MachinePage", "CUDA index"), _v(gpu.cuda_index)),
         ]
         if gpu.pcie_gen:
-            section.rows.append((_t("PCIe"), f"Gen {gpu.pcie_gen} x{_v(gpu.pcie_width)}"))
+            section.rows.append(
+                (translate("MachinePage", "PCIe"), f"Gen {gpu.pcie_gen} x{_v(gpu.pcie_width)}")
+            )
         if gpu.is_mig_enabled:
             section.rows.append(
-                (_t("MIG"), _t("enabled, %1 instances").replace("%1", _v(gpu.mig_devices)))
+                (
+                    translate("MachinePage", "MIG"),
+                    translate("MachinePage", "enabled, %1 instances").replace(
+                        "%1", _v(gpu.mig_devices)
+                    ),
+                )
             )
         section.problems += gpu.problems
         sections.append(section)
     if not profile.gpus:
-        section = Section(_t("GPU"))
-        section.rows.append((_t("NVIDIA GPUs"), _t("none found")))
+        section = Section(translate("MachinePage", "GPU"))
+        section.rows.append(
+            (translate("MachinePage", "NVIDIA GPUs"), translate("MachinePage", "none found"))
+        )
         for other in profile.other_gpus:
-            section.rows.append((_t("Other adapter"), other.name))
+            section.rows.append((translate("MachinePage", "Other adapter"), other.name))
         if profile.gpus_unavailable_reason:
             section.problems.append(profile.gpus_unavailable_reason)
         sections.append(section)
 
     system = profile.system
-    system_section = Section(_t("Operating system"))
+    system_section = Section(translate("MachinePage", "Operating system"))
     system_section.rows += [
-        (_t("System"), _v(system.distro_name or system.os_name)),
-        (_t("Version"), _v(system.distro_version or system.os_version)),
-        (_t("Kernel"), _v(system.kernel)),
+        (translate("MachinePage", "System"), _v(system.distro_name or system.os_name)),
+        (translate("MachinePage", "Version"), _v(system.distro_version or system.os_version)),
+        (translate("MachinePage", "Kernel"), _v(system.kernel)),
     ]
     if system.is_wsl:
-        system_section.rows.append((_t("WSL"), _t("WSL %1").replace("%1", _v(system.wsl_version))))
+        system_section.rows.append(
+            (
+                translate("MachinePage", "WSL"),
+                translate("MachinePage", "WSL %1").replace("%1", _v(system.wsl_version)),
+            )
+        )
     if system.windows_build:
-        system_section.rows.append((_t("Windows build"), str(system.windows_build)))
+        system_section.rows.append(
+            (translate("MachinePage", "Windows build"), str(system.windows_build))
+        )
     system_section.problems += system.problems
     sections.append(system_section)
 
     software = profile.software
-    software_section = Section(_t("Python and frameworks"))
+    software_section = Section(translate("MachinePage", "Python and frameworks"))
     software_section.rows.append(
         (
-            _t("Python"),
+            translate("MachinePage", "Python"),
             f"{_v(software.python_version)} {software.python_implementation or ''}".strip(),
         )
     )
     if software.is_venv or software.is_conda:
         env = "conda" if software.is_conda else "venv"
         software_section.rows.append(
-            (_t("Environment"), f"{env} {software.env_name or ''}".strip())
+            (translate("MachinePage", "Environment"), f"{env} {software.env_name or ''}".strip())
         )
     for framework in software.frameworks:
         variant = f" ({framework.variant})" if framework.variant else ""
         software_section.rows.append((framework.name, framework.version + variant))
     if not software.frameworks:
-        software_section.rows.append((_t("Frameworks"), _t("none installed")))
+        software_section.rows.append(
+            (translate("MachinePage", "Frameworks"), translate("MachinePage", "none installed"))
+        )
     for tool in software.tools:
         software_section.rows.append((tool.name, _v(tool.version)))
     software_section.problems += software.problems
@@ -179,9 +210,13 @@ def sections_text(sections: list[Section]) -> str:
 class MachinePage(QWidget):
     """Cards for the machine, filled in as the probe reports."""
 
-    def __init__(self, machine: MachineViewModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, machine: MachineViewModel, settings: UiSettings, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._machine = machine
+        self._settings = settings
+        self._binary = settings.binary_units
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
         header = QHBoxLayout()
@@ -208,6 +243,12 @@ class MachinePage(QWidget):
         machine.state_changed.connect(self._on_machine_state_changed)
         self._retranslate()
         self._render(machine.state)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._binary != self._settings.binary_units:
+            self._binary = self._settings.binary_units
+            self._render(self._machine.state)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -240,7 +281,7 @@ class MachinePage(QWidget):
         grid.setSpacing(12)
         self.cards = []
         if state.profile is not None:
-            for index, section in enumerate(profile_sections(state.profile)):
+            for index, section in enumerate(profile_sections(state.profile, self._binary)):
                 card = CardWidget(section.title)
                 for label, value in section.rows:
                     card.add_row(label, value)
@@ -256,7 +297,7 @@ class MachinePage(QWidget):
     def _on_copy_button_clicked(self) -> None:
         profile = self._machine.state.profile
         if profile is not None:
-            QApplication.clipboard().setText(sections_text(profile_sections(profile)))
+            QApplication.clipboard().setText(sections_text(profile_sections(profile, self._binary)))
 
     def _on_save_button_clicked(self) -> None:
         profile = self._machine.state.profile

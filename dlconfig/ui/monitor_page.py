@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -69,6 +69,11 @@ class MonitorPage(QWidget):
         self._gpus: list[RingBuffer] = []
         self._gpu_names: list[str] = []
         self._allocate()
+        # Redraws are coalesced: samples arriving faster than drawing cost one redraw.
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.setInterval(0)
+        self._redraw_timer.timeout.connect(self._redraw)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
@@ -246,8 +251,8 @@ class MonitorPage(QWidget):
         self._last = snapshot
         if self.samples_seen == 1:
             self._show_gpu_note()
-        if self.isVisible():
-            self._redraw()
+        if self.isVisible() and not self._redraw_timer.isActive():
+            self._redraw_timer.start()
 
     def _rebuild_gpu_plots(self) -> None:
         if self.gpu_plots is not None:

@@ -18,8 +18,7 @@ FloatArray = npt.NDArray[np.float64]
 COLORS = ("#3b82f6", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#14b8a6")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MonitorPlots", text)
+translate = QCoreApplication.translate
 
 
 def _pen(index: int) -> pg.mkPen:
@@ -39,6 +38,12 @@ def _setup_plot(plot: pg.PlotItem, percent: bool) -> None:
     plot.addLegend(offset=(6, 4), labelTextSize="8pt", brush=None)
 
 
+def _rename(plot: pg.PlotItem, curve: pg.PlotDataItem, name: str) -> None:
+    label = plot.legend.getLabel(curve) if plot.legend is not None else None
+    if label is not None:
+        label.setText(name)
+
+
 class SystemPlotsWidget(pg.GraphicsLayoutWidget):
     """CPU total, per-core heat map, memory and swap, disk and network throughput."""
 
@@ -54,7 +59,7 @@ class SystemPlotsWidget(pg.GraphicsLayoutWidget):
         self.core_plot.hideButtons()
         self.core_plot.setMenuEnabled(False)
         self.core_plot.getAxis("bottom").setStyle(showValues=False)
-        self.core_plot.getAxis("left").setLabel(_t("core"))
+        self.core_plot.getAxis("left").setLabel(translate("MonitorPlots", "core"))
         self.core_image = pg.ImageItem(axisOrder="row-major")
         self.core_image.setLookupTable(pg.colormap.get("viridis").getLookupTable(nPts=256))
         self.core_plot.addItem(self.core_image)
@@ -73,13 +78,29 @@ class SystemPlotsWidget(pg.GraphicsLayoutWidget):
         self.load_plot = self.addPlot(row=2, col=0)
         _setup_plot(self.load_plot, percent=True)
         self.load_max_curve = self.load_plot.plot(pen=_pen(3), name="max core")
+        self._legend_names = [
+            (self.disk_plot, self.disk_read_curve, "read"),
+            (self.disk_plot, self.disk_write_curve, "write"),
+            (self.net_plot, self.net_rx_curve, "in"),
+            (self.net_plot, self.net_tx_curve, "out"),
+            (self.load_plot, self.load_max_curve, "busiest"),
+        ]
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.cpu_plot.setTitle(_t("CPU total (%)"))
-        self.core_plot.setTitle(_t("CPU per core"))
-        self.memory_plot.setTitle(_t("RAM and swap (%)"))
-        self.load_plot.setTitle(_t("Busiest core (%)"))
+        self.cpu_plot.setTitle(translate("MonitorPlots", "CPU total (%)"))
+        self.core_plot.setTitle(translate("MonitorPlots", "CPU per core"))
+        self.memory_plot.setTitle(translate("MonitorPlots", "RAM and swap (%)"))
+        self.load_plot.setTitle(translate("MonitorPlots", "Busiest core (%)"))
+        names = {
+            "read": translate("MonitorPlots", "read"),
+            "write": translate("MonitorPlots", "write"),
+            "in": translate("MonitorPlots", "in"),
+            "out": translate("MonitorPlots", "out"),
+            "busiest": translate("MonitorPlots", "busiest core"),
+        }
+        for plot, curve, key in self._legend_names:
+            _rename(plot, curve, names[key])
 
     def update_data(
         self,
@@ -98,14 +119,14 @@ class SystemPlotsWidget(pg.GraphicsLayoutWidget):
             self.core_image.setRect(span, 0, max(-span, 1e-6), cores.shape[1])
         self._rate(
             self.disk_plot,
-            _t("Disk"),
+            translate("MonitorPlots", "Disk"),
             x_s,
             system[:, 3:5],
             (self.disk_read_curve, self.disk_write_curve),
         )
         self._rate(
             self.net_plot,
-            _t("Network"),
+            translate("MonitorPlots", "Network"),
             x_s,
             system[:, 5:7],
             (self.net_rx_curve, self.net_tx_curve),
@@ -154,13 +175,23 @@ class GpuPlotsWidget(pg.GraphicsLayoutWidget):
 
     def retranslate(self) -> None:
         for index, name in enumerate(self.names):
+            _rename(
+                self.usage_plots[index],
+                self.util_curves[index],
+                translate("MonitorPlots", "utilisation"),
+            )
+            _rename(
+                self.usage_plots[index], self.mem_curves[index], translate("MonitorPlots", "memory")
+            )
             self.usage_plots[index].setTitle(
-                _t("GPU %1 %2: utilisation and memory (%)")
+                translate("MonitorPlots", "GPU %1 %2: utilisation and memory (%)")
                 .replace("%1", str(index))
                 .replace("%2", name)
             )
             self.sensor_plots[index].setTitle(
-                _t("GPU %1: temperature (°C) and power (W)").replace("%1", str(index))
+                translate("MonitorPlots", "GPU %1: temperature (°C) and power (W)").replace(
+                    "%1", str(index)
+                )
             )
 
     def update_data(self, x_s: FloatArray, gpus: list[FloatArray]) -> None:

@@ -4,16 +4,29 @@ from __future__ import annotations
 
 import importlib.resources
 
-from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 ACCENT = "#3b82f6"
 
 
 def icon(name: str) -> QIcon:
-    """An icon from ``dlconfig/resources/icons``."""
+    """An icon from ``dlconfig/resources/icons``; drawn white when its row is selected."""
     item = importlib.resources.files("dlconfig.resources") / "icons" / f"{name}.svg"
-    return QIcon(str(item))
+    result = QIcon(str(item))
+    svg = item.read_bytes()
+    if ACCENT.encode() in svg:
+        renderer = QSvgRenderer(svg.replace(ACCENT.encode(), b"#ffffff"))
+        for size in (16, 20, 24, 32):
+            pixmap = QPixmap(size, size)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            renderer.render(painter)
+            painter.end()
+            result.addPixmap(pixmap, QIcon.Mode.Selected)
+    return result
 
 
 def is_dark(app: QApplication) -> bool:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.application import AppParts, build_parts
 from dlconfig.ui.i18n import LanguageSwitcher
@@ -60,13 +61,21 @@ class FakeSource:
         self.closed = True
 
 
+@pytest.fixture(scope="session")
+def kb() -> KnowledgeBase:
+    """One packaged knowledge base for every GUI test (loading the YAML is the slow part)."""
+    return KnowledgeBase()
+
+
 @pytest.fixture
 def profile() -> HardwareProfile:
     return load_profile("consumer_gpu")
 
 
 @pytest.fixture
-def parts(qapp: QApplication, qtbot, profile: HardwareProfile) -> Iterator[AppParts]:  # type: ignore[no-untyped-def]
+def parts(
+    qapp: QApplication, qtbot, profile: HardwareProfile, kb: KnowledgeBase
+) -> Iterator[AppParts]:  # type: ignore[no-untyped-def]
     settings = UiSettings()
     switcher = LanguageSwitcher(qapp)
     switcher.apply("en")
@@ -76,7 +85,13 @@ def parts(qapp: QApplication, qtbot, profile: HardwareProfile) -> Iterator[AppPa
         return MachineViewModel(pool, fast=lambda: profile, detailed=lambda: profile)
 
     parts = build_parts(
-        qapp, settings, switcher, make_source=FakeSource, machine_factory=make_machine, today=TODAY
+        qapp,
+        settings,
+        switcher,
+        make_source=FakeSource,
+        machine_factory=make_machine,
+        kb=kb,
+        today=TODAY,
     )
     parts.window.confirm_discard = lambda: True  # type: ignore[method-assign]
     parts.window.show()

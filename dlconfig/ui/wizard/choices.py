@@ -55,9 +55,10 @@ COMPLIANCE = {
     "gdpr": "GDPR",
     "pdpo": QT_TRANSLATE_NOOP("Choices", "Hong Kong PDPO"),
     "pipl": QT_TRANSLATE_NOOP("Choices", "China PIPL"),
+    "pipl_ciio": QT_TRANSLATE_NOOP("Choices", "China PIPL (critical operators)"),
     "hipaa": "HIPAA",
     "pci_dss": "PCI-DSS",
-    "pdpa": QT_TRANSLATE_NOOP("Choices", "Singapore PDPA"),
+    "pdpa_sg": QT_TRANSLATE_NOOP("Choices", "Singapore PDPA"),
     "appi": QT_TRANSLATE_NOOP("Choices", "Japan APPI"),
 }
 INFRA_KINDS = {

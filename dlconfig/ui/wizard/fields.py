@@ -11,9 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.wizard.choices import label
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Fields", text)
+translate = QCoreApplication.translate
 
 
 def get_dotted(state: PlanState, dotted: str) -> Any:
@@ -60,7 +58,11 @@ class FieldBinder:
             try:
                 value = kind(text.replace(",", ""))
             except ValueError:
-                message = _t("Enter a whole number") if kind is int else _t("Enter a number")
+                message = (
+                    translate("Fields", "Enter a whole number")
+                    if kind is int
+                    else translate("Fields", "Enter a number")
+                )
                 self._plan.set_input_error(field, message)
                 return
             self._plan.set_input_error(field, None)

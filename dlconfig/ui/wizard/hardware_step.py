@@ -59,6 +59,7 @@ class HardwareStepPage(QWidget):
         super().__init__(parent)
         self._plan = plan
         self.binder = FieldBinder(plan)
+        self._has_sorted = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         form_host = QWidget()
@@ -100,11 +101,12 @@ class HardwareStepPage(QWidget):
         table_layout.setContentsMargins(0, 0, 0, 0)
         self.table_title = QLabel()
         self.table_title.setObjectName("cardTitle")
-        self.table = QTableWidget(0, 8)
+        self.table = QTableWidget(0, 9)
         self.table.setSortingEnabled(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         table_layout.addWidget(self.table_title)
@@ -146,6 +148,7 @@ class HardwareStepPage(QWidget):
         self.table_title.setText(self.tr("GPU options, best first (click a column to sort)"))
         self.table.setHorizontalHeaderLabels(
             [
+                "#",
                 self.tr("GPU"),
                 self.tr("Count"),
                 self.tr("Fits"),
@@ -228,6 +231,7 @@ class HardwareStepPage(QWidget):
             count = option.count * option.nodes
             why = option.excluded_because or (option.reasons[0].text if option.reasons else "")
             cells = [
+                NumberItem(str(row + 1), float(row)),
                 QTableWidgetItem(name),
                 NumberItem(
                     f"{option.count}" if option.nodes == 1 else f"{option.nodes}×{option.count}",
@@ -247,4 +251,7 @@ class HardwareStepPage(QWidget):
                     cell.setFont(font)
                 self.table.setItem(row, column, cell)
         self.table.setSortingEnabled(True)
+        if not self._has_sorted:
+            self.table.sortItems(0, Qt.SortOrder.AscendingOrder)
+            self._has_sorted = True
         self.reasons_view.setHtml(reasons_html(hardware.reasons, self.tr("Why this choice")))

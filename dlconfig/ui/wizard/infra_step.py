@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
@@ -35,6 +36,7 @@ class InfraStepPage(QWidget):
         super().__init__(parent)
         self._plan = plan
         self.binder = FieldBinder(plan)
+        self._has_sorted = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         form_host = QWidget()
@@ -70,11 +72,15 @@ class InfraStepPage(QWidget):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         right.addWidget(self.status_label)
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 9)
         self.table.setSortingEnabled(True)
+        if not self._has_sorted:
+            self.table.sortItems(0, Qt.SortOrder.AscendingOrder)
+            self._has_sorted = True
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         right.addWidget(self.table, 1)
@@ -114,9 +120,11 @@ class InfraStepPage(QWidget):
             box.setText(choices.label(choices.COMPLIANCE, code))
         self.table.setHorizontalHeaderLabels(
             [
+                "#",
                 self.tr("Where"),
                 self.tr("Provider"),
                 self.tr("Region"),
+                self.tr("Instance"),
                 self.tr("Latency to data"),
                 self.tr("Training cost"),
                 self.tr("Monthly cost"),
@@ -163,12 +171,21 @@ class InfraStepPage(QWidget):
             if option.is_excluded:
                 notes.append(self.tr("excluded"))
             notes += option.needs
-            if option.reasons and option.is_excluded:
-                notes.append(option.reasons[0].text)
+            if option.is_excluded and option.reasons:
+                notes.append(
+                    translate_code(
+                        option.reasons[-1].code, option.reasons[-1].params, option.reasons[-1].text
+                    )
+                )
+            instance = option.instance_type or ""
+            if option.gpus and option.gpu:
+                instance = f"{instance} ({option.gpus} × {option.gpu})".strip()
             cells = [
+                NumberItem(str(row + 1), float(row)),
                 QTableWidgetItem(f"{kind}: {where}" if where else kind),
                 QTableWidgetItem(option.provider or ""),
                 QTableWidgetItem(option.region or ""),
+                QTableWidgetItem(instance),
                 NumberItem(
                     f"{number_text(option.latency_data_ms, 0)} ms"
                     if option.latency_data_ms is not None

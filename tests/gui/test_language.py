@@ -1,0 +1,53 @@
+"""Switching the language at run time retranslates what is on screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlconfig.ui.application import AppParts
+from dlconfig.ui.i18n import language_for_locale
+from dlconfig.ui.settings_page import SettingsPage
+from dlconfig.ui.wizard.plan_page import PlanPage
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def test_switching_language_in_settings_changes_visible_texts(qtbot, parts: AppParts):
+    settings_page = parts.window.pages["settings"]
+    plan_page = parts.window.pages["plan"]
+    assert isinstance(settings_page, SettingsPage) and isinstance(plan_page, PlanPage)
+    parts.window.show_page("settings")
+    assert parts.window.sidebar.item(0).text() == "This machine"
+    settings_page.select_language("zh_CN")
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本机", timeout=5000)
+    assert settings_page.title_label.text() == "设置"
+    assert plan_page.back_button.text() == "上一步"
+    assert plan_page.steps[0].labels["batch_size"].text() == "批大小"
+    assert parts.window.file_menu.title().startswith("文件")
+    settings_page.select_language("zh_TW")
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本機", timeout=5000)
+    assert settings_page.title_label.text() == "設定"
+    settings_page.select_language("en")
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "This machine", timeout=5000)
+    assert parts.settings.language == "en"
+
+
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [
+        ("zh-Hant", "zh_TW"),
+        ("zh-Hant-TW", "zh_TW"),
+        ("zh_HK", "zh_TW"),
+        ("zh-MO", "zh_TW"),
+        ("zh_TW", "zh_TW"),
+        ("zh-Hans", "zh_CN"),
+        ("zh-Hans-SG", "zh_CN"),
+        ("zh_SG", "zh_CN"),
+        ("zh_CN", "zh_CN"),
+        ("zh", "zh_CN"),
+        ("en_US", "en"),
+        ("de-DE", "en"),
+    ],
+)
+def test_locale_maps_to_a_shipped_language(locale: str, language: str):
+    assert language_for_locale(locale) == language
