@@ -7,13 +7,13 @@ Whether a preset supports a mode is checked against the catalog by ``plan.worklo
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen
 
-WORKLOAD_SCHEMA = "dlconfig.workload/1"
+WORKLOAD_SCHEMA: Final = "dlconfig.workload/1"
 
 
 class Task(StrEnum):

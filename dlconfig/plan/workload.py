@@ -15,6 +15,7 @@ from dlconfig.models.workload import Mode, Precision, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.workload_compute import inference_flops_per_token, mfu_for, train_flops
 from dlconfig.plan.workload_compute import train_units as _train_units
+from dlconfig.plan.workload_file import default_workload
 from dlconfig.plan.workload_memory import (
     GIB,
     MemoryParts,
@@ -26,6 +27,8 @@ from dlconfig.plan.workload_memory import (
 )
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 from dlconfig.plan.workload_reasons import memory_reasons, requirement_reasons
+
+__all__ = ["check_combination", "default_workload", "disk_gb", "estimate", "host_ram_gib"]
 
 _TRAIN_PRECISIONS = {Precision.FP32, Precision.FP16, Precision.BF16, Precision.FP8}
 # Host side (rules of thumb, stated in the reasons).
