@@ -92,7 +92,16 @@ def check_translations() -> str:
             )
     if missing:
         raise RuntimeError(f"translations missing: {', '.join(missing)}")
-    return ", ".join(LANGUAGES)
+    from PySide6.QtCore import QTranslator
+
+    sizes = []
+    for lang in LANGUAGES:
+        qm = folder / f"dlconfig_{lang}.qm"
+        translator = QTranslator()
+        if not translator.load(str(qm)) or translator.isEmpty():
+            raise RuntimeError(f"dlconfig_{lang}.qm holds no translations")
+        sizes.append(f"{lang} {len(qm.read_bytes()) // 1024} KiB")
+    return ", ".join(sizes)
 
 
 def check_probe(test: SelfTest) -> str:

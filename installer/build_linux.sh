@@ -24,7 +24,12 @@ echo "== translations (.ts -> .qm)"
 lrelease="$venv/bin/pyside6-lrelease"
 for ts in dlconfig/resources/i18n/dlconfig_*.ts; do
     [ -e "$ts" ] || { echo "no .ts files in dlconfig/resources/i18n" >&2; exit 1; }
-    "$lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
+    out=$("$lrelease" "$ts" -qm "${ts%.ts}.qm")
+    echo "$out"
+    if ! echo "$out" | grep -q "Generated [1-9][0-9]* translation"; then
+        echo "$ts: no translations were generated" >&2
+        exit 1
+    fi
 done
 
 echo "== PyInstaller"

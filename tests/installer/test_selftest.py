@@ -97,3 +97,40 @@ def test_translations_missing_in_a_frozen_app_fail(monkeypatch: pytest.MonkeyPat
     built = all((folder / f"dlconfig_{lang}.qm").is_file() for lang in selftest.LANGUAGES)
     test = selftest.SelfTest(io.StringIO())
     assert test.check("translations", selftest.check_translations) is built
+
+
+def _lrelease(ts_text: str, folder: Path, lang: str) -> None:
+    from dlconfig.ui.i18n import lrelease_program
+
+    program = lrelease_program()
+    if program is None:
+        pytest.skip("pyside6-lrelease is not available")
+    ts = folder / f"dlconfig_{lang}.ts"
+    ts.write_text(ts_text.replace("LANG", lang), encoding="utf-8")
+    subprocess.run([program, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+
+
+EMPTY_TS = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="LANG">'
+    "</TS>\n"
+)
+ONE_TS = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="LANG">'
+    "<context><name>Nav</name><message><source>Plan</source><translation>计划</translation>"
+    "</message></context></TS>\n"
+)
+
+
+@pytest.mark.parametrize(("ts_text", "passes"), [(EMPTY_TS, False), (ONE_TS, True)])
+def test_translations_must_hold_messages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ts_text: str, passes: bool
+) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    for lang in selftest.LANGUAGES:
+        _lrelease(ts_text, folder, lang)
+    monkeypatch.setattr(selftest, "_resources", lambda: tmp_path)
+    test = selftest.SelfTest(io.StringIO())
+    assert test.check("translations", selftest.check_translations) is passes
+    if not passes:
+        assert "dlconfig_zh_CN.qm holds no translations" in test.out.getvalue()  # type: ignore[attr-defined]
