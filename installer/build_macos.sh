@@ -18,7 +18,9 @@ py=.venv/bin/python
 version=$("$py" -c 'import re,pathlib; print(re.search(r"^__version__ = \"([^\"]+)\"", pathlib.Path("dlconfig/__init__.py").read_text(), re.M).group(1))')
 
 for ts in dlconfig/resources/i18n/dlconfig_*.ts; do
-    .venv/bin/pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
+    out=$(.venv/bin/pyside6-lrelease "$ts" -qm "${ts%.ts}.qm")
+    echo "$out"
+    echo "$out" | grep -q "Generated [1-9][0-9]* translation" || { echo "$ts: no translations" >&2; exit 1; }
 done
 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller installer/dlconfig.spec

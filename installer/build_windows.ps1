@@ -19,8 +19,9 @@ $version = & $py -c "import re,pathlib; print(re.search(r'^__version__ = `"([^`"
 
 Write-Host "== translations (.ts -> .qm)"
 Get-ChildItem dlconfig\resources\i18n\dlconfig_*.ts | ForEach-Object {
-    & .venv\Scripts\pyside6-lrelease.exe -silent $_.FullName -qm ($_.FullName -replace '\.ts$', '.qm')
-    if ($LASTEXITCODE -ne 0) { throw "lrelease failed on $($_.Name)" }
+    $out = & .venv\Scripts\pyside6-lrelease.exe $_.FullName -qm ($_.FullName -replace '\.ts$', '.qm') | Out-String
+    Write-Host $out
+    if ($LASTEXITCODE -ne 0 -or $out -notmatch 'Generated [1-9]\d* translation') { throw "no translations from $($_.Name)" }
 }
 
 Write-Host "== PyInstaller"
