@@ -326,6 +326,7 @@ def match_hardware(
         fit,
         profile,
         has_nvlink=bool(chosen_record and chosen_record.nvlink),
+        task=model.task,
     )
     if chosen is not None:
         choice = GpuChoice(

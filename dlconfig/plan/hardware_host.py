@@ -38,13 +38,13 @@ def _reason(code: str, text: str, source: str | None = None, **params: object) -
     return Reason(code=code, params=clean, text=text, source=source)
 
 
-def _is_large(workload: Workload, requirements: Requirements) -> bool:
+def _is_large(workload: Workload, requirements: Requirements, task: Task) -> bool:
     params = requirements.params or 0.0
     full_training = workload.mode.value in ("train", "finetune")
     return (
         params >= LARGE_PARAMS
         or (full_training and params >= LARGE_TRAIN_PARAMS)
-        or (workload.task in _MEDIA_TASKS and workload.dataset_gb >= LARGE_DATASET_GB)
+        or (task in _MEDIA_TASKS and workload.dataset_gb >= LARGE_DATASET_GB)
     )
 
 
@@ -79,12 +79,15 @@ def host_needs(
     profile: HardwareProfile | None,
     *,
     has_nvlink: bool = False,
+    task: Task | None = None,
 ) -> tuple[HostNeeds, list[Reason]]:
+    """Host needs; ``task`` is the model's task when it comes from a preset."""
+    task = task or workload.task
     gpus = fit.gpus_per_node if fit is not None else 1
-    media = workload.task in _MEDIA_TASKS
+    media = task in _MEDIA_TASKS
     workers = WORKERS_PER_GPU_MEDIA if media else WORKERS_PER_GPU_TEXT
     cores = max(1, gpus) * workers + MAIN_PROCESS_CORES
-    large = _is_large(workload, requirements)
+    large = _is_large(workload, requirements, task)
     floor = RAM_FLOOR_LARGE_GB if large else RAM_FLOOR_GB
     pinned = PINNED_GB_PER_GPU * max(1, gpus)
     need_gb = requirements.ram_gib * GIB / 1e9 + pinned

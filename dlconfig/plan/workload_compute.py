@@ -36,13 +36,13 @@ def mfu_for(workload: Workload) -> float:
 
 def train_units(model: ResolvedModel, workload: Workload) -> float:
     """Tokens (transformers on text) or samples (images, clips) processed over all epochs."""
-    if model.is_transformer and model.kind != "vit" and workload.task is not Task.SPEECH:
+    if model.is_transformer and model.kind != "vit" and model.task is not Task.SPEECH:
         if workload.tokens_b is not None:
             return workload.tokens_b * 1e9
         return workload.dataset_gb * 1e9 / BYTES_PER_TEXT_TOKEN * workload.epochs
     if workload.samples is not None:
         return float(workload.samples) * workload.epochs
-    per_sample = BYTES_PER_AUDIO_CLIP if workload.task is Task.SPEECH else BYTES_PER_IMAGE
+    per_sample = BYTES_PER_AUDIO_CLIP if model.task is Task.SPEECH else BYTES_PER_IMAGE
     return workload.dataset_gb * 1e9 / per_sample * workload.epochs
 
 
@@ -60,7 +60,7 @@ def flops_per_unit(model: ResolvedModel, workload: Workload) -> float | None:
         )
         if workload.gradient_checkpointing:
             per_token += 2.0 * dense + attention / 3.0
-        counts_samples = model.kind == "vit" or workload.task is Task.SPEECH
+        counts_samples = model.kind == "vit" or model.task is Task.SPEECH
         return per_token * seq if counts_samples else per_token
     if model.gmacs_per_sample is None:
         return None

@@ -162,7 +162,7 @@ def tokens_per_sample(model: ResolvedModel, workload: Workload) -> int:
     if model.kind == "vit" and model.patch_size:
         side = workload.image_size // model.patch_size
         return side * side + 1
-    if workload.task is Task.SPEECH and model.max_context:
+    if model.task is Task.SPEECH and model.max_context:
         return model.max_context
     return workload.seq_len
 

@@ -35,6 +35,7 @@ class ResolvedModel:
     id: str
     name: str
     kind: str
+    task: Task
     params: float
     active_params: float
     layers: int | None
@@ -113,6 +114,7 @@ def _from_record(record: ModelRecord, spec: ModelSpec) -> ResolvedModel:
         id=record.id,
         name=record.name,
         kind=record.kind,
+        task=record.task,
         params=params_b * 1e9,
         active_params=min(active_b, params_b) * 1e9,
         layers=spec.layers or record.layers,
@@ -156,6 +158,7 @@ def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
         id="custom",
         name="custom model",
         kind=kind,
+        task=task,
         params=spec.params_b * 1e9,
         active_params=active_b * 1e9,
         layers=spec.layers,
@@ -203,7 +206,7 @@ def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
 def _check_context(workload: Workload, model: ResolvedModel) -> None:
     if model.max_context is None or model.kind in {"vit", "cnn", "unet"}:
         return
-    if workload.task is Task.SPEECH:
+    if model.task is Task.SPEECH:
         return  # audio: the encoder always sees 30 s windows; seq_len is not its input
     if workload.seq_len > model.max_context:
         raise PlanInputError(

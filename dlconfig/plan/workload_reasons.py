@@ -231,6 +231,16 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
 
 def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> list[Reason]:
     reasons = [_model_reason(model), _weights_reason(model, workload, parts)]
+    if model.is_preset and model.task is not workload.task:
+        reasons.append(
+            _r(
+                "workload.task.from_preset",
+                f"{model.name} is a {model.task.value} model; data and host needs are "
+                f"planned for that task rather than {workload.task.value}.",
+                preset_task=model.task.value,
+                workload_task=workload.task.value,
+            )
+        )
     if is_training(workload.mode):
         reasons.extend(_training_reasons(model, workload))
     elif workload.sharding not in (Sharding.NONE, Sharding.DDP):

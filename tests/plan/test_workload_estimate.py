@@ -169,3 +169,10 @@ def test_workload_model_rejects_out_of_bounds_fields(data: dict[str, object], lo
         Workload.model_validate(data)
     first = info.value.errors()[0]
     assert ".".join(str(p) for p in first["loc"]) == loc
+
+
+def test_preset_task_wins_over_a_default_task() -> None:
+    req = estimate(_w(model={"preset": "resnet-50"}, mode="train", batch_size=32), KB)
+    assert any(r.code == "workload.task.from_preset" for r in req.reasons)
+    # images, not text tokens: 10 GB of JPEGs at ~108 KB each
+    assert req.train_tokens == pytest.approx(10e9 / 108e3, rel=0.01)
