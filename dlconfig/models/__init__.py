@@ -1,5 +1,7 @@
 """Pydantic models shared by every layer: the one vocabulary of dlconfig."""
 
+from pydantic import BaseModel
+
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice, HostNeeds
 from dlconfig.models.common import Conflict, Finding, Reason, Severity, Sourced
 from dlconfig.models.container import ContainerSpec
@@ -10,7 +12,7 @@ from dlconfig.models.requirements import Requirements, VramBreakdown
 from dlconfig.models.stack import Stack, StackResult
 from dlconfig.models.workload import Workload
 
-SCHEMAS = {
+SCHEMAS: dict[str, type[BaseModel]] = {
     "hardware": HardwareProfile,
     "workload": Workload,
     "plan": Plan,

@@ -25,7 +25,9 @@ class InfraOption(Frozen):
     prices_as_of: str | None = None
     score: float | None = None
     reasons: list[Reason] = Field(default_factory=list)
-    excluded_by: list[str] = Field(default_factory=list, description="ids of the rules that exclude")
+    excluded_by: list[str] = Field(
+        default_factory=list, description="ids of the rules that exclude"
+    )
     train_place: str | None = Field(default=None, description="where training runs (hybrids)")
     serve_place: str | None = Field(default=None, description="where serving runs (hybrids)")
     price_mode: str | None = Field(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import Field
 
@@ -16,7 +16,7 @@ from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Workload
 
-PLAN_SCHEMA = "dlconfig.plan/1"
+PLAN_SCHEMA: Final = "dlconfig.plan/1"
 
 
 class Plan(Frozen):
