@@ -157,3 +157,14 @@ def test_lspci_display_devices_only() -> None:
         "0000:00:02.0": ("8086", "Intel Corporation AlderLake-S GT1"),
         "0000:01:00.0": ("10de", "NVIDIA Corporation GA102 [GeForce RTX 3090]"),
     }
+
+
+@given(st.lists(st.sampled_from(["0", "1", "2", "7", "-1", "GPU-a", "GPU-b", "MIG-x", "x", ""])))
+def test_cuda_visible_devices_never_raises(tokens: list[str]) -> None:
+    from dlconfig.probe.cuda_visible import map_cuda_indices
+
+    mapping = map_cuda_indices(
+        ["GPU-aaaa", "GPU-bbbb", "GPU-abcd"], {"CUDA_VISIBLE_DEVICES": ",".join(tokens)}
+    )
+    indices = sorted(mapping.cuda_by_nvml.values())
+    assert indices == list(range(len(indices)))  # CUDA numbers 0..n-1 without gaps
