@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from dlconfig.export.quoting import single_line
+from dlconfig.export.quoting import sh_quote, single_line
 from dlconfig.export.readme.reasons import reason_text
 from dlconfig.export.readme.texts import t
 from dlconfig.models.common import Reason
@@ -79,6 +79,15 @@ def _steps(plan: Plan, ctx: dict[str, Any], lang: str) -> list[str]:
             "   ```",
             "",
             f"   {t('step_wsl_inside', lang)}",
+            "",
+            "   "
+            + t(
+                "step_wslconfig",
+                lang,
+                memory=ctx["wsl_memory_gb"],
+                processors=ctx["wsl_processors"],
+                swap=ctx["wsl_swap_gb"],
+            ),
         ]
     elif target == Target.MACOS:
         lines += [
@@ -102,7 +111,7 @@ def _steps(plan: Plan, ctx: dict[str, Any], lang: str) -> list[str]:
         f"{n}. {t('step_verify', lang)}",
         "",
         "   ```sh",
-        "   python scripts/verify_env.py",
+        f"   {_verify_command(ctx)}",
         "   ```",
     ]
     n += 1
@@ -132,6 +141,16 @@ def _steps(plan: Plan, ctx: dict[str, Any], lang: str) -> list[str]:
         lines += [f"   kubectl apply -f {f}" for f in manifests]
         lines += ["   ```"]
     return lines
+
+
+def _verify_command(ctx: dict[str, Any]) -> str:
+    """How to run verify_env.py inside the planned environment."""
+    manager = ctx["env_manager"]
+    if manager == "conda":
+        return f"conda run --name {sh_quote(ctx['env_name'])} python scripts/verify_env.py"
+    if manager == "uv":
+        return "uv run python scripts/verify_env.py"
+    return ".venv/bin/python scripts/verify_env.py"
 
 
 def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) -> str:

@@ -61,6 +61,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh_CN": "随后它会在 Ubuntu 中运行 scripts/setup_in_wsl.sh。请把数据集放在 Linux 主目录下，而不是 /mnt/c。",
         "zh_TW": "接著它會在 Ubuntu 中執行 scripts/setup_in_wsl.sh。請將資料集放在 Linux 主目錄下，而不是 /mnt/c。",
     },
+    "step_wslconfig": {
+        "en": "It writes %UserProfile%\\.wslconfig with memory={memory}GB, processors={processors} and swap={swap}GB from the plan, keeps your other settings and saves a .wslconfig.bak copy.",
+        "zh_CN": "它会按方案写入 %UserProfile%\\.wslconfig：memory={memory}GB、processors={processors}、swap={swap}GB，保留你的其他设置，并备份为 .wslconfig.bak。",
+        "zh_TW": "它會依方案寫入 %UserProfile%\\.wslconfig：memory={memory}GB、processors={processors}、swap={swap}GB，保留你的其他設定，並備份為 .wslconfig.bak。",
+    },
     "step_verify": {
         "en": "Check the environment at any time (PASS/FAIL per check):",
         "zh_CN": "随时检查环境（逐项显示 PASS/FAIL）：",
