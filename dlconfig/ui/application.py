@@ -8,33 +8,43 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dlconfig import APP_NAME, __version__
-from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.store import load_kb
 from dlconfig.ui.crash_reporter import CrashReporter, setup_logging
-from dlconfig.ui.doctor_page import DoctorPage
 from dlconfig.ui.folders import log_dir
 from dlconfig.ui.i18n import LanguageSwitcher, system_language
-from dlconfig.ui.machine_page import MachinePage
 from dlconfig.ui.machine_view_model import MachineViewModel, ProbeStage
 from dlconfig.ui.main_window import MainWindow
-from dlconfig.ui.monitor_page import MonitorPage
 from dlconfig.ui.plan_view_model import PlanViewModel
 from dlconfig.ui.pyside_workarounds import make_singletons_immortal
-from dlconfig.ui.sample_sources import make_default_source
-from dlconfig.ui.sampler import SamplerThread, SourceFactory
-from dlconfig.ui.settings_page import SettingsPage
+from dlconfig.ui.sampler import SamplerThread, SampleSource, SourceFactory
 from dlconfig.ui.theme import icon, stylesheet
 from dlconfig.ui.ui_settings import UiSettings
-from dlconfig.ui.wizard.plan_page import PlanPage
+
+if TYPE_CHECKING:
+    from dlconfig.kb.base import KnowledgeBase
 
 log = logging.getLogger(__name__)
+
+
+def packaged_or_imported_kb() -> KnowledgeBase:
+    """The user's imported knowledge base when valid and newer, else the packaged one."""
+    from dlconfig.kb.store import load_kb
+
+    return load_kb()
+
+
+def make_default_source() -> SampleSource:
+    """The engine's sampler (psutil + NVML); imported on the sampler thread when first used."""
+    from dlconfig.ui.sample_sources import EngineSource
+
+    return EngineSource()
 
 
 @dataclass
@@ -45,7 +55,6 @@ class AppParts:
     settings: UiSettings
     switcher: LanguageSwitcher
     pool: QThreadPool
-    kb: KnowledgeBase
     machine: MachineViewModel
     plan: PlanViewModel
     sampler: SamplerThread
@@ -69,22 +78,58 @@ def build_parts(
 ) -> AppParts:
     pool = QThreadPool(app)
     pool.setMaxThreadCount(2)
-    kb = kb or load_kb()
     machine = machine_factory(pool)
-    plan = PlanViewModel(kb, pool, today=today)
+    plan = PlanViewModel(
+        (lambda: kb) if kb is not None else packaged_or_imported_kb, pool, today=today
+    )
     sampler = SamplerThread(make_source)
-    settings_page = SettingsPage(settings)
-    pages = {
-        "machine": MachinePage(machine, settings),
-        "monitor": MonitorPage(sampler, settings),
-        "plan": PlanPage(plan, pool),
-        "doctor": DoctorPage(machine, plan, pool),
+
+    # Pages are built when first shown (or in idle time after start-up): the window is
+    # on screen before the wizard, the plots and their imports cost anything.
+    def machine_page() -> QWidget:
+        from dlconfig.ui.machine_page import MachinePage
+
+        return MachinePage(machine, settings)
+
+    def monitor_page() -> QWidget:
+        from dlconfig.ui.monitor_page import MonitorPage
+
+        return MonitorPage(sampler, settings)
+
+    def plan_page() -> QWidget:
+        from dlconfig.ui.wizard.plan_page import PlanPage
+
+        return PlanPage(plan, pool)
+
+    def doctor_page() -> QWidget:
+        from dlconfig.ui.doctor_page import DoctorPage
+
+        return DoctorPage(machine, plan, pool)
+
+    def settings_page() -> QWidget:
+        from dlconfig.ui.settings_page import SettingsPage
+
+        page = SettingsPage(settings)
+        page.language_chosen.connect(lambda code: switcher.apply(code or system_language()))
+        return page
+
+    pages: dict[str, Callable[[], QWidget]] = {
+        "machine": machine_page,
+        "monitor": monitor_page,
+        "plan": plan_page,
+        "doctor": doctor_page,
         "settings": settings_page,
     }
-    window = MainWindow(pages, plan, machine, settings, kb, today=today)
+    window = MainWindow(pages, plan, machine, settings, today=today)
     machine.profile_changed.connect(plan.set_profile)
-    settings_page.language_chosen.connect(lambda code: switcher.apply(code or system_language()))
-    return AppParts(app, settings, switcher, pool, kb, machine, plan, sampler, window)
+    machine.state_changed.connect(
+        lambda state: (
+            plan.replan_now()
+            if state.stage == ProbeStage.FAILED and plan.state.plan is None
+            else None
+        )
+    )
+    return AppParts(app, settings, switcher, pool, machine, plan, sampler, window)
 
 
 class ReadyWatcher(QObject):
@@ -120,15 +165,14 @@ class ReadyWatcher(QObject):
             return True
         if machine.stage == ProbeStage.FAST:
             return False
-        pages = self._parts.window.pages
+        page = self._parts.window.page(self._page)
         if self._page == "monitor":
-            monitor = pages["monitor"]
-            return isinstance(monitor, MonitorPage) and monitor.samples_seen >= 4
+            return int(getattr(page, "samples_seen", 0)) >= 4
         if self._page == "doctor":
-            doctor = pages["doctor"]
-            return isinstance(doctor, DoctorPage) and doctor._has_run and not doctor.is_running
+            return bool(getattr(page, "has_run", False)) and not getattr(page, "is_running", True)
         if self._page == "plan":
-            return not self._parts.plan.state.is_planning
+            state = self._parts.plan.state
+            return state.plan is not None and not state.is_planning
         return True
 
     def _on_timer_timeout(self) -> None:
@@ -167,6 +211,7 @@ def run_app(
     app.setStyleSheet(stylesheet(app))
     app.setWindowIcon(icon("plan"))
     parts = build_parts(app, settings, switcher)
+    parts.machine.start()  # the probe's waits overlap building and painting the window
     window = parts.window
     chosen_page = page or settings.last_page
     window.show_page(chosen_page)
@@ -175,11 +220,13 @@ def run_app(
     window.show()
 
     session_to_open = session or (Path(settings.last_session) if settings.last_session else None)
-    QTimer.singleShot(0, parts.machine.start)
     if session_to_open is not None and (session is not None or session_to_open.is_file()):
         QTimer.singleShot(0, lambda: window.open_session(session_to_open))
-    else:
-        QTimer.singleShot(0, parts.plan.replan_now)
+    idle_builder = QTimer(window)
+    idle_builder.setInterval(30)
+    idle_builder.timeout.connect(lambda: window.build_next_page() or idle_builder.stop())
+    if not quit_when_ready:
+        QTimer.singleShot(1500, idle_builder.start)
     if previous_crash and screenshot is None and not quit_when_ready:
         QTimer.singleShot(
             500,

@@ -43,7 +43,7 @@ class DoctorPage(QWidget):
         self._tasks: list[object] = []
         self.findings: list[Finding] = []
         self.is_running = False
-        self._has_run = False
+        self.has_run = False
         self._error: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
@@ -69,7 +69,7 @@ class DoctorPage(QWidget):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        if not self._has_run and self._machine.state.profile is not None:
+        if not self.has_run and self._machine.state.profile is not None:
             self.run()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -79,7 +79,7 @@ class DoctorPage(QWidget):
 
     def _retranslate(self) -> None:
         self.title_label.setText(self.tr("Doctor"))
-        self.run_button.setText(self.tr("Check again") if self._has_run else self.tr("Check"))
+        self.run_button.setText(self.tr("Check again") if self.has_run else self.tr("Check"))
         self._render()
 
     def _on_run_button_clicked(self) -> None:
@@ -89,7 +89,7 @@ class DoctorPage(QWidget):
         if self.is_running:
             return
         self.is_running = True
-        self._has_run = True
+        self.has_run = True
         self.run_button.setEnabled(False)
         self.status_label.setText(self.tr("Checking this machine…"))
         self._tasks = [
@@ -126,7 +126,7 @@ class DoctorPage(QWidget):
         if self.is_running:
             return
         self.list_widget.clear()
-        if not self._has_run:
+        if not self.has_run:
             self.status_label.setText(self.tr("Press Check to look for problems on this machine."))
             return
         if self._error is not None:

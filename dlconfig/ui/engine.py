@@ -12,13 +12,15 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dlconfig import __version__
-from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
+
+if TYPE_CHECKING:
+    from dlconfig.kb.base import KnowledgeBase
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +71,7 @@ def make_plan_outcome(
     workload: Workload, profile: HardwareProfile | None, kb: KnowledgeBase, today: date
 ) -> PlanOutcome:
     """Run the five steps that exist, in order; stop a chain where an input is missing."""
+    from dlconfig.kb.base import KbError
     from dlconfig.plan.errors import PlanInputError
 
     unavailable: list[str] = []
@@ -137,14 +140,13 @@ def make_plan_outcome(
 
 def default_workload() -> Workload:
     """The embedded default workload (the planner's, when it provides one)."""
-    for name in ("default_workload", "load_default_workload"):
-        function = find_function("dlconfig.plan.workload", name)
-        if function is not None:
-            try:
-                result = function()
-            except Exception:
-                log.warning("default workload could not be loaded", exc_info=True)
-                break
+    function = find_function("dlconfig.plan.workload_file", "default_workload")
+    if function is not None:
+        try:
+            result = function()
+        except Exception:
+            log.warning("default workload could not be loaded", exc_info=True)
+        else:
             if isinstance(result, Workload):
                 return result
     return Workload()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -20,12 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.ui import sessions
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
-from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.theme import icon
 from dlconfig.ui.ui_settings import UiSettings
+
+if TYPE_CHECKING:
+    from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+
+SESSION_SUFFIX = ".dlconfig.json"
 
 PAGE_KEYS = ("machine", "monitor", "plan", "doctor", "settings")
 KB_MAX_AGE_DAYS = 180
@@ -43,11 +47,10 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        pages: dict[str, QWidget],
+        pages: dict[str, Callable[[], QWidget]],
         plan: PlanViewModel,
         machine: MachineViewModel,
         settings: UiSettings,
-        kb: KnowledgeBase,
         *,
         today: date | None = None,
     ) -> None:
@@ -55,9 +58,9 @@ class MainWindow(QMainWindow):
         self._plan = plan
         self._machine = machine
         self._settings = settings
-        self._kb = kb
         self._today = today or date.today()
-        self.pages = pages
+        self._factories = pages
+        self._built: dict[str, QWidget] = {}
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -70,7 +73,7 @@ class MainWindow(QMainWindow):
         for key in PAGE_KEYS:
             item = QListWidgetItem(icon(key), "")
             self.sidebar.addItem(item)
-            self.stack.addWidget(pages[key])
+            self.stack.addWidget(QWidget())  # replaced by the page when first shown
         layout.addWidget(self.sidebar)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
@@ -91,6 +94,30 @@ class MainWindow(QMainWindow):
 
     # ---- pages ---------------------------------------------------------------------
 
+    def page(self, key: str) -> QWidget:
+        """The page ``key``, built now if it has not been shown yet (pages build lazily)."""
+        built = self._built.get(key)
+        if built is not None:
+            return built
+        widget = self._factories[key]()
+        self._built[key] = widget
+        index = PAGE_KEYS.index(key)
+        current = self.stack.currentIndex()
+        placeholder = self.stack.widget(index)
+        self.stack.insertWidget(index, widget)
+        self.stack.removeWidget(placeholder)
+        placeholder.deleteLater()
+        self.stack.setCurrentIndex(current)
+        return widget
+
+    def build_next_page(self) -> bool:
+        """Build one page not built yet (called from idle time); False when all are."""
+        for key in PAGE_KEYS:
+            if key not in self._built:
+                self.page(key)
+                return True
+        return False
+
     def show_page(self, key: str) -> None:
         self.sidebar.setCurrentRow(PAGE_KEYS.index(key) if key in PAGE_KEYS else 0)
 
@@ -101,6 +128,7 @@ class MainWindow(QMainWindow):
     def _on_sidebar_current_row_changed(self, row: int) -> None:
         if row < 0:
             return
+        self.page(PAGE_KEYS[row])
         self.stack.setCurrentIndex(row)
         self._settings.last_page = PAGE_KEYS[row]
         self.page_changed.emit(PAGE_KEYS[row])
@@ -157,9 +185,11 @@ class MainWindow(QMainWindow):
 
     def open_session(self, path: Path) -> bool:
         """Open ``path``; a damaged file gets a message and changes nothing."""
+        from dlconfig.ui.sessions import SessionError
+
         try:
             self._plan.open_session(path)
-        except sessions.SessionError as exc:
+        except SessionError as exc:
             QMessageBox.warning(
                 self,
                 self.tr("Cannot open session"),
@@ -181,7 +211,7 @@ class MainWindow(QMainWindow):
             self._on_save_as_action_triggered()
 
     def _on_save_as_action_triggered(self) -> None:
-        name = self._plan.state.workload.name + sessions.SESSION_SUFFIX
+        name = self._plan.state.workload.name + SESSION_SUFFIX
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save session"), name, self._file_filter()
         )
@@ -253,18 +283,23 @@ class MainWindow(QMainWindow):
         self._on_machine_state_changed(self._machine.state)
 
     def _update_kb_label(self) -> None:
-        try:
-            as_of = self._kb.as_of
-            version = self._kb.version
-        except KbError as exc:
-            self.kb_label.setText(self.tr("Knowledge base unreadable: %1").replace("%1", str(exc)))
+        """Knowledge-base version and age, as the newest plan reports them."""
+        state = self._plan.state
+        plan = state.plan
+        if state.plan_error_field == "kb":
+            self.kb_label.setText(
+                self.tr("Knowledge base unreadable: %1").replace("%1", state.plan_error_text or "")
+            )
             self.kb_label.setObjectName("error")
             return
-        age_days = (self._today - as_of).days
+        if plan is None or plan.kb_as_of is None:
+            self.kb_label.setText(self.tr("Knowledge base: loading…"))
+            return
+        age_days = (self._today - plan.kb_as_of).days
         text = (
             self.tr("Knowledge base %1 (facts as of %2)")
-            .replace("%1", version)
-            .replace("%2", as_of.isoformat())
+            .replace("%1", plan.kb_version or "")
+            .replace("%2", plan.kb_as_of.isoformat())
         )
         if age_days > KB_MAX_AGE_DAYS:
             text += " · " + self.tr("%1 days old: prices and versions may have changed").replace(
@@ -275,6 +310,7 @@ class MainWindow(QMainWindow):
 
     def _on_plan_state_changed(self, state: PlanState) -> None:
         self._update_title(state)
+        self._update_kb_label()
 
     def _update_title(self, state: PlanState) -> None:
         name = Path(state.session_path).name if state.session_path else self.tr("Untitled")

@@ -8,24 +8,41 @@ immutable state (``model_copy(update=...)``), schedules a re-plan and emits
 from __future__ import annotations
 
 import logging
+import threading
 import time
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ConfigDict, Field, ValidationError
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.common import Frozen
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 from dlconfig.ui import sessions
-from dlconfig.ui.engine import PlanOutcome, default_workload, make_plan_outcome
 from dlconfig.ui.workers import start_task
 
+if TYPE_CHECKING:
+    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.ui.engine import PlanOutcome
+
 log = logging.getLogger(__name__)
+
+
+def default_workload() -> Workload:
+    from dlconfig.ui.engine import default_workload as embedded
+
+    return embedded()
+
+
+def make_plan_outcome(*args: Any) -> PlanOutcome:
+    from dlconfig.ui.engine import make_plan_outcome as plan
+
+    return plan(*args)
+
 
 REPLAN_DELAY_MS = 150
 GUI_THREAD_BUDGET_MS = 50.0
@@ -87,17 +104,20 @@ class PlanViewModel(QObject):
 
     def __init__(
         self,
-        kb: KnowledgeBase,
+        kb: Callable[[], KnowledgeBase],
         pool: QThreadPool,
         today: date | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._kb = kb
+        self._make_kb = kb
+        self._kb: KnowledgeBase | None = None
+        self._kb_lock = threading.Lock()
         self._pool = pool
         self._today = today or date.today()
         self._generation = 0
-        self._use_worker = False
+        # The first plan loads the knowledge base (slow): always off the GUI thread.
+        self._use_worker = True
         self._tasks: list[object] = []
         self._export_tasks: list[object] = []
         self._task_started = 0.0
@@ -110,7 +130,11 @@ class PlanViewModel(QObject):
 
     @property
     def kb(self) -> KnowledgeBase:
-        return self._kb
+        """The knowledge base, made on first use (by the first plan, on the pool)."""
+        with self._kb_lock:
+            if self._kb is None:
+                self._kb = self._make_kb()
+            return self._kb
 
     # ---- changes -------------------------------------------------------------------
 
@@ -197,10 +221,10 @@ class PlanViewModel(QObject):
     def _on_timer_timeout(self) -> None:
         self._generation += 1
         generation = self._generation
-        args = (self.state.workload, self.state.profile, self._kb, self._today)
+        args = (self.state.workload, self.state.profile, self._today)
         if not self._use_worker:
             started = time.perf_counter()
-            outcome = make_plan_outcome(*args)
+            outcome = make_plan_outcome(args[0], args[1], self.kb, args[2])
             elapsed_ms = (time.perf_counter() - started) * 1000
             # A plan slower than the budget moves to the pool from now on.
             self._use_worker = elapsed_ms > GUI_THREAD_BUDGET_MS
@@ -219,12 +243,19 @@ class PlanViewModel(QObject):
             )
         ]
 
-    @staticmethod
-    def _plan_for_generation(generation: int, *args: Any) -> tuple[int, PlanOutcome]:
-        return generation, make_plan_outcome(*args)
+    def _plan_for_generation(
+        self, generation: int, workload: Workload, profile: HardwareProfile | None, today: date
+    ) -> tuple[int, PlanOutcome, float]:
+        """Runs on the pool: the first call also loads the knowledge base there."""
+        started = time.perf_counter()
+        outcome = make_plan_outcome(workload, profile, self.kb, today)
+        return generation, outcome, (time.perf_counter() - started) * 1000
 
     def _on_plan_task_finished(self, result: object) -> None:
-        generation, outcome = result  # type: ignore[misc]
+        generation, outcome, compute_ms = result  # type: ignore[misc]
+        # Once the knowledge base is warm a plan usually takes milliseconds: then plan
+        # on the GUI thread (no queueing, no flicker); slower plans stay on the pool.
+        self._use_worker = compute_ms > GUI_THREAD_BUDGET_MS
         if generation == self._generation:  # an older plan than the inputs is dropped
             self._apply_outcome(outcome, (time.perf_counter() - self._task_started) * 1000)
 
@@ -258,7 +289,7 @@ class PlanViewModel(QObject):
                 self._pool,
                 export_plan,
                 request,
-                self._kb,
+                self.kb,
                 on_finished=self._on_export_task_finished,
                 on_failed=self._on_export_task_failed,
                 on_progressed=self._on_export_task_progressed,

@@ -13,8 +13,8 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 def test_switching_language_in_settings_changes_visible_texts(qtbot, parts: AppParts):
-    settings_page = parts.window.pages["settings"]
-    plan_page = parts.window.pages["plan"]
+    settings_page = parts.window.page("settings")
+    plan_page = parts.window.page("plan")
     assert isinstance(settings_page, SettingsPage) and isinstance(plan_page, PlanPage)
     parts.window.show_page("settings")
     assert parts.window.sidebar.item(0).text() == "This machine"

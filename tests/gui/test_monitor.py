@@ -15,7 +15,7 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 def monitor(parts: AppParts) -> MonitorPage:
-    page = parts.window.pages["monitor"]
+    page = parts.window.page("monitor")
     assert isinstance(page, MonitorPage)
     return page
 

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 def plan_page(parts: AppParts) -> PlanPage:
-    page = parts.window.pages["plan"]
+    page = parts.window.page("plan")
     assert isinstance(page, PlanPage)
     return page
 

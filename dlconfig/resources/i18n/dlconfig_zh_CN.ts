@@ -749,6 +749,10 @@ Nothing was changed.</source>
         <translation>无法读取知识库：%1</translation>
     </message>
     <message>
+        <source>Knowledge base: loading…</source>
+        <translation>知识库：加载中…</translation>
+    </message>
+    <message>
         <source>Knowledge base %1 (facts as of %2)</source>
         <translation>知识库 %1（数据截至 %2）</translation>
     </message>

@@ -749,6 +749,10 @@ Nothing was changed.</source>
         <translation>無法讀取知識庫：%1</translation>
     </message>
     <message>
+        <source>Knowledge base: loading…</source>
+        <translation>知識庫：載入中…</translation>
+    </message>
+    <message>
         <source>Knowledge base %1 (facts as of %2)</source>
         <translation>知識庫 %1（資料截至 %2）</translation>
     </message>
