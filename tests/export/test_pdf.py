@@ -57,6 +57,11 @@ def test_pdf_opens_and_carries_the_key_figures(
     assert "Hardware options" in text or name == "cpu_only_laptop"
 
 
+def test_pdf_links_its_sources(bundles: dict[str, BundleResult]) -> None:
+    data = (bundles["linux_multinode_pytorch"].out_dir / "report.pdf").read_bytes()
+    assert b"/URI (https://github.com/kubeflow/trainer/" in data
+
+
 def test_pdf_numbers_its_pages(bundles: dict[str, BundleResult]) -> None:
     pdf = bundles["linux_multinode_pytorch"].out_dir / "report.pdf"
     pages = _pages(pdf)
