@@ -28,10 +28,11 @@ USES_GPU=1
 OS_ID="unknown"
 OS_VERSION=""
 if [ -r /etc/os-release ]; then
+    # Read in a subshell so that os-release cannot change this script's variables.
     # shellcheck disable=SC1091
-    . /etc/os-release
-    OS_ID="${ID:-unknown}"
-    OS_VERSION="${VERSION_ID:-}"
+    OS_ID="$(. /etc/os-release && printf '%s' "${ID:-unknown}")"
+    # shellcheck disable=SC1091
+    OS_VERSION="$(. /etc/os-release && printf '%s' "${VERSION_ID:-}")"
 fi
 
 # ---- NVIDIA driver ----
