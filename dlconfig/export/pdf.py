@@ -22,8 +22,20 @@ from dlconfig.models.workload import Target
 # CJK glyphs from the first CJK family that has them.
 LATIN_FAMILIES = ["DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"]
 CJK_FAMILIES = {
-    "zh_CN": ["Noto Sans CJK SC", "Noto Sans SC", "WenQuanYi Zen Hei", "Microsoft YaHei"],
-    "zh_TW": ["Noto Sans CJK TC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft JhengHei"],
+    "zh_CN": [
+        "Noto Sans CJK SC",
+        "Noto Sans SC",
+        "WenQuanYi Zen Hei",
+        "Microsoft YaHei",
+        "PingFang SC",
+    ],
+    "zh_TW": [
+        "Noto Sans CJK TC",
+        "Noto Sans TC",
+        "Noto Sans CJK SC",
+        "Microsoft JhengHei",
+        "PingFang TC",
+    ],
     "en": [],
 }
 MAX_OPTIONS = 10
