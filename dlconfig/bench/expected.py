@@ -106,6 +106,11 @@ def compare(report: BenchReport, expected: Expectations) -> list[Comparison]:
     return out
 
 
+def perf_missing(expected: Expectations) -> bool:
+    """True when the knowledge base has no typical figure for the measured disk's kind."""
+    return expected.storage is None or expected.storage.for_kind(expected.disk_kind) is None
+
+
 def _same_device(a: Path, b: Path) -> bool | None:
     with contextlib.suppress(OSError):
         return os.stat(a).st_dev == os.stat(b).st_dev
@@ -130,6 +135,16 @@ def bench_findings(
                 + "; ".join(seq_read.notes)
                 + ".",
                 fix="Run the benchmark on a folder whose file system allows direct I/O.",
+            )
+        )
+    if has_read and expected.storage is not None and perf_missing(expected):
+        findings.append(
+            Finding(
+                code="bench.disk_kind_unknown",
+                severity=Severity.INFO,
+                message=f"No expected figure for the disk holding {report.folder}: its kind "
+                f"({expected.disk_kind or 'not detected'}) is not NVMe, SATA SSD or hard disk.",
+                params={"kind": expected.disk_kind},
             )
         )
     if dataset_path is not None and seq_read is not None and has_read and report.folder:

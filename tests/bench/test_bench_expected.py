@@ -117,7 +117,9 @@ def test_dataset_on_another_disk_asks_for_a_measurement(
     findings = bench_findings(
         _report(tmp_path, 120.0), Expectations(storage=_table()), dataset_path=Path("/data")
     )
-    assert [f.code for f in findings] == ["bench.dataset_not_measured"]
+    assert [f.code for f in findings if f.code.startswith("bench.dataset")] == [
+        "bench.dataset_not_measured"
+    ]
 
 
 def test_missing_dataset_folder_is_named(tmp_path: Path) -> None:
@@ -132,3 +134,13 @@ def test_page_cache_note_becomes_an_info_finding(tmp_path: Path) -> None:
     report = _report(tmp_path, 9000.0, notes=["the page cache may inflate the read figures"])
     findings = bench_findings(report, Expectations())
     assert [f.code for f in findings] == ["bench.disk_page_cache"]
+
+
+def test_unknown_disk_kind_is_said(tmp_path: Path) -> None:
+    findings = bench_findings(_report(tmp_path, 900.0), Expectations(storage=_table()))
+    (finding,) = [f for f in findings if f.code == "bench.disk_kind_unknown"]
+    assert "not detected" in finding.message and str(tmp_path) in finding.message
+    known = bench_findings(
+        _report(tmp_path, 900.0), Expectations(storage=_table(), disk_kind="ssd")
+    )
+    assert not [f for f in known if f.code == "bench.disk_kind_unknown"]
