@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
 import os
 import re
 import shutil
@@ -21,8 +22,10 @@ ICONS = ROOT / "dlconfig" / "resources" / "icons" / "app"
 RESOURCES = ROOT / "dlconfig" / "resources"
 LANGUAGES = {"zh_CN", "zh_TW"}
 
-sys.path.insert(0, str(INSTALLER))
-import make_icons  # noqa: E402
+_spec = importlib.util.spec_from_file_location("make_icons", INSTALLER / "make_icons.py")
+assert _spec is not None and _spec.loader is not None
+make_icons = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_icons)
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
