@@ -24,6 +24,13 @@ from dlconfig.bench.results import BenchReport, BenchResult, BenchStatus
 
 GROUPS = ("disk", "memory", "cpu", "gpu", "network")
 _WEIGHTS = {"disk": 0.4, "memory": 0.15, "cpu": 0.2, "gpu": 0.2, "network": 0.05}
+_LABELS = {
+    "disk": "Disk",
+    "memory": "Memory bandwidth",
+    "cpu": "CPU matrix multiply",
+    "gpu": "GPU",
+    "network": "Network",
+}
 _CODES: dict[str, tuple[str, ...]] = {
     "disk": disk.CODES,
     "memory": ("memory.copy", "memory.triad"),
@@ -102,8 +109,8 @@ def run_benchmarks(
         if is_cancelled:
             results.extend(_cancelled(group))
             continue
-        control.begin(group, group, position, position + share)
         try:
+            control.begin(group, _LABELS[group], position, position + share)
             results.extend(steps[group]())
         except BenchCancelledError:
             is_cancelled = True

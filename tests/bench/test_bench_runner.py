@@ -72,3 +72,12 @@ def test_report_round_trips_as_json(tmp_path: Path) -> None:
     again = BenchReport.model_validate_json(report.model_dump_json(by_alias=True))
     assert again == report
     assert report.model_dump(by_alias=True)["schema"] == "dlconfig.bench/1"
+
+
+def test_cancel_before_the_run_starts_cancels_everything(tmp_path: Path) -> None:
+    cancel = threading.Event()
+    cancel.set()
+    report = run_benchmarks(_with_folder(tmp_path), cancel=cancel)
+    assert report.is_cancelled
+    assert {r.status for r in report.results} == {BenchStatus.CANCELLED}
+    assert list(tmp_path.iterdir()) == []
