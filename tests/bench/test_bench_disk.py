@@ -111,3 +111,21 @@ def test_stale_files_of_dead_processes_are_removed(tmp_path: Path) -> None:
     unrelated.write_bytes(b"keep")
     assert disk.remove_stale_temp_files(tmp_path) == [stale]
     assert not stale.exists() and mine.exists() and unrelated.exists()
+
+
+def test_direct_io_refused_at_io_time_falls_back_to_the_page_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = disk._measure
+
+    def picky(raw: object, **kw: object) -> object:
+        if kw["is_direct"]:
+            raise OSError(disk.errno.EINVAL, "Invalid argument")
+        return real(raw, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(disk, "_measure", picky)
+    results = disk.run_disk(tmp_path, TINY, Control())
+    assert all(r.status is BenchStatus.OK for r in results)
+    assert results[1].params["is_direct_io"] is False
+    assert any("page cache" in n for n in results[1].notes)
+    assert list(tmp_path.iterdir()) == []
