@@ -29,10 +29,14 @@ Write-Host "== PyInstaller"
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
 
 Write-Host "== self-test of the built app"
+# A windowed app has no console: the self-test writes its lines to self-test.txt in the
+# log folder, which points into build\ here.
 $env:QT_QPA_PLATFORM = "offscreen"
+$env:DLCONFIG_LOG_DIR = (Join-Path (Get-Location) "build\self-test-log")
 $proc = Start-Process -FilePath "dist\dlconfig\dlconfig.exe" -ArgumentList "--self-test" -Wait -PassThru -NoNewWindow
-Remove-Item Env:QT_QPA_PLATFORM
-if ($proc.ExitCode -ne 0) { throw "self-test failed (exit code $($proc.ExitCode)); see the log folder" }
+Get-Content (Join-Path $env:DLCONFIG_LOG_DIR "self-test.txt") -ErrorAction SilentlyContinue | Write-Host
+Remove-Item Env:QT_QPA_PLATFORM, Env:DLCONFIG_LOG_DIR
+if ($proc.ExitCode -ne 0) { throw "self-test failed (exit code $($proc.ExitCode))" }
 
 Write-Host "== Inno Setup"
 $iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source

@@ -134,3 +134,19 @@ def test_translations_must_hold_messages(
     assert test.check("translations", selftest.check_translations) is passes
     if not passes:
         assert "dlconfig_zh_CN.qm holds no translations" in test.out.getvalue()  # type: ignore[attr-defined]
+
+
+def test_without_a_console_the_lines_go_to_the_log_folder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from dlconfig.storage import log_dir
+
+    for name in ("check_export", "check_pdf_chinese"):  # no Qt in the test process
+        monkeypatch.setattr(selftest, name, lambda *args: "stand-in")
+    monkeypatch.setattr(selftest.sys, "stdout", None)
+    monkeypatch.setattr(selftest.sys, "stderr", None)
+    code = selftest.run_self_test()
+    monkeypatch.undo()
+    text = (log_dir() / "self-test.txt").read_text(encoding="utf-8")
+    assert "PASS resources" in text and "PASS export" in text
+    assert text.rstrip().endswith("self-test passed" if code == 0 else "failed")
