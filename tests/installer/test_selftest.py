@@ -146,7 +146,6 @@ def test_without_a_console_the_lines_go_to_the_log_folder(
     monkeypatch.setattr(selftest.sys, "stdout", None)
     monkeypatch.setattr(selftest.sys, "stderr", None)
     code = selftest.run_self_test()
-    monkeypatch.undo()
     text = (log_dir() / "self-test.txt").read_text(encoding="utf-8")
     assert "PASS resources" in text and "PASS export" in text
     assert text.rstrip().endswith("self-test passed" if code == 0 else "failed")
