@@ -84,3 +84,36 @@ def test_machine_is_described() -> None:
 def test_floors_are_kept_with_the_suite() -> None:
     floors = Path(suite.__file__).parent / "floors"
     assert (floors / "bare_qt.py").is_file() and (floors / "floor_monitor.py").is_file()
+
+
+def test_suite_runs_a_group_and_writes_json(tmp_path: Path) -> None:
+    import json
+    import subprocess
+
+    out = tmp_path / "figures.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks", "--quick", "--only", "plan", "--json", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        cwd=Path(suite.__file__).parent.parent,
+    )
+    data = json.loads(out.read_text(encoding="utf-8"))
+    names = [f["name"] for f in data["figures"]]
+    assert names[:2] == ["plan: default", "plan: llm-qlora-70b"]
+    assert "plan: stack solve" in names and "plan: GPU ranking" in names
+    assert data["schema"] == "dlconfig.benchmarks/1" and "-core" in data["machine"]
+    for figure in data["figures"]:
+        assert figure["value"] is None or figure["value"] > 0
+    failed = any(f["passed"] is False or f["note"].startswith("error") for f in data["figures"])
+    assert done.returncode == (1 if failed else 0)
+    assert "figure" in done.stdout and "floor or budget" in done.stdout
+
+
+def test_unknown_group_is_a_usage_error() -> None:
+    import pytest
+
+    with pytest.raises(SystemExit) as exc:
+        suite.main(["--only", "plans"])
+    assert exc.value.code == 2
