@@ -39,7 +39,9 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "install-shortcut",
         help="add dlconfig to the desktop's application menu",
-        description=__doc__,
+        description="Add a menu entry that starts this installation of dlconfig (Linux: "
+        "~/.local/share/applications and the icon theme; Windows: the Start menu; macOS: "
+        "~/Applications). --remove takes it away again.",
     )
     p.add_argument("--remove", action="store_true", help="remove the menu entry instead")
     p.add_argument("--json", action="store_true", help="print what was done as JSON")
