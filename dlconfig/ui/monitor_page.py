@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -110,6 +111,8 @@ class MonitorPage(QWidget):
         layout.addLayout(header)
         self.summary_label = QLabel()
         self.summary_label.setObjectName("muted")
+        # Its text changes every sample; an ignored width keeps that from re-laying out.
+        self.summary_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.summary_label)
         self._system_host = QVBoxLayout()
         layout.addLayout(self._system_host, 3)

@@ -871,10 +871,6 @@ Nothing was changed.</source>
         <translation>内存和交换空间 (%)</translation>
     </message>
     <message>
-        <source>Busiest core (%)</source>
-        <translation>最忙的核心 (%)</translation>
-    </message>
-    <message>
         <source>read</source>
         <translation>读</translation>
     </message>

@@ -871,10 +871,6 @@ Nothing was changed.</source>
         <translation>記憶體與置換空間 (%)</translation>
     </message>
     <message>
-        <source>Busiest core (%)</source>
-        <translation>最忙的核心 (%)</translation>
-    </message>
-    <message>
         <source>read</source>
         <translation>讀</translation>
     </message>
