@@ -24,7 +24,7 @@ from dlconfig.ui.main_window import MainWindow
 from dlconfig.ui.plan_view_model import PlanViewModel
 from dlconfig.ui.pyside_workarounds import make_singletons_immortal
 from dlconfig.ui.sampler import SamplerThread, SampleSource, SourceFactory
-from dlconfig.ui.theme import icon, stylesheet
+from dlconfig.ui.theme import app_icon, stylesheet
 from dlconfig.ui.ui_settings import UiSettings
 
 if TYPE_CHECKING:
@@ -165,9 +165,12 @@ class ReadyWatcher(QObject):
             return True
         if machine.stage == ProbeStage.FAST:
             return False
+        plan = self._parts.plan.state
+        if plan.plan is None and plan.plan_error_text is None:
+            return False  # the status bar shows the knowledge base once a plan exists
         page = self._parts.window.page(self._page)
         if self._page == "monitor":
-            return int(getattr(page, "samples_seen", 0)) >= 4
+            return int(getattr(page, "samples_seen", 0)) >= 12
         if self._page == "doctor":
             return bool(getattr(page, "has_run", False)) and not getattr(page, "is_running", True)
         if self._page == "plan":
@@ -209,7 +212,7 @@ def run_app(
     switcher = LanguageSwitcher(app)
     switcher.apply(language or settings.language or system_language())
     app.setStyleSheet(stylesheet(app))
-    app.setWindowIcon(icon("plan"))
+    app.setWindowIcon(app_icon())
     parts = build_parts(app, settings, switcher)
     parts.machine.start()  # the probe's waits overlap building and painting the window
     window = parts.window
@@ -239,7 +242,7 @@ def run_app(
     if screenshot is not None or quit_when_ready:
         watcher = ReadyWatcher(parts, chosen_page, for_screenshot=screenshot is not None)
 
-        def on_ready() -> None:
+        def grab_and_quit() -> None:
             nonlocal exit_code
             if screenshot is not None:
                 screenshot.parent.mkdir(parents=True, exist_ok=True)
@@ -247,6 +250,10 @@ def run_app(
                     log.error("could not write %s", screenshot)
                     exit_code = 1
             app.quit()
+
+        def on_ready() -> None:
+            # A screenshot waits for the layouts that the last results asked for.
+            QTimer.singleShot(400 if screenshot is not None else 0, grab_and_quit)
 
         watcher.ready.connect(on_ready)
         QTimer.singleShot(60_000, app.quit)

@@ -65,7 +65,13 @@ class DoctorPage(QWidget):
         self.list_widget.setSpacing(4)
         layout.addWidget(self.list_widget, 1)
         self.run_button.clicked.connect(self._on_run_button_clicked)
+        machine.state_changed.connect(self._on_machine_state_changed)
         self._retranslate()
+
+    def _on_machine_state_changed(self, _state: object) -> None:
+        # Shown before the probe finished: check as soon as there is a machine to check.
+        if self.isVisible() and not self.has_run and self._machine.state.profile is not None:
+            self.run()
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)

@@ -122,6 +122,7 @@ class MonitorPage(QWidget):
         self.gpu_message.setWordWrap(True)
         self.gpu_message.setObjectName("muted")
         self.gpu_stack.addWidget(self.gpu_message)
+        self.gpu_stack.setMaximumHeight(80)
         layout.addWidget(self.gpu_stack, 2)
 
         self.interval_combo.currentIndexChanged.connect(self._on_interval_combo_changed)
@@ -271,6 +272,8 @@ class MonitorPage(QWidget):
         else:
             self.gpu_stack.setCurrentWidget(self.gpu_message)
             self._show_gpu_note()
+        # Without GPU plots the message needs a line or two, not half the page.
+        self.gpu_stack.setMaximumHeight(16_777_215 if self._gpu_names else 80)
 
     def _x_seconds(self) -> np.ndarray:
         times = self._times.column(0)

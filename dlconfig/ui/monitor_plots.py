@@ -69,6 +69,10 @@ class SystemPlotsWidget(pg.GraphicsLayoutWidget):
         self.core_image = pg.ImageItem(axisOrder="row-major")
         self.core_image.setLookupTable(pg.colormap.get("viridis").getLookupTable(nPts=256))
         self.core_plot.addItem(self.core_image)
+        step = max(1, core_count // 8)
+        self.core_plot.getAxis("left").setTicks(
+            [[(index + 0.5, str(index)) for index in range(0, core_count, step)], []]
+        )
         self.memory_plot = self.addPlot(row=0, col=1)
         _setup_plot(self.memory_plot, percent=True)
         self.ram_curve = self.memory_plot.plot(pen=_pen(2), name="RAM")
@@ -94,6 +98,7 @@ class SystemPlotsWidget(pg.GraphicsLayoutWidget):
     def retranslate(self) -> None:
         self.cpu_plot.setTitle(translate("MonitorPlots", "CPU total (%)"))
         self.core_plot.setTitle(translate("MonitorPlots", "CPU per core"))
+        self.net_plot.setLabel("bottom", translate("MonitorPlots", "seconds before now"))
         self._rate_titles = {}
         self.memory_plot.setTitle(translate("MonitorPlots", "RAM and swap (%)"))
         names = {

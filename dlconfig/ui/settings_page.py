@@ -35,6 +35,7 @@ class SettingsPage(QWidget):
         form = QFormLayout()
         form.setContentsMargins(0, 12, 0, 0)
         form.setVerticalSpacing(12)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.language_combo = QComboBox()
         self.language_combo.addItem("", "")
         for code in LANGUAGES:

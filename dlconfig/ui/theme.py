@@ -29,6 +29,12 @@ def icon(name: str) -> QIcon:
     return result
 
 
+def app_icon() -> QIcon:
+    """The application's icon (the installers' artwork), or the plan icon without it."""
+    item = importlib.resources.files("dlconfig.resources") / "icons" / "app" / "dlconfig.svg"
+    return QIcon(str(item)) if item.is_file() else icon("plan")
+
+
 def is_dark(app: QApplication) -> bool:
     return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
 

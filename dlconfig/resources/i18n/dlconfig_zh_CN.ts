@@ -294,8 +294,8 @@
         <translation>放得下</translation>
     </message>
     <message>
-        <source>VRAM/GPU (GiB)</source>
-        <translation>显存/GPU (GiB)</translation>
+        <source>Needs per GPU (GiB)</source>
+        <translation>每块 GPU 需要 (GiB)</translation>
     </message>
     <message>
         <source>Time</source>
@@ -865,6 +865,10 @@ Nothing was changed.</source>
     <message>
         <source>CPU per core</source>
         <translation>每个 CPU 核心</translation>
+    </message>
+    <message>
+        <source>seconds before now</source>
+        <translation>距现在的秒数</translation>
     </message>
     <message>
         <source>RAM and swap (%)</source>

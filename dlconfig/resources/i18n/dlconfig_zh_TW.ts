@@ -294,8 +294,8 @@
         <translation>容納得下</translation>
     </message>
     <message>
-        <source>VRAM/GPU (GiB)</source>
-        <translation>記憶體/GPU (GiB)</translation>
+        <source>Needs per GPU (GiB)</source>
+        <translation>每張 GPU 需要 (GiB)</translation>
     </message>
     <message>
         <source>Time</source>
@@ -865,6 +865,10 @@ Nothing was changed.</source>
     <message>
         <source>CPU per core</source>
         <translation>每個 CPU 核心</translation>
+    </message>
+    <message>
+        <source>seconds before now</source>
+        <translation>距現在的秒數</translation>
     </message>
     <message>
         <source>RAM and swap (%)</source>

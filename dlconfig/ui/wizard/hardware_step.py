@@ -152,7 +152,7 @@ class HardwareStepPage(QWidget):
                 self.tr("GPU"),
                 self.tr("Count"),
                 self.tr("Fits"),
-                self.tr("VRAM/GPU (GiB)"),
+                self.tr("Needs per GPU (GiB)"),
                 self.tr("Time"),
                 self.tr("Cost"),
                 self.tr("This machine"),

@@ -55,6 +55,17 @@ def preset_names(plan: PlanViewModel) -> list[str]:
         return []
 
 
+def gpu_memory_gib(plan: PlanViewModel, gpu_id: str) -> float | None:
+    """The memory of catalog GPU ``gpu_id`` (None when unknown)."""
+    try:
+        from dlconfig.kb.gpus import GpuCatalog
+
+        record = plan.kb.dataset("gpus", GpuCatalog).by_id(gpu_id)
+    except Exception:  # the mark on the chart is optional
+        return None
+    return record.vram_gib if record is not None else None
+
+
 class WorkloadStepPage(QWidget):
     """Inputs on the left, the estimate on the right."""
 
@@ -214,8 +225,8 @@ class WorkloadStepPage(QWidget):
         capacity, capacity_name = None, ""
         if plan is not None and plan.hardware is not None:
             chosen = next((o for o in plan.hardware.options if o.is_chosen), None)
-            if chosen is not None and chosen.vram_gib_per_gpu:
-                capacity, capacity_name = chosen.vram_gib_per_gpu, chosen.name
+            if chosen is not None:
+                capacity, capacity_name = gpu_memory_gib(self._plan, chosen.gpu), chosen.name
         self.chart.set_data(requirements.vram_breakdown_gib, capacity, capacity_name)
         time_h = None
         if plan is not None and plan.hardware is not None:
