@@ -78,15 +78,27 @@ class _Dumper(yaml.SafeDumper):
         return super().increase_indent(flow, False)
 
 
-def yaml_dump(data: Any, header: str = "") -> str:
-    """Serialise ``data`` as a YAML document; ``header`` lines become comments."""
-    body = yaml.dump(
+# NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR: line breaks to a YAML 1.1 reader.
+YAML_UNICODE_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
+def _dump(data: Any, *, allow_unicode: bool) -> str:
+    return yaml.dump(
         data,
         Dumper=_Dumper,
         sort_keys=False,
-        allow_unicode=True,
+        allow_unicode=allow_unicode,
         default_flow_style=False,
         width=1000,
     )
+
+
+def yaml_dump(data: Any, header: str = "") -> str:
+    """Serialise ``data`` as a YAML document; ``header`` lines become comments."""
+    body = _dump(data, allow_unicode=True)
+    if any(char in body for char in YAML_UNICODE_BREAKS):
+        # PyYAML writes these raw inside quoted scalars, where a reader folds them as line
+        # breaks: escape every non-ASCII character instead.
+        body = _dump(data, allow_unicode=False)
     comments = "".join(f"# {single_line(line, 500)}\n" for line in header.splitlines())
     return f"---\n{comments}{body}"

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dlconfig.export.bundle import export_bundle
-from dlconfig.export.quoting import conda_env_name, dns1123_label, ps_quote, sh_quote
+from dlconfig.export.quoting import conda_env_name, dns1123_label, ps_quote, sh_quote, yaml_dump
 from dlconfig.kb import KnowledgeBase
 
 from .conftest import load_plan
@@ -109,3 +109,10 @@ def test_names_are_sanitised_for_their_targets(name: str) -> None:
     assert re.fullmatch(r"[a-z]([-a-z0-9]{0,61}[a-z0-9])?", label), label
     env = conda_env_name(name)
     assert re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,59}", env), env
+
+
+@pytest.mark.parametrize("text", ["0\x85", "a\u2028b", "c\u2029", "中文\x85"])
+def test_yaml_files_keep_unicode_line_separators_as_data(text: str) -> None:
+    """A raw NEL or LINE/PARAGRAPH SEPARATOR would be read back as a line break."""
+    dumped = yaml_dump({"source": text, "name": "中文"})
+    assert yaml.safe_load(dumped) == {"source": text, "name": "中文"}
