@@ -120,12 +120,15 @@ class CrashReporter(QObject):
         self.crashed.connect(self._on_self_crashed)
 
     def install(self) -> None:
+        self._previous_hooks = (sys.excepthook, threading.excepthook)
         sys.excepthook = self._on_exception
         threading.excepthook = self._on_thread_exception
 
     def uninstall(self) -> None:
-        sys.excepthook = sys.__excepthook__
-        threading.excepthook = threading.__excepthook__
+        previous = getattr(self, "_previous_hooks", None)
+        if previous is not None:
+            sys.excepthook, threading.excepthook = previous
+            self._previous_hooks = None
         if self._native_file is not None:
             faulthandler.disable()
             self._native_file.close()

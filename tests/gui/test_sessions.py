@@ -64,3 +64,16 @@ def test_damaged_file_shows_a_message_and_changes_nothing(
     assert parts.plan.state.workload == before.workload
     assert parts.plan.state.session_path == before.session_path
     assert path.read_bytes() == content
+
+
+def test_unsaved_changes_prompt_on_close(qtbot, parts: AppParts, monkeypatch):
+    answers = [main_window.QMessageBox.StandardButton.Cancel]
+    monkeypatch.setattr(main_window.QMessageBox, "question", lambda *args: answers.pop(0))
+    window = parts.window
+    del window.confirm_discard  # the real prompt, not the fixture's shortcut
+    parts.plan.set_fields({"batch_size": 5})
+    assert window.isWindowModified()
+    assert window.close() is False  # Cancel keeps the window and the edits
+    assert window.isVisible() and parts.plan.state.workload.batch_size == 5
+    answers.append(main_window.QMessageBox.StandardButton.Discard)
+    assert window.close() is True
