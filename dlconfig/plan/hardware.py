@@ -17,7 +17,7 @@ from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.requirements import Requirements
-from dlconfig.models.workload import Framework, Precision, Workload
+from dlconfig.models.workload import Framework, Precision, Task, Workload
 from dlconfig.plan.hardware_fit import Fit, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
 from dlconfig.plan.workload_compute import mfu_for, peak_tflops, training_hours
@@ -27,6 +27,13 @@ from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_mo
 TF_DISTRIBUTED = "https://www.tensorflow.org/guide/distributed_training"
 BF16_MIN_CC = (8, 0)  # bfloat16 tensor cores arrive with Ampere (sm_80)
 FP8_MIN_CC = (8, 9)  # FP8 tensor cores arrive with Ada and Hopper (sm_89, sm_90)
+NO_GPU_NAMES = ("none", "cpu")  # what ``workload.gpu`` may say to ask for no GPU
+
+
+def asks_for_no_gpu(workload: Workload) -> bool:
+    """Whether the workload asks to run on the CPU: ``gpus: 0`` or ``gpu: none``/``cpu``."""
+    named = (workload.gpu or "").strip().lower()
+    return workload.gpus == 0 or named in NO_GPU_NAMES
 
 
 @dataclass(frozen=True)
@@ -295,7 +302,8 @@ def match_hardware(
     profile: HardwareProfile | None,
     kb: KnowledgeBase,
 ) -> HardwareChoice:
-    """Rank GPU options for ``workload``; the first fitting one is chosen."""
+    """Rank GPU options for ``workload``; the first fitting one is chosen, unless the
+    workload asks for no GPU (``gpus: 0``, ``gpu: none``): then the plan is for the CPU."""
     model = resolve_model(workload, load_catalog(kb))
     catalog = _catalog(kb)
     reasons: list[Reason] = []
@@ -310,6 +318,12 @@ def match_hardware(
         (*_option(c, model, workload, requirements), c) for c in _candidates(catalog, profile)
     ]
     scored.sort(key=lambda item: _rank_key(item[0], item[2], workload))
+    if asks_for_no_gpu(workload):
+        # none is chosen; the ranked options stay, to show what a GPU would take
+        options = [o for o, _, _ in scored]
+        return _cpu_choice(
+            workload, requirements, profile, task=model.task, options=options, reasons=reasons
+        )
     chosen_at = next(
         (i for i, (o, _, _) in enumerate(scored) if o.fits and o.excluded_because is None), None
     )
@@ -351,6 +365,40 @@ def match_hardware(
         local_fit=_local_fit(
             [(o, c) for o, (_, _, c) in zip(options, scored, strict=True)], profile
         ),
+        host=host,
+        options=options,
+        reasons=reasons,
+    )
+
+
+def _cpu_choice(
+    workload: Workload,
+    requirements: Requirements,
+    profile: HardwareProfile | None,
+    *,
+    task: Task,
+    options: list[GpuOption],
+    reasons: list[Reason],
+) -> HardwareChoice:
+    """The plan for a workload that asks for no GPU: the CPU, and the host it needs."""
+    host, host_reasons = host_needs(workload, requirements, None, profile, task=task)
+    asked = f"gpu: {workload.gpu}" if workload.gpus > 0 else "gpus: 0"
+    reasons.append(
+        Reason(
+            code="hardware.cpu_only",
+            params={"asked": asked},
+            text=f"The workload asks for no GPU ({asked}): it is planned for the CPU; the GPU "
+            "options below only show what a GPU would take.",
+        )
+    )
+    reasons.extend(host_reasons)
+    local_fit = None
+    if profile is not None:
+        checks = (host.local_cpu_ok, host.local_ram_ok, host.local_storage_ok)
+        local_fit = all(ok is not False for ok in checks)
+    return HardwareChoice(
+        choice=GpuChoice(gpu=None, count=0, nodes=1, strategy="cpu"),
+        local_fit=local_fit,
         host=host,
         options=options,
         reasons=reasons,

@@ -36,6 +36,7 @@ from dlconfig.models.hardware import GpuInfo, HardwareProfile, OtherGpu
 from dlconfig.models.stack import StackResult
 from dlconfig.models.workload import EnvManager, Framework, Target, Task, Workload
 from dlconfig.plan.errors import PlanInputError
+from dlconfig.plan.hardware import asks_for_no_gpu
 from dlconfig.plan.stack_candidates import (
     Candidate,
     Needs,
@@ -316,12 +317,14 @@ _TASK_COMPANIONS = {
 def _plan_gpu(
     workload: Workload, hardware: HardwareChoice, profile: HardwareProfile | None, kb: KnowledgeBase
 ) -> GpuRecord | None:
+    if asks_for_no_gpu(workload):
+        return None  # a CPU build, whatever GPU the workload or this machine has
     catalog = kb.dataset("gpus", GpuCatalog)
     if hardware.choice.gpu is not None and hardware.choice.count > 0:
         found = catalog.by_id(hardware.choice.gpu) or find_gpu(catalog, hardware.choice.gpu)
         if found is not None:
             return found
-    if workload.gpu and workload.gpu.lower() not in ("none", "cpu"):
+    if workload.gpu:
         found = find_gpu(catalog, workload.gpu)
         if found is not None:
             return found

@@ -52,6 +52,14 @@ def test_pipeline_plan_exports_a_clean_bundle(
     assert Plan.model_validate_json((out / "recommendation.json").read_text()) == plan.model_copy(
         update={"container": plan.container}
     )
+    _lint(out)
+    text = subprocess.run(
+        ["pdftotext", str(out / "report.pdf"), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert plan.stack.framework.version in text
+
+
+def _lint(out: Path) -> None:
     checks = [
         [_tool("shellcheck"), "--severity=style", *map(str, out.glob("scripts/*.sh"))],
         [_tool("hadolint"), "--failure-threshold", "error", str(out / "Dockerfile")],
@@ -63,7 +71,34 @@ def test_pipeline_plan_exports_a_clean_bundle(
     config = YamlLintConfig("extends: default\nrules:\n  line-length: disable\n")
     for path in out.rglob("*.y*ml"):
         assert not list(linter.run(path.read_text(encoding="utf-8"), config)), path
-    text = subprocess.run(
-        ["pdftotext", str(out / "report.pdf"), "-"], capture_output=True, text=True, check=True
-    ).stdout
-    assert plan.stack.framework.version in text
+
+
+@pytest.mark.parametrize(
+    "asks",
+    [{"gpus": 0}, {"gpu": "none"}, {"gpus": 0, "target": "macos"}],
+    ids=["gpus-0", "gpu-none", "macos-gpus-0"],
+)
+def test_cpu_only_workload_exports_a_cpu_bundle(
+    kb: KnowledgeBase, tmp_path: Path, asks: dict[str, object]
+) -> None:
+    """A laptop without a GPU: CPU build, Python slim image, no GPU request anywhere."""
+    from dlconfig.plan.pipeline import make_plan
+
+    workload = Workload.model_validate(
+        {"task": "image_classification", "mode": "train", "model": {"params_b": 0.025}, **asks}
+    )
+    plan = make_plan(workload, None, kb, date(2026, 12, 2))
+    assert plan.hardware is not None and plan.hardware.choice.gpu is None
+    assert plan.stack is not None and plan.stack.cuda is None, plan.conflicts
+    assert plan.container is not None and plan.container.gpus_per_node == 0
+    assert plan.container.runtime_image.startswith("python:")
+    out = tmp_path / "bundle"
+    export_bundle(plan, out, kb=kb, write_pdf=lambda *_: b"%PDF-1.4\n")
+    dockerfile = (out / "Dockerfile").read_text(encoding="utf-8")
+    assert "--gpus" not in dockerfile and "nvidia/cuda" not in dockerfile
+    assert "nvidia.com/gpu" not in "".join(
+        p.read_text(encoding="utf-8") for p in [out / "compose.yaml", *out.glob("k8s/*.yaml")]
+    )
+    if workload.target.value != "macos":  # macOS installs PyPI's torch, which runs on MPS
+        assert "download.pytorch.org/whl/cpu" in (out / "requirements.txt").read_text()
+    _lint(out)

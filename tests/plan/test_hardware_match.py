@@ -329,3 +329,28 @@ def test_serving_options_state_a_memory_bound_decode_speed() -> None:
         return float(reason.params["tokens_per_s"])
 
     assert speed(h100) > speed(rtx) > 0  # HBM3 reads the weights faster than GDDR6X
+
+
+@pytest.mark.parametrize("asks", [{"gpus": 0}, {"gpu": "none"}, {"gpu": "CPU"}])
+def test_a_workload_asking_for_no_gpu_is_planned_for_the_cpu(asks: dict[str, object]) -> None:
+    """Even on a machine with a GPU: zero GPUs asked means the CPU, and a Reason says so."""
+    small = {"model": {"preset": "gpt2"}, "seq_len": 512, "batch_size": 1}
+    for profile in (None, load_profile("consumer_gpu")):
+        hw = _match(KB, profile, **small, **asks)
+        assert (hw.choice.gpu, hw.choice.count, hw.choice.strategy) == (None, 0, "cpu")
+        assert not any(o.is_chosen for o in hw.options)
+        assert hw.options, "the GPU options stay, to show what a GPU would take"
+        cpu = next(r for r in hw.reasons if r.code == "hardware.cpu_only")
+        assert "planned for the CPU" in cpu.text
+        assert "hardware.choice" not in {r.code for r in hw.reasons}
+        assert hw.host is not None and hw.host.ram_gb >= 32
+    assert _match(KB, None, **small, **asks).local_fit is None
+    assert _match(KB, load_profile("no_gpu"), **small, **asks).local_fit is not None
+
+
+def test_one_gpu_or_more_still_gets_a_gpu() -> None:
+    small = {"model": {"preset": "gpt2"}, "seq_len": 512, "batch_size": 1}
+    for gpus in (1, 2):
+        hw = _match(KB, None, **small, gpus=gpus)
+        assert hw.choice.gpu is not None and hw.choice.count >= gpus
+        assert "hardware.cpu_only" not in {r.code for r in hw.reasons}

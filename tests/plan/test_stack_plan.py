@@ -88,3 +88,27 @@ def test_solve_is_fast() -> None:
         resolve_stack(request, KB)
         times_ms.append((time.perf_counter() - start) * 1000)
     assert statistics.median(times_ms) < 20
+
+
+def test_workload_asking_for_no_gpu_gets_a_cpu_build_on_a_gpu_machine() -> None:
+    from dlconfig.plan.hardware import match_hardware
+    from dlconfig.plan.workload import estimate
+
+    profile = load_profile("consumer_gpu")  # RTX 4090 with torch 2.5.1+cu121 installed
+    for asks in ({"gpus": 0}, {"gpu": "none"}, {"gpus": 0, "gpu": "rtx-4090"}):
+        workload = Workload.model_validate({"model": {"preset": "gpt2"}, "seq_len": 512, **asks})
+        hardware = match_hardware(workload, estimate(workload, KB), profile, KB)
+        stack = resolve_for_plan(workload, hardware, profile, KB).stack
+        assert stack is not None and stack.cuda is None, asks
+        assert stack.framework.variant == "cpu" and stack.driver_min is None
+
+
+def test_macos_workload_without_gpus_gets_the_macos_build_without_cuda() -> None:
+    from dlconfig.plan.hardware import match_hardware
+    from dlconfig.plan.workload import estimate
+
+    workload = Workload(target=Target.MACOS, gpus=0, model=ModelSpec(preset="gpt2"), seq_len=512)
+    hardware = match_hardware(workload, estimate(workload, KB), load_profile("macos"), KB)
+    assert hardware.choice.gpu is None
+    stack = resolve_for_plan(workload, hardware, load_profile("macos"), KB).stack
+    assert stack is not None and stack.cuda is None and stack.framework.variant == "mps"
