@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from dlconfig.ui.crash_reporter import NATIVE_CRASH_NAME, CrashReporter, scrub, setup_logging
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 @pytest.fixture

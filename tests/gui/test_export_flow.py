@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from dlconfig.ui.application import AppParts
 from tests.gui.test_wizard import plan_page
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 def test_next_five_times_then_export_writes_the_bundle(qtbot, parts: AppParts, tmp_path: Path):

@@ -9,7 +9,7 @@ from dlconfig.ui.i18n import language_for_locale
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 def test_switching_language_in_settings_changes_visible_texts(qtbot, parts: AppParts):

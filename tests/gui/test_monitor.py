@@ -11,7 +11,7 @@ from dlconfig.ui.sampler import SamplerThread
 from dlconfig.ui.ui_settings import UiSettings
 from tests.gui.conftest import FakeSource
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 def monitor(parts: AppParts) -> MonitorPage:

@@ -10,7 +10,7 @@ import pytest
 from dlconfig.ui import main_window
 from dlconfig.ui.application import AppParts
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import pytest
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.plan_page import PlanPage
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 def plan_page(parts: AppParts) -> PlanPage:
@@ -114,3 +114,21 @@ def test_unknown_model_preset_names_the_field(qtbot, parts: AppParts):
     assert state.plan_error_field is not None
     assert not page.next_button.isEnabled()
     assert page.blocked_label.text()
+
+
+def test_unknown_city_is_marked_on_the_infrastructure_step(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(4)
+    infra = page.steps[4]
+    assert infra.data_edit.completer() is not None  # city names from the knowledge base
+    type_into(qtbot, infra.data_edit, "Atlantis Under The Sea")
+    settle(qtbot, parts)
+    assert parts.plan.state.plan_error_field == "location.data"
+    assert infra.data_edit.property("invalid") is True
+    assert not page.next_button.isEnabled()
+    type_into(qtbot, infra.data_edit, "Frankfurt")
+    settle(qtbot, parts)
+    assert parts.plan.state.plan_error_field is None
+    assert page.next_button.isEnabled()
+    assert infra.table.rowCount() > 0

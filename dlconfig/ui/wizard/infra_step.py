@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QCompleter,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -27,6 +29,16 @@ from dlconfig.ui.wizard.hardware_step import NumberItem
 from dlconfig.ui.wizard.reasons_view import unavailable_html
 
 FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance")
+
+
+def city_names(plan: PlanViewModel) -> list[str]:
+    """City names from the knowledge base, for completion (empty when unreadable)."""
+    try:
+        from dlconfig.kb.infra_data import CityCatalog
+
+        return sorted({city.name for city in plan.kb.dataset("cities", CityCatalog).cities})
+    except Exception:  # completion is a convenience; typing a name still works
+        return []
 
 
 class InfraStepPage(QWidget):
@@ -91,6 +103,16 @@ class InfraStepPage(QWidget):
         layout.addLayout(right, 1)
         plan.state_changed.connect(self._on_plan_state_changed)
         self._retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.data_edit.completer() is None:
+            names = city_names(self._plan)
+            for edit in (self.data_edit, self.users_edit):
+                completer = QCompleter(names, edit)
+                completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+                completer.setFilterMode(Qt.MatchFlag.MatchContains)
+                edit.setCompleter(completer)
 
     def _on_rule_box_toggled(self, _checked: bool) -> None:
         chosen = [code for code, box in self.rule_boxes.items() if box.isChecked()]
