@@ -1,7 +1,8 @@
-"""``dlconfig-cli export PLAN_OR_WORKLOAD --out DIR``: write the bundle for a plan.
+"""``dlconfig-cli export [PLAN_OR_WORKLOAD] --out DIR``: write the bundle for a plan.
 
 PLAN_OR_WORKLOAD is a Plan (recommendation.json) or a workload file (YAML or JSON), which
-is planned first for this machine (fast probe).
+is planned first for this machine (fast probe). With no file, the embedded default
+workload is planned and exported.
 """
 
 from __future__ import annotations
@@ -17,7 +18,14 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "export", help="write the setup bundle and PDF for a plan", description=__doc__
     )
-    p.add_argument("source", metavar="PLAN_OR_WORKLOAD", type=Path)
+    p.add_argument(
+        "source",
+        metavar="PLAN_OR_WORKLOAD",
+        type=Path,
+        nargs="?",
+        help="a plan (recommendation.json) or a workload file (YAML or JSON);"
+        " default: the built-in workload",
+    )
     p.add_argument("--out", required=True, type=Path, metavar="DIR", help="output folder")
     p.add_argument("--lang", default="en", choices=("en", "zh_CN", "zh_TW"))
     p.add_argument("--force", action="store_true", help="write into a non-empty folder")
@@ -34,10 +42,11 @@ def run(args: argparse.Namespace) -> int:
     from dlconfig.kb import KbError, KnowledgeBase
     from dlconfig.models.plan import Plan
     from dlconfig.plan.errors import PlanInputError
+    from dlconfig.plan.workload_file import default_workload
 
     kb = KnowledgeBase()
     try:
-        loaded = read_input(args.source)
+        loaded = read_input(args.source) if args.source is not None else default_workload()
         if isinstance(loaded, Plan):
             plan = loaded
         else:
