@@ -87,9 +87,11 @@ def build_parts(
     # Pages are built when first shown (or in idle time after start-up): the window is
     # on screen before the wizard, the plots and their imports cost anything.
     def machine_page() -> QWidget:
+        from dlconfig.ui.bench_panel import BenchPanel
         from dlconfig.ui.machine_page import MachinePage
 
-        return MachinePage(machine, settings)
+        bench = BenchPanel(machine, lambda: plan.kb, pool)
+        return MachinePage(machine, settings, bench)
 
     def monitor_page() -> QWidget:
         from dlconfig.ui.monitor_page import MonitorPage

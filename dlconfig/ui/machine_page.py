@@ -211,7 +211,11 @@ class MachinePage(QWidget):
     """Cards for the machine, filled in as the probe reports."""
 
     def __init__(
-        self, machine: MachineViewModel, settings: UiSettings, parent: QWidget | None = None
+        self,
+        machine: MachineViewModel,
+        settings: UiSettings,
+        bench: QWidget | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._machine = machine
@@ -236,6 +240,9 @@ class MachinePage(QWidget):
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
+        self.bench_panel = bench
+        if bench is not None:
+            layout.addWidget(bench)
         self._cards_host: QWidget | None = None
         self.cards: list[CardWidget] = []
         self.copy_button.clicked.connect(self._on_copy_button_clicked)

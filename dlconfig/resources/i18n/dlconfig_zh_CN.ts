@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>BenchPanel</name>
+    <message>
+        <source>Benchmark this machine</source>
+        <translation>测试本机性能</translation>
+    </message>
+    <message>
+        <source>Run quick benchmark</source>
+        <translation>运行快速测试</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Measuring… the window stays usable.</source>
+        <translation>正在测量…窗口仍可正常使用。</translation>
+    </message>
+    <message>
+        <source>The benchmark could not run: %1</source>
+        <translation>性能测试无法运行：%1</translation>
+    </message>
+    <message>
+        <source>About ten seconds: disk, memory bandwidth, CPU and (with CUDA) GPU, each set beside what the knowledge base expects.</source>
+        <translation>约十秒：测量磁盘、内存带宽、CPU 以及（有 CUDA 时）GPU，并与知识库中的预期值对比。</translation>
+    </message>
+    <message>
+        <source>%1% of %2</source>
+        <translation>为%2的 %1%</translation>
+    </message>
+    <message>
+        <source>Cancelled; the figures measured so far:</source>
+        <translation>已取消；目前已测得的数据：</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Image classification</source>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>BenchPanel</name>
+    <message>
+        <source>Benchmark this machine</source>
+        <translation>測試本機效能</translation>
+    </message>
+    <message>
+        <source>Run quick benchmark</source>
+        <translation>執行快速測試</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Measuring… the window stays usable.</source>
+        <translation>正在量測…視窗仍可正常使用。</translation>
+    </message>
+    <message>
+        <source>The benchmark could not run: %1</source>
+        <translation>效能測試無法執行：%1</translation>
+    </message>
+    <message>
+        <source>About ten seconds: disk, memory bandwidth, CPU and (with CUDA) GPU, each set beside what the knowledge base expects.</source>
+        <translation>約十秒：量測磁碟、記憶體頻寬、CPU 以及（有 CUDA 時）GPU，並與知識庫中的預期值比較。</translation>
+    </message>
+    <message>
+        <source>%1% of %2</source>
+        <translation>為%2的 %1%</translation>
+    </message>
+    <message>
+        <source>Cancelled; the figures measured so far:</source>
+        <translation>已取消；目前已量得的數據：</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Image classification</source>
