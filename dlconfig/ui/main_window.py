@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
-from dlconfig.ui.theme import icon
+from dlconfig.ui.theme import icon, stylesheet
 from dlconfig.ui.ui_settings import UiSettings
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self._machine = machine
         self._settings = settings
         self._today = today or date.today()
+        self._is_restyling = False
         self._factories = pages
         self._built: dict[str, QWidget] = {}
         central = QWidget()
@@ -259,6 +261,16 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() in (QEvent.Type.ThemeChange, QEvent.Type.PaletteChange):
+            # The system switched between light and dark: recolour from the new palette
+            # (only when the colours differ, so restyling cannot trigger itself again).
+            app = QApplication.instance()
+            if isinstance(app, QApplication) and not self._is_restyling:
+                sheet = stylesheet(app)
+                if sheet != app.styleSheet():
+                    self._is_restyling = True
+                    app.setStyleSheet(sheet)
+                    self._is_restyling = False
         super().changeEvent(event)
 
     def _retranslate(self) -> None:

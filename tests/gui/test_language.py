@@ -51,3 +51,22 @@ def test_switching_language_in_settings_changes_visible_texts(qtbot, parts: AppP
 )
 def test_locale_maps_to_a_shipped_language(locale: str, language: str):
     assert language_for_locale(locale) == language
+
+
+def test_dark_palette_restyles_the_window(qtbot, parts: AppParts, qapp):
+    from PySide6.QtGui import QColor, QPalette
+
+    from dlconfig.ui.theme import is_dark
+
+    original = qapp.palette()
+    dark = QPalette(original)
+    dark.setColor(QPalette.ColorRole.Window, QColor("#202124"))
+    dark.setColor(QPalette.ColorRole.Base, QColor("#2b2c2f"))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("#e8eaed"))
+    try:
+        qapp.setPalette(dark)
+        qtbot.waitUntil(lambda: "#2b2c2f" in qapp.styleSheet(), timeout=5000)
+        assert is_dark(qapp)
+    finally:
+        qapp.setPalette(original)
+    qtbot.waitUntil(lambda: "#2b2c2f" not in qapp.styleSheet(), timeout=5000)
