@@ -150,14 +150,20 @@ class ReadyWatcher(QObject):
         self._for_screenshot = for_screenshot
         self._has_painted = False
         self._done = False
+        # Checked when something changes, and every 50 ms for what has no signal here
+        # (monitor samples, the doctor's run) when a screenshot waits for them.
         self._timer = QTimer(self)
         self._timer.setInterval(50)
         self._timer.timeout.connect(self._on_timer_timeout)
+        parts.machine.state_changed.connect(self._on_timer_timeout)
+        parts.plan.state_changed.connect(self._on_timer_timeout)
         QTimer.singleShot(0, self._on_first_paint)
 
     def _on_first_paint(self) -> None:
         self._has_painted = True
-        self._timer.start()
+        self._on_timer_timeout()
+        if not self._done:
+            self._timer.start()
 
     def _is_settled(self) -> bool:
         machine = self._parts.machine.state
@@ -180,7 +186,7 @@ class ReadyWatcher(QObject):
             return state.plan is not None and not state.is_planning
         return True
 
-    def _on_timer_timeout(self) -> None:
+    def _on_timer_timeout(self, *_args: object) -> None:
         if self._done or not self._has_painted or not self._is_settled():
             return
         self._done = True
