@@ -32,12 +32,15 @@ from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, Target
 from dlconfig.plan.container import dns1123_label, plan_container
+from dlconfig.plan.container_python import PYTHON_DIR
 
 log = logging.getLogger(__name__)
 
 LANGS = ("en", "zh_CN", "zh_TW")
 _IMAGE_RE = re.compile(r"^[a-z0-9][a-z0-9._/-]{0,200}:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 _PATH_RE = re.compile(r"^/[A-Za-z0-9._/-]{0,200}$")
+_PYTHON_RE = re.compile(r"^3\.\d{1,2}$")
+_VERSION_RE = re.compile(r"^\d+\.\d+\.\d+$")
 _URL_RE = re.compile(r"^https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+$")
 GIB_PER_GB = 1e9 / 2**30
 
@@ -115,6 +118,25 @@ def container_for(plan: Plan, kb: KnowledgeBase) -> ContainerSpec:
     return plan_container(plan.workload, plan.requirements, plan.hardware, plan.stack, kb)
 
 
+def _python_context(spec: ContainerSpec, runtime: str, build: str) -> dict[str, Any]:
+    """How the Dockerfile gets its Python: the image's own, uv-managed, or apt's python3."""
+    python_from = spec.python_from
+    if python_from is None:  # a plan written before the container said where Python comes from
+        on_python_images = runtime.startswith("python:") and build.startswith("python:")
+        python_from = "image" if on_python_images else "apt"
+    context: dict[str, Any] = {
+        "python_from": python_from,
+        "needs_apt_python": not build.startswith("python:"),
+        "image_python": None,
+        "uv_version": None,
+        "python_dir": PYTHON_DIR,
+    }
+    if python_from == "uv":
+        context["image_python"] = _checked(spec.python, _PYTHON_RE, "container Python")
+        context["uv_version"] = _checked(spec.uv_version, _VERSION_RE, "uv version")
+    return context
+
+
 def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any]:
     """Everything the templates need; user text stays raw here and is quoted in templates."""
     stack = plan.stack
@@ -171,7 +193,7 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "requirement_lines": requirement_lines,
         "build_image": build,
         "runtime_image": runtime,
-        "needs_apt_python": not runtime.startswith("python:") or not build.startswith("python:"),
+        **_python_context(spec, runtime, build),
         "image_name": image_name,
         "gpus": spec.gpus_per_node,
         "shm_gb": max(1, round(spec.shm_size_gb)),

@@ -58,6 +58,17 @@ class PythonImage(Sourced):
     _pinned = field_validator("tag")(_not_floating)
 
 
+class UvRecord(Sourced):
+    """The uv release the Dockerfile installs (with pip) to put the plan's Python in the image.
+
+    ``source`` is where the version was read (PyPI); ``guide`` is uv's Docker guide, which
+    installs a managed Python under ``UV_PYTHON_INSTALL_DIR`` for multi-stage images.
+    """
+
+    version: str = Field(pattern=r"^\d+\.\d+\.\d+$")
+    guide: str = Field(pattern=r"^https://", max_length=2000)
+
+
 class WslGpuRecord(Sourced):
     """What Windows needs for GPU compute inside WSL2."""
 
@@ -73,3 +84,4 @@ class ImageCatalog(Frozen):
     framework_images: list[FrameworkImage] = Field(default_factory=list)
     python_images: list[PythonImage] = Field(min_length=1)
     wsl_gpu: WslGpuRecord | None = None
+    uv: UvRecord | None = None

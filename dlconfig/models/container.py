@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from dlconfig.models.common import Frozen, Reason
@@ -30,3 +32,13 @@ class ContainerSpec(Frozen):
     service_port: int | None = Field(default=None, ge=1, le=65535)
     legacy_engine: str | None = Field(default=None, description="labelled legacy alternative")
     framework_image: str | None = Field(default=None, description="official framework image")
+    python: str | None = Field(
+        default=None, description="Python major.minor the image runs; None: not known"
+    )
+    python_from: Literal["image", "uv", "apt"] | None = Field(
+        default=None,
+        description="where the image's Python comes from: the base image's own, a uv-managed"
+        " interpreter under /opt/python, or the distribution's python3 (None: plans made"
+        " before this field, decided from the image names)",
+    )
+    uv_version: str | None = Field(default=None, description="uv release that installs it")

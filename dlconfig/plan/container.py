@@ -23,6 +23,7 @@ from dlconfig.models.container import ContainerSpec
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Framework, Mode, Target, Workload
+from dlconfig.plan.container_python import PythonInImage, python_in_image
 
 DNS1123_MAX = 63
 INFERENCE_PORT = 8000
@@ -115,8 +116,8 @@ def _gpu_label(kb: KnowledgeBase, gpu_id: str | None) -> str | None:
 
 def _images(
     workload: Workload, stack: Stack, uses_gpu: bool, catalog: ImageCatalog
-) -> tuple[str, str, list[Reason]]:
-    """(runtime image, build image, reasons)."""
+) -> tuple[str, str, list[Reason], PythonInImage]:
+    """(runtime image, build image, reasons, the Python the image runs)."""
     reasons: list[Reason] = []
     flavors_src = catalog.flavors
     if uses_gpu and stack.cuda:
@@ -146,17 +147,8 @@ def _images(
                     catalog.eol_policy,
                 )
             )
-            reasons.append(
-                _reason(
-                    "container.python.distro",
-                    "CUDA images carry no Python: the Dockerfile installs Ubuntu's python3,"
-                    f" which can differ from the plan's Python {stack.python}; the pins in"
-                    " requirements.txt must support both.",
-                    runtime,
-                    python=stack.python,
-                    ubuntu=runtime.ubuntu,
-                )
-            )
+            python = python_in_image(catalog, stack.python, runtime_ref, None, runtime.ubuntu)
+            reasons.append(python.reason)
             build = runtime_ref
             if stack.needs_toolkit:
                 devel = _pick_cuda_image(
@@ -184,7 +176,7 @@ def _images(
                         flavors_src,
                     )
                 )
-            return runtime_ref, build, reasons
+            return runtime_ref, build, reasons, python
         reasons.append(
             _reason(
                 "container.base.no_cuda_tag",
@@ -197,6 +189,7 @@ def _images(
         )
     py = _pick_python_image(catalog, stack.python)
     ref = f"python:{py.tag}"
+    python = python_in_image(catalog, stack.python, ref, py.python)
     if Target.MACOS in (workload.target, stack.target):
         reasons.append(
             _reason(
@@ -218,7 +211,8 @@ def _images(
                 python=py.python,
             )
         )
-    return ref, ref, reasons
+    reasons.append(python.reason)
+    return ref, ref, reasons, python
 
 
 def plan_container(
@@ -240,7 +234,7 @@ def plan_container(
     )
     gpus_per_node = choice.count if uses_gpu else 0
     nodes = max(1, choice.nodes)
-    runtime, build, reasons = _images(workload, stack, uses_gpu, catalog)
+    runtime, build, reasons, python = _images(workload, stack, uses_gpu, catalog)
 
     framework_image = next(
         (
@@ -430,6 +424,9 @@ def plan_container(
         service_port=port,
         legacy_engine=legacy,
         framework_image=framework_image,
+        python=python.python,
+        python_from=python.python_from,
+        uv_version=python.uv_version,
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import json
 import py_compile
+import re
 import shutil
 import subprocess
 import sys
@@ -90,6 +91,29 @@ def test_dockerfiles_pin_tags_and_run_as_non_root(bundles: dict[str, BundleResul
         assert "--mount=type=cache,target=/root/.cache/pip" in text
         assert "USER 10001" in text
         assert "data/" in (bundle.out_dir / ".dockerignore").read_text(encoding="utf-8")
+
+
+def dockerfile_python(text: str) -> str:
+    """The Python the exported image runs: uv's interpreter, else the python image's own."""
+    uv = re.search(r"uv venv --seed --python (3\.\d+) /opt/venv", text)
+    if uv is not None:
+        return uv.group(1)
+    runtime = re.findall(r"^FROM python:(3\.\d+)-\S+ AS runtime$", text, re.MULTILINE)
+    assert runtime, "the image runs the distribution's python3, whose version is not pinned"
+    return runtime[0]
+
+
+def test_dockerfiles_run_the_plans_python(bundles: dict[str, BundleResult]) -> None:
+    for name, bundle in bundles.items():
+        plan = load_plan(name)
+        assert plan.stack is not None
+        text = (bundle.out_dir / "Dockerfile").read_text(encoding="utf-8")
+        assert dockerfile_python(text) == plan.stack.python, name
+        runtime_stage = text.split(" AS runtime", 1)[1]
+        if "uv venv" in text:
+            # the managed interpreter travels with the environment; no second Python
+            assert "COPY --from=build /opt/python /opt/python" in runtime_stage, name
+            assert "install -y --no-install-recommends python3" not in runtime_stage, name
 
 
 def test_yaml_passes_yamllint(bundles: dict[str, BundleResult]) -> None:

@@ -17,6 +17,8 @@ from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 
+from .test_bundle_checks import dockerfile_python
+
 BIN = Path(sys.executable).parent
 
 
@@ -52,6 +54,8 @@ def test_pipeline_plan_exports_a_clean_bundle(
     assert Plan.model_validate_json((out / "recommendation.json").read_text()) == plan.model_copy(
         update={"container": plan.container}
     )
+    dockerfile = (out / "Dockerfile").read_text(encoding="utf-8")
+    assert dockerfile_python(dockerfile) == plan.stack.python
     _lint(out)
     text = subprocess.run(
         ["pdftotext", str(out / "report.pdf"), "-"], capture_output=True, text=True, check=True
@@ -96,6 +100,7 @@ def test_cpu_only_workload_exports_a_cpu_bundle(
     export_bundle(plan, out, kb=kb, write_pdf=lambda *_: b"%PDF-1.4\n")
     dockerfile = (out / "Dockerfile").read_text(encoding="utf-8")
     assert "--gpus" not in dockerfile and "nvidia/cuda" not in dockerfile
+    assert dockerfile_python(dockerfile) == plan.stack.python
     assert "nvidia.com/gpu" not in "".join(
         p.read_text(encoding="utf-8") for p in [out / "compose.yaml", *out.glob("k8s/*.yaml")]
     )

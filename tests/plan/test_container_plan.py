@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
-from dlconfig.kb import KnowledgeBase
+from dlconfig.kb import KnowledgeBase, packaged_kb_root
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
@@ -133,3 +134,42 @@ def test_every_choice_has_a_reason_and_every_tag_is_pinned(kb: KnowledgeBase) ->
 )
 def test_dns1123_labels(text: str, label: str) -> None:
     assert dns1123_label(text, "dlconfig") == label
+
+
+def test_cuda_images_get_the_plans_python_from_uv(kb: KnowledgeBase) -> None:
+    """CUDA images carry no Python: uv installs exactly the plan's Python, said in a Reason."""
+    for python in ("3.12", "3.14"):
+        spec = _replan("linux_single_gpu_pytorch", kb, python=python)
+        assert (spec.python, spec.python_from) == (python, "uv")
+        assert spec.uv_version == kb.dataset("images", ImageCatalog).uv.version  # type: ignore[union-attr]
+        reason = next(r for r in spec.reasons if r.code == "container.python.uv")
+        assert reason.params["python"] == python and reason.params["install_dir"] == "/opt/python"
+        assert f"installs Python {python}, the plan's Python" in reason.text
+        assert reason.source and reason.source.startswith("https://docs.astral.sh/uv/")
+        assert "container.python.distro" not in _codes(spec)
+
+
+def test_python_images_run_their_own_python_only_when_it_is_the_plans(kb: KnowledgeBase) -> None:
+    spec = _replan("cpu_only_laptop", kb)
+    assert spec.runtime_image == "python:3.12-slim-bookworm"
+    assert (spec.python, spec.python_from) == ("3.12", "image")
+    assert "container.python.image" in _codes(spec)
+    # no python:3.15 image is recorded: the newest older one, with the plan's Python from uv
+    spec = _replan("cpu_only_laptop", kb, python="3.15")
+    assert spec.runtime_image == "python:3.14-slim-bookworm"
+    assert (spec.python, spec.python_from) == ("3.15", "uv")
+
+
+def test_without_a_uv_record_the_reason_says_the_python_can_differ(tmp_path: Path) -> None:
+    root = packaged_kb_root()
+    for item in root.iterdir():
+        if item.name.endswith(".yaml"):
+            (tmp_path / item.name).write_bytes(item.read_bytes())
+    images = yaml.safe_load((tmp_path / "images.yaml").read_text(encoding="utf-8"))
+    del images["uv"]
+    (tmp_path / "images.yaml").write_text(yaml.safe_dump(images), encoding="utf-8")
+    old_kb = KnowledgeBase(tmp_path)
+    spec = _replan("linux_single_gpu_pytorch", old_kb)
+    assert (spec.python, spec.python_from) == (None, "apt")
+    distro = next(r for r in spec.reasons if r.code == "container.python.distro")
+    assert "can differ from the plan's Python 3.12" in distro.text

@@ -26,8 +26,20 @@ REASON_TEMPLATES: dict[str, dict[str, str]] = {
         "zh_TW": "知識庫中沒有 CUDA {cuda} 的 nvidia/cuda 標籤；映像改用 Python slim，CUDA 函式庫由框架的 wheel 提供。",
     },
     "container.python.distro": {
-        "zh_CN": "CUDA 镜像不含 Python：Dockerfile 安装 Ubuntu {ubuntu} 自带的 python3，可能与方案中的 Python {python} 不同；requirements.txt 中的版本需同时支持二者。",
-        "zh_TW": "CUDA 映像不含 Python：Dockerfile 安裝 Ubuntu {ubuntu} 內建的 python3，可能與方案中的 Python {python} 不同；requirements.txt 中的版本需同時支援兩者。",
+        "zh_CN": "CUDA 镜像不含 Python，且知识库未记录 uv 版本：Dockerfile 安装 Ubuntu {ubuntu} 自带的 python3，可能与方案中的 Python {python} 不同；requirements.txt 中的版本需同时支持二者。",
+        "zh_TW": "CUDA 映像不含 Python，且知識庫未記錄 uv 版本：Dockerfile 安裝 Ubuntu {ubuntu} 內建的 python3，可能與方案中的 Python {python} 不同；requirements.txt 中的版本需同時支援兩者。",
+    },
+    "container.python.uv": {
+        "zh_CN": "基础镜像 {image} 不提供方案的 Python {python}：构建阶段用 pip 安装 uv {uv}，由 uv 把 Python {python} 安装到 {install_dir}，以它创建虚拟环境，并把这两个目录复制到运行阶段，使容器运行的正是依赖版本所针对的 Python。",
+        "zh_TW": "基礎映像 {image} 不提供方案的 Python {python}：建置階段用 pip 安裝 uv {uv}，由 uv 將 Python {python} 安裝到 {install_dir}，以它建立虛擬環境，並把這兩個目錄複製到執行階段，使容器執行的正是相依版本所針對的 Python。",
+    },
+    "container.python.image": {
+        "zh_CN": "{image} 自带 Python {python}，正是方案中的 Python：虚拟环境以它创建。",
+        "zh_TW": "{image} 內建 Python {python}，正是方案中的 Python：虛擬環境以它建立。",
+    },
+    "container.python.image_differs": {
+        "zh_CN": "知识库中没有方案的 Python {python} 的 python 镜像，也没有 uv 版本：{image} 运行 Python {image_python}；requirements.txt 中的版本需支持它。",
+        "zh_TW": "知識庫中沒有方案的 Python {python} 的 python 映像，也沒有 uv 版本：{image} 執行 Python {image_python}；requirements.txt 中的版本需支援它。",
     },
     "container.base.python_slim": {
         "zh_CN": "方案中没有 NVIDIA GPU：{image} 是带 Python {python} 的最小官方镜像。",
