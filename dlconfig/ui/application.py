@@ -237,7 +237,14 @@ def run_app(
     idle_builder.setInterval(30)
     idle_builder.timeout.connect(lambda: window.build_next_page() or idle_builder.stop())
     if not quit_when_ready:
-        QTimer.singleShot(1500, idle_builder.start)
+        # The other pages read the knowledge base: build them once the first plan has
+        # loaded it on the pool, so building never waits on the GUI thread.
+        def on_first_plan(state: object) -> None:
+            if getattr(state, "plan", None) is not None and not idle_builder.isActive():
+                parts.plan.state_changed.disconnect(on_first_plan)
+                idle_builder.start()
+
+        parts.plan.state_changed.connect(on_first_plan)
     if previous_crash and screenshot is None and not quit_when_ready:
         QTimer.singleShot(
             500,

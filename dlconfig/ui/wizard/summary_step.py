@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtCore import QEvent, QLocale, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.ui.export_task import FILE_GROUPS
-from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES
+from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES, language_for_locale
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
@@ -61,6 +61,9 @@ class SummaryStepPage(QWidget):
         self.language_combo = QComboBox()
         for code in LANGUAGES:
             self.language_combo.addItem(LANGUAGE_NAMES[code], code)
+        # The files are written in the app's language unless the user picks another.
+        current = language_for_locale(QLocale().name())
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(current), 0))
         self.language_label = QLabel()
         form.addRow(self.language_label, self.language_combo)
         right.addLayout(form)
