@@ -76,6 +76,26 @@ TEMPLATES: dict[str, str] = {
         "ReasonText",
         "Single-node training: a Kubernetes Job runs to completion and is not restarted once it succeeds.",  # noqa: E501 - one literal for lupdate
     ),
+    "workload.activations.flash_attention": QT_TRANSLATE_NOOP(
+        "ReasonText",
+        "16-bit attention runs as FlashAttention, which does not store the s×s attention scores.",
+    ),
+    "workload.activations.logits": QT_TRANSLATE_NOOP(
+        "ReasonText",
+        "Output logits over {vocab} tokens are kept in 16-bit and in fp32 for the loss.",
+    ),
+    "workload.compute.tokens_from_bytes": QT_TRANSLATE_NOOP(
+        "ReasonText",
+        "Tokens estimated from the dataset size at about 4 bytes of English text per token; give tokens_b for an exact count.",  # noqa: E501 - one literal for lupdate
+    ),
+    "container.base.eol": QT_TRANSLATE_NOOP(
+        "ReasonText",
+        "NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.",  # noqa: E501 - one literal for lupdate
+    ),
+    "container.build.multi_stage": QT_TRANSLATE_NOOP(
+        "ReasonText",
+        "Two stages: dependencies are built with a pip cache and copied into a slim runtime stage; the app runs as a non-root user and the dataset is mounted, never copied into the image.",  # noqa: E501 - one literal for lupdate
+    ),
     "infra.prices_list": QT_TRANSLATE_NOOP(
         "ReasonText",
         "Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.",  # noqa: E501 - one literal for lupdate

@@ -70,3 +70,19 @@ def test_dark_palette_restyles_the_window(qtbot, parts: AppParts, qapp):
     finally:
         qapp.setPalette(original)
     qtbot.waitUntil(lambda: "#2b2c2f" not in qapp.styleSheet(), timeout=5000)
+
+
+def test_reasons_translate_by_code_and_fall_back_to_english(qapp, qtbot):
+    from dlconfig.ui.i18n import LanguageSwitcher
+    from dlconfig.ui.reason_text import translate_code
+
+    switcher = LanguageSwitcher(qapp)
+    try:
+        assert switcher.apply("zh_CN")
+        text = translate_code("stack.cudnn", {"cudnn": "9.1.0"}, "cuDNN 9.1.0 is the version.")
+        assert text == "此构建使用 cuDNN 9.1.0。"
+        assert translate_code("no.such.code", {}, "English stays") == "English stays"
+        # A template whose fields the params do not fill keeps the English text.
+        assert translate_code("stack.cudnn", {}, "cuDNN text") == "cuDNN text"
+    finally:
+        switcher.apply("en")

@@ -1095,6 +1095,26 @@ Nothing was changed.</source>
         <translation>单节点训练：Kubernetes Job 运行至完成，成功后不会再重启。</translation>
     </message>
     <message>
+        <source>16-bit attention runs as FlashAttention, which does not store the s×s attention scores.</source>
+        <translation>16 位注意力以 FlashAttention 运行，不保存 s×s 的注意力分数。</translation>
+    </message>
+    <message>
+        <source>Output logits over {vocab} tokens are kept in 16-bit and in fp32 for the loss.</source>
+        <translation>覆盖 {vocab} 个词元的输出 logits 以 16 位保存，并为计算损失保存一份 fp32。</translation>
+    </message>
+    <message>
+        <source>Tokens estimated from the dataset size at about 4 bytes of English text per token; give tokens_b for an exact count.</source>
+        <translation>词元数按数据集大小估算，英文文本约每 4 字节一个词元；如需精确值请提供 tokens_b。</translation>
+    </message>
+    <message>
+        <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
+        <translation>NVIDIA 会删除已停止支持的 CUDA 版本的 nvidia/cuda 标签；首次拉取后请固定镜像摘要。</translation>
+    </message>
+    <message>
+        <source>Two stages: dependencies are built with a pip cache and copied into a slim runtime stage; the app runs as a non-root user and the dataset is mounted, never copied into the image.</source>
+        <translation>两个阶段：依赖在带 pip 缓存的构建阶段安装，再复制到精简的运行阶段；程序以非 root 用户运行，数据集在运行时挂载，不会复制进镜像。</translation>
+    </message>
+    <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>价格为公开标价；最早的一条读取于 {oldest}（{age_days} 天前）。购买前请向服务商核实。</translation>
     </message>

@@ -1095,6 +1095,26 @@ Nothing was changed.</source>
         <translation>單節點訓練：Kubernetes Job 執行至完成，成功後不會再重新啟動。</translation>
     </message>
     <message>
+        <source>16-bit attention runs as FlashAttention, which does not store the s×s attention scores.</source>
+        <translation>16 位元注意力以 FlashAttention 執行，不保存 s×s 的注意力分數。</translation>
+    </message>
+    <message>
+        <source>Output logits over {vocab} tokens are kept in 16-bit and in fp32 for the loss.</source>
+        <translation>涵蓋 {vocab} 個詞元的輸出 logits 以 16 位元保存，並為計算損失保存一份 fp32。</translation>
+    </message>
+    <message>
+        <source>Tokens estimated from the dataset size at about 4 bytes of English text per token; give tokens_b for an exact count.</source>
+        <translation>詞元數依資料集大小估算，英文文字約每 4 位元組一個詞元；如需精確值請提供 tokens_b。</translation>
+    </message>
+    <message>
+        <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
+        <translation>NVIDIA 會刪除已停止支援的 CUDA 版本的 nvidia/cuda 標籤；首次拉取後請固定映像檔摘要。</translation>
+    </message>
+    <message>
+        <source>Two stages: dependencies are built with a pip cache and copied into a slim runtime stage; the app runs as a non-root user and the dataset is mounted, never copied into the image.</source>
+        <translation>兩個階段：相依套件在帶 pip 快取的建置階段安裝，再複製到精簡的執行階段；程式以非 root 使用者執行，資料集在執行時掛載，不會複製進映像檔。</translation>
+    </message>
+    <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>價格為公開牌價；最早的一筆讀取於 {oldest}（{age_days} 天前）。購買前請向供應商確認。</translation>
     </message>
