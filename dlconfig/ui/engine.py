@@ -70,7 +70,31 @@ class PlanOutcome:
 def make_plan_outcome(
     workload: Workload, profile: HardwareProfile | None, kb: KnowledgeBase, today: date
 ) -> PlanOutcome:
-    """Run the five steps that exist, in order; stop a chain where an input is missing."""
+    """The plan as ``plan.pipeline.make_plan`` makes it (the CLI's plan, exactly).
+
+    When the pipeline cannot be imported or one step fails unexpectedly, the steps run one
+    by one instead, so that every step that works still shows its answer.
+    """
+    from dlconfig.kb.base import KbError
+    from dlconfig.plan.errors import PlanInputError
+
+    try:
+        from dlconfig.plan.pipeline import make_plan
+
+        return PlanOutcome(plan=make_plan(workload, profile, kb, today))
+    except PlanInputError as exc:
+        return PlanOutcome(plan=None, error_field=exc.field, error_text=exc.message)
+    except KbError as exc:
+        return PlanOutcome(plan=None, error_field="kb", error_text=str(exc))
+    except Exception:  # an engine defect: fall back to the steps one by one
+        log.warning("the planning pipeline failed; planning step by step", exc_info=True)
+    return plan_step_by_step(workload, profile, kb, today)
+
+
+def plan_step_by_step(
+    workload: Workload, profile: HardwareProfile | None, kb: KnowledgeBase, today: date
+) -> PlanOutcome:
+    """Run the five steps that exist, in order; a failing step is reported, not fatal."""
     from dlconfig.kb.base import KbError
     from dlconfig.plan.errors import PlanInputError
 
