@@ -1,0 +1,40 @@
+"""This machine: cards from the probe, unreadable parts with reasons, copy and save."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.ui.application import AppParts
+from dlconfig.ui.machine_page import profile_sections, sections_text
+from tests.gui.conftest import load_profile
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+
+def test_cards_show_the_gpu_and_copy_and_save_work(qtbot, parts: AppParts, profile, tmp_path):
+    page = parts.window.page("machine")
+    titles = [card.title_label.text() for card in page.cards]
+    gpu = profile.gpus[0]
+    assert any(gpu.name in title for title in titles)
+    assert {"CPU", "Memory", "Disks", "Operating system", "Python and frameworks"} <= set(titles)
+    qtbot.mouseClick(page.copy_button, Qt.MouseButton.LeftButton)
+    copied = QApplication.clipboard().text()
+    assert gpu.name in copied and "Compute capability" in copied
+    target = tmp_path / "machine.json"
+    assert page.save_profile(target)
+    assert HardwareProfile.model_validate_json(target.read_text("utf-8")) == profile
+
+
+@pytest.mark.parametrize("name", ["driver_missing", "no_gpu", "wsl2", "mig"])
+def test_unreadable_parts_say_why(name: str):
+    profile = load_profile(name)
+    text = sections_text(profile_sections(profile))
+    if not profile.gpus:
+        assert profile.gpus_unavailable_reason and profile.gpus_unavailable_reason in text
+    if profile.system.is_wsl:
+        assert "WSL" in text
+    for gpu in profile.gpus:
+        assert gpu.name in text
