@@ -17,7 +17,7 @@ from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.requirements import Requirements
-from dlconfig.models.workload import Framework, Precision, Task, Workload
+from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
 from dlconfig.plan.hardware_fit import Fit, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
 from dlconfig.plan.workload_compute import mfu_for, peak_tflops, training_hours
@@ -25,6 +25,7 @@ from dlconfig.plan.workload_memory import GIB, is_training
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 
 TF_DISTRIBUTED = "https://www.tensorflow.org/guide/distributed_training"
+PYTORCH_MPS = "https://docs.pytorch.org/docs/stable/notes/mps.html"
 BF16_MIN_CC = (8, 0)  # bfloat16 tensor cores arrive with Ampere (sm_80)
 FP8_MIN_CC = (8, 9)  # FP8 tensor cores arrive with Ada and Hopper (sm_89, sm_90)
 NO_GPU_NAMES = ("none", "cpu")  # what ``workload.gpu`` may say to ask for no GPU
@@ -303,7 +304,8 @@ def match_hardware(
     kb: KnowledgeBase,
 ) -> HardwareChoice:
     """Rank GPU options for ``workload``; the first fitting one is chosen, unless the
-    workload asks for no GPU (``gpus: 0``, ``gpu: none``): then the plan is for the CPU."""
+    workload asks for no GPU (``gpus: 0``, ``gpu: none``): then the plan is for the CPU;
+    on macOS (no CUDA) the plan is for the Mac itself."""
     model = resolve_model(workload, load_catalog(kb))
     catalog = _catalog(kb)
     reasons: list[Reason] = []
@@ -318,7 +320,7 @@ def match_hardware(
         (*_option(c, model, workload, requirements), c) for c in _candidates(catalog, profile)
     ]
     scored.sort(key=lambda item: _rank_key(item[0], item[2], workload))
-    if asks_for_no_gpu(workload):
+    if asks_for_no_gpu(workload) or workload.target is Target.MACOS:
         # none is chosen; the ranked options stay, to show what a GPU would take
         options = [o for o, _, _ in scored]
         return _cpu_choice(
@@ -380,24 +382,44 @@ def _cpu_choice(
     options: list[GpuOption],
     reasons: list[Reason],
 ) -> HardwareChoice:
-    """The plan for a workload that asks for no GPU: the CPU, and the host it needs."""
+    """The plan without an NVIDIA GPU (asked for none, or macOS): the host it needs."""
     host, host_reasons = host_needs(workload, requirements, None, profile, task=task)
-    asked = f"gpu: {workload.gpu}" if workload.gpus > 0 else "gpus: 0"
-    reasons.append(
-        Reason(
-            code="hardware.cpu_only",
-            params={"asked": asked},
-            text=f"The workload asks for no GPU ({asked}): it is planned for the CPU; the GPU "
-            "options below only show what a GPU would take.",
+    strategy = "cpu"
+    if asks_for_no_gpu(workload):
+        asked = f"gpu: {workload.gpu}" if workload.gpus > 0 else "gpus: 0"
+        reasons.append(
+            Reason(
+                code="hardware.cpu_only",
+                params={"asked": asked},
+                text=f"The workload asks for no GPU ({asked}): it is planned for the CPU; the "
+                "GPU options below only show what a GPU would take.",
+            )
         )
-    )
+    else:
+        mps = workload.framework is Framework.PYTORCH
+        strategy = "mps" if mps else "cpu"
+        reasons.append(
+            Reason(
+                code="hardware.macos",
+                params={"framework": workload.framework.value, "accelerator": strategy},
+                text="macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac"
+                + (
+                    " itself, where PyTorch's macOS build uses the Apple GPU through MPS and "
+                    "shares the unified memory with the CPU"
+                    if mps
+                    else "'s CPU"
+                )
+                + "; the GPU options below only show what a Linux machine would take.",
+                source=PYTORCH_MPS if mps else None,
+            )
+        )
     reasons.extend(host_reasons)
     local_fit = None
     if profile is not None:
         checks = (host.local_cpu_ok, host.local_ram_ok, host.local_storage_ok)
         local_fit = all(ok is not False for ok in checks)
     return HardwareChoice(
-        choice=GpuChoice(gpu=None, count=0, nodes=1, strategy="cpu"),
+        choice=GpuChoice(gpu=None, count=0, nodes=1, strategy=strategy),
         local_fit=local_fit,
         host=host,
         options=options,

@@ -79,8 +79,8 @@ def _lint(out: Path) -> None:
 
 @pytest.mark.parametrize(
     "asks",
-    [{"gpus": 0}, {"gpu": "none"}, {"gpus": 0, "target": "macos"}],
-    ids=["gpus-0", "gpu-none", "macos-gpus-0"],
+    [{"gpus": 0}, {"gpu": "none"}, {"gpus": 0, "target": "macos"}, {"target": "macos"}],
+    ids=["gpus-0", "gpu-none", "macos-gpus-0", "macos"],
 )
 def test_cpu_only_workload_exports_a_cpu_bundle(
     kb: KnowledgeBase, tmp_path: Path, asks: dict[str, object]

@@ -354,3 +354,15 @@ def test_one_gpu_or_more_still_gets_a_gpu() -> None:
         hw = _match(KB, None, **small, gpus=gpus)
         assert hw.choice.gpu is not None and hw.choice.count >= gpus
         assert "hardware.cpu_only" not in {r.code for r in hw.reasons}
+
+
+@pytest.mark.parametrize(("framework", "strategy"), [("pytorch", "mps"), ("tensorflow", "cpu")])
+def test_macos_plans_run_on_the_mac_not_on_an_nvidia_gpu(framework: str, strategy: str) -> None:
+    small = {"model": {"preset": "gpt2"}, "seq_len": 512, "batch_size": 1}
+    for profile in (None, load_profile("macos")):
+        hw = _match(KB, profile, target="macos", framework=framework, **small)
+        assert (hw.choice.gpu, hw.choice.count, hw.choice.strategy) == (None, 0, strategy)
+        reason = next(r for r in hw.reasons if r.code == "hardware.macos")
+        assert "macOS runs no CUDA" in reason.text
+        assert ("MPS" in reason.text) is (framework == "pytorch")
+        assert not any(o.is_chosen for o in hw.options)

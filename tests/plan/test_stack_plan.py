@@ -103,12 +103,18 @@ def test_workload_asking_for_no_gpu_gets_a_cpu_build_on_a_gpu_machine() -> None:
         assert stack.framework.variant == "cpu" and stack.driver_min is None
 
 
-def test_macos_workload_without_gpus_gets_the_macos_build_without_cuda() -> None:
+def test_macos_workload_gets_the_macos_build_without_cuda() -> None:
+    """With or without GPUs asked for: macOS has no CUDA, so no stack conflict either."""
     from dlconfig.plan.hardware import match_hardware
     from dlconfig.plan.workload import estimate
 
-    workload = Workload(target=Target.MACOS, gpus=0, model=ModelSpec(preset="gpt2"), seq_len=512)
-    hardware = match_hardware(workload, estimate(workload, KB), load_profile("macos"), KB)
-    assert hardware.choice.gpu is None
-    stack = resolve_for_plan(workload, hardware, load_profile("macos"), KB).stack
-    assert stack is not None and stack.cuda is None and stack.framework.variant == "mps"
+    for gpus in (0, 1):
+        workload = Workload(
+            target=Target.MACOS, gpus=gpus, model=ModelSpec(preset="gpt2"), seq_len=512
+        )
+        hardware = match_hardware(workload, estimate(workload, KB), load_profile("macos"), KB)
+        assert hardware.choice.gpu is None
+        result = resolve_for_plan(workload, hardware, load_profile("macos"), KB)
+        assert result.conflict is None
+        stack = result.stack
+        assert stack is not None and stack.cuda is None and stack.framework.variant == "mps"
