@@ -74,7 +74,10 @@ def summary(plan: Plan) -> str:
     hw = plan.hardware
     if hw is not None:
         chosen = next((o for o in hw.options if o.is_chosen), None)
-        if chosen is None:
+        without_gpu = {"cpu": "CPU only, no GPU", "mps": "the Mac's Apple GPU (MPS), no CUDA"}
+        if chosen is None and hw.choice.strategy in without_gpu:
+            lines.append(f"Hardware   {without_gpu[hw.choice.strategy]}")
+        elif chosen is None:
             lines.append("Hardware   no GPU option fits")
         else:
             extra = f", about {chosen.est_hours:,.1f} h" if chosen.est_hours is not None else ""

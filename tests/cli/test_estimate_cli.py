@@ -141,3 +141,21 @@ def test_kb_list_models(capsys: pytest.CaptureFixture[str]) -> None:
     assert "active" in mixtral["params B"]
     resnet = next(r for r in rows if r["id"] == "resnet-50")
     assert "qlora" not in resnet["modes"]
+
+
+@pytest.mark.parametrize(
+    ("content", "shown"),
+    [
+        ("gpus: 0\n", "Hardware   CPU only, no GPU"),
+        ("target: macos\n", "Hardware   the Mac's Apple GPU (MPS), no CUDA"),
+    ],
+)
+def test_plan_without_an_nvidia_gpu_says_what_it_runs_on(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, shown: str
+) -> None:
+    path = tmp_path / "workload.yaml"
+    path.write_text("model: {preset: gpt2}\nseq_len: 512\n" + content, encoding="utf-8")
+    code, out, err = _run(capsys, "plan", str(path), "--no-probe")
+    assert code == 0, err
+    assert shown in out and "no GPU option fits" not in out
+    assert "CUDA -" in out and "Conflict" not in out
