@@ -1,7 +1,9 @@
 """Where the app keeps its files: the folders ``dlconfig.storage`` names.
 
-``dlconfig.storage`` honours ``DLCONFIG_*_DIR`` overrides. Until every helper exists there,
-the same rule (environment variable, then platformdirs) is applied here.
+The rule is storage's own (``DLCONFIG_*_DIR`` when set, else platformdirs without an
+author folder), applied here without importing storage: storage builds its pydantic
+models on import, which start-up does not need before the window is on screen.
+tests/gui/test_folders.py checks that both name the same folders.
 """
 
 from __future__ import annotations
@@ -11,20 +13,14 @@ from pathlib import Path
 
 import platformdirs
 
-from dlconfig import APP_AUTHOR, APP_NAME
+from dlconfig import APP_NAME
 
 
 def _folder(kind: str) -> Path:
-    from dlconfig import storage
-
-    helper = getattr(storage, f"{kind}_dir", None)
-    if callable(helper):
-        return Path(helper())
-    override = os.environ.get(f"DLCONFIG_{kind.upper()}_DIR")
+    override = os.environ.get(f"DLCONFIG_{kind.upper()}_DIR", "").strip()
     if override:
-        return Path(override)
-    dirs = platformdirs.PlatformDirs(APP_NAME, APP_AUTHOR)
-    return Path(getattr(dirs, f"user_{kind}_path"))
+        return Path(override).expanduser()
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
 
 
 def config_dir() -> Path:
@@ -40,14 +36,7 @@ def log_dir() -> Path:
 
 
 def write_text_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
+    """Write ``text`` to ``path`` atomically (``dlconfig.storage.atomic_write_text``)."""
     from dlconfig import storage
 
-    helper = getattr(storage, "atomic_write_text", None)
-    if callable(helper):
-        helper(path, text)
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
+    storage.atomic_write_text(path, text)
