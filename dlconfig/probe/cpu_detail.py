@@ -19,7 +19,6 @@ from typing import Any
 
 from dlconfig.models.hardware import CpuInfo
 from dlconfig.probe.cpu import CpuFacts, dl_flags, fast_cpu, read_cpu_facts
-from dlconfig.storage import atomic_write_text, cache_dir
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +36,10 @@ def cache_key(facts: CpuFacts) -> str:
 
 
 def cache_path(facts: CpuFacts) -> Path:
+    # storage is imported here, not at the top: it builds pydantic models on import,
+    # which the fast probe (no CPU details) does not need.
+    from dlconfig.storage import cache_dir
+
     return cache_dir() / f"cpuinfo-{cache_key(facts)}.json"
 
 
@@ -81,6 +84,8 @@ def cpuinfo_dict(facts: CpuFacts, use_cache: bool = True) -> tuple[dict[str, Any
             "flags",
         )
     }
+    from dlconfig.storage import atomic_write_text
+
     try:
         atomic_write_text(path, json.dumps(keep))
     except OSError as exc:
