@@ -67,6 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not has_display():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr, end="")
         return 1
+    from dlconfig.ui.pyside_workarounds import speed_up_feature_scan
+
+    speed_up_feature_scan()  # before the app's own imports, which it speeds up
     from dlconfig.ui.application import run_app
 
     return run_app(
