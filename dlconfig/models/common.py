@@ -19,6 +19,7 @@ class Frozen(BaseModel):
         serialize_by_alias=True,
         validate_by_name=True,
         validate_by_alias=True,
+        defer_build=True,
     )
 
 

@@ -53,7 +53,7 @@ class MachineViewModel(QObject):
         self._fast = fast
         self._detailed = detailed
         self._tasks: list[object] = []
-        self.state = MachineState()
+        self.state = MachineState.model_construct()
 
     def start(self) -> None:
         """Probe: fast first, then the details."""

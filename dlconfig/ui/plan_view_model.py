@@ -22,7 +22,6 @@ from dlconfig.models.common import Frozen
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
-from dlconfig.ui import sessions
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
@@ -125,7 +124,7 @@ class PlanViewModel(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(REPLAN_DELAY_MS)
         self._timer.timeout.connect(self._on_timer_timeout)
-        self.state = PlanState(workload=default_workload())
+        self.state = PlanState.model_construct(workload=default_workload())
         self._pending_fields: dict[str, Any] = {}
 
     @property
@@ -194,6 +193,8 @@ class PlanViewModel(QObject):
 
     def open_session(self, path: Path) -> None:
         """Load ``path``; raises :class:`sessions.SessionError` and changes nothing."""
+        from dlconfig.ui import sessions
+
         workload = sessions.read_session(path)
         self._pending_fields.clear()
         self._replace(
@@ -207,6 +208,8 @@ class PlanViewModel(QObject):
 
     def save_session(self, path: Path) -> Path:
         """Write the session to ``path`` (suffix added); raises OSError."""
+        from dlconfig.ui import sessions
+
         target = sessions.write_session(path, self.state.workload, self.state.plan)
         self._replace(session_path=str(target), is_dirty=False)
         return target
