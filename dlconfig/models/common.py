@@ -19,6 +19,8 @@ class Frozen(BaseModel):
         serialize_by_alias=True,
         validate_by_name=True,
         validate_by_alias=True,
+        # Validators are built on first use, not on import: a process builds only the
+        # models it uses (the GUI's start-up, a CLI command). Thread-safe from pydantic 2.14.
         defer_build=True,
     )
 
