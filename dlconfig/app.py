@@ -8,6 +8,7 @@ from worker threads.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -67,6 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not has_display():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr, end="")
         return 1
+    # Start-up allocates much and frees little: the cyclic collector only slows it down.
+    # run_app turns it back on once the window is up and the pages are built.
+    gc.disable()
     from dlconfig.ui.pyside_workarounds import speed_up_feature_scan
 
     speed_up_feature_scan()  # before the app's own imports, which it speeds up
