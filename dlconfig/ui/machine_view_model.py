@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from pydantic import ConfigDict
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from dlconfig.models.common import Frozen
 from dlconfig.models.hardware import HardwareProfile
@@ -53,6 +53,7 @@ class MachineViewModel(QObject):
         self._fast = fast
         self._detailed = detailed
         self._tasks: list[object] = []
+        self._is_stopped = False
         self.state = MachineState.model_construct()
 
     def start(self) -> None:
@@ -66,6 +67,10 @@ class MachineViewModel(QObject):
             )
         ]
 
+    def stop(self) -> None:
+        """Start no further probe (the app is quitting); a running one still finishes."""
+        self._is_stopped = True
+
     def _replace(self, **update: Any) -> None:
         self.state = self.state.model_copy(update=update)
         self.state_changed.emit(self.state)
@@ -74,6 +79,13 @@ class MachineViewModel(QObject):
         if isinstance(profile, HardwareProfile) and self.state.stage != ProbeStage.DETAILED:
             self._replace(profile=profile, stage=ProbeStage.FAST, error_text=None)
             self.profile_changed.emit(profile)
+        # The details start on the next turn of the event loop, after what the fast
+        # results set off: a redraw, or quitting (--quit-when-ready), which stops them.
+        QTimer.singleShot(0, self, self._start_detailed)
+
+    def _start_detailed(self) -> None:
+        if self._is_stopped:
+            return
         self._tasks.append(
             start_task(
                 self._pool,
