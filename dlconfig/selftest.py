@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import importlib.resources
 import json
+import logging
 import sys
 import tempfile
 import time
@@ -29,6 +30,17 @@ class NotApplicableError(Exception):
     """A check that does not apply here; the message says why."""
 
 
+class _ErrorLog(logging.Handler):
+    """Collects the messages of error records logged while a check runs."""
+
+    def __init__(self) -> None:
+        super().__init__(level=logging.ERROR)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
 @dataclass
 class SelfTest:
     """Runs checks in order, sharing what earlier checks produced."""
@@ -39,8 +51,12 @@ class SelfTest:
 
     def check(self, name: str, func: Callable[[], str | None]) -> bool:
         start = time.perf_counter()
+        errors = _ErrorLog()
+        logging.getLogger().addHandler(errors)
         try:
             detail = func()
+            if errors.messages:  # a part that failed quietly fails the check
+                raise RuntimeError(f"logged an error: {errors.messages[0]}")
         except NotApplicableError as exc:
             self._line(f"SKIP {name}: {exc}")
             return True
@@ -52,6 +68,8 @@ class SelfTest:
                 f"({Path(where.filename).name}:{where.lineno})"
             )
             return False
+        finally:
+            logging.getLogger().removeHandler(errors)
         ms = (time.perf_counter() - start) * 1000
         self._line(f"PASS {name} ({ms:.0f} ms)" + (f": {detail}" if detail else ""))
         return True

@@ -149,3 +149,17 @@ def test_without_a_console_the_lines_go_to_the_log_folder(
     text = (log_dir() / "self-test.txt").read_text(encoding="utf-8")
     assert "PASS resources" in text and "PASS export" in text
     assert text.rstrip().endswith("self-test passed" if code == 0 else "failed")
+
+
+def test_an_error_logged_during_a_check_fails_it() -> None:
+    import logging
+
+    def quietly_broken() -> str:
+        logging.getLogger("dlconfig.export.reasons").error("could not read the translations")
+        return "looks fine"
+
+    test = selftest.SelfTest(io.StringIO())
+    assert not test.check("pdf_zh_CN", quietly_broken)
+    out = test.out.getvalue()  # type: ignore[attr-defined]
+    assert "FAIL pdf_zh_CN: RuntimeError: logged an error: could not read the translations" in out
+    assert test.check("resources", lambda: "ok")  # the handler is gone afterwards
