@@ -122,6 +122,28 @@ def check_translations() -> str:
     return ", ".join(sizes)
 
 
+def check_gui_translations() -> str:
+    """The catalogues the GUI itself would load (it rebuilds a .qm older than its .ts when
+    pyside6-lrelease is at hand, which a frozen app is not)."""
+    from PySide6.QtCore import QTranslator
+
+    from dlconfig.ui.i18n import qm_path_for
+
+    found = []
+    for lang in LANGUAGES:
+        qm = qm_path_for(lang)
+        if qm is None:
+            raise RuntimeError(
+                f"the app finds no usable {lang} catalogue (missing, or older than its .ts "
+                "with no pyside6-lrelease to rebuild it)"
+            )
+        translator = QTranslator()
+        if not translator.load(str(qm)) or translator.isEmpty():
+            raise RuntimeError(f"{qm.name} holds no translations")
+        found.append(f"{lang} from {qm.parent.name}/")
+    return ", ".join(found)
+
+
 def check_probe(test: SelfTest) -> str:
     from dlconfig.probe import fast_probe
 
@@ -224,6 +246,7 @@ def run_self_test(out: IO[str] | None = None) -> int:
     print(f"dlconfig {__version__} self-test", file=stream)
     test.check("resources", check_resources)
     test.check("translations", check_translations)
+    test.check("gui_translations", check_gui_translations)
     test.check("probe", lambda: check_probe(test))
     test.check("plan", lambda: check_plan(test))
     with tempfile.TemporaryDirectory(prefix="dlconfig-self-test-") as tmp:

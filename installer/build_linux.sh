@@ -37,6 +37,9 @@ echo "== PyInstaller"
     --distpath dist --workpath build/pyinstaller installer/dlconfig.spec
 
 app=dist/dlconfig
+# The app rebuilds a .qm older than its .ts; the copy may have given the .ts the later
+# time, and a frozen app has no lrelease, so make the catalogues the newer files again.
+touch "$app"/_internal/dlconfig/resources/i18n/*.qm
 echo "== self-test of the built app (offscreen)"
 QT_QPA_PLATFORM=offscreen "$app/dlconfig" --self-test
 

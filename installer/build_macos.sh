@@ -25,6 +25,8 @@ done
 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller installer/dlconfig.spec
 
+# The app rebuilds a .qm older than its .ts, and a frozen app has no lrelease.
+find dist/dlconfig.app -path '*dlconfig/resources/i18n/*.qm' -exec touch {} +
 QT_QPA_PLATFORM=offscreen dist/dlconfig.app/Contents/MacOS/dlconfig --self-test
 plutil -lint dist/dlconfig.app/Contents/Info.plist
 

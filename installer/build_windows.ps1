@@ -28,6 +28,9 @@ Write-Host "== PyInstaller"
 & $py -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build\pyinstaller installer\dlconfig.spec
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
 
+# The app rebuilds a .qm older than its .ts, and a frozen app has no lrelease.
+Get-ChildItem dist\dlconfig\_internal\dlconfig\resources\i18n\*.qm | ForEach-Object { $_.LastWriteTime = Get-Date }
+
 Write-Host "== self-test of the built app"
 # A windowed app has no console: the self-test writes its lines to self-test.txt in the
 # log folder, which points into build\ here.

@@ -40,6 +40,7 @@ def test_every_check_prints_one_line() -> None:
     assert [line.split()[1].rstrip(":") for line in checks] == [
         "resources",
         "translations",
+        "gui_translations",
         "probe",
         "plan",
         "export",
@@ -163,3 +164,14 @@ def test_an_error_logged_during_a_check_fails_it() -> None:
     out = test.out.getvalue()  # type: ignore[attr-defined]
     assert "FAIL pdf_zh_CN: RuntimeError: logged an error: could not read the translations" in out
     assert test.check("resources", lambda: "ok")  # the handler is gone afterwards
+
+
+def test_gui_translations_fail_when_the_app_would_find_none(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import dlconfig.ui.i18n as i18n
+
+    monkeypatch.setattr(i18n, "qm_path_for", lambda lang: None)
+    test = selftest.SelfTest(io.StringIO())
+    assert not test.check("gui_translations", selftest.check_gui_translations)
+    assert "no usable zh_CN catalogue" in test.out.getvalue()  # type: ignore[attr-defined]
