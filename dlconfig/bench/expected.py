@@ -135,6 +135,7 @@ def bench_findings(
                 + "; ".join(seq_read.notes)
                 + ".",
                 fix="Run the benchmark on a folder whose file system allows direct I/O.",
+                params={"folder": report.folder, "notes": "; ".join(seq_read.notes)},
             )
         )
     if has_read and expected.storage is not None and perf_missing(expected):
@@ -144,7 +145,7 @@ def bench_findings(
                 severity=Severity.INFO,
                 message=f"No expected figure for the disk holding {report.folder}: its kind "
                 f"({expected.disk_kind or 'not detected'}) is not NVMe, SATA SSD or hard disk.",
-                params={"kind": expected.disk_kind},
+                params={"kind": expected.disk_kind, "folder": report.folder},
             )
         )
     if dataset_path is not None and seq_read is not None and has_read and report.folder:
@@ -165,6 +166,8 @@ def bench_findings(
                         "measured": comparison.measured,
                         "expected": comparison.expected,
                         "percent": comparison.percent,
+                        "unit": comparison.unit,
+                        "against": comparison.against,
                     },
                     source=comparison.source,
                 )
@@ -217,6 +220,7 @@ def _dataset_findings(
                 "read_mb_s": round(read_mb_s, 1),
                 "nvme_mb_s": nvme.seq_read_mb_s,
                 "factor": round(factor, 1),
+                "nvme_example": nvme.example,
             },
             source=nvme.source,
         )

@@ -56,6 +56,7 @@ def diagnose(
                     "Report this with the output of `dlconfig-cli probe --json`.",
                     None,
                     rule=rule.__name__,
+                    error=f"{type(exc).__name__}: {exc}",
                 )
             )
     return sorted(found, key=lambda f: _ORDER[f.severity])

@@ -84,6 +84,9 @@ def driver_too_old(ctx: DoctorContext) -> list[Finding]:
             required=str(required),
             cuda=str(cuda),
             platform=ctx.driver_platform,
+            wanted_by="plan" if why == "the plan" else "torch",
+            torch_version=why.removeprefix("the installed torch ") if why != "the plan" else None,
+            wsl=ctx.is_wsl,
         )
     ]
 

@@ -78,6 +78,8 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
             version=version,
             gpu=ctx.profile.gpus[0].name,
             index_url=index_url,
+            basis=basis,
+            command=command,
         )
     ]
 
@@ -156,6 +158,8 @@ def torch_arch_missing(ctx: DoctorContext) -> list[Finding]:
                 version=version,
                 gpu=name,
                 compute_capability=str(cc),
+                shipped=shipped or None,
+                sm=f"{cc.major}{cc.minor}",
                 suggested=better.release.version if better is not None else None,
                 suggested_variant=better.variant.id if better is not None else None,
             )
@@ -202,6 +206,9 @@ def tensorflow_windows_gpu(ctx: DoctorContext) -> list[Finding]:
             release.source,
             version=str(version),
             last_windows_gpu=last.version if last is not None else None,
+            pin=pin,
+            last_cuda=last.cuda if last is not None else None,
+            last_cudnn=last.cudnn if last is not None else None,
         )
     ]
 
@@ -244,6 +251,7 @@ def python_out_of_range(ctx: DoctorContext) -> list[Finding]:
             framework_version=framework.version,
             python_min=rng.min,
             python_max=rng.max,
+            plan_python=plan.stack.python,
         )
     ]
 

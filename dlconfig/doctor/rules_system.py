@@ -41,6 +41,7 @@ def _eol(code: str, release: OsRelease, ctx: DoctorContext, lead: str) -> Findin
         release.source or sources.UBUNTU_RELEASES,
         os=release.id,
         ended=end.isoformat(),
+        name=release.name,
     )
 
 

@@ -76,6 +76,8 @@ def wsl_memory(ctx: DoctorContext) -> list[Finding]:
             cap_gib=round(cap_gib, 1),
             need_gib=round(need_gib, 1),
             suggested_gb=want,
+            memory_text=facts.memory_text if usable and facts is not None else None,
+            path=facts.path if usable and facts is not None else None,
         )
     ]
 
@@ -96,6 +98,7 @@ def wsl_linux_driver(ctx: DoctorContext) -> list[Finding]:
             "keep the driver on Windows.",
             sources.CUDA_WSL,
             files=len(files),
+            file_list=", ".join(files[:3]),
         )
     ]
 

@@ -13,7 +13,7 @@ import html
 import os
 from typing import Any
 
-from dlconfig.export.readme import all_reasons, reason_text, t
+from dlconfig.export.readme import all_reasons, finding_text, reason_text, t
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
@@ -332,7 +332,10 @@ def build_html(plan: Plan, lang: str) -> str:
         parts.append(
             _table(
                 [_e(t("severity", lang)), _e(t("message", lang))],
-                [[_e(f.severity.value), _e(f"{f.message} {f.fix}".strip())] for f in plan.findings],
+                [
+                    [_e(f.severity.value), _e(" ".join(finding_text(f, lang)).strip())]
+                    for f in plan.findings
+                ],
                 [15, 85],
             )
         )

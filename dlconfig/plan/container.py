@@ -137,6 +137,7 @@ def _images(
                     image=runtime_ref,
                     cuda=stack.cuda,
                     flavor=runtime.flavor,
+                    image_cuda=runtime.cuda,
                 )
             )
             reasons.append(
@@ -304,6 +305,7 @@ def plan_container(
                 ),
                 procs=procs,
                 gpus=gpus_per_node,
+                framework=workload.framework.value,
             )
         )
 
@@ -352,6 +354,8 @@ def plan_container(
                 v2,
                 nodes=nodes,
                 operator_version=v2.operator_version,
+                api_version=v2.api_version,
+                runtime=_runtime_name(kubeflow, workload),
             )
         )
         if workload.framework == Framework.PYTORCH:
@@ -366,6 +370,7 @@ def plan_container(
                     " that still run it; v1 is deprecated.",
                     v1,
                     operator_version=v1.operator_version,
+                    api_version=v1.api_version,
                 )
             )
     else:

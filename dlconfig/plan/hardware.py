@@ -198,11 +198,18 @@ def _decode_reason(
     read_bytes = (parts.weights + parts.kv_cache) * GIB
     if read_bytes <= 0:
         return None
-    steps_per_s = record.mem_bandwidth_gbs * 1e9 * fit.total_gpus / read_bytes
-    tokens_per_s = steps_per_s * workload.concurrent_requests
+    steps_per_s = round(record.mem_bandwidth_gbs * 1e9 * fit.total_gpus / read_bytes, 1)
+    tokens_per_s = round(steps_per_s * workload.concurrent_requests, 1)
     return Reason(
         code="hardware.option.decode_speed",
-        params={"gpu": record.id, "tokens_per_s": round(tokens_per_s, 1)},
+        params={
+            "gpu": record.id,
+            "tokens_per_s": tokens_per_s,
+            "per_request_tokens_per_s": steps_per_s,
+            "requests": workload.concurrent_requests,
+            "total_gpus": fit.total_gpus,
+            "bandwidth_gbs": record.mem_bandwidth_gbs,
+        },
         text=f"Decoding reads the weights and KV cache once per step: at most about "
         f"{steps_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for "
         f"{workload.concurrent_requests} concurrent requests on {fit.total_gpus} GPU(s) "
@@ -226,8 +233,9 @@ def _peak(record: GpuRecord | None, precision: Precision) -> float | None:
 
 def _fit_reason(candidate: _Candidate, fit: Fit) -> Reason:
     where = f"{fit.gpus_per_node} GPU(s)" + (f" x {fit.nodes} nodes" if fit.nodes > 1 else "")
+    need_gib = round(fit.per_gpu_bytes / GIB, 2)
     text = (
-        f"{candidate.name} ({candidate.vram_gib:g} GiB): {fit.per_gpu_bytes / GIB:.1f} GiB per "
+        f"{candidate.name} ({candidate.vram_gib:g} GiB): {need_gib:.1f} GiB per "
         f"GPU as {fit.strategy} on {where}"
         + (f"; {fit.why}" if fit.why else "")
         + ("." if fit.fits else "; does not fit with 10% headroom.")
@@ -240,8 +248,12 @@ def _fit_reason(candidate: _Candidate, fit: Fit) -> Reason:
             "count": fit.gpus_per_node,
             "nodes": fit.nodes,
             "strategy": fit.strategy,
-            "need_gib": round(fit.per_gpu_bytes / GIB, 2),
+            "need_gib": need_gib,
             "fits": fit.fits,
+            "name": candidate.name,
+            "vram_gib": candidate.vram_gib,
+            "why": fit.why or None,
+            "multi_node": fit.nodes > 1,
         },
         text=text,
         source=record.source if record else None,
@@ -448,6 +460,11 @@ def _chosen_reason(chosen: GpuOption, workload: Workload, *, runs_here: bool) ->
             "nodes": chosen.nodes,
             "strategy": chosen.strategy,
             "perf_per_1000_usd_tflops": chosen.perf_per_dollar,
+            "name": chosen.name,
+            "total": chosen.count * chosen.nodes,
+            "because": "here" if runs_here else "asked" if why == "it was asked for" else "value",
+            "est_hours": chosen.est_hours,
+            "est_cost_usd": chosen.est_cost_usd,
         },
         text=f"{chosen.count * chosen.nodes} x {chosen.name} ({chosen.strategy}) because {why}"
         + extra
@@ -467,7 +484,12 @@ def _time_reasons(chosen: GpuOption) -> list[Reason]:
     return [
         Reason(
             code="hardware.time.long_run",
-            params={"hours": chosen.est_hours, "gpus_for_30_days": needed},
+            params={
+                "hours": chosen.est_hours,
+                "gpus_for_30_days": needed,
+                "gpus": gpus,
+                "days": chosen.est_hours / 24,
+            },
             text=f"{gpus} GPU(s) would train for about {chosen.est_hours / 24:,.0f} days; about "
             f"{needed} would finish in 30 days (time falls about linearly with data-parallel "
             "GPUs).",

@@ -116,6 +116,8 @@ def host_needs(
             f"{MAIN_PROCESS_CORES} cores for the training processes: {cores} cores.",
             workers_per_gpu=workers,
             cores=cores,
+            main_cores=MAIN_PROCESS_CORES,
+            media=media,
         ),
         _reason(
             "hardware.host.ram",
@@ -125,6 +127,8 @@ def host_needs(
             PIN_MEMORY_DOC,
             floor_gb=floor,
             ram_gb=ram_gb,
+            pinned_gb=pinned,
+            large=large,
         ),
         _reason(
             "hardware.host.storage",

@@ -31,7 +31,13 @@ from dlconfig.models.workload import Mode, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.infra_cost import SPOT_OVERHEAD
 from dlconfig.plan.infra_hybrid import hybrid_options
-from dlconfig.plan.infra_latency import ERROR_PCT, MODEL_TEXT
+from dlconfig.plan.infra_latency import (
+    BASE_RTT_MS,
+    ERROR_PCT,
+    FIBRE_KM_PER_MS,
+    MODEL_TEXT,
+    PATH_FACTOR,
+)
 from dlconfig.plan.infra_options import (
     LATENCY_SOURCE,
     LATENCY_SOURCE_AS_OF,
@@ -314,7 +320,12 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
     out = [
         Reason(
             code="infra.latency_model",
-            params={"error_pct": ERROR_PCT},
+            params={
+                "error_pct": ERROR_PCT,
+                "path_factor": PATH_FACTOR,
+                "fibre_km_per_ms": FIBRE_KM_PER_MS,
+                "base_ms": BASE_RTT_MS,
+            },
             text=MODEL_TEXT,
             source=LATENCY_SOURCE,
             as_of=LATENCY_SOURCE_AS_OF,

@@ -61,7 +61,12 @@ def _latency_reason(data_ms: float | None, users_ms: float | None, where: str) -
     )
     return Reason(
         code="infra.latency",
-        params={"data_ms": r1(data_ms), "users_ms": r1(users_ms), "error_pct": ERROR_PCT},
+        params={
+            "data_ms": r1(data_ms),
+            "users_ms": r1(users_ms),
+            "error_pct": ERROR_PCT,
+            "where": where,
+        },
         text=text,
         source=LATENCY_SOURCE,
         as_of=LATENCY_SOURCE_AS_OF,
@@ -131,18 +136,18 @@ def cloud_option(
         breakdown[f"storage_{tier}_month_usd"] = money(usd)
     if storage and dataset_gb:
         first = storage[0]
+        tiers = ", ".join(
+            f"{k.removeprefix('storage_').removesuffix('_month_usd')} ${v:,.2f}"
+            for k, v in breakdown.items()
+            if k.startswith("storage_")
+        )
         reasons.append(
             Reason(
                 code="infra.cost.storage",
-                params={"dataset_gb": dataset_gb},
+                params={"dataset_gb": dataset_gb, "tiers": tiers},
                 text=(
-                    f"Keeping the {dataset_gb:g} GB dataset costs per month: "
-                    + ", ".join(
-                        f"{k.removeprefix('storage_').removesuffix('_month_usd')} ${v:,.2f}"
-                        for k, v in breakdown.items()
-                        if k.startswith("storage_")
-                    )
-                    + " (hot data on local NVMe while training, warm copies on SSD volumes)."
+                    f"Keeping the {dataset_gb:g} GB dataset costs per month: {tiers}"
+                    " (hot data on local NVMe while training, warm copies on SSD volumes)."
                 ),
                 source=first.source,
                 as_of=first.as_of,
@@ -154,7 +159,7 @@ def cloud_option(
         reasons.append(
             Reason(
                 code="infra.cost.egress_unknown",
-                params={"provider": provider.id},
+                params={"provider": provider.id, "provider_name": provider.name},
                 text=f"No egress price of {provider.name} is recorded; moving the dataset out "
                 "is not costed.",
             )
@@ -266,10 +271,17 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
                 Reason(
                     code="infra.buy_vs_rent",
                     params={
-                        "break_even_pct": round(break_even * 100, 1) if break_even else None,
+                        "break_even_pct": round(break_even * 100, 1)
+                        if break_even is not None and break_even <= 1
+                        else None,
                         "purchase_usd": price.usd,
                         "rent_usd_per_gpu_hour": round(rent, 4),
                         "years": AMORTISATION_YEARS,
+                        "gpus": ctx.gpus,
+                        "gpu_name": ctx.gpu.name if ctx.gpu else ctx.gpu_id,
+                        "price_kind": price.kind,
+                        "usd_per_kwh": kwh.value,
+                        "pue": pue.value,
                     },
                     text=text,
                     source=price.source,
@@ -297,7 +309,13 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
         reasons.append(
             Reason(
                 code="infra.cost.power",
-                params={"usd_per_kwh": kwh.value, "pue": pue.value},
+                params={
+                    "usd_per_kwh": kwh.value,
+                    "pue": pue.value,
+                    "watts": tdp,
+                    "gpus": ctx.gpus,
+                    "month_usd": money(power_month),
+                },
                 text=(
                     f"Power: GPU board power {tdp:g} W x {ctx.gpus} x PUE {pue.value} at "
                     f"${kwh.value}/kWh = ${power_month:,.2f} per month at full load "

@@ -138,6 +138,7 @@ def build_stack(
                 rel.as_of,
                 variant=var.id,
                 index_url=index_url,
+                kind=var.kind,
             )
         )
     else:
@@ -156,6 +157,9 @@ def build_stack(
                 rel_tf.as_of,
                 variant=variant,
                 extras=",".join(extras) or None,
+                route=_tf_route(chosen, request.target, extras),
+                cuda=str(chosen.cuda) if chosen.cuda else None,
+                cudnn=chosen.cudnn,
             )
         )
     reasons.insert(
@@ -173,6 +177,7 @@ def build_stack(
             framework=request.framework.value,
             version=str(chosen.version),
             pinned=request.framework_version,
+            installed=chosen.is_installed,
         ),
     )
     reasons.extend(_platform_reasons(request, kb, chosen, os_release))
@@ -211,6 +216,13 @@ def _variant_text(variant_id: str, kind: str, index_url: str | None) -> str:
         "mps": "the PyPI build, which uses the Apple GPU through MPS",
     }.get(kind, variant_id)
     return f"Install {what} {where}."
+
+
+def _tf_route(chosen: Candidate, target: Target, extras: list[str]) -> str:
+    """Which of :func:`_tf_route_text`'s sentences applies (a param for translations)."""
+    if chosen.cuda is None:
+        return "macos_cpu" if target is Target.MACOS else "cpu"
+    return "and_cuda" if extras else "system_cuda"
 
 
 def _tf_route_text(chosen: Candidate, target: Target, extras: list[str], toolkit: bool) -> str:
@@ -260,6 +272,11 @@ def _platform_reasons(
             os_release.source,
             os_release.as_of,
             os=os_release.id,
+            name=os_release.name,
+            lts=os_release.is_lts,
+            support_until=str(os_release.end_of_standard_support)
+            if os_release.end_of_standard_support
+            else None,
         )
     )
     if chosen.cuda is not None and chosen.driver_min is not None:
@@ -275,6 +292,8 @@ def _platform_reasons(
                 major.as_of if major else None,
                 driver_min=chosen.driver_min_text,
                 installed=request.driver,
+                cuda_major=chosen.cuda.major,
+                windows=request.target is not Target.LINUX,
             )
         )
         out.append(
@@ -289,6 +308,7 @@ def _platform_reasons(
                 else (chosen.tf.source if chosen.tf else None),
                 kb.as_of,
                 cuda=str(chosen.cuda),
+                bundled=chosen.torch is not None or bool(chosen.tf and chosen.tf.and_cuda_extra),
             )
         )
     else:
@@ -302,6 +322,7 @@ def _platform_reasons(
                     else "the CPU."
                 ),
                 cuda=None,
+                runs_on="mps" if chosen.variant == "mps" and request.gpu else "cpu",
             )
         )
     if chosen.cudnn:
@@ -325,6 +346,10 @@ def _platform_reasons(
                 *_arch_source(kb, chosen),
                 gpu=request.gpu.id,
                 is_recorded=chosen.arch.is_recorded,
+                name=request.gpu.name,
+                compute_capability=str(request.gpu.compute_capability),
+                variant=chosen.variant,
+                basis=chosen.arch.basis,
             )
         )
     py = python_kb.by_version(str(chosen.python))
@@ -348,6 +373,15 @@ def _platform_reasons(
             py.source if py else None,
             py.as_of if py else None,
             python=str(chosen.python),
+            how="asked"
+            if request.python
+            else "installed"
+            if request.installed_python and str(chosen.python) in request.installed_python
+            else "newest",
+            end_of_life=str(py.end_of_life) if py else None,
+            past_eol=py is not None and py.end_of_life <= kb.as_of,
+            framework=request.framework.value,
+            version=str(chosen.version),
         )
     )
     out.append(

@@ -54,7 +54,14 @@ def _model_reason(model: ResolvedModel) -> Reason:
     if model.is_preset:
         return Reason(
             code="workload.model.preset",
-            params={"model": model.id, "params_b": round(model.params / 1e9, 3)},
+            params={
+                "model": model.id,
+                "name": model.name,
+                "params_b": round(model.params / 1e9, 6),
+                "active_b": round(model.active_params / 1e9, 6)
+                if model.active_params < model.params
+                else None,
+            },
             text=f"{model.name}: {model.params / 1e9:.3g}B parameters"
             + (
                 f", {model.active_params / 1e9:.3g}B active per token"
@@ -68,7 +75,7 @@ def _model_reason(model: ResolvedModel) -> Reason:
     return _r(
         "workload.model.custom",
         f"Custom model of {model.params / 1e9:.3g}B parameters as given in the workload.",
-        params_b=round(model.params / 1e9, 3),
+        params_b=round(model.params / 1e9, 6),
     )
 
 
@@ -99,7 +106,7 @@ def _weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts
         )
     return _r(
         "workload.weights.precision",
-        f"Weights in {workload.precision.value}: {parts.weights / GIB:.1f} GiB per GPU.",
+        f"Weights in {workload.precision.value}: {_gib(parts.weights):.1f} GiB per GPU.",
         ZERO,
         precision=workload.precision.value,
         gib=_gib(parts.weights),
@@ -170,6 +177,7 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
                     "workload.activations.unknown",
                     f"Activation memory of {model.name} is not estimated (no per-sample cost "
                     "in the catalog); leave room beyond the figure shown.",
+                    name=model.name,
                 )
             ]
         return [
@@ -237,6 +245,7 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
                 "workload.task.from_preset",
                 f"{model.name} is a {model.task.value} model; data and host needs are "
                 f"planned for that task rather than {workload.task.value}.",
+                name=model.name,
                 preset_task=model.task.value,
                 workload_task=workload.task.value,
             )
@@ -287,6 +296,7 @@ def requirement_reasons(
                 "workload.compute.inference",
                 f"Generating one token costs about 2·N = {2 * model.active_params:.3g} FLOPs.",
                 PALM_SOURCE,
+                flops=2.0 * model.active_params,
             )
         )
         return reasons
@@ -295,6 +305,7 @@ def requirement_reasons(
             _r(
                 "workload.compute.unknown",
                 f"No published per-sample cost for {model.name}; training time is not estimated.",
+                name=model.name,
             )
         )
         return reasons
@@ -304,7 +315,7 @@ def requirement_reasons(
                 "workload.compute.moe_active",
                 f"Compute uses the {model.active_params / 1e9:.3g}B parameters active per "
                 "token, memory all of them.",
-                active_b=round(model.active_params / 1e9, 3),
+                active_b=round(model.active_params / 1e9, 6),
             )
         )
     if model.is_transformer:
@@ -316,6 +327,7 @@ def requirement_reasons(
                 PALM_SOURCE,
                 flops=flops,
                 units=units or 0.0,
+                per_token=per,
             )
         )
         if workload.tokens_b is None and model.kind != "vit":
@@ -325,6 +337,7 @@ def requirement_reasons(
                     f"Tokens estimated from the dataset size at about {BYTES_PER_TEXT_TOKEN:g} "
                     "bytes of English text per token; give tokens_b for an exact count.",
                     TOKENS_SOURCE,
+                    bytes_per_token=BYTES_PER_TEXT_TOKEN,
                 )
             )
     else:

@@ -19,7 +19,7 @@ from dlconfig.models.common import Finding, Severity
 from dlconfig.ui.engine import run_doctor
 from dlconfig.ui.machine_view_model import MachineViewModel
 from dlconfig.ui.plan_view_model import PlanViewModel
-from dlconfig.ui.reason_text import translate_code
+from dlconfig.ui.reason_text import translate_code, translate_fix
 from dlconfig.ui.theme import icon
 from dlconfig.ui.workers import start_task
 
@@ -156,7 +156,8 @@ class DoctorPage(QWidget):
         for finding in self.findings:
             text = translate_code(finding.code, finding.params, finding.message)
             if finding.fix:
-                text += "\n" + self.tr("Fix: %1").replace("%1", finding.fix)
+                fix = translate_fix(finding.code, finding.params, finding.fix)
+                text += "\n" + self.tr("Fix: %1").replace("%1", fix)
             item = QListWidgetItem(icon(f"severity-{finding.severity.value}"), text)
             item.setToolTip(finding.source or finding.code)
             self.list_widget.addItem(item)

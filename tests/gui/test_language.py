@@ -80,7 +80,7 @@ def test_reasons_translate_by_code_and_fall_back_to_english(qapp, qtbot):
     try:
         assert switcher.apply("zh_CN")
         text = translate_code("stack.cudnn", {"cudnn": "9.1.0"}, "cuDNN 9.1.0 is the version.")
-        assert text == "此构建使用 cuDNN 9.1.0。"
+        assert text == "cuDNN 9.1.0 是此版本构建时所用的版本。"
         assert translate_code("no.such.code", {}, "English stays") == "English stays"
         # A template whose fields the params do not fill keeps the English text.
         assert translate_code("stack.cudnn", {}, "cuDNN text") == "cuDNN text"

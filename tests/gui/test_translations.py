@@ -25,7 +25,11 @@ def lupdate_program() -> str:
 
 
 def sources() -> list[str]:
-    files = [ROOT / "dlconfig" / "app.py", *sorted((ROOT / "dlconfig" / "ui").rglob("*.py"))]
+    files = [
+        ROOT / "dlconfig" / "app.py",
+        *sorted((ROOT / "dlconfig" / "ui").rglob("*.py")),
+        *sorted((ROOT / "dlconfig" / "export" / "reasons").glob("*.py")),
+    ]
     return [str(f) for f in files]
 
 

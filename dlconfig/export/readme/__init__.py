@@ -6,13 +6,13 @@ import re
 from typing import Any
 
 from dlconfig.export.quoting import sh_quote, single_line
-from dlconfig.export.readme.reasons import reason_text
+from dlconfig.export.readme.reasons import finding_text, reason_text
 from dlconfig.export.readme.texts import t
 from dlconfig.models.common import Reason
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
-__all__ = ["all_reasons", "md_text", "reason_text", "render_readme", "t"]
+__all__ = ["all_reasons", "finding_text", "md_text", "reason_text", "render_readme", "t"]
 
 
 def md_text(value: object) -> str:
@@ -181,10 +181,9 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         out.append(line)
     out += ["", f"## {t('findings', lang)}", ""]
     if plan.findings:
-        out += [
-            f"- **{f.severity.value}** {md_text(f.message)} {md_text(f.fix)}".rstrip()
-            for f in plan.findings
-        ]
+        for finding in plan.findings:
+            message, fix = finding_text(finding, lang)
+            out.append(f"- **{finding.severity.value}** {md_text(message)} {md_text(fix)}".rstrip())
     else:
         out.append(t("no_findings", lang))
     out += ["", f"## {t('files', lang)}", ""]

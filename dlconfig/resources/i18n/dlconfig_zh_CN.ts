@@ -1023,100 +1023,972 @@ Nothing was changed.</source>
 <context>
     <name>ReasonText</name>
     <message>
-        <source>{model}: {params_b} billion parameters, shapes from its official configuration.</source>
-        <translation>{model}：{params_b} 十亿参数，结构取自官方配置。</translation>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
+        <translation>运行阶段基于 {image}：只含 CUDA {image_cuda} 共享库和 cuDNN，不含编译工具链，镜像更小；框架的 wheel 按 requirements.txt 的精确版本安装。</translation>
     </message>
     <message>
-        <source>Weights in {precision}: {gib} GiB per GPU.</source>
-        <translation>{precision} 权重：每块 GPU {gib} GiB。</translation>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
+        <translation>运行阶段基于 {image}：只含 CUDA {image_cuda} 共享库，不含编译工具链，镜像更小；框架的 wheel 按 requirements.txt 的精确版本安装。</translation>
     </message>
     <message>
-        <source>LoRA rank {rank} trains {trainable_m} million parameters; only they carry gradients and optimizer states.</source>
-        <translation>秩为 {rank} 的 LoRA 训练 {trainable_m} 百万个参数；只有它们有梯度和优化器状态。</translation>
+        <source>Build stage on {image}: the plan compiles CUDA code, which needs nvcc and the headers; they stay out of the runtime image.</source>
+        <translation>构建阶段基于 {image}：方案需要编译 CUDA 代码，需要 nvcc 和头文件；它们不会进入运行镜像。</translation>
     </message>
     <message>
-        <source>{optimizer}: {bytes_per_param} bytes of optimizer state per trainable parameter.</source>
-        <translation>{optimizer}：每个可训练参数 {bytes_per_param} 字节的优化器状态。</translation>
+        <source>Nothing is compiled, so the build stage uses the runtime image and only the virtual environment is copied across.</source>
+        <translation>无需编译，因此构建阶段使用运行镜像，只复制虚拟环境。</translation>
     </message>
     <message>
-        <source>Overhead of {gib} GiB: CUDA context, library workspaces and allocator fragmentation (rule of thumb).</source>
-        <translation>额外开销 {gib} GiB：CUDA 上下文、库工作区和分配器碎片（经验值）。</translation>
+        <source>No nvidia/cuda tag for CUDA {cuda} is in the knowledge base; the image uses Python slim and the CUDA libraries that the framework&apos;s wheels bring.</source>
+        <translation>知识库中没有 CUDA {cuda} 的 nvidia/cuda 标签；镜像改用 Python slim，CUDA 库由框架的 wheel 提供。</translation>
     </message>
     <message>
-        <source>Time assumes {mfu} model FLOPs utilisation (as a fraction of the GPU&apos;s dense peak).</source>
-        <translation>时间按 {mfu} 的模型 FLOPs 利用率估算（占 GPU 稠密峰值的比例）。</translation>
+        <source>Containers on macOS run in a Linux VM without access to the Apple GPU (MPS); the container is CPU-only on {image}. Train natively for MPS.</source>
+        <translation>macOS 上的容器运行在无法访问 Apple GPU（MPS）的 Linux 虚拟机中；容器在 {image} 上仅用 CPU。要使用 MPS，请直接在本机训练。</translation>
     </message>
     <message>
-        <source>{workers_per_gpu} data-loader workers per GPU: {cores} CPU cores in all.</source>
-        <translation>每块 GPU {workers_per_gpu} 个数据加载进程：共 {cores} 个 CPU 核心。</translation>
+        <source>No NVIDIA GPU in the plan: {image} is the smallest official image with Python {python}.</source>
+        <translation>方案中没有 NVIDIA GPU：{image} 是带 Python {python} 的最小官方镜像。</translation>
     </message>
     <message>
-        <source>RAM: at least {floor_gb} GB, and enough for the checkpoint, the dataset cache and pinned buffers: {ram_gb} GB.</source>
-        <translation>内存：至少 {floor_gb} GB，并足以容纳检查点、数据集缓存和锁页缓冲区：{ram_gb} GB。</translation>
+        <source>The official {image} image carries the same framework version; it is a valid base too, but the exported Dockerfile installs the exact pins so the container matches the host setup.</source>
+        <translation>官方镜像 {image} 含相同的框架版本，也可作为基础镜像；但导出的 Dockerfile 按精确版本安装，使容器与主机环境一致。</translation>
     </message>
     <message>
-        <source>Storage: {storage_gb} GB of {kind} for the hot data and checkpoints.</source>
-        <translation>存储：{storage_gb} GB 的 {kind}，用于热数据和检查点。</translation>
+        <source>Two stages: dependencies are installed in a build stage with a pip cache mount and copied into a slim runtime stage as one virtual environment; the app runs as a non-root user and the dataset is mounted at run time, never copied into the image.</source>
+        <translation>两阶段构建：依赖在带 pip 缓存挂载的构建阶段安装，再作为一个虚拟环境复制到精简的运行阶段；应用以非 root 用户运行，数据集在运行时挂载，从不复制进镜像。</translation>
     </message>
     <message>
-        <source>{framework} {version}: the newest release that fits every constraint.</source>
-        <translation>{framework} {version}：满足所有约束的最新版本。</translation>
+        <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker&apos;s default is 64 MB).</source>
+        <translation>按硬件方案，每个节点请求 {cpu} 个 CPU 核心和 {memory_gb:g} GB 内存；/dev/shm 为 {shm_gb:g} GB（内存的四分之一，限 1 到 64 GB），供数据加载子进程使用（Docker 默认仅 64 MB）。</translation>
     </message>
     <message>
-        <source>Install the {variant} build from {index_url}.</source>
-        <translation>从 {index_url} 安装 {variant} 构建。</translation>
+        <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
+        <translation>每个节点 {procs} 个进程，nvidia.com/gpu 明确设为 {gpus}：设为 auto 会在多 GPU 节点上只启动一个进程。</translation>
     </message>
     <message>
-        <source>This build needs NVIDIA driver {driver_min} or newer.</source>
-        <translation>此构建需要 NVIDIA 驱动 {driver_min} 或更新版本。</translation>
+        <source> TensorFlow uses one process per node with all its GPUs (MirroredStrategy / MultiWorkerMirroredStrategy).</source>
+        <translation>TensorFlow 每个节点使用一个进程管理其全部 GPU（MirroredStrategy / MultiWorkerMirroredStrategy）。</translation>
     </message>
     <message>
-        <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed.</source>
-        <translation>CUDA {cuda} 随框架的 wheel 包提供；无需安装系统级工具包。</translation>
+        <source>Serving: a Deployment keeps the replicas running and a Service exposes port {port}.</source>
+        <translation>推理服务：Deployment 保持副本运行，Service 暴露端口 {port}。</translation>
     </message>
     <message>
-        <source>cuDNN {cudnn} is the version of this build.</source>
-        <translation>此构建使用 cuDNN {cudnn}。</translation>
+        <source>Multi-worker TensorFlow on {nodes} nodes: an indexed Job with a headless Service; each pod builds TF_CONFIG explicitly from its completion index for MultiWorkerMirroredStrategy.</source>
+        <translation>{nodes} 个节点的 TensorFlow 多工作器训练：Indexed Job 加 headless Service；每个 Pod 根据其完成序号显式生成 TF_CONFIG，供 MultiWorkerMirroredStrategy 使用。</translation>
     </message>
     <message>
-        <source>Environment manager: {env_manager}.</source>
-        <translation>环境管理器：{env_manager}。</translation>
+        <source>Multi-node training on {nodes} nodes: a Kubeflow Trainer {operator_version} TrainJob ({api_version}) on the ClusterTrainingRuntime &apos;{runtime}&apos;.</source>
+        <translation>{nodes} 个节点的多节点训练：使用 Kubeflow Trainer {operator_version} 的 TrainJob（{api_version}），运行在 ClusterTrainingRuntime“{runtime}”上。</translation>
     </message>
     <message>
-        <source>{procs} processes per node and {gpus} GPUs set explicitly; &apos;auto&apos; would start one process on a multi-GPU node.</source>
-        <translation>每个节点明确设置 {procs} 个进程和 {gpus} 块 GPU；“auto”在多 GPU 节点上只会启动一个进程。</translation>
-    </message>
-    <message>
-        <source>Requests {cpu} CPU cores and {memory_gb} GB memory per node; /dev/shm is {shm_gb} GB for data-loader workers.</source>
-        <translation>每个节点请求 {cpu} 个 CPU 核心和 {memory_gb} GB 内存；/dev/shm 为 {shm_gb} GB，供数据加载进程使用。</translation>
+        <source>A v1 PyTorchJob ({api_version}, Training Operator {operator_version}) is included as a legacy option for clusters that still run it; v1 is deprecated.</source>
+        <translation>另附 v1 PyTorchJob（{api_version}，Training Operator {operator_version}），供仍在运行它的集群作为旧版选项；v1 已弃用。</translation>
     </message>
     <message>
         <source>Single-node training: a Kubernetes Job runs to completion and is not restarted once it succeeds.</source>
         <translation>单节点训练：Kubernetes Job 运行至完成，成功后不会再重启。</translation>
     </message>
     <message>
-        <source>16-bit attention runs as FlashAttention, which does not store the s×s attention scores.</source>
-        <translation>16 位注意力以 FlashAttention 运行，不保存 s×s 的注意力分数。</translation>
+        <source>Pods tolerate the nvidia.com/gpu taint and require nodes labelled nvidia.com/gpu.product={label}.</source>
+        <translation>Pod 容忍 nvidia.com/gpu 污点，并要求节点带有标签 nvidia.com/gpu.product={label}。</translation>
+    </message>
+    <message>
+        <source>Pods tolerate the nvidia.com/gpu taint; the GPU catalog has no nvidia.com/gpu.product value for this GPU, so add a node affinity on that label by hand if the cluster mixes GPU models.</source>
+        <translation>Pod 容忍 nvidia.com/gpu 污点；GPU 目录中没有此 GPU 的 nvidia.com/gpu.product 取值，若集群混用多种 GPU，请手动添加该标签的节点亲和性。</translation>
+    </message>
+    <message>
+        <source>{image} carries Python {python}, the plan&apos;s Python: the virtual environment is created with it.</source>
+        <translation>{image} 自带 Python {python}，正是方案中的 Python：虚拟环境以它创建。</translation>
+    </message>
+    <message>
+        <source>{image} carries no Python, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <translation>{image} 不含 Python，因此构建阶段用 pip 安装 uv {uv}，再由 uv 把方案中的 Python {python} 安装到 {install_dir}；虚拟环境以它创建，两个目录都复制到运行阶段，使容器运行的正是依赖版本所针对的 Python。</translation>
+    </message>
+    <message>
+        <source>{image} carries Python {image_python}, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <translation>{image} 自带 Python {image_python}，因此构建阶段用 pip 安装 uv {uv}，再由 uv 把方案中的 Python {python} 安装到 {install_dir}；虚拟环境以它创建，两个目录都复制到运行阶段，使容器运行的正是依赖版本所针对的 Python。</translation>
+    </message>
+    <message>
+        <source>CUDA images carry no Python and the knowledge base records no uv release: the Dockerfile installs Ubuntu&apos;s python3, which can differ from the plan&apos;s Python {python}; the pins in requirements.txt must support both.</source>
+        <translation>CUDA 镜像不含 Python，且知识库未记录 uv 版本：Dockerfile 安装 Ubuntu 自带的 python3，可能与方案中的 Python {python} 不同；requirements.txt 中的版本需同时支持二者。</translation>
+    </message>
+    <message>
+        <source>No python image of the plan&apos;s Python {python} is recorded and no uv release either: {image} runs Python {image_python}; the pins in requirements.txt must support it.</source>
+        <translation>知识库中没有方案的 Python {python} 的 python 镜像，也没有 uv 版本：{image} 运行 Python {image_python}；requirements.txt 中的版本需支持它。</translation>
+    </message>
+    <message>
+        <source>{where}: </source>
+        <translation>{where}：</translation>
+    </message>
+    <message>
+        <source>about {data_ms:.0f} ms round trip to the data and about {users_ms:.0f} ms to the users</source>
+        <translation>到数据约 {data_ms:.0f} ms 往返，到用户约 {users_ms:.0f} ms</translation>
+    </message>
+    <message>
+        <source>about {data_ms:.0f} ms round trip to the data</source>
+        <translation>到数据约 {data_ms:.0f} ms 往返</translation>
+    </message>
+    <message>
+        <source>about {users_ms:.0f} ms to the users</source>
+        <translation>到用户约 {users_ms:.0f} ms</translation>
+    </message>
+    <message>
+        <source>no data or users location given</source>
+        <translation>未给出数据或用户的位置</translation>
+    </message>
+    <message>
+        <source> (±{error_pct:g} %).</source>
+        <translation>（±{error_pct:g} %）。</translation>
+    </message>
+    <message>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours are scaled by peak throughput.</source>
+        <translation>{gpu} 不是所选的 {chosen}，但也放得下模型；其训练时长按峰值吞吐量折算。</translation>
+    </message>
+    <message>
+        <source>{instance_type} is recorded as offered in every region.</source>
+        <translation>记录显示 {instance_type} 在所有区域都有提供。</translation>
+    </message>
+    <message>
+        <source>{instance_type} is recorded as offered in {scope}.</source>
+        <translation>记录显示 {instance_type} 在 {scope} 有提供。</translation>
+    </message>
+    <message>
+        <source>Training run: ${usd:,.2f} at the {mode} list price ${usd_per_hour:.4f}/h x {hours:,.1f} instance-hours.</source>
+        <translation>一次训练：${usd:,.2f}，按{mode}标价 ${usd_per_hour:.4f}/小时 × {hours:,.1f} 实例小时。</translation>
+    </message>
+    <message>
+        <source>A month of serving: ${usd:,.2f} at the {mode} list price ${usd_per_hour:.4f}/h x {hours:,.1f} instance-hours.</source>
+        <translation>一个月推理服务：${usd:,.2f}，按{mode}标价 ${usd_per_hour:.4f}/小时 × {hours:,.1f} 实例小时。</translation>
+    </message>
+    <message>
+        <source>Keeping the {dataset_gb:g} GB dataset costs per month: {tiers} (hot data on local NVMe while training, warm copies on SSD volumes).</source>
+        <translation>保存 {dataset_gb:g} GB 数据集每月费用：{tiers}（训练时热数据放本地 NVMe，温备份放 SSD 卷）。</translation>
+    </message>
+    <message>
+        <source>No egress price of {provider_name} is recorded; moving the dataset out is not costed.</source>
+        <translation>未记录 {provider_name} 的出站流量价格；未计算迁出数据集的费用。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above {break_even_pct:.0f}% utilisation.</source>
+        <translation>以每块 ${purchase_usd:,.0f}（{price_kind}）购买 {gpus} × {gpu_name}，按 {years:g} 年折旧，电价 ${usd_per_kwh}/kWh、PUE {pue}，在利用率高于 {break_even_pct:.0f}% 时比按每 GPU 小时 ${rent_usd_per_gpu_hour:.3f} 租用更划算。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above 100 % utilisation, i.e. never within the write-off period.</source>
+        <translation>以每块 ${purchase_usd:,.0f}（{price_kind}）购买 {gpus} × {gpu_name}，按 {years:g} 年折旧，电价 ${usd_per_kwh}/kWh、PUE {pue}，要利用率高于 100% 才比按每 GPU 小时 ${rent_usd_per_gpu_hour:.3f} 租用划算，即折旧期内永远不会。</translation>
+    </message>
+    <message>
+        <source>The GPU catalog has no purchase price for {gpu}; buying is not costed.</source>
+        <translation>GPU 目录中没有 {gpu} 的购买价格；未计算购买成本。</translation>
+    </message>
+    <message>
+        <source>Power: GPU board power {watts:g} W x {gpus} x PUE {pue} at ${usd_per_kwh}/kWh = ${month_usd:,.2f} per month at full load (host CPU and RAM not counted).</source>
+        <translation>电费：GPU 板卡功耗 {watts:g} W × {gpus} × PUE {pue}，电价 ${usd_per_kwh}/kWh，满载每月 ${month_usd:,.2f}（不含主机 CPU 和内存）。</translation>
+    </message>
+    <message>
+        <source>This machine does not meet the workload&apos;s needs (see the hardware step).</source>
+        <translation>本机不满足此工作负载的需求（见硬件步骤）。</translation>
+    </message>
+    <message>
+        <source>Colocation space and service fees are not recorded; only power is costed.</source>
+        <translation>未记录托管机房的空间和服务费；只计算了电费。</translation>
+    </message>
+    <message>
+        <source>The hardware step chose no GPU, so no GPU place is ranked.</source>
+        <translation>硬件步骤未选择 GPU，因此不对 GPU 运行地点排名。</translation>
+    </message>
+    <message>
+        <source>No cloud region is recorded to offer {gpu} with a list price, so no cloud option is ranked; see the notes on which prices could be recorded.</source>
+        <translation>没有记录到以标价提供 {gpu} 的云区域，因此不对云选项排名；哪些价格能够记录，请见说明。</translation>
+    </message>
+    <message>
+        <source>Training plus one month of serving comes to ${total_usd:,.2f}, over the ${budget_usd:,.2f} budget.</source>
+        <translation>训练加一个月推理服务共 ${total_usd:,.2f}，超出 ${budget_usd:,.2f} 的预算。</translation>
+    </message>
+    <message>
+        <source>Training GPU-hours come from the hardware step&apos;s estimate for the chosen GPU, or else from the training FLOPs at {mfu_pct:g}% of the GPU&apos;s peak tensor throughput; other GPUs that hold the model are scaled by their peak throughput.</source>
+        <translation>训练 GPU 小时数取自硬件步骤对所选 GPU 的估算，否则按训练 FLOPs 以 GPU 峰值张量吞吐量的 {mfu_pct:g}% 计算；其他放得下模型的 GPU 按各自峰值吞吐量折算。</translation>
+    </message>
+    <message>
+        <source>Round-trip time = 2 x great-circle distance x {path_factor} (cable detour) / {fibre_km_per_ms} km per ms (light in fibre) + {base_ms:g} ms; fitted to published inter-region round trips, error about ±{error_pct:g} %.</source>
+        <translation>往返时间 = 2 × 大圆距离 × {path_factor}（线缆绕行）/ 每毫秒 {fibre_km_per_ms} km（光纤中的光速）+ {base_ms:g} ms；按公开的跨区域往返时间拟合，误差约 ±{error_pct:g} %。</translation>
+    </message>
+    <message>
+        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving plans one replica per {requests_per_replica} concurrent requests, running all month.</source>
+        <translation>竞价实例额外计入 {spot_overhead_pct:g}% 的时长用于中断和重启；承诺使用按整个期限计费；推理服务按每 {requests_per_replica} 个并发请求一个副本、整月运行规划。</translation>
+    </message>
+    <message>
+        <source>Train on {train}, serve from {serve}; compare side by side.</source>
+        <translation>在 {train} 训练，从 {serve} 提供服务；可并列比较。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: needs {needs}.</source>
+        <translation>{rule_name}：需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: data must stay in {home}; this place is in {country}.</source>
+        <translation>因 {rule_name} 被排除：数据必须留在 {home}；此地点位于 {country}。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: no business associate agreement from {provider} is on record.</source>
+        <translation>因 {rule_name} 被排除：没有 {provider} 的业务伙伴协议（BAA）记录。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: {country} is {condition}; otherwise {needs}.</source>
+        <translation>{rule_name}：{country} 的情况为 {condition}；否则需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: {country} is outside {home} without adequacy; the transfer needs {needs}.</source>
+        <translation>{rule_name}：{country} 在 {home} 之外且无充分性认定；数据传输需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: {provider} offers a BAA; sign it before any ePHI goes there.</source>
+        <translation>{rule_name}：{provider} 提供 BAA；在任何 ePHI 传入之前先签署。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: on your own machines no BAA is needed with a cloud provider; check whether the colocation operator can reach the data.</source>
+        <translation>{rule_name}：在自有机器上无需与云服务商签 BAA；请确认托管机房运营方能否接触到数据。</translation>
+    </message>
+    <message>
+        <source>{name}: {params_b:.3g}B parameters, {active_b:.3g}B active per token, shapes from its official configuration.</source>
+        <translation>{name}：{params_b:.3g}B 参数，每个 token 激活 {active_b:.3g}B，结构取自其官方配置。</translation>
+    </message>
+    <message>
+        <source>{name}: {params_b:.3g}B parameters, shapes from its official configuration.</source>
+        <translation>{name}：{params_b:.3g}B 参数，结构取自其官方配置。</translation>
+    </message>
+    <message>
+        <source>Custom model of {params_b:.3g}B parameters as given in the workload.</source>
+        <translation>自定义模型，{params_b:.3g}B 参数，按工作负载中的设定。</translation>
+    </message>
+    <message>
+        <source>QLoRA keeps the frozen model in 4-bit NormalFloat with double quantization ({bits_per_weight:g} bits per weight); embeddings and output head stay 16-bit.</source>
+        <translation>QLoRA 以带双重量化的 4 位 NormalFloat 保存冻结的模型（每个权重 {bits_per_weight:g} 位）；嵌入层和输出头保持 16 位。</translation>
+    </message>
+    <message>
+        <source>8-bit weights (1 byte each, LLM.int8()); embeddings and output head stay 16-bit.</source>
+        <translation>8 位权重（每个 1 字节，LLM.int8()）；嵌入层和输出头保持 16 位。</translation>
+    </message>
+    <message>
+        <source>4-bit weights with one fp32 scale per 64 (4.5 bits each); embeddings and output head stay 16-bit.</source>
+        <translation>4 位权重，每 64 个共用一个 fp32 缩放因子（每个 4.5 位）；嵌入层和输出头保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Weights in {precision}: {gib:.1f} GiB per GPU.</source>
+        <translation>{precision} 权重：每个 GPU {gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on every linear layer trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在每个线性层上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <source>QLoRA&apos;s paged optimizer moves optimizer states to host memory only on memory spikes; they are counted on the GPU here.</source>
+        <translation>QLoRA 的分页优化器只在显存峰值时把优化器状态移到主机内存；这里仍按 GPU 上计算。</translation>
+    </message>
+    <message>
+        <source>{optimizer}: {bytes_per_param:.3g} bytes of optimizer state per trainable parameter (fp32 master copy included in mixed precision); with 16-bit weights and gradients, Adam needs 16 bytes per parameter.</source>
+        <translation>{optimizer}：每个可训练参数 {bytes_per_param:.3g} 字节优化器状态（混合精度下含 fp32 主副本）；加上 16 位权重和梯度，Adam 每个参数需要 16 字节。</translation>
+    </message>
+    <message>
+        <source>DDP over {gpus} GPUs: every GPU keeps a full replica of the model states.</source>
+        <translation>DDP 跨 {gpus} 个 GPU：每个 GPU 保存模型状态的完整副本。</translation>
+    </message>
+    <message>
+        <source>ZERO1 over {gpus} GPUs: optimizer states are partitioned.</source>
+        <translation>ZeRO-1 跨 {gpus} 个 GPU：优化器状态被分片。</translation>
+    </message>
+    <message>
+        <source>ZERO2 over {gpus} GPUs: optimizer states and gradients are partitioned.</source>
+        <translation>ZeRO-2 跨 {gpus} 个 GPU：优化器状态和梯度被分片。</translation>
+    </message>
+    <message>
+        <source>ZERO3 over {gpus} GPUs: optimizer states, gradients and weights are partitioned.</source>
+        <translation>ZeRO-3 跨 {gpus} 个 GPU：优化器状态、梯度和权重都被分片。</translation>
+    </message>
+    <message>
+        <source>FSDP over {gpus} GPUs: weights, gradients and optimizer states are sharded (FULL_SHARD).</source>
+        <translation>FSDP 跨 {gpus} 个 GPU：权重、梯度和优化器状态都被分片（FULL_SHARD）。</translation>
+    </message>
+    <message>
+        <source>Activation memory of {name} is not estimated (no per-sample cost in the catalog); leave room beyond the figure shown.</source>
+        <translation>未估算 {name} 的激活内存（目录中没有每样本开销）；请在所示数字之外预留余量。</translation>
+    </message>
+    <message>
+        <source>Convolutional activations scaled from a count of ResNet-50&apos;s stored feature maps per multiply-add; depthwise networks (EfficientNet) store more.</source>
+        <translation>卷积激活按 ResNet-50 每次乘加所存特征图的计数缩放；深度可分离网络（EfficientNet）存得更多。</translation>
+    </message>
+    <message>
+        <source>Inference keeps no activations for a backward pass; the working set is one layer&apos;s activations for the longest prompt.</source>
+        <translation>推理不为反向传播保存激活；工作集是最长提示下一层的激活。</translation>
+    </message>
+    <message>
+        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers; with full recomputation only each layer&apos;s input (2·s·b·h) is kept.</source>
+        <translation>每层激活按 Korthikanti 等人的公式：s·b·h·(34 + 5·a·s/h) 字节，此处 s={seq}，每个 GPU b={batch}，共 {layers} 层；完全重计算时只保留每层的输入（2·s·b·h）。</translation>
+    </message>
+    <message>
+        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers.</source>
+        <translation>每层激活按 Korthikanti 等人的公式：s·b·h·(34 + 5·a·s/h) 字节，此处 s={seq}，每个 GPU b={batch}，共 {layers} 层。</translation>
+    </message>
+    <message>
+        <source>16-bit attention runs as FlashAttention, which does not store the s×s attention scores (the 5·a·s/h term).</source>
+        <translation>16 位注意力以 FlashAttention 运行，不保存 s×s 注意力分数（即 5·a·s/h 项）。</translation>
     </message>
     <message>
         <source>Output logits over {vocab} tokens are kept in 16-bit and in fp32 for the loss.</source>
         <translation>覆盖 {vocab} 个词元的输出 logits 以 16 位保存，并为计算损失保存一份 fp32。</translation>
     </message>
     <message>
-        <source>Tokens estimated from the dataset size at about 4 bytes of English text per token; give tokens_b for an exact count.</source>
-        <translation>词元数按数据集大小估算，英文文本约每 4 字节一个词元；如需精确值请提供 tokens_b。</translation>
+        <source>{name} is a {preset_task} model; data and host needs are planned for that task rather than {workload_task}.</source>
+        <translation>{name} 是 {preset_task} 模型；数据和主机需求按该任务规划，而不是 {workload_task}。</translation>
+    </message>
+    <message>
+        <source>ZeRO/FSDP shard training states; serving splits a model with tensor parallelism instead (see the hardware step).</source>
+        <translation>ZeRO/FSDP 分片的是训练状态；推理服务改用张量并行拆分模型（见硬件步骤）。</translation>
+    </message>
+    <message>
+        <source>KV cache = 2 × layers × kv_heads × head_dim × tokens × bytes: {tokens} tokens × {requests} requests = {gib:.2f} GiB.</source>
+        <translation>KV 缓存 = 2 × 层数 × kv_heads × head_dim × 词元数 × 字节数：{tokens} 个词元 × {requests} 个请求 = {gib:.2f} GiB。</translation>
+    </message>
+    <message>
+        <source>Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% allocator fragmentation (rule of thumb).</source>
+        <translation>额外开销：约 0.75 GiB 的 CUDA 上下文和库工作区，加上 5% 的分配器碎片（经验法则）。</translation>
+    </message>
+    <message>
+        <source>Generating one token costs about 2·N = {flops:.3g} FLOPs.</source>
+        <translation>生成一个词元约需 2·N = {flops:.3g} FLOPs。</translation>
+    </message>
+    <message>
+        <source>No published per-sample cost for {name}; training time is not estimated.</source>
+        <translation>{name} 没有公开的每样本计算量；不估算训练时间。</translation>
+    </message>
+    <message>
+        <source>Compute uses the {active_b:.3g}B parameters active per token, memory all of them.</source>
+        <translation>计算量按每个词元激活的 {active_b:.3g}B 参数，内存按全部参数。</translation>
+    </message>
+    <message>
+        <source>Training FLOPs ≈ ({per_token} + 12·L·h·s) per token × tokens = {flops:.3g}.</source>
+        <translation>训练 FLOPs ≈ 每词元 ({per_token} + 12·L·h·s) × 词元数 = {flops:.3g}。</translation>
+    </message>
+    <message>
+        <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give tokens_b for an exact count.</source>
+        <translation>词元数按数据集大小估算，英文文本约每词元 {bytes_per_token:g} 字节；给出 tokens_b 可得精确数。</translation>
+    </message>
+    <message>
+        <source>Training FLOPs ≈ 3 × forward (2 × multiply-adds, scaled by image area) × samples = {flops:.3g}.</source>
+        <translation>训练 FLOPs ≈ 3 × 前向（2 × 乘加次数，按图像面积缩放）× 样本数 = {flops:.3g}。</translation>
+    </message>
+    <message>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation of the GPU&apos;s dense peak (PaLM reports 46% for a large, tuned run).</source>
+        <translation>时间按 GPU 稠密峰值的 {mfu:.0%} 模型 FLOPs 利用率估算（PaLM 报告大型调优训练可达 46%）。</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s) x {nodes} nodes</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 个节点、每节点 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s)</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>; {why}</source>
+        <translation>；{why}</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>; does not fit with 10% headroom.</source>
+        <translation>；留出 10% 余量后放不下。</translation>
+    </message>
+    <message>
+        <source>No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.</source>
+        <translation>目录中没有此精度的 Tensor Core 数据；时间按 FP32 峰值计算，是速度的下限。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解码每步读取一次权重和 KV 缓存：在 {total_gpus} 个 GPU（每个 {bandwidth_gbs:g} GB/s）上，每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计 {tokens_per_s:,.0f} 词元/秒。</translation>
+    </message>
+    <message>
+        <source>TensorFlow spans several multi-GPU nodes with tf.distribute.MultiWorkerMirroredStrategy (TF_CONFIG on each worker).</source>
+        <translation>TensorFlow 用 tf.distribute.MultiWorkerMirroredStrategy 跨多个多 GPU 节点运行（每个工作器设置 TF_CONFIG）。</translation>
+    </message>
+    <message>
+        <source>PyTorch on a single GPU suits research prototypes: no distributed launcher or interconnect to manage.</source>
+        <translation>单 GPU 上的 PyTorch 适合研究原型：无需管理分布式启动器或互连。</translation>
+    </message>
+    <message>
+        <source>The GPU catalog could not be read; only this machine&apos;s GPUs were considered.</source>
+        <translation>无法读取 GPU 目录；只考虑了本机的 GPU。</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this workload even across nodes; reduce the batch, enable gradient checkpointing, or use LoRA/QLoRA.</source>
+        <translation>即使跨节点，目录中也没有能容纳此工作负载的 GPU；请减小批量、启用梯度检查点，或使用 LoRA/QLoRA。</translation>
+    </message>
+    <message>
+        <source>The workload asks for no GPU ({asked}): it is planned for the CPU; the GPU options below only show what a GPU would take.</source>
+        <translation>工作负载要求不用 GPU（{asked}）：方案按 CPU 规划；下方的 GPU 选项仅展示使用 GPU 时的需求。</translation>
+    </message>
+    <message>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac itself, where PyTorch&apos;s macOS build uses the Apple GPU through MPS and shares the unified memory with the CPU; the GPU options below only show what a Linux machine would take.</source>
+        <translation>macOS 不支持 CUDA，因此不选 NVIDIA GPU：方案在这台 Mac 上运行，PyTorch 的 macOS 版通过 MPS 使用 Apple GPU，并与 CPU 共享统一内存；下方的 GPU 选项仅展示 Linux 机器的需求。</translation>
+    </message>
+    <message>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac&apos;s CPU; the GPU options below only show what a Linux machine would take.</source>
+        <translation>macOS 不支持 CUDA，因此不选 NVIDIA GPU：方案在这台 Mac 的 CPU 上运行；下方的 GPU 选项仅展示 Linux 机器的需求。</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is on this machine</source>
+        <translation>{total} × {name}（{strategy}），因为它就在本机上</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it was asked for</source>
+        <translation>{total} × {name}（{strategy}），因为这是指定的 GPU</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
+        <translation>{total} × {name}（{strategy}），因为在放得下的 GPU 中它每美元提供的有效算力最多</translation>
+    </message>
+    <message>
+        <source>; about {est_hours:,.1f} hours</source>
+        <translation>；约 {est_hours:,.1f} 小时</translation>
+    </message>
+    <message>
+        <source>; GPUs cost about ${est_cost_usd:,.0f} at catalog price</source>
+        <translation>；GPU 按目录价约 ${est_cost_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>. Perf per dollar is delivered TFLOPS per $1000 of GPUs.</source>
+        <translation>。每美元性能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
+        <translation>{gpus} 个 GPU 约需训练 {days:,.0f} 天；约 {gpus_for_30_days} 个可在 30 天内完成（时间随数据并行 GPU 数大致线性下降）。</translation>
+    </message>
+    <message>
+        <source>{workers_per_gpu} data-loader workers per GPU (decoding and augmenting media) plus {main_cores} cores for the training processes: {cores} cores.</source>
+        <translation>每个 GPU {workers_per_gpu} 个数据加载进程（解码和增强媒体数据），另加 {main_cores} 个核心给训练进程：共 {cores} 个核心。</translation>
+    </message>
+    <message>
+        <source>{workers_per_gpu} data-loader workers per GPU (tokenised text) plus {main_cores} cores for the training processes: {cores} cores.</source>
+        <translation>每个 GPU {workers_per_gpu} 个数据加载进程（已分词文本），另加 {main_cores} 个核心给训练进程：共 {cores} 个核心。</translation>
+    </message>
+    <message>
+        <source>RAM: at least {floor_gb} GB for large language or vision work, and enough for loading the checkpoint, the dataset cache and {pinned_gb:g} GB of pinned staging buffers: {ram_gb:g} GB.</source>
+        <translation>内存：大型语言或视觉任务至少 {floor_gb} GB，并足以加载检查点、数据集缓存和 {pinned_gb:g} GB 锁页暂存缓冲区：{ram_gb:g} GB。</translation>
+    </message>
+    <message>
+        <source>RAM: at least {floor_gb} GB for most models, and enough for loading the checkpoint, the dataset cache and {pinned_gb:g} GB of pinned staging buffers: {ram_gb:g} GB.</source>
+        <translation>内存：多数模型至少 {floor_gb} GB，并足以加载检查点、数据集缓存和 {pinned_gb:g} GB 锁页暂存缓冲区：{ram_gb:g} GB。</translation>
+    </message>
+    <message>
+        <source>NVMe for the hot training data and checkpoints, {storage_gb:g} GB; HDD only for cold copies and archives.</source>
+        <translation>热训练数据和检查点放在 NVMe 上，{storage_gb:g} GB；机械硬盘只用于冷备份和归档。</translation>
+    </message>
+    <message>
+        <source>SSD or NVMe for the model files, {storage_gb:g} GB.</source>
+        <translation>模型文件放在 SSD 或 NVMe 上，{storage_gb:g} GB。</translation>
+    </message>
+    <message>
+        <source>Interconnect: {interconnect}.</source>
+        <translation>互连：{interconnect}。</translation>
+    </message>
+    <message>
+        <source>{framework} {version}: already installed on this machine and it fits every constraint</source>
+        <translation>{framework} {version}：本机已安装，且满足所有约束</translation>
+    </message>
+    <message>
+        <source>{framework} {version}: the newest release that fits every constraint</source>
+        <translation>{framework} {version}：满足所有约束的最新版本</translation>
+    </message>
+    <message>
+        <source>Install the {variant} build (CUDA runtime bundled in the wheels) from {index_url}.</source>
+        <translation>从 {index_url} 安装 {variant} 版本（wheel 中已包含 CUDA 运行时）。</translation>
+    </message>
+    <message>
+        <source>Install the {variant} build (CUDA runtime bundled in the wheels) from PyPI.</source>
+        <translation>从 PyPI 安装 {variant} 版本（wheel 中已包含 CUDA 运行时）。</translation>
+    </message>
+    <message>
+        <source>Install the {variant} build for AMD GPUs from {index_url}.</source>
+        <translation>从 {index_url} 安装面向 AMD GPU 的 {variant} 版本。</translation>
+    </message>
+    <message>
+        <source>Install the CPU-only build from {index_url}.</source>
+        <translation>从 {index_url} 安装仅 CPU 版本。</translation>
+    </message>
+    <message>
+        <source>Install the CPU-only build from PyPI.</source>
+        <translation>从 PyPI 安装仅 CPU 版本。</translation>
+    </message>
+    <message>
+        <source>Install the PyPI build, which uses the Apple GPU through MPS from PyPI.</source>
+        <translation>从 PyPI 安装 PyPI 版本，它通过 MPS 使用 Apple GPU。</translation>
+    </message>
+    <message>
+        <source>Install the PyPI build, which uses the Apple GPU through MPS from {index_url}.</source>
+        <translation>从 {index_url} 安装 PyPI 版本，它通过 MPS 使用 Apple GPU。</translation>
+    </message>
+    <message>
+        <source>TensorFlow runs on the CPU here: it has no official GPU support on macOS.</source>
+        <translation>TensorFlow 在此仅用 CPU 运行：它在 macOS 上没有官方 GPU 支持。</translation>
+    </message>
+    <message>
+        <source>CPU-only TensorFlow: no NVIDIA GPU in this plan.</source>
+        <translation>仅 CPU 的 TensorFlow：此方案中没有 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>pip installs the CUDA and cuDNN libraries with tensorflow[and-cuda].</source>
+        <translation>pip 通过 tensorflow[and-cuda] 安装 CUDA 和 cuDNN 库。</translation>
+    </message>
+    <message>
+        <source>This release expects CUDA {cuda} and cuDNN {cudnn} installed on the system (on native Windows: conda-forge cudatoolkit and cudnn).</source>
+        <translation>此版本要求系统中已安装 CUDA {cuda} 和 cuDNN {cudnn}（原生 Windows 上使用 conda-forge 的 cudatoolkit 和 cudnn）。</translation>
+    </message>
+    <message>
+        <source>Linux: native NVIDIA driver and wheels.</source>
+        <translation>Linux：原生 NVIDIA 驱动和 wheel。</translation>
+    </message>
+    <message>
+        <source>WSL2: a Linux environment on Windows that uses the Windows driver.</source>
+        <translation>WSL2：Windows 上使用 Windows 驱动的 Linux 环境。</translation>
+    </message>
+    <message>
+        <source>Native Windows wheels.</source>
+        <translation>原生 Windows wheel。</translation>
+    </message>
+    <message>
+        <source>macOS on Apple silicon.</source>
+        <translation>Apple 芯片上的 macOS。</translation>
+    </message>
+    <message>
+        <source>{name}: the newest LTS release recorded for this target</source>
+        <translation>{name}：此目标平台已记录的最新 LTS 版本</translation>
+    </message>
+    <message>
+        <source>{name}: the newest release recorded for this target</source>
+        <translation>{name}：此目标平台已记录的最新版本</translation>
+    </message>
+    <message>
+        <source>, standard support until {support_until}</source>
+        <translation>，标准支持至 {support_until}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda_major}.x builds run on Windows NVIDIA driver &gt;= {driver_min} (minor-version compatibility)</source>
+        <translation>CUDA {cuda_major}.x 版本可在 Windows NVIDIA 驱动 &gt;= {driver_min} 上运行（次版本兼容）</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda_major}.x builds run on NVIDIA driver &gt;= {driver_min} (minor-version compatibility)</source>
+        <translation>CUDA {cuda_major}.x 版本可在 NVIDIA 驱动 &gt;= {driver_min} 上运行（次版本兼容）</translation>
+    </message>
+    <message>
+        <source>; installed {installed}</source>
+        <translation>；已安装 {installed}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed to run it.</source>
+        <translation>CUDA {cuda} 随框架的 wheel 提供；运行时无需系统级工具包。</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} is the toolkit this release was built and tested with.</source>
+        <translation>CUDA {cuda} 是此版本构建和测试所用的工具包。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the Apple GPU (MPS).</source>
+        <translation>无 CUDA：此环境在 Apple GPU（MPS）上运行。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the CPU.</source>
+        <translation>无 CUDA：此环境在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>cuDNN {cudnn} is the version this build was made with.</source>
+        <translation>cuDNN {cudnn} 是此版本构建时所用的版本。</translation>
+    </message>
+    <message>
+        <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
+        <translation>{name}（计算能力 {compute_capability}）：{variant} {basis}。</translation>
+    </message>
+    <message>
+        <source>Python {python}: the Python you asked for</source>
+        <translation>Python {python}：你指定的 Python</translation>
+    </message>
+    <message>
+        <source>Python {python}: the Python already on this machine</source>
+        <translation>Python {python}：本机已有的 Python</translation>
+    </message>
+    <message>
+        <source>Python {python}: the newest mature Python the release supports</source>
+        <translation>Python {python}：此版本支持的最新成熟 Python</translation>
+    </message>
+    <message>
+        <source>; warning: past its end of life ({end_of_life}), no security fixes; {framework} {version} supports nothing newer</source>
+        <translation>；警告：已于 {end_of_life} 停止支持，不再有安全修复；{framework} {version} 不支持更新的版本</translation>
+    </message>
+    <message>
+        <source>, supported until {end_of_life}</source>
+        <translation>，支持至 {end_of_life}</translation>
+    </message>
+    <message>
+        <source>venv: python -m venv, then pip install -r requirements.txt.</source>
+        <translation>venv：先 python -m venv，再 pip install -r requirements.txt。</translation>
+    </message>
+    <message>
+        <source>uv: uv venv, then uv pip install -r requirements.txt.</source>
+        <translation>uv：先 uv venv，再 uv pip install -r requirements.txt。</translation>
+    </message>
+    <message>
+        <source>conda: a conda environment for Python, packages installed with pip from the same requirement lines.</source>
+        <translation>conda：用 conda 环境提供 Python，包按同样的依赖行用 pip 安装。</translation>
+    </message>
+    <message>
+        <source>pipenv: Pipenv with the index URLs as [[source]] entries.</source>
+        <translation>pipenv：使用 Pipenv，索引 URL 写成 [[source]] 条目。</translation>
     </message>
     <message>
         <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
         <translation>NVIDIA 会删除已停止支持的 CUDA 版本的 nvidia/cuda 标签；首次拉取后请固定镜像摘要。</translation>
     </message>
     <message>
-        <source>Two stages: dependencies are built with a pip cache and copied into a slim runtime stage; the app runs as a non-root user and the dataset is mounted, never copied into the image.</source>
-        <translation>两个阶段：依赖在带 pip 缓存的构建阶段安装，再复制到精简的运行阶段；程序以非 root 用户运行，数据集在运行时挂载，不会复制进镜像。</translation>
-    </message>
-    <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>价格为公开标价；最早的一条读取于 {oldest}（{age_days} 天前）。购买前请向服务商核实。</translation>
+    </message>
+    <message>
+        <source>NVLink within each node; InfiniBand or RoCE between nodes</source>
+        <translation>节点内 NVLink；节点间 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>NVLink (or NVSwitch) between the GPUs</source>
+        <translation>GPU 之间使用 NVLink（或 NVSwitch）</translation>
+    </message>
+    <message>
+        <source>PCIe (slow for tensor parallelism)</source>
+        <translation>PCIe（用于张量并行较慢）</translation>
+    </message>
+    <message>
+        <source>PCIe: sharded training works, with more time spent communicating</source>
+        <translation>PCIe：分片训练可行，但通信耗时更多</translation>
+    </message>
+    <message>
+        <source>PCIe between the GPUs is enough for data parallelism</source>
+        <translation>GPU 之间用 PCIe 足以进行数据并行</translation>
+    </message>
+    <message>
+        <source>as described</source>
+        <translation>按所述配置</translation>
+    </message>
+    <message>
+        <source>weights, gradients and states sharded</source>
+        <translation>权重、梯度和状态已分片</translation>
+    </message>
+    <message>
+        <source>one layer does not fit on a GPU: tensor parallel over NVLink</source>
+        <translation>单层放不进一个 GPU：通过 NVLink 张量并行</translation>
+    </message>
+    <message>
+        <source>several nodes: NVLink within, InfiniBand or RoCE between</source>
+        <translation>多节点：节点内 NVLink，节点间 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>tensor parallel over NVLink</source>
+        <translation>通过 NVLink 张量并行</translation>
+    </message>
+    <message>
+        <source>tensor parallel over PCIe (slower)</source>
+        <translation>通过 PCIe 张量并行（较慢）</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, pipeline stages across them</source>
+        <translation>节点内张量并行，跨节点流水线并行</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>always on</source>
+        <translation>常驻</translation>
+    </message>
+    <message>
+        <source>commit 1y</source>
+        <translation>一年承诺</translation>
+    </message>
+    <message>
+        <source>commit 3y</source>
+        <translation>三年承诺</translation>
+    </message>
+    <message>
+        <source>launch msrp</source>
+        <translation>首发建议零售价</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>市场价</translation>
+    </message>
+    <message>
+        <source>every region</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
+        <translation>已安装 {gpu}，但没有 NVIDIA 驱动响应：{reason}</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驱动 {driver} 早于 {required}，即方案所用 CUDA {cuda} 所需的最低 Windows 驱动；CUDA 程序将无法启动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Linux driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驱动 {driver} 早于 {required}，即方案所用 CUDA {cuda} 所需的最低 Linux 驱动；CUDA 程序将无法启动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the installed torch {torch_version} uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驱动 {driver} 早于 {required}，即已安装的 torch {torch_version} 所用 CUDA {cuda} 所需的最低 Windows 驱动；CUDA 程序将无法启动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Linux driver for CUDA {cuda} that the installed torch {torch_version} uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驱动 {driver} 早于 {required}，即已安装的 torch {torch_version} 所用 CUDA {cuda} 所需的最低 Linux 驱动；CUDA 程序将无法启动。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi shows &quot;CUDA Version: {driver_cuda}&quot;: that is the newest CUDA the driver can run, not an installed CUDA toolkit. </source>
+        <translation>nvidia-smi 显示“CUDA Version: {driver_cuda}”：这是驱动能运行的最新 CUDA，并不是已安装的 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>No nvcc compiler was found, and this plan compiles CUDA code (custom kernels or extensions), which needs the toolkit.</source>
+        <translation>未找到 nvcc 编译器，而此方案要编译 CUDA 代码（自定义内核或扩展），需要工具包。</translation>
+    </message>
+    <message>
+        <source>The plan runs in containers, but neither docker nor podman was found.</source>
+        <translation>方案在容器中运行，但未找到 docker 或 podman。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
+        <translation>方案的容器要使用 GPU，但未安装 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 预留都会失败。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（{basis}），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
+        <translation>torch {version} 只带有 {shipped} 的 GPU 代码；{gpu} 是 sm_{sm}，因此 CUDA 调用会以“no kernel image is available”失败。</translation>
+    </message>
+    <message>
+        <source>torch {version} ships GPU code for other GPUs only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
+        <translation>torch {version} 只带有其他 GPU 的代码；{gpu} 是 sm_{sm}，因此 CUDA 调用会以“no kernel image is available”失败。</translation>
+    </message>
+    <message>
+        <source>TensorFlow {version} has no GPU support on native Windows; it will run on the CPU only (the last release with Windows GPU support is {last_windows_gpu}).</source>
+        <translation>TensorFlow {version} 在原生 Windows 上不支持 GPU，只会在 CPU 上运行（最后一个支持 Windows GPU 的版本是 {last_windows_gpu}）。</translation>
+    </message>
+    <message>
+        <source>TensorFlow {version} has no GPU support on native Windows; it will run on the CPU only.</source>
+        <translation>TensorFlow {version} 在原生 Windows 上不支持 GPU，只会在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>This Python is {python}, but {framework} {framework_version} supports Python {python_min} to {python_max}; installing it here will fail or pick another version.</source>
+        <translation>此 Python 为 {python}，但 {framework} {framework_version} 支持 Python {python_min} 到 {python_max}；在这里安装会失败或选到其他版本。</translation>
+    </message>
+    <message>
+        <source>This machine runs {name}, whose standard support ended on {ended}; it gets no regular security updates, and new CUDA and framework builds stop supporting it.</source>
+        <translation>本机运行 {name}，其标准支持已于 {ended} 结束；不再有常规安全更新，新的 CUDA 和框架版本也不再支持它。</translation>
+    </message>
+    <message>
+        <source>The plan uses {name}, whose standard support ended on {ended}; it gets no regular security updates, and new CUDA and framework builds stop supporting it.</source>
+        <translation>方案使用 {name}，其标准支持已于 {ended} 结束；不再有常规安全更新，新的 CUDA 和框架版本也不再支持它。</translation>
+    </message>
+    <message>
+        <source>{mountpoint} has {free_gb:,.0f} GB free, but the plan needs about {need_gb:,.0f} GB (data, checkpoints, environment and cache).</source>
+        <translation>{mountpoint} 剩余 {free_gb:,.0f} GB，但方案需要约 {need_gb:,.0f} GB（数据、检查点、环境和缓存）。</translation>
+    </message>
+    <message>
+        <source>{path} is on a hard disk ({mountpoint}); random reads of many small files are slow enough to leave the GPU waiting.</source>
+        <translation>{path} 位于机械硬盘上（{mountpoint}）；大量小文件的随机读取慢到让 GPU 空等。</translation>
+    </message>
+    <message>
+        <source>{path} is saved as UTF-16, which WSL does not read: every setting in it is ignored.</source>
+        <translation>{path} 以 UTF-16 保存，WSL 无法读取：其中所有设置都被忽略。</translation>
+    </message>
+    <message>
+        <source>{path} starts with a UTF-8 byte-order mark, which can make WSL ignore its settings.</source>
+        <translation>{path} 以 UTF-8 字节顺序标记（BOM）开头，可能使 WSL 忽略其设置。</translation>
+    </message>
+    <message>
+        <source>{path} is not valid UTF-8 text, so WSL may ignore it.</source>
+        <translation>{path} 不是有效的 UTF-8 文本，WSL 可能会忽略它。</translation>
+    </message>
+    <message>
+        <source>WSL2 gives Linux {cap_gib:.1f} GiB (memory={memory_text} in {path}), but the plan needs about {need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.</source>
+        <translation>WSL2 只给 Linux {cap_gib:.1f} GiB（{path} 中的 memory={memory_text}），但方案需要约 {need_gib:.1f} GiB 内存；任务可能被终止或大量使用交换空间。</translation>
+    </message>
+    <message>
+        <source>WSL2 gives Linux {cap_gib:.1f} GiB (the memory Linux sees in WSL2), but the plan needs about {need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.</source>
+        <translation>WSL2 只给 Linux {cap_gib:.1f} GiB（WSL2 中 Linux 看到的内存），但方案需要约 {need_gib:.1f} GiB 内存；任务可能被终止或大量使用交换空间。</translation>
+    </message>
+    <message>
+        <source>A Linux NVIDIA driver is installed inside WSL2 ({file_list}); it shadows the Windows driver&apos;s libraries in /usr/lib/wsl/lib and breaks CUDA.</source>
+        <translation>WSL2 内安装了 Linux 版 NVIDIA 驱动（{file_list}）；它会遮蔽 /usr/lib/wsl/lib 中 Windows 驱动的库，使 CUDA 失效。</translation>
+    </message>
+    <message>
+        <source>/usr/lib/wsl/lib, where WSL2 puts the Windows driver&apos;s libcuda, is neither in LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.</source>
+        <translation>WSL2 存放 Windows 驱动 libcuda 的 /usr/lib/wsl/lib 既不在 LD_LIBRARY_PATH 中，也不在 /etc/ld.so.conf.d 中，因此 CUDA 程序找不到驱动。</translation>
+    </message>
+    <message>
+        <source>{path} is on a Windows drive seen through /mnt (the 9P file server); reading training data from there is many times slower than from the Linux file system.</source>
+        <translation>{path} 位于通过 /mnt（9P 文件服务器）访问的 Windows 磁盘上；从那里读取训练数据比从 Linux 文件系统慢很多倍。</translation>
+    </message>
+    <message>
+        <source>The check {rule} could not run ({error}).</source>
+        <translation>检查 {rule} 无法运行（{error}）。</translation>
+    </message>
+    <message>
+        <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine&apos;s drivers and Python were skipped.</source>
+        <translation>方案的目标平台是 {plan_target}，但本机是 {machine}；已跳过把方案与本机驱动和 Python 对比的检查。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: {notes}.</source>
+        <translation>{folder} 的磁盘读取数据可能偏高：{notes}。</translation>
+    </message>
+    <message>
+        <source>No expected figure for the disk holding {folder}: its kind ({kind}) is not NVMe, SATA SSD or hard disk.</source>
+        <translation>{folder} 所在磁盘没有预期数据：其类型（{kind}）不是 NVMe、SATA SSD 或机械硬盘。</translation>
+    </message>
+    <message>
+        <source>No expected figure for the disk holding {folder}: its kind (not detected) is not NVMe, SATA SSD or hard disk.</source>
+        <translation>{folder} 所在磁盘没有预期数据：其类型（未检测到）不是 NVMe、SATA SSD 或机械硬盘。</translation>
+    </message>
+    <message>
+        <source>{figure} measured {measured:g} {unit}, {percent:g}% of {expected:g} {unit} expected for {against}.</source>
+        <translation>{figure} 实测 {measured:g} {unit}，为 {against} 预期 {expected:g} {unit} 的 {percent:g}%。</translation>
+    </message>
+    <message>
+        <source>The dataset folder {path} cannot be read.</source>
+        <translation>无法读取数据集目录 {path}。</translation>
+    </message>
+    <message>
+        <source>The dataset folder {path} is on another disk than the measured folder {measured_folder}.</source>
+        <translation>数据集目录 {path} 与被测目录 {measured_folder} 不在同一块磁盘上。</translation>
+    </message>
+    <message>
+        <source>The dataset folder {path} is on a disk reading {read_mb_s:,.0f} MB/s; an NVMe disk such as the {nvme_example} reads up to {nvme_mb_s:,.0f} MB/s, about {factor:,.0f}× faster.</source>
+        <translation>数据集目录 {path} 所在磁盘读取速度为 {read_mb_s:,.0f} MB/s；NVMe 盘（如 {nvme_example}）可达 {nvme_mb_s:,.0f} MB/s，约快 {factor:,.0f} 倍。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU (on WSL2, install it on Windows, not inside Linux) and reboot; then run the doctor again.</source>
+        <translation>为此 GPU 安装 NVIDIA 驱动（WSL2 下请安装在 Windows 上，而不是 Linux 内）并重启；然后再次运行诊断。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to {required} or newer on Windows (WSL2 uses the Windows driver), or choose a build for an older CUDA.</source>
+        <translation>在 Windows 上把 NVIDIA 驱动更新到 {required} 或更新版本（WSL2 使用 Windows 驱动），或选择面向较旧 CUDA 的版本。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to {required} or newer, or choose a build for an older CUDA.</source>
+        <translation>把 NVIDIA 驱动更新到 {required} 或更新版本，或选择面向较旧 CUDA 的版本。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA toolkit {cuda} (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <translation>安装 CUDA 工具包 {cuda}（NVIDIA 的安装程序或软件包、conda 的 cuda-toolkit，或 -devel 容器镜像），并把其 bin 目录加入 PATH。只运行预编译的 wheel 时有驱动就够了。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA toolkit the planned CUDA (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <translation>安装方案所需版本的 CUDA 工具包（NVIDIA 的安装程序或软件包、conda 的 cuda-toolkit，或 -devel 容器镜像），并把其 bin 目录加入 PATH。只运行预编译的 wheel 时有驱动就够了。</translation>
+    </message>
+    <message>
+        <source>Install Docker Engine (or Podman), then the NVIDIA Container Toolkit.</source>
+        <translation>安装 Docker Engine（或 Podman），再安装 NVIDIA Container Toolkit。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Container Toolkit, run `sudo nvidia-ctk runtime configure --runtime=docker` and restart Docker.</source>
+        <translation>安装 NVIDIA Container Toolkit，运行 `sudo nvidia-ctk runtime configure --runtime=docker` 并重启 Docker。</translation>
+    </message>
+    <message>
+        <source>Reinstall a CUDA build in this environment: {command}</source>
+        <translation>在此环境中重新安装支持 CUDA 的版本：{command}</translation>
+    </message>
+    <message>
+        <source>Install torch {suggested} built for {suggested_variant}, which carries sm_{sm} code.</source>
+        <translation>安装面向 {suggested_variant} 构建的 torch {suggested}，它带有 sm_{sm} 代码。</translation>
+    </message>
+    <message>
+        <source>Install a torch build whose arch list includes sm_{sm}.</source>
+        <translation>安装架构列表包含 sm_{sm} 的 torch 版本。</translation>
+    </message>
+    <message>
+        <source>Use WSL2 (Ubuntu) and install tensorflow[and-cuda] there, or pin {pin} with CUDA {last_cuda} and cuDNN {last_cudnn} on Windows.</source>
+        <translation>使用 WSL2（Ubuntu）并在其中安装 tensorflow[and-cuda]，或在 Windows 上固定 {pin}，配合 CUDA {last_cuda} 和 cuDNN {last_cudnn}。</translation>
+    </message>
+    <message>
+        <source>Use WSL2 (Ubuntu) and install tensorflow[and-cuda] there.</source>
+        <translation>使用 WSL2（Ubuntu）并在其中安装 tensorflow[and-cuda]。</translation>
+    </message>
+    <message>
+        <source>Create the environment with Python {plan_python} as the plan says (conda create -n NAME python=..., or uv venv --python ...).</source>
+        <translation>按方案用 Python {plan_python} 创建环境（conda create -n NAME python=...，或 uv venv --python ...）。</translation>
+    </message>
+    <message>
+        <source>Move to a supported LTS release (upgrade the OS, or use a newer base image).</source>
+        <translation>迁移到仍受支持的 LTS 版本（升级操作系统，或使用更新的基础镜像）。</translation>
+    </message>
+    <message>
+        <source>Free space, add a disk, or point the dataset and checkpoints at a larger drive.</source>
+        <translation>清理空间、添加磁盘，或把数据集和检查点放到更大的磁盘上。</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to an SSD or NVMe drive, or pack it into large shards (WebDataset, TFRecord) read sequentially.</source>
+        <translation>把数据集复制到 SSD 或 NVMe 盘，或打包成按顺序读取的大分片（WebDataset、TFRecord）。</translation>
+    </message>
+    <message>
+        <source>Save it again as UTF-8 without BOM (in Notepad: Save as, Encoding &apos;UTF-8&apos;), then run `wsl --shutdown`.</source>
+        <translation>重新以不带 BOM 的 UTF-8 保存（记事本中：另存为，编码选“UTF-8”），然后运行 `wsl --shutdown`。</translation>
+    </message>
+    <message>
+        <source>In %UserProfile%\.wslconfig set [wsl2] memory={suggested_gb}GB (saved as UTF-8), then run `wsl --shutdown` and start WSL again.</source>
+        <translation>在 %UserProfile%\.wslconfig 中设置 [wsl2] memory={suggested_gb}GB（以 UTF-8 保存），然后运行 `wsl --shutdown` 并重新启动 WSL。</translation>
+    </message>
+    <message>
+        <source>Remove the Linux driver packages inside WSL (e.g. `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`) and install only the CUDA toolkit&apos;s WSL-Ubuntu package; keep the driver on Windows.</source>
+        <translation>删除 WSL 内的 Linux 驱动包（例如 `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`），只安装 CUDA 工具包的 WSL-Ubuntu 软件包；驱动保留在 Windows 上。</translation>
+    </message>
+    <message>
+        <source>Add `/usr/lib/wsl/lib` to /etc/ld.so.conf.d/ld.wsl.conf and run `sudo ldconfig`, or export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH.</source>
+        <translation>把 `/usr/lib/wsl/lib` 加入 /etc/ld.so.conf.d/ld.wsl.conf 并运行 `sudo ldconfig`，或 export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH。</translation>
+    </message>
+    <message>
+        <source>Copy the dataset and the project into the Linux file system (e.g. ~/data) and read it from there.</source>
+        <translation>把数据集和项目复制到 Linux 文件系统（例如 ~/data）中，并从那里读取。</translation>
+    </message>
+    <message>
+        <source>Report this with the output of `dlconfig-cli probe --json`.</source>
+        <translation>请附上 `dlconfig-cli probe --json` 的输出报告此问题。</translation>
+    </message>
+    <message>
+        <source>Run the doctor on the target machine with the same plan file.</source>
+        <translation>请在目标机器上用同一方案文件运行诊断。</translation>
+    </message>
+    <message>
+        <source>Run the benchmark on a folder whose file system allows direct I/O.</source>
+        <translation>请在文件系统支持直接 I/O 的目录上运行基准测试。</translation>
+    </message>
+    <message>
+        <source>Check for other load, power or thermal limits, and the link (PCIe or SATA) the device runs at.</source>
+        <translation>检查是否有其他负载、功耗或温度限制，以及设备运行的链路（PCIe 或 SATA）。</translation>
+    </message>
+    <message>
+        <source>Check the path, or create the folder before benchmarking it.</source>
+        <translation>检查路径，或在基准测试前先创建该目录。</translation>
+    </message>
+    <message>
+        <source>Run the disk benchmark on {path} to measure its disk.</source>
+        <translation>在 {path} 上运行磁盘基准测试以测量其磁盘。</translation>
+    </message>
+    <message>
+        <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
+        <translation>把训练数据放在本地 NVMe 盘上，或在训练前缓存到那里。</translation>
     </message>
 </context>
 <context>

@@ -1023,100 +1023,972 @@ Nothing was changed.</source>
 <context>
     <name>ReasonText</name>
     <message>
-        <source>{model}: {params_b} billion parameters, shapes from its official configuration.</source>
-        <translation>{model}：{params_b} 十億參數，結構取自官方設定。</translation>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
+        <translation>執行階段基於 {image}：只含 CUDA {image_cuda} 共用函式庫和 cuDNN，不含編譯工具鏈，映像更小；框架的 wheel 按 requirements.txt 的精確版本安裝。</translation>
     </message>
     <message>
-        <source>Weights in {precision}: {gib} GiB per GPU.</source>
-        <translation>{precision} 權重：每張 GPU {gib} GiB。</translation>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
+        <translation>執行階段基於 {image}：只含 CUDA {image_cuda} 共用函式庫，不含編譯工具鏈，映像更小；框架的 wheel 按 requirements.txt 的精確版本安裝。</translation>
     </message>
     <message>
-        <source>LoRA rank {rank} trains {trainable_m} million parameters; only they carry gradients and optimizer states.</source>
-        <translation>秩為 {rank} 的 LoRA 訓練 {trainable_m} 百萬個參數；只有它們有梯度與最佳化器狀態。</translation>
+        <source>Build stage on {image}: the plan compiles CUDA code, which needs nvcc and the headers; they stay out of the runtime image.</source>
+        <translation>建置階段基於 {image}：方案需要編譯 CUDA 程式碼，需要 nvcc 和標頭檔案；它們不會進入執行映像。</translation>
     </message>
     <message>
-        <source>{optimizer}: {bytes_per_param} bytes of optimizer state per trainable parameter.</source>
-        <translation>{optimizer}：每個可訓練參數 {bytes_per_param} 位元組的最佳化器狀態。</translation>
+        <source>Nothing is compiled, so the build stage uses the runtime image and only the virtual environment is copied across.</source>
+        <translation>無需編譯，因此建置階段使用執行映像，只複製虛擬環境。</translation>
     </message>
     <message>
-        <source>Overhead of {gib} GiB: CUDA context, library workspaces and allocator fragmentation (rule of thumb).</source>
-        <translation>額外開銷 {gib} GiB：CUDA 執行環境、函式庫工作區與配置器碎片（經驗值）。</translation>
+        <source>No nvidia/cuda tag for CUDA {cuda} is in the knowledge base; the image uses Python slim and the CUDA libraries that the framework&apos;s wheels bring.</source>
+        <translation>知識庫中沒有 CUDA {cuda} 的 nvidia/cuda 標籤；映像改用 Python slim，CUDA 庫由框架的 wheel 提供。</translation>
     </message>
     <message>
-        <source>Time assumes {mfu} model FLOPs utilisation (as a fraction of the GPU&apos;s dense peak).</source>
-        <translation>時間按 {mfu} 的模型 FLOPs 使用率估算（占 GPU 密集峰值的比例）。</translation>
+        <source>Containers on macOS run in a Linux VM without access to the Apple GPU (MPS); the container is CPU-only on {image}. Train natively for MPS.</source>
+        <translation>macOS 上的容器執行在無法存取 Apple GPU（MPS）的 Linux 虛擬機器中；容器在 {image} 上僅用 CPU。要使用 MPS，請直接在本機訓練。</translation>
     </message>
     <message>
-        <source>{workers_per_gpu} data-loader workers per GPU: {cores} CPU cores in all.</source>
-        <translation>每張 GPU {workers_per_gpu} 個資料載入程序：共 {cores} 個 CPU 核心。</translation>
+        <source>No NVIDIA GPU in the plan: {image} is the smallest official image with Python {python}.</source>
+        <translation>方案中沒有 NVIDIA GPU：{image} 是帶 Python {python} 的最小官方映像。</translation>
     </message>
     <message>
-        <source>RAM: at least {floor_gb} GB, and enough for the checkpoint, the dataset cache and pinned buffers: {ram_gb} GB.</source>
-        <translation>記憶體：至少 {floor_gb} GB，並足以容納檢查點、資料集快取與鎖定分頁緩衝區：{ram_gb} GB。</translation>
+        <source>The official {image} image carries the same framework version; it is a valid base too, but the exported Dockerfile installs the exact pins so the container matches the host setup.</source>
+        <translation>官方映像 {image} 含相同的框架版本，也可作為基礎映像；但匯出的 Dockerfile 按精確版本安裝，使容器與主機環境一致。</translation>
     </message>
     <message>
-        <source>Storage: {storage_gb} GB of {kind} for the hot data and checkpoints.</source>
-        <translation>儲存空間：{storage_gb} GB 的 {kind}，用於熱資料與檢查點。</translation>
+        <source>Two stages: dependencies are installed in a build stage with a pip cache mount and copied into a slim runtime stage as one virtual environment; the app runs as a non-root user and the dataset is mounted at run time, never copied into the image.</source>
+        <translation>兩階段建置：依賴在帶 pip 快取掛載的建置階段安裝，再作為一個虛擬環境複製到精簡的執行階段；應用以非 root 使用者執行，資料集在執行時掛載，從不復制進映像。</translation>
     </message>
     <message>
-        <source>{framework} {version}: the newest release that fits every constraint.</source>
-        <translation>{framework} {version}：符合所有限制的最新版本。</translation>
+        <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker&apos;s default is 64 MB).</source>
+        <translation>按硬體方案，每個節點請求 {cpu} 個 CPU 核心和 {memory_gb:g} GB 記憶體；/dev/shm 為 {shm_gb:g} GB（記憶體的四分之一，限 1 到 64 GB），供資料載入子程序使用（Docker 預設僅 64 MB）。</translation>
     </message>
     <message>
-        <source>Install the {variant} build from {index_url}.</source>
-        <translation>從 {index_url} 安裝 {variant} 建置版本。</translation>
+        <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
+        <translation>每個節點 {procs} 個程序，nvidia.com/gpu 明確設為 {gpus}：設為 auto 會在多 GPU 節點上只啟動一個程序。</translation>
     </message>
     <message>
-        <source>This build needs NVIDIA driver {driver_min} or newer.</source>
-        <translation>此建置版本需要 NVIDIA 驅動程式 {driver_min} 或更新版本。</translation>
+        <source> TensorFlow uses one process per node with all its GPUs (MirroredStrategy / MultiWorkerMirroredStrategy).</source>
+        <translation>TensorFlow 每個節點使用一個程序管理其全部 GPU（MirroredStrategy / MultiWorkerMirroredStrategy）。</translation>
     </message>
     <message>
-        <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed.</source>
-        <translation>CUDA {cuda} 隨框架的 wheel 套件提供；不需要安裝系統層級工具組。</translation>
+        <source>Serving: a Deployment keeps the replicas running and a Service exposes port {port}.</source>
+        <translation>推理服務：Deployment 保持副本執行，Service 公開連接埠 {port}。</translation>
     </message>
     <message>
-        <source>cuDNN {cudnn} is the version of this build.</source>
-        <translation>此建置版本使用 cuDNN {cudnn}。</translation>
+        <source>Multi-worker TensorFlow on {nodes} nodes: an indexed Job with a headless Service; each pod builds TF_CONFIG explicitly from its completion index for MultiWorkerMirroredStrategy.</source>
+        <translation>{nodes} 個節點的 TensorFlow 多工作器訓練：Indexed Job 加 headless Service；每個 Pod 根據其完成序號顯式生成 TF_CONFIG，供 MultiWorkerMirroredStrategy 使用。</translation>
     </message>
     <message>
-        <source>Environment manager: {env_manager}.</source>
-        <translation>環境管理工具：{env_manager}。</translation>
+        <source>Multi-node training on {nodes} nodes: a Kubeflow Trainer {operator_version} TrainJob ({api_version}) on the ClusterTrainingRuntime &apos;{runtime}&apos;.</source>
+        <translation>{nodes} 個節點的多節點訓練：使用 Kubeflow Trainer {operator_version} 的 TrainJob（{api_version}），執行在 ClusterTrainingRuntime“{runtime}”上。</translation>
     </message>
     <message>
-        <source>{procs} processes per node and {gpus} GPUs set explicitly; &apos;auto&apos; would start one process on a multi-GPU node.</source>
-        <translation>每個節點明確設定 {procs} 個程序與 {gpus} 張 GPU；「auto」在多 GPU 節點上只會啟動一個程序。</translation>
-    </message>
-    <message>
-        <source>Requests {cpu} CPU cores and {memory_gb} GB memory per node; /dev/shm is {shm_gb} GB for data-loader workers.</source>
-        <translation>每個節點要求 {cpu} 個 CPU 核心與 {memory_gb} GB 記憶體；/dev/shm 為 {shm_gb} GB，供資料載入程序使用。</translation>
+        <source>A v1 PyTorchJob ({api_version}, Training Operator {operator_version}) is included as a legacy option for clusters that still run it; v1 is deprecated.</source>
+        <translation>另附 v1 PyTorchJob（{api_version}，Training Operator {operator_version}），供仍在執行它的叢集作為舊版選項；v1 已棄用。</translation>
     </message>
     <message>
         <source>Single-node training: a Kubernetes Job runs to completion and is not restarted once it succeeds.</source>
         <translation>單節點訓練：Kubernetes Job 執行至完成，成功後不會再重新啟動。</translation>
     </message>
     <message>
-        <source>16-bit attention runs as FlashAttention, which does not store the s×s attention scores.</source>
-        <translation>16 位元注意力以 FlashAttention 執行，不保存 s×s 的注意力分數。</translation>
+        <source>Pods tolerate the nvidia.com/gpu taint and require nodes labelled nvidia.com/gpu.product={label}.</source>
+        <translation>Pod 容忍 nvidia.com/gpu 汙點，並要求節點帶有標籤 nvidia.com/gpu.product={label}。</translation>
+    </message>
+    <message>
+        <source>Pods tolerate the nvidia.com/gpu taint; the GPU catalog has no nvidia.com/gpu.product value for this GPU, so add a node affinity on that label by hand if the cluster mixes GPU models.</source>
+        <translation>Pod 容忍 nvidia.com/gpu 汙點；GPU 目錄中沒有此 GPU 的 nvidia.com/gpu.product 取值，若叢集混用多種 GPU，請手動新增該標籤的節點親和性。</translation>
+    </message>
+    <message>
+        <source>{image} carries Python {python}, the plan&apos;s Python: the virtual environment is created with it.</source>
+        <translation>{image} 自帶 Python {python}，正是方案中的 Python：虛擬環境以它建立。</translation>
+    </message>
+    <message>
+        <source>{image} carries no Python, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <translation>{image} 不含 Python，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是依賴版本所針對的 Python。</translation>
+    </message>
+    <message>
+        <source>{image} carries Python {image_python}, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <translation>{image} 自帶 Python {image_python}，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是依賴版本所針對的 Python。</translation>
+    </message>
+    <message>
+        <source>CUDA images carry no Python and the knowledge base records no uv release: the Dockerfile installs Ubuntu&apos;s python3, which can differ from the plan&apos;s Python {python}; the pins in requirements.txt must support both.</source>
+        <translation>CUDA 映像不含 Python，且知識庫未記錄 uv 版本：Dockerfile 安裝 Ubuntu 自帶的 python3，可能與方案中的 Python {python} 不同；requirements.txt 中的版本需同時支援二者。</translation>
+    </message>
+    <message>
+        <source>No python image of the plan&apos;s Python {python} is recorded and no uv release either: {image} runs Python {image_python}; the pins in requirements.txt must support it.</source>
+        <translation>知識庫中沒有方案的 Python {python} 的 python 映像，也沒有 uv 版本：{image} 執行 Python {image_python}；requirements.txt 中的版本需支援它。</translation>
+    </message>
+    <message>
+        <source>{where}: </source>
+        <translation>{where}：</translation>
+    </message>
+    <message>
+        <source>about {data_ms:.0f} ms round trip to the data and about {users_ms:.0f} ms to the users</source>
+        <translation>到資料約 {data_ms:.0f} ms 往返，到使用者約 {users_ms:.0f} ms</translation>
+    </message>
+    <message>
+        <source>about {data_ms:.0f} ms round trip to the data</source>
+        <translation>到資料約 {data_ms:.0f} ms 往返</translation>
+    </message>
+    <message>
+        <source>about {users_ms:.0f} ms to the users</source>
+        <translation>到使用者約 {users_ms:.0f} ms</translation>
+    </message>
+    <message>
+        <source>no data or users location given</source>
+        <translation>未給出資料或使用者的位置</translation>
+    </message>
+    <message>
+        <source> (±{error_pct:g} %).</source>
+        <translation>（±{error_pct:g} %）。</translation>
+    </message>
+    <message>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours are scaled by peak throughput.</source>
+        <translation>{gpu} 不是所選的 {chosen}，但也放得下模型；其訓練時長按峰值吞吐量折算。</translation>
+    </message>
+    <message>
+        <source>{instance_type} is recorded as offered in every region.</source>
+        <translation>記錄顯示 {instance_type} 在所有區域都有提供。</translation>
+    </message>
+    <message>
+        <source>{instance_type} is recorded as offered in {scope}.</source>
+        <translation>記錄顯示 {instance_type} 在 {scope} 有提供。</translation>
+    </message>
+    <message>
+        <source>Training run: ${usd:,.2f} at the {mode} list price ${usd_per_hour:.4f}/h x {hours:,.1f} instance-hours.</source>
+        <translation>一次訓練：${usd:,.2f}，按{mode}標價 ${usd_per_hour:.4f}/小時 × {hours:,.1f} 執行個體小時。</translation>
+    </message>
+    <message>
+        <source>A month of serving: ${usd:,.2f} at the {mode} list price ${usd_per_hour:.4f}/h x {hours:,.1f} instance-hours.</source>
+        <translation>一個月推理服務：${usd:,.2f}，按{mode}標價 ${usd_per_hour:.4f}/小時 × {hours:,.1f} 執行個體小時。</translation>
+    </message>
+    <message>
+        <source>Keeping the {dataset_gb:g} GB dataset costs per month: {tiers} (hot data on local NVMe while training, warm copies on SSD volumes).</source>
+        <translation>儲存 {dataset_gb:g} GB 資料集每月費用：{tiers}（訓練時熱資料放本地 NVMe，溫備份放 SSD 卷）。</translation>
+    </message>
+    <message>
+        <source>No egress price of {provider_name} is recorded; moving the dataset out is not costed.</source>
+        <translation>未記錄 {provider_name} 的出站流量價格；未計算遷出資料集的費用。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above {break_even_pct:.0f}% utilisation.</source>
+        <translation>以每塊 ${purchase_usd:,.0f}（{price_kind}）購買 {gpus} × {gpu_name}，按 {years:g} 年折舊，電價 ${usd_per_kwh}/kWh、PUE {pue}，在利用率高於 {break_even_pct:.0f}% 時比按每 GPU 小時 ${rent_usd_per_gpu_hour:.3f} 租用更划算。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above 100 % utilisation, i.e. never within the write-off period.</source>
+        <translation>以每塊 ${purchase_usd:,.0f}（{price_kind}）購買 {gpus} × {gpu_name}，按 {years:g} 年折舊，電價 ${usd_per_kwh}/kWh、PUE {pue}，要利用率高於 100% 才比按每 GPU 小時 ${rent_usd_per_gpu_hour:.3f} 租用划算，即折舊期內永遠不會。</translation>
+    </message>
+    <message>
+        <source>The GPU catalog has no purchase price for {gpu}; buying is not costed.</source>
+        <translation>GPU 目錄中沒有 {gpu} 的購買價格；未計算購買成本。</translation>
+    </message>
+    <message>
+        <source>Power: GPU board power {watts:g} W x {gpus} x PUE {pue} at ${usd_per_kwh}/kWh = ${month_usd:,.2f} per month at full load (host CPU and RAM not counted).</source>
+        <translation>電費：GPU 板卡功耗 {watts:g} W × {gpus} × PUE {pue}，電價 ${usd_per_kwh}/kWh，滿載每月 ${month_usd:,.2f}（不含主機 CPU 和記憶體）。</translation>
+    </message>
+    <message>
+        <source>This machine does not meet the workload&apos;s needs (see the hardware step).</source>
+        <translation>本機不滿足此工作負載的需求（見硬體步驟）。</translation>
+    </message>
+    <message>
+        <source>Colocation space and service fees are not recorded; only power is costed.</source>
+        <translation>未記錄託管機房的空間和服務費；只計算了電費。</translation>
+    </message>
+    <message>
+        <source>The hardware step chose no GPU, so no GPU place is ranked.</source>
+        <translation>硬體步驟未選擇 GPU，因此不對 GPU 執行地點排名。</translation>
+    </message>
+    <message>
+        <source>No cloud region is recorded to offer {gpu} with a list price, so no cloud option is ranked; see the notes on which prices could be recorded.</source>
+        <translation>沒有記錄到以標價提供 {gpu} 的雲區域，因此不對雲選項排名；哪些價格能夠記錄，請見說明。</translation>
+    </message>
+    <message>
+        <source>Training plus one month of serving comes to ${total_usd:,.2f}, over the ${budget_usd:,.2f} budget.</source>
+        <translation>訓練加一個月推理服務共 ${total_usd:,.2f}，超出 ${budget_usd:,.2f} 的預算。</translation>
+    </message>
+    <message>
+        <source>Training GPU-hours come from the hardware step&apos;s estimate for the chosen GPU, or else from the training FLOPs at {mfu_pct:g}% of the GPU&apos;s peak tensor throughput; other GPUs that hold the model are scaled by their peak throughput.</source>
+        <translation>訓練 GPU 小時數取自硬體步驟對所選 GPU 的估算，否則按訓練 FLOPs 以 GPU 峰值張量吞吐量的 {mfu_pct:g}% 計算；其他放得下模型的 GPU 按各自峰值吞吐量折算。</translation>
+    </message>
+    <message>
+        <source>Round-trip time = 2 x great-circle distance x {path_factor} (cable detour) / {fibre_km_per_ms} km per ms (light in fibre) + {base_ms:g} ms; fitted to published inter-region round trips, error about ±{error_pct:g} %.</source>
+        <translation>往返時間 = 2 × 大圓距離 × {path_factor}（線纜繞行）/ 每毫秒 {fibre_km_per_ms} km（光纖中的光速）+ {base_ms:g} ms；按公開的跨區域往返時間擬合，誤差約 ±{error_pct:g} %。</translation>
+    </message>
+    <message>
+        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving plans one replica per {requests_per_replica} concurrent requests, running all month.</source>
+        <translation>競價執行個體額外計入 {spot_overhead_pct:g}% 的時長用於中斷和重啟；承諾使用按整個期限計費；推理服務按每 {requests_per_replica} 個並行請求一個副本、整月執行規劃。</translation>
+    </message>
+    <message>
+        <source>Train on {train}, serve from {serve}; compare side by side.</source>
+        <translation>在 {train} 訓練，從 {serve} 提供服務；可並列比較。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: needs {needs}.</source>
+        <translation>{rule_name}：需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: data must stay in {home}; this place is in {country}.</source>
+        <translation>因 {rule_name} 被排除：資料必須留在 {home}；此地點位於 {country}。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: no business associate agreement from {provider} is on record.</source>
+        <translation>因 {rule_name} 被排除：沒有 {provider} 的業務夥伴協議（BAA）記錄。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: {country} is {condition}; otherwise {needs}.</source>
+        <translation>{rule_name}：{country} 的情況為 {condition}；否則需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: {country} is outside {home} without adequacy; the transfer needs {needs}.</source>
+        <translation>{rule_name}：{country} 在 {home} 之外且無充分性認定；資料傳輸需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: {provider} offers a BAA; sign it before any ePHI goes there.</source>
+        <translation>{rule_name}：{provider} 提供 BAA；在任何 ePHI 傳入之前先簽署。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: on your own machines no BAA is needed with a cloud provider; check whether the colocation operator can reach the data.</source>
+        <translation>{rule_name}：在自有機器上無需與雲服務商籤 BAA；請確認託管機房運營方能否接觸到資料。</translation>
+    </message>
+    <message>
+        <source>{name}: {params_b:.3g}B parameters, {active_b:.3g}B active per token, shapes from its official configuration.</source>
+        <translation>{name}：{params_b:.3g}B 參數，每個 token 激活 {active_b:.3g}B，結構取自其官方配置。</translation>
+    </message>
+    <message>
+        <source>{name}: {params_b:.3g}B parameters, shapes from its official configuration.</source>
+        <translation>{name}：{params_b:.3g}B 參數，結構取自其官方配置。</translation>
+    </message>
+    <message>
+        <source>Custom model of {params_b:.3g}B parameters as given in the workload.</source>
+        <translation>自定義模型，{params_b:.3g}B 參數，按工作負載中的設定。</translation>
+    </message>
+    <message>
+        <source>QLoRA keeps the frozen model in 4-bit NormalFloat with double quantization ({bits_per_weight:g} bits per weight); embeddings and output head stay 16-bit.</source>
+        <translation>QLoRA 以帶雙重量化的 4 位 NormalFloat 儲存凍結的模型（每個權重 {bits_per_weight:g} 位）；嵌入層和輸出頭保持 16 位。</translation>
+    </message>
+    <message>
+        <source>8-bit weights (1 byte each, LLM.int8()); embeddings and output head stay 16-bit.</source>
+        <translation>8 位權重（每個 1 位元組，LLM.int8()）；嵌入層和輸出頭保持 16 位。</translation>
+    </message>
+    <message>
+        <source>4-bit weights with one fp32 scale per 64 (4.5 bits each); embeddings and output head stay 16-bit.</source>
+        <translation>4 位權重，每 64 個共用一個 fp32 縮放因子（每個 4.5 位）；嵌入層和輸出頭保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Weights in {precision}: {gib:.1f} GiB per GPU.</source>
+        <translation>{precision} 權重：每個 GPU {gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on every linear layer trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在每個線性層上使用秩為 {rank} 的 LoRA，訓練 {trainable_m:.1f}M 個參數；只有它們帶有梯度和最佳化器狀態。</translation>
+    </message>
+    <message>
+        <source>QLoRA&apos;s paged optimizer moves optimizer states to host memory only on memory spikes; they are counted on the GPU here.</source>
+        <translation>QLoRA 的分頁最佳化器只在視訊記憶體峰值時把最佳化器狀態移到主機記憶體；這裡仍按 GPU 上計算。</translation>
+    </message>
+    <message>
+        <source>{optimizer}: {bytes_per_param:.3g} bytes of optimizer state per trainable parameter (fp32 master copy included in mixed precision); with 16-bit weights and gradients, Adam needs 16 bytes per parameter.</source>
+        <translation>{optimizer}：每個可訓練參數 {bytes_per_param:.3g} 位元組最佳化器狀態（混合精度下含 fp32 主副本）；加上 16 位權重和梯度，Adam 每個參數需要 16 位元組。</translation>
+    </message>
+    <message>
+        <source>DDP over {gpus} GPUs: every GPU keeps a full replica of the model states.</source>
+        <translation>DDP 跨 {gpus} 個 GPU：每個 GPU 儲存模型狀態的完整副本。</translation>
+    </message>
+    <message>
+        <source>ZERO1 over {gpus} GPUs: optimizer states are partitioned.</source>
+        <translation>ZeRO-1 跨 {gpus} 個 GPU：最佳化器狀態被分片。</translation>
+    </message>
+    <message>
+        <source>ZERO2 over {gpus} GPUs: optimizer states and gradients are partitioned.</source>
+        <translation>ZeRO-2 跨 {gpus} 個 GPU：最佳化器狀態和梯度被分片。</translation>
+    </message>
+    <message>
+        <source>ZERO3 over {gpus} GPUs: optimizer states, gradients and weights are partitioned.</source>
+        <translation>ZeRO-3 跨 {gpus} 個 GPU：最佳化器狀態、梯度和權重都被分片。</translation>
+    </message>
+    <message>
+        <source>FSDP over {gpus} GPUs: weights, gradients and optimizer states are sharded (FULL_SHARD).</source>
+        <translation>FSDP 跨 {gpus} 個 GPU：權重、梯度和最佳化器狀態都被分片（FULL_SHARD）。</translation>
+    </message>
+    <message>
+        <source>Activation memory of {name} is not estimated (no per-sample cost in the catalog); leave room beyond the figure shown.</source>
+        <translation>未估算 {name} 的激活值記憶體（目錄中沒有每樣本開銷）；請在所示數字之外預留餘量。</translation>
+    </message>
+    <message>
+        <source>Convolutional activations scaled from a count of ResNet-50&apos;s stored feature maps per multiply-add; depthwise networks (EfficientNet) store more.</source>
+        <translation>卷積激活值按 ResNet-50 每次乘加所存特徵圖的計數縮放；深度可分離網路（EfficientNet）存得更多。</translation>
+    </message>
+    <message>
+        <source>Inference keeps no activations for a backward pass; the working set is one layer&apos;s activations for the longest prompt.</source>
+        <translation>推理不為反向傳播儲存激活值；工作集是最長提示下一層的激活值。</translation>
+    </message>
+    <message>
+        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers; with full recomputation only each layer&apos;s input (2·s·b·h) is kept.</source>
+        <translation>每層激活值按 Korthikanti 等人的公式：s·b·h·(34 + 5·a·s/h) 位元組，此處 s={seq}，每個 GPU b={batch}，共 {layers} 層；完全重計算時只保留每層的輸入（2·s·b·h）。</translation>
+    </message>
+    <message>
+        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers.</source>
+        <translation>每層激活值按 Korthikanti 等人的公式：s·b·h·(34 + 5·a·s/h) 位元組，此處 s={seq}，每個 GPU b={batch}，共 {layers} 層。</translation>
+    </message>
+    <message>
+        <source>16-bit attention runs as FlashAttention, which does not store the s×s attention scores (the 5·a·s/h term).</source>
+        <translation>16 位注意力以 FlashAttention 執行，不儲存 s×s 注意力分數（即 5·a·s/h 項）。</translation>
     </message>
     <message>
         <source>Output logits over {vocab} tokens are kept in 16-bit and in fp32 for the loss.</source>
         <translation>涵蓋 {vocab} 個詞元的輸出 logits 以 16 位元保存，並為計算損失保存一份 fp32。</translation>
     </message>
     <message>
-        <source>Tokens estimated from the dataset size at about 4 bytes of English text per token; give tokens_b for an exact count.</source>
-        <translation>詞元數依資料集大小估算，英文文字約每 4 位元組一個詞元；如需精確值請提供 tokens_b。</translation>
+        <source>{name} is a {preset_task} model; data and host needs are planned for that task rather than {workload_task}.</source>
+        <translation>{name} 是 {preset_task} 模型；資料和主機需求按該任務規劃，而不是 {workload_task}。</translation>
+    </message>
+    <message>
+        <source>ZeRO/FSDP shard training states; serving splits a model with tensor parallelism instead (see the hardware step).</source>
+        <translation>ZeRO/FSDP 分片的是訓練狀態；推理服務改用張量並行拆分模型（見硬體步驟）。</translation>
+    </message>
+    <message>
+        <source>KV cache = 2 × layers × kv_heads × head_dim × tokens × bytes: {tokens} tokens × {requests} requests = {gib:.2f} GiB.</source>
+        <translation>KV 快取 = 2 × 層數 × kv_heads × head_dim × 詞元數 × 位元組數：{tokens} 個詞元 × {requests} 個請求 = {gib:.2f} GiB。</translation>
+    </message>
+    <message>
+        <source>Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% allocator fragmentation (rule of thumb).</source>
+        <translation>額外開銷：約 0.75 GiB 的 CUDA 上下文和庫工作區，加上 5% 的分配器碎片（經驗法則）。</translation>
+    </message>
+    <message>
+        <source>Generating one token costs about 2·N = {flops:.3g} FLOPs.</source>
+        <translation>生成一個詞元約需 2·N = {flops:.3g} FLOPs。</translation>
+    </message>
+    <message>
+        <source>No published per-sample cost for {name}; training time is not estimated.</source>
+        <translation>{name} 沒有公開的每樣本計算量；不估算訓練時間。</translation>
+    </message>
+    <message>
+        <source>Compute uses the {active_b:.3g}B parameters active per token, memory all of them.</source>
+        <translation>計算量按每個詞元激活的 {active_b:.3g}B 參數，記憶體按全部參數。</translation>
+    </message>
+    <message>
+        <source>Training FLOPs ≈ ({per_token} + 12·L·h·s) per token × tokens = {flops:.3g}.</source>
+        <translation>訓練 FLOPs ≈ 每詞元 ({per_token} + 12·L·h·s) × 詞元數 = {flops:.3g}。</translation>
+    </message>
+    <message>
+        <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give tokens_b for an exact count.</source>
+        <translation>詞元數按資料集大小估算，英文文本約每詞元 {bytes_per_token:g} 位元組；給出 tokens_b 可得精確數。</translation>
+    </message>
+    <message>
+        <source>Training FLOPs ≈ 3 × forward (2 × multiply-adds, scaled by image area) × samples = {flops:.3g}.</source>
+        <translation>訓練 FLOPs ≈ 3 × 前向（2 × 乘加次數，按影像面積縮放）× 樣本數 = {flops:.3g}。</translation>
+    </message>
+    <message>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation of the GPU&apos;s dense peak (PaLM reports 46% for a large, tuned run).</source>
+        <translation>時間按 GPU 稠密峰值的 {mfu:.0%} 模型 FLOPs 利用率估算（PaLM 報告大型調優訓練可達 46%）。</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s) x {nodes} nodes</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 個節點、每節點 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s)</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>; {why}</source>
+        <translation>；{why}</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>; does not fit with 10% headroom.</source>
+        <translation>；留出 10% 餘量後放不下。</translation>
+    </message>
+    <message>
+        <source>No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.</source>
+        <translation>目錄中沒有此精度的 Tensor Core 資料；時間按 FP32 峰值計算，是速度的下限。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解碼每步讀取一次權重和 KV 快取：在 {total_gpus} 個 GPU（每個 {bandwidth_gbs:g} GB/s）上，每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計 {tokens_per_s:,.0f} 詞元/秒。</translation>
+    </message>
+    <message>
+        <source>TensorFlow spans several multi-GPU nodes with tf.distribute.MultiWorkerMirroredStrategy (TF_CONFIG on each worker).</source>
+        <translation>TensorFlow 用 tf.distribute.MultiWorkerMirroredStrategy 跨多個多 GPU 節點執行（每個工作器設定 TF_CONFIG）。</translation>
+    </message>
+    <message>
+        <source>PyTorch on a single GPU suits research prototypes: no distributed launcher or interconnect to manage.</source>
+        <translation>單 GPU 上的 PyTorch 適合研究原型：無需管理分散式啟動器或互連。</translation>
+    </message>
+    <message>
+        <source>The GPU catalog could not be read; only this machine&apos;s GPUs were considered.</source>
+        <translation>無法讀取 GPU 目錄；只考慮了本機的 GPU。</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this workload even across nodes; reduce the batch, enable gradient checkpointing, or use LoRA/QLoRA.</source>
+        <translation>即使跨節點，目錄中也沒有能容納此工作負載的 GPU；請減小批次、啟用梯度檢查點，或使用 LoRA/QLoRA。</translation>
+    </message>
+    <message>
+        <source>The workload asks for no GPU ({asked}): it is planned for the CPU; the GPU options below only show what a GPU would take.</source>
+        <translation>工作負載要求不用 GPU（{asked}）：方案按 CPU 規劃；下方的 GPU 選項僅展示使用 GPU 時的需求。</translation>
+    </message>
+    <message>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac itself, where PyTorch&apos;s macOS build uses the Apple GPU through MPS and shares the unified memory with the CPU; the GPU options below only show what a Linux machine would take.</source>
+        <translation>macOS 不支援 CUDA，因此不選 NVIDIA GPU：方案在這臺 Mac 上執行，PyTorch 的 macOS 版透過 MPS 使用 Apple GPU，並與 CPU 共享統一記憶體；下方的 GPU 選項僅展示 Linux 機器的需求。</translation>
+    </message>
+    <message>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac&apos;s CPU; the GPU options below only show what a Linux machine would take.</source>
+        <translation>macOS 不支援 CUDA，因此不選 NVIDIA GPU：方案在這臺 Mac 的 CPU 上執行；下方的 GPU 選項僅展示 Linux 機器的需求。</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is on this machine</source>
+        <translation>{total} × {name}（{strategy}），因為它就在本機上</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it was asked for</source>
+        <translation>{total} × {name}（{strategy}），因為這是指定的 GPU</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
+        <translation>{total} × {name}（{strategy}），因為在放得下的 GPU 中它每美元提供的有效算力最多</translation>
+    </message>
+    <message>
+        <source>; about {est_hours:,.1f} hours</source>
+        <translation>；約 {est_hours:,.1f} 小時</translation>
+    </message>
+    <message>
+        <source>; GPUs cost about ${est_cost_usd:,.0f} at catalog price</source>
+        <translation>；GPU 按目錄價約 ${est_cost_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>. Perf per dollar is delivered TFLOPS per $1000 of GPUs.</source>
+        <translation>。每美元效能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
+        <translation>{gpus} 個 GPU 約需訓練 {days:,.0f} 天；約 {gpus_for_30_days} 個可在 30 天內完成（時間隨資料並行 GPU 數大致線性下降）。</translation>
+    </message>
+    <message>
+        <source>{workers_per_gpu} data-loader workers per GPU (decoding and augmenting media) plus {main_cores} cores for the training processes: {cores} cores.</source>
+        <translation>每個 GPU {workers_per_gpu} 個數據載入程序（解碼和增強媒體資料），另加 {main_cores} 個核心給訓練程序：共 {cores} 個核心。</translation>
+    </message>
+    <message>
+        <source>{workers_per_gpu} data-loader workers per GPU (tokenised text) plus {main_cores} cores for the training processes: {cores} cores.</source>
+        <translation>每個 GPU {workers_per_gpu} 個數據載入程序（已分詞文本），另加 {main_cores} 個核心給訓練程序：共 {cores} 個核心。</translation>
+    </message>
+    <message>
+        <source>RAM: at least {floor_gb} GB for large language or vision work, and enough for loading the checkpoint, the dataset cache and {pinned_gb:g} GB of pinned staging buffers: {ram_gb:g} GB.</source>
+        <translation>記憶體：大型語言或視覺任務至少 {floor_gb} GB，並足以載入檢查點、資料集快取和 {pinned_gb:g} GB 鎖頁暫存緩衝區：{ram_gb:g} GB。</translation>
+    </message>
+    <message>
+        <source>RAM: at least {floor_gb} GB for most models, and enough for loading the checkpoint, the dataset cache and {pinned_gb:g} GB of pinned staging buffers: {ram_gb:g} GB.</source>
+        <translation>記憶體：多數模型至少 {floor_gb} GB，並足以載入檢查點、資料集快取和 {pinned_gb:g} GB 鎖頁暫存緩衝區：{ram_gb:g} GB。</translation>
+    </message>
+    <message>
+        <source>NVMe for the hot training data and checkpoints, {storage_gb:g} GB; HDD only for cold copies and archives.</source>
+        <translation>熱訓練資料和檢查點放在 NVMe 上，{storage_gb:g} GB；機械硬碟只用於冷備份和歸檔。</translation>
+    </message>
+    <message>
+        <source>SSD or NVMe for the model files, {storage_gb:g} GB.</source>
+        <translation>模型檔案放在 SSD 或 NVMe 上，{storage_gb:g} GB。</translation>
+    </message>
+    <message>
+        <source>Interconnect: {interconnect}.</source>
+        <translation>互連：{interconnect}。</translation>
+    </message>
+    <message>
+        <source>{framework} {version}: already installed on this machine and it fits every constraint</source>
+        <translation>{framework} {version}：本機已安裝，且滿足所有約束</translation>
+    </message>
+    <message>
+        <source>{framework} {version}: the newest release that fits every constraint</source>
+        <translation>{framework} {version}：滿足所有約束的最新版本</translation>
+    </message>
+    <message>
+        <source>Install the {variant} build (CUDA runtime bundled in the wheels) from {index_url}.</source>
+        <translation>從 {index_url} 安裝 {variant} 版本（wheel 中已包含 CUDA 執行時）。</translation>
+    </message>
+    <message>
+        <source>Install the {variant} build (CUDA runtime bundled in the wheels) from PyPI.</source>
+        <translation>從 PyPI 安裝 {variant} 版本（wheel 中已包含 CUDA 執行時）。</translation>
+    </message>
+    <message>
+        <source>Install the {variant} build for AMD GPUs from {index_url}.</source>
+        <translation>從 {index_url} 安裝面向 AMD GPU 的 {variant} 版本。</translation>
+    </message>
+    <message>
+        <source>Install the CPU-only build from {index_url}.</source>
+        <translation>從 {index_url} 安裝僅 CPU 版本。</translation>
+    </message>
+    <message>
+        <source>Install the CPU-only build from PyPI.</source>
+        <translation>從 PyPI 安裝僅 CPU 版本。</translation>
+    </message>
+    <message>
+        <source>Install the PyPI build, which uses the Apple GPU through MPS from PyPI.</source>
+        <translation>從 PyPI 安裝 PyPI 版本，它透過 MPS 使用 Apple GPU。</translation>
+    </message>
+    <message>
+        <source>Install the PyPI build, which uses the Apple GPU through MPS from {index_url}.</source>
+        <translation>從 {index_url} 安裝 PyPI 版本，它透過 MPS 使用 Apple GPU。</translation>
+    </message>
+    <message>
+        <source>TensorFlow runs on the CPU here: it has no official GPU support on macOS.</source>
+        <translation>TensorFlow 在此僅用 CPU 執行：它在 macOS 上沒有官方 GPU 支援。</translation>
+    </message>
+    <message>
+        <source>CPU-only TensorFlow: no NVIDIA GPU in this plan.</source>
+        <translation>僅 CPU 的 TensorFlow：此方案中沒有 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>pip installs the CUDA and cuDNN libraries with tensorflow[and-cuda].</source>
+        <translation>pip 透過 tensorflow[and-cuda] 安裝 CUDA 和 cuDNN 庫。</translation>
+    </message>
+    <message>
+        <source>This release expects CUDA {cuda} and cuDNN {cudnn} installed on the system (on native Windows: conda-forge cudatoolkit and cudnn).</source>
+        <translation>此版本要求系統中已安裝 CUDA {cuda} 和 cuDNN {cudnn}（原生 Windows 上使用 conda-forge 的 cudatoolkit 和 cudnn）。</translation>
+    </message>
+    <message>
+        <source>Linux: native NVIDIA driver and wheels.</source>
+        <translation>Linux：原生 NVIDIA 驅動和 wheel。</translation>
+    </message>
+    <message>
+        <source>WSL2: a Linux environment on Windows that uses the Windows driver.</source>
+        <translation>WSL2：Windows 上使用 Windows 驅動的 Linux 環境。</translation>
+    </message>
+    <message>
+        <source>Native Windows wheels.</source>
+        <translation>原生 Windows wheel。</translation>
+    </message>
+    <message>
+        <source>macOS on Apple silicon.</source>
+        <translation>Apple 晶片上的 macOS。</translation>
+    </message>
+    <message>
+        <source>{name}: the newest LTS release recorded for this target</source>
+        <translation>{name}：此目標平臺已記錄的最新 LTS 版本</translation>
+    </message>
+    <message>
+        <source>{name}: the newest release recorded for this target</source>
+        <translation>{name}：此目標平臺已記錄的最新版本</translation>
+    </message>
+    <message>
+        <source>, standard support until {support_until}</source>
+        <translation>，標準支援至 {support_until}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda_major}.x builds run on Windows NVIDIA driver &gt;= {driver_min} (minor-version compatibility)</source>
+        <translation>CUDA {cuda_major}.x 版本可在 Windows NVIDIA 驅動 &gt;= {driver_min} 上執行（次版本相容）</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda_major}.x builds run on NVIDIA driver &gt;= {driver_min} (minor-version compatibility)</source>
+        <translation>CUDA {cuda_major}.x 版本可在 NVIDIA 驅動 &gt;= {driver_min} 上執行（次版本相容）</translation>
+    </message>
+    <message>
+        <source>; installed {installed}</source>
+        <translation>；已安裝 {installed}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed to run it.</source>
+        <translation>CUDA {cuda} 隨框架的 wheel 提供；執行時無需系統級工具包。</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} is the toolkit this release was built and tested with.</source>
+        <translation>CUDA {cuda} 是此版本建置和測試所用的工具包。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the Apple GPU (MPS).</source>
+        <translation>無 CUDA：此環境在 Apple GPU（MPS）上執行。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the CPU.</source>
+        <translation>無 CUDA：此環境在 CPU 上執行。</translation>
+    </message>
+    <message>
+        <source>cuDNN {cudnn} is the version this build was made with.</source>
+        <translation>cuDNN {cudnn} 是此版本建置時所用的版本。</translation>
+    </message>
+    <message>
+        <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
+        <translation>{name}（計算能力 {compute_capability}）：{variant} {basis}。</translation>
+    </message>
+    <message>
+        <source>Python {python}: the Python you asked for</source>
+        <translation>Python {python}：你指定的 Python</translation>
+    </message>
+    <message>
+        <source>Python {python}: the Python already on this machine</source>
+        <translation>Python {python}：本機已有的 Python</translation>
+    </message>
+    <message>
+        <source>Python {python}: the newest mature Python the release supports</source>
+        <translation>Python {python}：此版本支援的最新成熟 Python</translation>
+    </message>
+    <message>
+        <source>; warning: past its end of life ({end_of_life}), no security fixes; {framework} {version} supports nothing newer</source>
+        <translation>；警告：已於 {end_of_life} 停止支援，不再有安全修復；{framework} {version} 不支援更新的版本</translation>
+    </message>
+    <message>
+        <source>, supported until {end_of_life}</source>
+        <translation>，支援至 {end_of_life}</translation>
+    </message>
+    <message>
+        <source>venv: python -m venv, then pip install -r requirements.txt.</source>
+        <translation>venv：先 python -m venv，再 pip install -r requirements.txt。</translation>
+    </message>
+    <message>
+        <source>uv: uv venv, then uv pip install -r requirements.txt.</source>
+        <translation>uv：先 uv venv，再 uv pip install -r requirements.txt。</translation>
+    </message>
+    <message>
+        <source>conda: a conda environment for Python, packages installed with pip from the same requirement lines.</source>
+        <translation>conda：用 conda 環境提供 Python，包按同樣的依賴行用 pip 安裝。</translation>
+    </message>
+    <message>
+        <source>pipenv: Pipenv with the index URLs as [[source]] entries.</source>
+        <translation>pipenv：使用 Pipenv，索引 URL 寫成 [[source]] 條目。</translation>
     </message>
     <message>
         <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
         <translation>NVIDIA 會刪除已停止支援的 CUDA 版本的 nvidia/cuda 標籤；首次拉取後請固定映像檔摘要。</translation>
     </message>
     <message>
-        <source>Two stages: dependencies are built with a pip cache and copied into a slim runtime stage; the app runs as a non-root user and the dataset is mounted, never copied into the image.</source>
-        <translation>兩個階段：相依套件在帶 pip 快取的建置階段安裝，再複製到精簡的執行階段；程式以非 root 使用者執行，資料集在執行時掛載，不會複製進映像檔。</translation>
-    </message>
-    <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>價格為公開牌價；最早的一筆讀取於 {oldest}（{age_days} 天前）。購買前請向供應商確認。</translation>
+    </message>
+    <message>
+        <source>NVLink within each node; InfiniBand or RoCE between nodes</source>
+        <translation>節點內 NVLink；節點間 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>NVLink (or NVSwitch) between the GPUs</source>
+        <translation>GPU 之間使用 NVLink（或 NVSwitch）</translation>
+    </message>
+    <message>
+        <source>PCIe (slow for tensor parallelism)</source>
+        <translation>PCIe（用於張量並行較慢）</translation>
+    </message>
+    <message>
+        <source>PCIe: sharded training works, with more time spent communicating</source>
+        <translation>PCIe：分片訓練可行，但通訊耗時更多</translation>
+    </message>
+    <message>
+        <source>PCIe between the GPUs is enough for data parallelism</source>
+        <translation>GPU 之間用 PCIe 足以進行資料並行</translation>
+    </message>
+    <message>
+        <source>as described</source>
+        <translation>按所述配置</translation>
+    </message>
+    <message>
+        <source>weights, gradients and states sharded</source>
+        <translation>權重、梯度和狀態已分片</translation>
+    </message>
+    <message>
+        <source>one layer does not fit on a GPU: tensor parallel over NVLink</source>
+        <translation>單層放不進一個 GPU：透過 NVLink 張量並行</translation>
+    </message>
+    <message>
+        <source>several nodes: NVLink within, InfiniBand or RoCE between</source>
+        <translation>多節點：節點內 NVLink，節點間 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>tensor parallel over NVLink</source>
+        <translation>透過 NVLink 張量並行</translation>
+    </message>
+    <message>
+        <source>tensor parallel over PCIe (slower)</source>
+        <translation>透過 PCIe 張量並行（較慢）</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, pipeline stages across them</source>
+        <translation>節點內張量並行，跨節點流水線並行</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>競價</translation>
+    </message>
+    <message>
+        <source>always on</source>
+        <translation>常駐</translation>
+    </message>
+    <message>
+        <source>commit 1y</source>
+        <translation>一年承諾</translation>
+    </message>
+    <message>
+        <source>commit 3y</source>
+        <translation>三年承諾</translation>
+    </message>
+    <message>
+        <source>launch msrp</source>
+        <translation>首發建議零售價</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>市場價</translation>
+    </message>
+    <message>
+        <source>every region</source>
+        <translation>所有區域</translation>
+    </message>
+    <message>
+        <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
+        <translation>已安裝 {gpu}，但沒有 NVIDIA 驅動響應：{reason}</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驅動 {driver} 早於 {required}，即方案所用 CUDA {cuda} 所需的最低 Windows 驅動；CUDA 程式將無法啟動。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Linux driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驅動 {driver} 早於 {required}，即方案所用 CUDA {cuda} 所需的最低 Linux 驅動；CUDA 程式將無法啟動。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the installed torch {torch_version} uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驅動 {driver} 早於 {required}，即已安裝的 torch {torch_version} 所用 CUDA {cuda} 所需的最低 Windows 驅動；CUDA 程式將無法啟動。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} is older than {required}, the oldest Linux driver for CUDA {cuda} that the installed torch {torch_version} uses; CUDA programs will fail to start.</source>
+        <translation>NVIDIA 驅動 {driver} 早於 {required}，即已安裝的 torch {torch_version} 所用 CUDA {cuda} 所需的最低 Linux 驅動；CUDA 程式將無法啟動。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi shows &quot;CUDA Version: {driver_cuda}&quot;: that is the newest CUDA the driver can run, not an installed CUDA toolkit. </source>
+        <translation>nvidia-smi 顯示“CUDA Version: {driver_cuda}”：這是驅動能執行的最新 CUDA，並不是已安裝的 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>No nvcc compiler was found, and this plan compiles CUDA code (custom kernels or extensions), which needs the toolkit.</source>
+        <translation>未找到 nvcc 編譯器，而此方案要編譯 CUDA 程式碼（自定義核心或擴充套件），需要工具包。</translation>
+    </message>
+    <message>
+        <source>The plan runs in containers, but neither docker nor podman was found.</source>
+        <translation>方案在容器中執行，但未找到 docker 或 podman。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
+        <translation>方案的容器要使用 GPU，但未安裝 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 預留都會失敗。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（{basis}），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
+        <translation>torch {version} 只帶有 {shipped} 的 GPU 程式碼；{gpu} 是 sm_{sm}，因此 CUDA 呼叫會以“no kernel image is available”失敗。</translation>
+    </message>
+    <message>
+        <source>torch {version} ships GPU code for other GPUs only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
+        <translation>torch {version} 只帶有其他 GPU 的程式碼；{gpu} 是 sm_{sm}，因此 CUDA 呼叫會以“no kernel image is available”失敗。</translation>
+    </message>
+    <message>
+        <source>TensorFlow {version} has no GPU support on native Windows; it will run on the CPU only (the last release with Windows GPU support is {last_windows_gpu}).</source>
+        <translation>TensorFlow {version} 在原生 Windows 上不支援 GPU，只會在 CPU 上執行（最後一個支援 Windows GPU 的版本是 {last_windows_gpu}）。</translation>
+    </message>
+    <message>
+        <source>TensorFlow {version} has no GPU support on native Windows; it will run on the CPU only.</source>
+        <translation>TensorFlow {version} 在原生 Windows 上不支援 GPU，只會在 CPU 上執行。</translation>
+    </message>
+    <message>
+        <source>This Python is {python}, but {framework} {framework_version} supports Python {python_min} to {python_max}; installing it here will fail or pick another version.</source>
+        <translation>此 Python 為 {python}，但 {framework} {framework_version} 支援 Python {python_min} 到 {python_max}；在這裡安裝會失敗或選到其他版本。</translation>
+    </message>
+    <message>
+        <source>This machine runs {name}, whose standard support ended on {ended}; it gets no regular security updates, and new CUDA and framework builds stop supporting it.</source>
+        <translation>本機執行 {name}，其標準支援已於 {ended} 結束；不再有常規安全更新，新的 CUDA 和框架版本也不再支援它。</translation>
+    </message>
+    <message>
+        <source>The plan uses {name}, whose standard support ended on {ended}; it gets no regular security updates, and new CUDA and framework builds stop supporting it.</source>
+        <translation>方案使用 {name}，其標準支援已於 {ended} 結束；不再有常規安全更新，新的 CUDA 和框架版本也不再支援它。</translation>
+    </message>
+    <message>
+        <source>{mountpoint} has {free_gb:,.0f} GB free, but the plan needs about {need_gb:,.0f} GB (data, checkpoints, environment and cache).</source>
+        <translation>{mountpoint} 剩餘 {free_gb:,.0f} GB，但方案需要約 {need_gb:,.0f} GB（資料、檢查點、環境和快取）。</translation>
+    </message>
+    <message>
+        <source>{path} is on a hard disk ({mountpoint}); random reads of many small files are slow enough to leave the GPU waiting.</source>
+        <translation>{path} 位於機械硬碟上（{mountpoint}）；大量小檔案的隨機讀取慢到讓 GPU 空等。</translation>
+    </message>
+    <message>
+        <source>{path} is saved as UTF-16, which WSL does not read: every setting in it is ignored.</source>
+        <translation>{path} 以 UTF-16 儲存，WSL 無法讀取：其中所有設定都被忽略。</translation>
+    </message>
+    <message>
+        <source>{path} starts with a UTF-8 byte-order mark, which can make WSL ignore its settings.</source>
+        <translation>{path} 以 UTF-8 位元組順序標記（BOM）開頭，可能使 WSL 忽略其設定。</translation>
+    </message>
+    <message>
+        <source>{path} is not valid UTF-8 text, so WSL may ignore it.</source>
+        <translation>{path} 不是有效的 UTF-8 文本，WSL 可能會忽略它。</translation>
+    </message>
+    <message>
+        <source>WSL2 gives Linux {cap_gib:.1f} GiB (memory={memory_text} in {path}), but the plan needs about {need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.</source>
+        <translation>WSL2 只給 Linux {cap_gib:.1f} GiB（{path} 中的 memory={memory_text}），但方案需要約 {need_gib:.1f} GiB 記憶體；任務可能被終止或大量使用交換空間。</translation>
+    </message>
+    <message>
+        <source>WSL2 gives Linux {cap_gib:.1f} GiB (the memory Linux sees in WSL2), but the plan needs about {need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.</source>
+        <translation>WSL2 只給 Linux {cap_gib:.1f} GiB（WSL2 中 Linux 看到的記憶體），但方案需要約 {need_gib:.1f} GiB 記憶體；任務可能被終止或大量使用交換空間。</translation>
+    </message>
+    <message>
+        <source>A Linux NVIDIA driver is installed inside WSL2 ({file_list}); it shadows the Windows driver&apos;s libraries in /usr/lib/wsl/lib and breaks CUDA.</source>
+        <translation>WSL2 內安裝了 Linux 版 NVIDIA 驅動（{file_list}）；它會遮蔽 /usr/lib/wsl/lib 中 Windows 驅動的庫，使 CUDA 失效。</translation>
+    </message>
+    <message>
+        <source>/usr/lib/wsl/lib, where WSL2 puts the Windows driver&apos;s libcuda, is neither in LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.</source>
+        <translation>WSL2 存放 Windows 驅動 libcuda 的 /usr/lib/wsl/lib 既不在 LD_LIBRARY_PATH 中，也不在 /etc/ld.so.conf.d 中，因此 CUDA 程式找不到驅動。</translation>
+    </message>
+    <message>
+        <source>{path} is on a Windows drive seen through /mnt (the 9P file server); reading training data from there is many times slower than from the Linux file system.</source>
+        <translation>{path} 位於透過 /mnt（9P 檔案伺服器）存取的 Windows 磁碟上；從那裡讀取訓練資料比從 Linux 檔案系統慢很多倍。</translation>
+    </message>
+    <message>
+        <source>The check {rule} could not run ({error}).</source>
+        <translation>檢查 {rule} 無法執行（{error}）。</translation>
+    </message>
+    <message>
+        <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine&apos;s drivers and Python were skipped.</source>
+        <translation>方案的目標平臺是 {plan_target}，但本機是 {machine}；已跳過把方案與本機驅動和 Python 對比的檢查。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: {notes}.</source>
+        <translation>{folder} 的磁碟讀取資料可能偏高：{notes}。</translation>
+    </message>
+    <message>
+        <source>No expected figure for the disk holding {folder}: its kind ({kind}) is not NVMe, SATA SSD or hard disk.</source>
+        <translation>{folder} 所在磁碟沒有預期資料：其型別（{kind}）不是 NVMe、SATA SSD 或機械硬碟。</translation>
+    </message>
+    <message>
+        <source>No expected figure for the disk holding {folder}: its kind (not detected) is not NVMe, SATA SSD or hard disk.</source>
+        <translation>{folder} 所在磁碟沒有預期資料：其型別（未檢測到）不是 NVMe、SATA SSD 或機械硬碟。</translation>
+    </message>
+    <message>
+        <source>{figure} measured {measured:g} {unit}, {percent:g}% of {expected:g} {unit} expected for {against}.</source>
+        <translation>{figure} 實測 {measured:g} {unit}，為 {against} 預期 {expected:g} {unit} 的 {percent:g}%。</translation>
+    </message>
+    <message>
+        <source>The dataset folder {path} cannot be read.</source>
+        <translation>無法讀取資料集目錄 {path}。</translation>
+    </message>
+    <message>
+        <source>The dataset folder {path} is on another disk than the measured folder {measured_folder}.</source>
+        <translation>資料集目錄 {path} 與被測目錄 {measured_folder} 不在同一塊磁碟上。</translation>
+    </message>
+    <message>
+        <source>The dataset folder {path} is on a disk reading {read_mb_s:,.0f} MB/s; an NVMe disk such as the {nvme_example} reads up to {nvme_mb_s:,.0f} MB/s, about {factor:,.0f}× faster.</source>
+        <translation>資料集目錄 {path} 所在磁碟讀取速度為 {read_mb_s:,.0f} MB/s；NVMe 盤（如 {nvme_example}）可達 {nvme_mb_s:,.0f} MB/s，約快 {factor:,.0f} 倍。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU (on WSL2, install it on Windows, not inside Linux) and reboot; then run the doctor again.</source>
+        <translation>為此 GPU 安裝 NVIDIA 驅動（WSL2 下請安裝在 Windows 上，而不是 Linux 內）並重啟；然後再次執行診斷。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to {required} or newer on Windows (WSL2 uses the Windows driver), or choose a build for an older CUDA.</source>
+        <translation>在 Windows 上把 NVIDIA 驅動更新到 {required} 或更新版本（WSL2 使用 Windows 驅動），或選擇面向較舊 CUDA 的版本。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to {required} or newer, or choose a build for an older CUDA.</source>
+        <translation>把 NVIDIA 驅動更新到 {required} 或更新版本，或選擇面向較舊 CUDA 的版本。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA toolkit {cuda} (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <translation>安裝 CUDA 工具包 {cuda}（NVIDIA 的安裝程式或軟體包、conda 的 cuda-toolkit，或 -devel 容器映像），並把其 bin 目錄加入 PATH。只執行預編譯的 wheel 時有驅動就夠了。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA toolkit the planned CUDA (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <translation>安裝方案所需版本的 CUDA 工具包（NVIDIA 的安裝程式或軟體包、conda 的 cuda-toolkit，或 -devel 容器映像），並把其 bin 目錄加入 PATH。只執行預編譯的 wheel 時有驅動就夠了。</translation>
+    </message>
+    <message>
+        <source>Install Docker Engine (or Podman), then the NVIDIA Container Toolkit.</source>
+        <translation>安裝 Docker Engine（或 Podman），再安裝 NVIDIA Container Toolkit。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Container Toolkit, run `sudo nvidia-ctk runtime configure --runtime=docker` and restart Docker.</source>
+        <translation>安裝 NVIDIA Container Toolkit，執行 `sudo nvidia-ctk runtime configure --runtime=docker` 並重啟 Docker。</translation>
+    </message>
+    <message>
+        <source>Reinstall a CUDA build in this environment: {command}</source>
+        <translation>在此環境中重新安裝支援 CUDA 的版本：{command}</translation>
+    </message>
+    <message>
+        <source>Install torch {suggested} built for {suggested_variant}, which carries sm_{sm} code.</source>
+        <translation>安裝面向 {suggested_variant} 建置的 torch {suggested}，它帶有 sm_{sm} 程式碼。</translation>
+    </message>
+    <message>
+        <source>Install a torch build whose arch list includes sm_{sm}.</source>
+        <translation>安裝架構列表包含 sm_{sm} 的 torch 版本。</translation>
+    </message>
+    <message>
+        <source>Use WSL2 (Ubuntu) and install tensorflow[and-cuda] there, or pin {pin} with CUDA {last_cuda} and cuDNN {last_cudnn} on Windows.</source>
+        <translation>使用 WSL2（Ubuntu）並在其中安裝 tensorflow[and-cuda]，或在 Windows 上固定 {pin}，配合 CUDA {last_cuda} 和 cuDNN {last_cudnn}。</translation>
+    </message>
+    <message>
+        <source>Use WSL2 (Ubuntu) and install tensorflow[and-cuda] there.</source>
+        <translation>使用 WSL2（Ubuntu）並在其中安裝 tensorflow[and-cuda]。</translation>
+    </message>
+    <message>
+        <source>Create the environment with Python {plan_python} as the plan says (conda create -n NAME python=..., or uv venv --python ...).</source>
+        <translation>按方案用 Python {plan_python} 建立環境（conda create -n NAME python=...，或 uv venv --python ...）。</translation>
+    </message>
+    <message>
+        <source>Move to a supported LTS release (upgrade the OS, or use a newer base image).</source>
+        <translation>遷移到仍受支援的 LTS 版本（升級作業系統，或使用更新的基礎映像）。</translation>
+    </message>
+    <message>
+        <source>Free space, add a disk, or point the dataset and checkpoints at a larger drive.</source>
+        <translation>清理空間、新增磁碟，或把資料集和檢查點放到更大的磁碟上。</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to an SSD or NVMe drive, or pack it into large shards (WebDataset, TFRecord) read sequentially.</source>
+        <translation>把資料集複製到 SSD 或 NVMe 盤，或打包成按順序讀取的大分片（WebDataset、TFRecord）。</translation>
+    </message>
+    <message>
+        <source>Save it again as UTF-8 without BOM (in Notepad: Save as, Encoding &apos;UTF-8&apos;), then run `wsl --shutdown`.</source>
+        <translation>重新以不帶 BOM 的 UTF-8 儲存（記事本中：另存為，編碼選“UTF-8”），然後執行 `wsl --shutdown`。</translation>
+    </message>
+    <message>
+        <source>In %UserProfile%\.wslconfig set [wsl2] memory={suggested_gb}GB (saved as UTF-8), then run `wsl --shutdown` and start WSL again.</source>
+        <translation>在 %UserProfile%\.wslconfig 中設定 [wsl2] memory={suggested_gb}GB（以 UTF-8 儲存），然後執行 `wsl --shutdown` 並重新啟動 WSL。</translation>
+    </message>
+    <message>
+        <source>Remove the Linux driver packages inside WSL (e.g. `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`) and install only the CUDA toolkit&apos;s WSL-Ubuntu package; keep the driver on Windows.</source>
+        <translation>刪除 WSL 內的 Linux 驅動包（例如 `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`），只安裝 CUDA 工具包的 WSL-Ubuntu 軟體包；驅動保留在 Windows 上。</translation>
+    </message>
+    <message>
+        <source>Add `/usr/lib/wsl/lib` to /etc/ld.so.conf.d/ld.wsl.conf and run `sudo ldconfig`, or export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH.</source>
+        <translation>把 `/usr/lib/wsl/lib` 加入 /etc/ld.so.conf.d/ld.wsl.conf 並執行 `sudo ldconfig`，或 export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH。</translation>
+    </message>
+    <message>
+        <source>Copy the dataset and the project into the Linux file system (e.g. ~/data) and read it from there.</source>
+        <translation>把資料集和專案複製到 Linux 檔案系統（例如 ~/data）中，並從那裡讀取。</translation>
+    </message>
+    <message>
+        <source>Report this with the output of `dlconfig-cli probe --json`.</source>
+        <translation>請附上 `dlconfig-cli probe --json` 的輸出報告此問題。</translation>
+    </message>
+    <message>
+        <source>Run the doctor on the target machine with the same plan file.</source>
+        <translation>請在目標機器上用同一方案檔案執行診斷。</translation>
+    </message>
+    <message>
+        <source>Run the benchmark on a folder whose file system allows direct I/O.</source>
+        <translation>請在檔案系統支援直接 I/O 的目錄上執行基準測試。</translation>
+    </message>
+    <message>
+        <source>Check for other load, power or thermal limits, and the link (PCIe or SATA) the device runs at.</source>
+        <translation>檢查是否有其他負載、功耗或溫度限制，以及裝置執行的鏈路（PCIe 或 SATA）。</translation>
+    </message>
+    <message>
+        <source>Check the path, or create the folder before benchmarking it.</source>
+        <translation>檢查路徑，或在基準測試前先建立該目錄。</translation>
+    </message>
+    <message>
+        <source>Run the disk benchmark on {path} to measure its disk.</source>
+        <translation>在 {path} 上執行磁碟基準測試以測量其磁碟。</translation>
+    </message>
+    <message>
+        <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
+        <translation>把訓練資料放在本地 NVMe 盤上，或在訓練前快取到那裡。</translation>
     </message>
 </context>
 <context>

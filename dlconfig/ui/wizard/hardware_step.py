@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard.fields import FieldBinder, mark
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
@@ -229,7 +230,10 @@ class HardwareStepPage(QWidget):
         for row, option in enumerate(hardware.options):
             name = option.name + ("  ★" if option.is_chosen else "")
             count = option.count * option.nodes
-            why = option.excluded_because or (option.reasons[0].text if option.reasons else "")
+            first = option.reasons[0] if option.reasons else None
+            why = option.excluded_because or (
+                translate_code(first.code, first.params, first.text) if first else ""
+            )
             cells = [
                 NumberItem(str(row + 1), float(row)),
                 QTableWidgetItem(name),

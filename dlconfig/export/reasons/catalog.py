@@ -1,0 +1,53 @@
+"""The reason translations read straight from the shipped ``.ts`` files, without Qt.
+
+The exporters run without a Qt application, so they read the ``ReasonText`` context of
+``dlconfig/resources/i18n/dlconfig_<language>.ts`` with ``xml.etree`` (once per
+language) and look the English templates up in it.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import logging
+import xml.etree.ElementTree as ET
+
+from dlconfig.export.reasons.render import CONTEXT, Translate, identity
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("zh_CN", "zh_TW")
+
+
+@functools.cache
+def catalog(language: str, context: str = CONTEXT) -> dict[str, str]:
+    """English source -> finished translation in ``context``; empty when unknown."""
+    if language not in LANGUAGES:
+        return {}
+    item = importlib.resources.files("dlconfig.resources") / "i18n" / f"dlconfig_{language}.ts"
+    try:
+        root = ET.fromstring(item.read_bytes())
+    except (OSError, ET.ParseError):
+        log.warning("could not read the %s translations", language, exc_info=True)
+        return {}
+    out: dict[str, str] = {}
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") != context:
+            continue
+        for message in ctx.iter("message"):
+            source = message.findtext("source")
+            translation = message.find("translation")
+            if source is None or translation is None or not translation.text:
+                continue
+            if translation.get("type") in {"unfinished", "obsolete", "vanished"}:
+                continue
+            out[source] = translation.text
+    return out
+
+
+def translator(language: str) -> Translate:
+    """A function giving the translation of an English template (itself when none)."""
+    table = catalog(language)
+    if not table:
+        return identity
+    return lambda text: table.get(text, text)

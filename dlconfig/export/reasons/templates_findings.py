@@ -1,0 +1,281 @@
+# ruff: noqa: E501 - one literal per sentence, as lupdate extracts it
+"""Templates of the doctor's and the benchmarks' findings: the message, by code."""
+
+from __future__ import annotations
+
+from dlconfig.export.reasons.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+
+FINDING_TEMPLATES: dict[str, Template] = {
+    "driver.missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "{gpu} is installed but no NVIDIA driver answers: {reason}"
+            ),
+        ),
+    ),
+    "driver.too_old": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.",
+                ),
+                platform="windows",
+                wanted_by="plan",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The NVIDIA driver {driver} is older than {required}, the oldest Linux driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.",
+                ),
+                platform="linux",
+                wanted_by="plan",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the installed torch {torch_version} uses; CUDA programs will fail to start.",
+                ),
+                platform="windows",
+                wanted_by="torch",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The NVIDIA driver {driver} is older than {required}, the oldest Linux driver for CUDA {cuda} that the installed torch {torch_version} uses; CUDA programs will fail to start.",
+                ),
+                platform="linux",
+                wanted_by="torch",
+            ),
+        ),
+    ),
+    "toolkit.not_installed": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                'nvidia-smi shows "CUDA Version: {driver_cuda}": that is the newest CUDA the driver can run, not an installed CUDA toolkit. ',
+            ),
+            OPTIONAL,
+        ),
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "No nvcc compiler was found, and this plan compiles CUDA code (custom kernels or extensions), which needs the toolkit.",
+            ),
+        ),
+    ),
+    "container.engine_missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan runs in containers, but neither docker nor podman was found.",
+            ),
+        ),
+    ),
+    "container.toolkit_missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan's containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.",
+            ),
+        ),
+    ),
+    "torch.cpu_only": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.",
+            ),
+        ),
+    ),
+    "torch.arch_missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                'torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with "no kernel image is available".',
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    'torch {version} ships GPU code for other GPUs only; the {gpu} is sm_{sm}, so CUDA calls fail with "no kernel image is available".',
+                ),
+                shipped=None,
+            ),
+        ),
+    ),
+    "tensorflow.windows_native_gpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "TensorFlow {version} has no GPU support on native Windows; it will run on the CPU only (the last release with Windows GPU support is {last_windows_gpu}).",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "TensorFlow {version} has no GPU support on native Windows; it will run on the CPU only.",
+                ),
+                last_windows_gpu=None,
+            ),
+        ),
+    ),
+    "python.out_of_range": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "This Python is {python}, but {framework} {framework_version} supports Python {python_min} to {python_max}; installing it here will fail or pick another version.",
+            ),
+        ),
+    ),
+    "os.end_of_support": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "This machine runs {name}, whose standard support ended on {ended}; it gets no regular security updates, and new CUDA and framework builds stop supporting it.",
+            ),
+        ),
+    ),
+    "os.plan_end_of_support": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan uses {name}, whose standard support ended on {ended}; it gets no regular security updates, and new CUDA and framework builds stop supporting it.",
+            ),
+        ),
+    ),
+    "storage.disk_full": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{mountpoint} has {free_gb:,.0f} GB free, but the plan needs about {need_gb:,.0f} GB (data, checkpoints, environment and cache).",
+            ),
+        ),
+    ),
+    "storage.dataset_on_hdd": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{path} is on a hard disk ({mountpoint}); random reads of many small files are slow enough to leave the GPU waiting.",
+            ),
+        ),
+    ),
+    "wsl.wslconfig_encoding": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{path} is saved as UTF-16, which WSL does not read: every setting in it is ignored.",
+                ),
+                encoding="utf-16",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{path} starts with a UTF-8 byte-order mark, which can make WSL ignore its settings.",
+                ),
+                encoding="utf-8-bom",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "{path} is not valid UTF-8 text, so WSL may ignore it."
+            ),
+        ),
+    ),
+    "wsl.memory_cap": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "WSL2 gives Linux {cap_gib:.1f} GiB (memory={memory_text} in {path}), but the plan needs about {need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "WSL2 gives Linux {cap_gib:.1f} GiB (the memory Linux sees in WSL2), but the plan needs about {need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.",
+                ),
+                memory_text=None,
+            ),
+        ),
+    ),
+    "wsl.linux_driver_installed": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "A Linux NVIDIA driver is installed inside WSL2 ({file_list}); it shadows the Windows driver's libraries in /usr/lib/wsl/lib and breaks CUDA.",
+            ),
+        ),
+    ),
+    "wsl.lib_path_missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "/usr/lib/wsl/lib, where WSL2 puts the Windows driver's libcuda, is neither in LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.",
+            ),
+        ),
+    ),
+    "wsl.data_on_windows_drive": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{path} is on a Windows drive seen through /mnt (the 9P file server); reading training data from there is many times slower than from the Linux file system.",
+            ),
+        ),
+    ),
+    "doctor.rule_failed": (
+        (QT_TRANSLATE_NOOP("ReasonText", "The check {rule} could not run ({error})."),),
+    ),
+    "plan.other_target": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine's drivers and Python were skipped.",
+            ),
+        ),
+    ),
+    "bench.disk_page_cache": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "The disk read figure for {folder} may be inflated: {notes}."
+            ),
+        ),
+    ),
+    "bench.disk_kind_unknown": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "No expected figure for the disk holding {folder}: its kind ({kind}) is not NVMe, SATA SSD or hard disk.",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "No expected figure for the disk holding {folder}: its kind (not detected) is not NVMe, SATA SSD or hard disk.",
+                ),
+                kind=None,
+            ),
+        ),
+    ),
+    "bench.below_expected": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{figure} measured {measured:g} {unit}, {percent:g}% of {expected:g} {unit} expected for {against}.",
+            ),
+        ),
+    ),
+    "bench.dataset_missing": (
+        (QT_TRANSLATE_NOOP("ReasonText", "The dataset folder {path} cannot be read."),),
+    ),
+    "bench.dataset_not_measured": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The dataset folder {path} is on another disk than the measured folder {measured_folder}.",
+            ),
+        ),
+    ),
+    "bench.dataset_disk_slow": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The dataset folder {path} is on a disk reading {read_mb_s:,.0f} MB/s; an NVMe disk such as the {nvme_example} reads up to {nvme_mb_s:,.0f} MB/s, about {factor:,.0f}× faster.",
+            ),
+        ),
+    ),
+}

@@ -1,0 +1,708 @@
+# ruff: noqa: E501 - one literal per sentence, as lupdate extracts it
+"""Templates of the workload, hardware and stack steps' reasons, by code."""
+
+from __future__ import annotations
+
+from dlconfig.export.reasons.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+
+PLAN_TEMPLATES: dict[str, Template] = {
+    "workload.model.preset": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name}: {params_b:.3g}B parameters, {active_b:.3g}B active per token, shapes from its official configuration.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name}: {params_b:.3g}B parameters, shapes from its official configuration.",
+            ),
+        ),
+    ),
+    "workload.model.custom": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "Custom model of {params_b:.3g}B parameters as given in the workload."
+            ),
+        ),
+    ),
+    "workload.weights.qlora_nf4": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "QLoRA keeps the frozen model in 4-bit NormalFloat with double quantization ({bits_per_weight:g} bits per weight); embeddings and output head stay 16-bit.",
+            ),
+        ),
+    ),
+    "workload.weights.int8": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "8-bit weights (1 byte each, LLM.int8()); embeddings and output head stay 16-bit.",
+            ),
+        ),
+    ),
+    "workload.weights.int4": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "4-bit weights with one fp32 scale per 64 (4.5 bits each); embeddings and output head stay 16-bit.",
+            ),
+        ),
+    ),
+    "workload.weights.precision": (
+        (QT_TRANSLATE_NOOP("ReasonText", "Weights in {precision}: {gib:.1f} GiB per GPU."),),
+    ),
+    "workload.lora.adapters": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "LoRA rank {rank} on every linear layer trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.",
+            ),
+        ),
+    ),
+    "workload.qlora.paged_optimizer": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "QLoRA's paged optimizer moves optimizer states to host memory only on memory spikes; they are counted on the GPU here.",
+            ),
+        ),
+    ),
+    "workload.optimizer.states": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{optimizer}: {bytes_per_param:.3g} bytes of optimizer state per trainable parameter (fp32 master copy included in mixed precision); with 16-bit weights and gradients, Adam needs 16 bytes per parameter.",
+            ),
+        ),
+    ),
+    "workload.sharding.ddp": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "DDP over {gpus} GPUs: every GPU keeps a full replica of the model states.",
+            ),
+        ),
+    ),
+    "workload.sharding.zero1": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "ZERO1 over {gpus} GPUs: optimizer states are partitioned."
+            ),
+        ),
+    ),
+    "workload.sharding.zero2": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "ZERO2 over {gpus} GPUs: optimizer states and gradients are partitioned.",
+            ),
+        ),
+    ),
+    "workload.sharding.zero3": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "ZERO3 over {gpus} GPUs: optimizer states, gradients and weights are partitioned.",
+            ),
+        ),
+    ),
+    "workload.sharding.fsdp": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "FSDP over {gpus} GPUs: weights, gradients and optimizer states are sharded (FULL_SHARD).",
+            ),
+        ),
+    ),
+    "workload.activations.unknown": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Activation memory of {name} is not estimated (no per-sample cost in the catalog); leave room beyond the figure shown.",
+            ),
+        ),
+    ),
+    "workload.activations.cnn_rule": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Convolutional activations scaled from a count of ResNet-50's stored feature maps per multiply-add; depthwise networks (EfficientNet) store more.",
+            ),
+        ),
+    ),
+    "workload.activations.inference": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Inference keeps no activations for a backward pass; the working set is one layer's activations for the longest prompt.",
+            ),
+        ),
+    ),
+    "workload.activations.korthikanti": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers; with full recomputation only each layer's input (2·s·b·h) is kept.",
+                ),
+                recompute=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers.",
+                ),
+                recompute=False,
+            ),
+        ),
+    ),
+    "workload.activations.flash_attention": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "16-bit attention runs as FlashAttention, which does not store the s×s attention scores (the 5·a·s/h term).",
+            ),
+        ),
+    ),
+    "workload.activations.logits": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Output logits over {vocab} tokens are kept in 16-bit and in fp32 for the loss.",
+            ),
+        ),
+    ),
+    "workload.task.from_preset": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} is a {preset_task} model; data and host needs are planned for that task rather than {workload_task}.",
+            ),
+        ),
+    ),
+    "workload.inference.sharding_ignored": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "ZeRO/FSDP shard training states; serving splits a model with tensor parallelism instead (see the hardware step).",
+            ),
+        ),
+    ),
+    "workload.kv_cache.formula": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "KV cache = 2 × layers × kv_heads × head_dim × tokens × bytes: {tokens} tokens × {requests} requests = {gib:.2f} GiB.",
+            ),
+        ),
+    ),
+    "workload.overhead.rule": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% allocator fragmentation (rule of thumb).",
+            ),
+        ),
+    ),
+    "workload.compute.inference": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "Generating one token costs about 2·N = {flops:.3g} FLOPs."
+            ),
+        ),
+    ),
+    "workload.compute.unknown": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "No published per-sample cost for {name}; training time is not estimated.",
+            ),
+        ),
+    ),
+    "workload.compute.moe_active": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Compute uses the {active_b:.3g}B parameters active per token, memory all of them.",
+            ),
+        ),
+    ),
+    "workload.compute.transformer": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Training FLOPs ≈ ({per_token} + 12·L·h·s) per token × tokens = {flops:.3g}.",
+            ),
+        ),
+    ),
+    "workload.compute.tokens_from_bytes": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give tokens_b for an exact count.",
+            ),
+        ),
+    ),
+    "workload.compute.cnn": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Training FLOPs ≈ 3 × forward (2 × multiply-adds, scaled by image area) × samples = {flops:.3g}.",
+            ),
+        ),
+    ),
+    "workload.compute.mfu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Time assumes {mfu:.0%} model FLOPs utilisation of the GPU's dense peak (PaLM reports 46% for a large, tuned run).",
+            ),
+        ),
+    ),
+    "hardware.option.fit": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s) x {nodes} nodes",
+                ),
+                multi_node=True,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s)",
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("ReasonText", "; {why}"), OPTIONAL),
+        (
+            When(QT_TRANSLATE_NOOP("ReasonText", "."), fits=True),
+            When(QT_TRANSLATE_NOOP("ReasonText", "; does not fit with 10% headroom."), fits=False),
+        ),
+    ),
+    "hardware.option.fp32_peak": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.",
+            ),
+        ),
+    ),
+    "hardware.option.decode_speed": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).",
+            ),
+        ),
+    ),
+    "hardware.framework.tf_multi_worker": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "TensorFlow spans several multi-GPU nodes with tf.distribute.MultiWorkerMirroredStrategy (TF_CONFIG on each worker).",
+            ),
+        ),
+    ),
+    "hardware.framework.pytorch_single_gpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "PyTorch on a single GPU suits research prototypes: no distributed launcher or interconnect to manage.",
+            ),
+        ),
+    ),
+    "hardware.catalog.missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The GPU catalog could not be read; only this machine's GPUs were considered.",
+            ),
+        ),
+    ),
+    "hardware.none_fits": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "No GPU in the catalog fits this workload even across nodes; reduce the batch, enable gradient checkpointing, or use LoRA/QLoRA.",
+            ),
+        ),
+    ),
+    "hardware.cpu_only": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The workload asks for no GPU ({asked}): it is planned for the CPU; the GPU options below only show what a GPU would take.",
+            ),
+        ),
+    ),
+    "hardware.macos": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac itself, where PyTorch's macOS build uses the Apple GPU through MPS and shares the unified memory with the CPU; the GPU options below only show what a Linux machine would take.",
+                ),
+                accelerator="mps",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac's CPU; the GPU options below only show what a Linux machine would take.",
+                ),
+                accelerator="cpu",
+            ),
+        ),
+    ),
+    "hardware.choice": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "{total} x {name} ({strategy}) because it is on this machine"
+                ),
+                because="here",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "{total} x {name} ({strategy}) because it was asked for"
+                ),
+                because="asked",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit",
+                ),
+                because="value",
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("ReasonText", "; about {est_hours:,.1f} hours"), OPTIONAL),
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "; GPUs cost about ${est_cost_usd:,.0f} at catalog price"
+            ),
+            OPTIONAL,
+        ),
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", ". Perf per dollar is delivered TFLOPS per $1000 of GPUs."
+            ),
+        ),
+    ),
+    "hardware.time.long_run": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).",
+            ),
+        ),
+    ),
+    "hardware.host.cpu_workers": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{workers_per_gpu} data-loader workers per GPU (decoding and augmenting media) plus {main_cores} cores for the training processes: {cores} cores.",
+                ),
+                media=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{workers_per_gpu} data-loader workers per GPU (tokenised text) plus {main_cores} cores for the training processes: {cores} cores.",
+                ),
+                media=False,
+            ),
+        ),
+    ),
+    "hardware.host.ram": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "RAM: at least {floor_gb} GB for large language or vision work, and enough for loading the checkpoint, the dataset cache and {pinned_gb:g} GB of pinned staging buffers: {ram_gb:g} GB.",
+                ),
+                large=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "RAM: at least {floor_gb} GB for most models, and enough for loading the checkpoint, the dataset cache and {pinned_gb:g} GB of pinned staging buffers: {ram_gb:g} GB.",
+                ),
+                large=False,
+            ),
+        ),
+    ),
+    "hardware.host.storage": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "NVMe for the hot training data and checkpoints, {storage_gb:g} GB; HDD only for cold copies and archives.",
+                ),
+                kind="nvme",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "SSD or NVMe for the model files, {storage_gb:g} GB."
+                ),
+                kind="ssd",
+            ),
+        ),
+    ),
+    "hardware.host.interconnect": (
+        (QT_TRANSLATE_NOOP("ReasonText", "Interconnect: {interconnect}."),),
+    ),
+    "stack.framework.version": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{framework} {version}: already installed on this machine and it fits every constraint",
+                ),
+                installed=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{framework} {version}: the newest release that fits every constraint",
+                ),
+                installed=False,
+            ),
+        ),
+    ),
+    "stack.framework.variant": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Install the {variant} build (CUDA runtime bundled in the wheels) from {index_url}.",
+                ),
+                kind="cuda",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Install the {variant} build (CUDA runtime bundled in the wheels) from PyPI.",
+                ),
+                kind="cuda",
+                index_url=None,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "Install the {variant} build for AMD GPUs from {index_url}."
+                ),
+                kind="rocm",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "Install the CPU-only build from {index_url}."),
+                kind="cpu",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "Install the CPU-only build from PyPI."),
+                kind="cpu",
+                index_url=None,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Install the PyPI build, which uses the Apple GPU through MPS from PyPI.",
+                ),
+                kind="mps",
+                index_url=None,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Install the PyPI build, which uses the Apple GPU through MPS from {index_url}.",
+                ),
+                kind="mps",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "TensorFlow runs on the CPU here: it has no official GPU support on macOS.",
+                ),
+                route="macos_cpu",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "CPU-only TensorFlow: no NVIDIA GPU in this plan."),
+                route="cpu",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "pip installs the CUDA and cuDNN libraries with tensorflow[and-cuda].",
+                ),
+                route="and_cuda",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "This release expects CUDA {cuda} and cuDNN {cudnn} installed on the system (on native Windows: conda-forge cudatoolkit and cudnn).",
+                ),
+                route="system_cuda",
+            ),
+        ),
+    ),
+    "stack.target": (
+        (
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "Linux: native NVIDIA driver and wheels."),
+                target="linux",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "WSL2: a Linux environment on Windows that uses the Windows driver.",
+                ),
+                target="wsl2",
+            ),
+            When(QT_TRANSLATE_NOOP("ReasonText", "Native Windows wheels."), target="windows"),
+            When(QT_TRANSLATE_NOOP("ReasonText", "macOS on Apple silicon."), target="macos"),
+        ),
+    ),
+    "stack.os": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "{name}: the newest LTS release recorded for this target"
+                ),
+                lts=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "{name}: the newest release recorded for this target"
+                ),
+                lts=False,
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("ReasonText", ", standard support until {support_until}"), OPTIONAL),
+        (QT_TRANSLATE_NOOP("ReasonText", "."),),
+    ),
+    "stack.driver_min": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "CUDA {cuda_major}.x builds run on Windows NVIDIA driver >= {driver_min} (minor-version compatibility)",
+                ),
+                windows=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "CUDA {cuda_major}.x builds run on NVIDIA driver >= {driver_min} (minor-version compatibility)",
+                ),
+                windows=False,
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("ReasonText", "; installed {installed}"), OPTIONAL),
+        (QT_TRANSLATE_NOOP("ReasonText", "."),),
+    ),
+    "stack.cuda": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "CUDA {cuda} comes with the framework's wheels; no system toolkit is needed to run it.",
+                ),
+                bundled=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "CUDA {cuda} is the toolkit this release was built and tested with.",
+                ),
+                bundled=False,
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "No CUDA: this stack runs on the Apple GPU (MPS)."),
+                cuda=None,
+                runs_on="mps",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "No CUDA: this stack runs on the CPU."),
+                cuda=None,
+                runs_on="cpu",
+            ),
+        ),
+    ),
+    "stack.cudnn": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "cuDNN {cudnn} is the version this build was made with."
+            ),
+        ),
+    ),
+    "stack.gpu_arch": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "{name} (compute capability {compute_capability}): {variant} {basis}."
+            ),
+        ),
+    ),
+    "stack.python": (
+        (
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "Python {python}: the Python you asked for"),
+                how="asked",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "Python {python}: the Python already on this machine"
+                ),
+                how="installed",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "Python {python}: the newest mature Python the release supports"
+                ),
+                how="newest",
+            ),
+        ),
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "; warning: past its end of life ({end_of_life}), no security fixes; {framework} {version} supports nothing newer",
+                ),
+                past_eol=True,
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", ", supported until {end_of_life}"), past_eol=False
+            ),
+            OPTIONAL,
+        ),
+        (QT_TRANSLATE_NOOP("ReasonText", "."),),
+    ),
+    "stack.env_manager": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "venv: python -m venv, then pip install -r requirements.txt."
+                ),
+                env_manager="venv",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "uv: uv venv, then uv pip install -r requirements.txt."
+                ),
+                env_manager="uv",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "conda: a conda environment for Python, packages installed with pip from the same requirement lines.",
+                ),
+                env_manager="conda",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "pipenv: Pipenv with the index URLs as [[source]] entries."
+                ),
+                env_manager="pipenv",
+            ),
+        ),
+    ),
+}

@@ -1,0 +1,68 @@
+"""The plan's reasons and the doctor's findings read in Chinese when the app does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dlconfig.models.common import Finding, Severity
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.ui.application import AppParts
+from dlconfig.ui.doctor_page import DoctorPage
+from dlconfig.ui.settings_page import SettingsPage
+from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.profiles import load_profile
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+OVERHEAD_EN = "Overhead: about 0.75 GiB of CUDA context"
+OVERHEAD_CN = "额外开销：约 0.75 GiB 的 CUDA 上下文和库工作区"
+
+
+def test_reasons_panel_follows_the_language(qtbot, parts: AppParts):
+    settings_page = parts.window.page("settings")
+    plan_page = parts.window.page("plan")
+    assert isinstance(settings_page, SettingsPage) and isinstance(plan_page, PlanPage)
+    reasons = plan_page.steps[0].reasons_view
+    qtbot.waitUntil(lambda: OVERHEAD_EN in reasons.toPlainText(), timeout=5000)
+    try:
+        settings_page.select_language("zh_CN")
+        qtbot.waitUntil(lambda: OVERHEAD_CN in reasons.toPlainText(), timeout=5000)
+        text = reasons.toPlainText()
+        assert OVERHEAD_EN not in text
+        assert "结构取自其官方配置" in text  # workload.model.preset
+        settings_page.select_language("zh_TW")
+        qtbot.waitUntil(lambda: "額外開銷" in reasons.toPlainText(), timeout=5000)
+    finally:
+        settings_page.select_language("en")
+    qtbot.waitUntil(lambda: OVERHEAD_EN in reasons.toPlainText(), timeout=5000)
+
+
+@pytest.fixture
+def profile() -> HardwareProfile:
+    """A WSL2 machine with less memory than the default plan needs: the doctor finds it."""
+    return load_profile("wsl2")
+
+
+def test_doctor_findings_translate_message_and_fix(qtbot, parts: AppParts):
+    settings_page = parts.window.page("settings")
+    doctor = parts.window.page("doctor")
+    assert isinstance(settings_page, SettingsPage) and isinstance(doctor, DoctorPage)
+    try:
+        settings_page.select_language("zh_CN")
+        qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本机", timeout=5000)
+        parts.window.show_page("doctor")
+        qtbot.mouseClick(doctor.run_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: doctor.has_run and not doctor.is_running, timeout=10000)
+        assert any(f.code == "wsl.memory_cap" for f in doctor.findings)
+        items = [doctor.list_widget.item(i).text() for i in range(doctor.list_widget.count())]
+        memory = next(t for t in items if "WSL2 只给 Linux" in t)
+        assert "但方案需要约" in memory and "解决办法：在 %UserProfile%" in memory
+        assert not any("the job may be killed" in t for t in items)
+        unknown = Finding(
+            code="doctor.something_new", severity=Severity.INFO, message="A new English finding."
+        )
+        doctor._on_doctor_task_finished([unknown])  # what a doctor run delivers
+        assert doctor.list_widget.item(0).text() == "A new English finding."
+    finally:
+        settings_page.select_language("en")
