@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+# Set through their Qt property names rather than Qt.AlignmentFlag/Qt.TextInteractionFlag:
+# the machine page's cards are drawn at start-up, which avoids the Qt namespace (theme.py).
+TOP_LEFT = "AlignLeft|AlignTop"
+SELECTABLE = "TextSelectableByMouse"
 
 
 class CardWidget(QFrame):
@@ -29,10 +33,10 @@ class CardWidget(QFrame):
     def add_row(self, label: str, value: str) -> QLabel:
         name = QLabel(label)
         name.setObjectName("muted")
-        name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        name.setProperty("alignment", TOP_LEFT)
         shown = QLabel(value)
         shown.setWordWrap(True)
-        shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        shown.setProperty("textInteractionFlags", SELECTABLE)
         self._grid.addWidget(name, self._rows, 0)
         self._grid.addWidget(shown, self._rows, 1)
         self._rows += 1
@@ -42,7 +46,7 @@ class CardWidget(QFrame):
         label = QLabel("⚠ " + text)
         label.setObjectName("problem")
         label.setWordWrap(True)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setProperty("textInteractionFlags", SELECTABLE)
         self._layout.addWidget(label)
         return label
 

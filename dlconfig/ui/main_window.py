@@ -140,12 +140,22 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.file_menu = QMenu(self)
         self.menuBar().addMenu(self.file_menu)
-        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New)
-        self.open_action = QAction(self, shortcut=QKeySequence.StandardKey.Open)
+        self.new_action = QAction(self)
+        self.open_action = QAction(self)
         self.recent_menu = QMenu(self)
-        self.save_action = QAction(self, shortcut=QKeySequence.StandardKey.Save)
-        self.save_as_action = QAction(self, shortcut=QKeySequence.StandardKey.SaveAs)
-        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
+        self.save_action = QAction(self)
+        self.save_as_action = QAction(self)
+        self.quit_action = QAction(self)
+        # The platform's standard keys (setShortcuts(StandardKey) does not touch the Qt
+        # namespace, which start-up avoids: see theme.py).
+        for action, key in (
+            (self.new_action, QKeySequence.StandardKey.New),
+            (self.open_action, QKeySequence.StandardKey.Open),
+            (self.save_action, QKeySequence.StandardKey.Save),
+            (self.save_as_action, QKeySequence.StandardKey.SaveAs),
+            (self.quit_action, QKeySequence.StandardKey.Quit),
+        ):
+            action.setShortcuts(key)
         self.file_menu.addAction(self.new_action)
         self.file_menu.addAction(self.open_action)
         self.file_menu.addMenu(self.recent_menu)

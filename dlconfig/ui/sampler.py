@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,8 @@ class SamplerWorker(QObject):
                 self.failed.emit(str(exc))
                 return
         if self._timer is None:
+            from PySide6.QtCore import Qt  # on first sampling, not at start-up (theme.py)
+
             self._timer = QTimer(self)
             self._timer.setTimerType(Qt.TimerType.CoarseTimer)
             self._timer.timeout.connect(self._on_timer_timeout)
