@@ -192,15 +192,27 @@ class ArchVerdict:
     is_supported: bool
     basis: str
     is_recorded: bool
+    # the basis as named facts (``basis_kind`` and its figures), for translated reasons
+    facts: tuple[tuple[str, str], ...] = ()
 
 
 def build_supports(build: TorchBuild, capability: Version, cuda: CudaCatalog) -> ArchVerdict:
     """Does ``build`` carry kernels (SASS or PTX) that run on a GPU of ``capability``?"""
     if build.arch is not None:
         if any(sass_runs_on(s, capability) for s in build.sass):
-            return ArchVerdict(True, f"ships sm_{_cc(capability)}-compatible kernels", True)
+            return ArchVerdict(
+                True,
+                f"ships sm_{_cc(capability)}-compatible kernels",
+                True,
+                (("basis_kind", "sass"), ("sm", _cc(capability))),
+            )
         if build.ptx is not None and build.ptx <= capability:
-            return ArchVerdict(True, f"ships PTX for {build.ptx} that compiles for the GPU", True)
+            return ArchVerdict(
+                True,
+                f"ships PTX for {build.ptx} that compiles for the GPU",
+                True,
+                (("basis_kind", "ptx"), ("ptx", str(build.ptx))),
+            )
         listed = ", ".join(str(s) for s in build.sass)
         return ArchVerdict(False, f"ships kernels for {listed} only", True)
     if build.cuda is None:
@@ -219,7 +231,15 @@ def build_supports(build: TorchBuild, capability: Version, cuda: CudaCatalog) ->
             False, f"no record that CUDA {build.cuda} builds carry code for {capability}", False
         )
     return ArchVerdict(
-        True, f"arch list not recorded; CUDA {build.cuda} covers {oldest} to {newest}", False
+        True,
+        f"arch list not recorded; CUDA {build.cuda} covers {oldest} to {newest}",
+        False,
+        (
+            ("basis_kind", "family"),
+            ("cuda", str(build.cuda)),
+            ("oldest", str(oldest)),
+            ("newest", str(newest)),
+        ),
     )
 
 

@@ -338,20 +338,19 @@ def _platform_reasons(
             )
         )
     if chosen.arch is not None and request.gpu is not None:
-        out.append(
-            _reason(
-                "stack.gpu_arch",
-                f"{request.gpu.name} (compute capability {request.gpu.compute_capability}):"
-                f" {chosen.variant} {chosen.arch.basis}.",
-                *_arch_source(kb, chosen),
-                gpu=request.gpu.id,
-                is_recorded=chosen.arch.is_recorded,
-                name=request.gpu.name,
-                compute_capability=str(request.gpu.compute_capability),
-                variant=chosen.variant,
-                basis=chosen.arch.basis,
-            )
+        arch = _reason(
+            "stack.gpu_arch",
+            f"{request.gpu.name} (compute capability {request.gpu.compute_capability}):"
+            f" {chosen.variant} {chosen.arch.basis}.",
+            *_arch_source(kb, chosen),
+            gpu=request.gpu.id,
+            is_recorded=chosen.arch.is_recorded,
+            name=request.gpu.name,
+            compute_capability=str(request.gpu.compute_capability),
+            variant=chosen.variant,
+            basis=chosen.arch.basis,
         )
+        out.append(arch.model_copy(update={"params": {**arch.params, **dict(chosen.arch.facts)}}))
     py = python_kb.by_version(str(chosen.python))
     eol = f", supported until {py.end_of_life}" if py else ""
     if py is not None and py.end_of_life <= kb.as_of:

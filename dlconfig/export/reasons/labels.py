@@ -46,4 +46,8 @@ LABELS: dict[str, str] = {
     "launch_msrp": QT_TRANSLATE_NOOP("ReasonText", "launch msrp"),
     "street": QT_TRANSLATE_NOOP("ReasonText", "street"),
     "every region": QT_TRANSLATE_NOOP("ReasonText", "every region"),
+    "This machine": QT_TRANSLATE_NOOP("ReasonText", "This machine"),
+    "A server of your own next to the data": QT_TRANSLATE_NOOP(
+        "ReasonText", "A server of your own next to the data"
+    ),
 }

@@ -637,6 +637,27 @@ PLAN_TEMPLATES: dict[str, Template] = {
     ),
     "stack.gpu_arch": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} (compute capability {compute_capability}): {variant} ships sm_{sm}-compatible kernels.",
+                ),
+                basis_kind="sass",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} (compute capability {compute_capability}): {variant} ships PTX for {ptx} that compiles for the GPU.",
+                ),
+                basis_kind="ptx",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} (compute capability {compute_capability}): {variant} arch list not recorded; CUDA {cuda} covers {oldest} to {newest}.",
+                ),
+                basis_kind="family",
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText", "{name} (compute capability {compute_capability}): {variant} {basis}."
             ),

@@ -1607,6 +1607,18 @@ Nothing was changed.</source>
         <translation>cuDNN {cudnn} 是此版本构建时所用的版本。</translation>
     </message>
     <message>
+        <source>{name} (compute capability {compute_capability}): {variant} ships sm_{sm}-compatible kernels.</source>
+        <translation>{name}（计算能力 {compute_capability}）：{variant} 带有兼容 sm_{sm} 的内核。</translation>
+    </message>
+    <message>
+        <source>{name} (compute capability {compute_capability}): {variant} ships PTX for {ptx} that compiles for the GPU.</source>
+        <translation>{name}（计算能力 {compute_capability}）：{variant} 带有 {ptx} 的 PTX，可为此 GPU 编译。</translation>
+    </message>
+    <message>
+        <source>{name} (compute capability {compute_capability}): {variant} arch list not recorded; CUDA {cuda} covers {oldest} to {newest}.</source>
+        <translation>{name}（计算能力 {compute_capability}）：{variant} 的架构列表未记录；CUDA {cuda} 支持 {oldest} 到 {newest}。</translation>
+    </message>
+    <message>
         <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
         <translation>{name}（计算能力 {compute_capability}）：{variant} {basis}。</translation>
     </message>
@@ -1733,6 +1745,14 @@ Nothing was changed.</source>
     <message>
         <source>every region</source>
         <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>A server of your own next to the data</source>
+        <translation>数据旁边的自有服务器</translation>
     </message>
     <message>
         <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>

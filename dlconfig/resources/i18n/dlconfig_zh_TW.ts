@@ -1607,6 +1607,18 @@ Nothing was changed.</source>
         <translation>cuDNN {cudnn} 是此版本建置時所用的版本。</translation>
     </message>
     <message>
+        <source>{name} (compute capability {compute_capability}): {variant} ships sm_{sm}-compatible kernels.</source>
+        <translation>{name}（計算能力 {compute_capability}）：{variant} 帶有相容 sm_{sm} 的核心。</translation>
+    </message>
+    <message>
+        <source>{name} (compute capability {compute_capability}): {variant} ships PTX for {ptx} that compiles for the GPU.</source>
+        <translation>{name}（計算能力 {compute_capability}）：{variant} 帶有 {ptx} 的 PTX，可為此 GPU 編譯。</translation>
+    </message>
+    <message>
+        <source>{name} (compute capability {compute_capability}): {variant} arch list not recorded; CUDA {cuda} covers {oldest} to {newest}.</source>
+        <translation>{name}（計算能力 {compute_capability}）：{variant} 的架構列表未記錄；CUDA {cuda} 支援 {oldest} 到 {newest}。</translation>
+    </message>
+    <message>
         <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
         <translation>{name}（計算能力 {compute_capability}）：{variant} {basis}。</translation>
     </message>
@@ -1733,6 +1745,14 @@ Nothing was changed.</source>
     <message>
         <source>every region</source>
         <translation>所有區域</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本機</translation>
+    </message>
+    <message>
+        <source>A server of your own next to the data</source>
+        <translation>資料旁邊的自有伺服器</translation>
     </message>
     <message>
         <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
