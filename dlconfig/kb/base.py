@@ -24,6 +24,9 @@ M = TypeVar("M", bound=BaseModel)
 
 MANIFEST = "kb.yaml"
 MAX_FILE_BYTES = 16 * 1024 * 1024
+# PyYAML's C parser when it has one (the packaged datasets parse in a sixth of the time);
+# both loaders are safe loaders and build the same data.
+_SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class KbError(Exception):
@@ -60,7 +63,7 @@ def read_data_file(root: Traversable | Path, name: str) -> Any:
                 text = raw.decode("utf-8")
                 if suffix == ".json":
                     return json.loads(text)
-                return yaml.safe_load(text)
+                return yaml.load(text, Loader=_SAFE_LOADER)  # a safe loader, C or Python
             except (UnicodeDecodeError, json.JSONDecodeError, yaml.YAMLError) as exc:
                 raise KbError(f"{name}{suffix}: cannot be parsed: {exc}") from None
     raise KbError(f"{name}: no {name}.yaml or {name}.json in the knowledge base")
