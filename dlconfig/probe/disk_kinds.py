@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import plistlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -257,6 +256,8 @@ def parse_partitions(text: str) -> dict[str, str]:
 
 def parse_diskutil_plist(data: bytes) -> KindGuess:
     """``diskutil info -plist <mount>`` -> kind from SolidState and BusProtocol."""
+    import plistlib  # macOS only (diskutil's answer), so imported here
+
     info = plistlib.loads(data)
     parent = info.get("ParentWholeDisk") or info.get("DeviceIdentifier")
     bus = info.get("BusProtocol") or "unknown bus"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -159,6 +158,8 @@ class BenchPanel(QFrame):
                 )
             )
             return
+        import html  # only once there are results (not at start-up)
+
         comparisons = {c.code: c for c in self.report.comparisons}
         rows = []
         for result in self.report.results:
