@@ -59,7 +59,10 @@ def monitor_cpu(home: Path, window_s: float, settle_s: float = 8.0) -> Figure:
         settle_s + window_s,
     )
     floor, floor_measure = cpu_seconds_between(
-        floor_command("floor_monitor.py", f"{total:.0f}"), env, settle_s, settle_s + window_s
+        floor_command("floor_monitor.py", f"{total:.0f}", with_workaround=True),
+        env,
+        settle_s,
+        settle_s + window_s,
     )
     try:
         from concurrent.futures import ThreadPoolExecutor

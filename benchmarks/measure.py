@@ -85,11 +85,15 @@ def app_command(*args: str) -> list[str]:
     return [sys.executable, "-m", "dlconfig", *args]
 
 
-def floor_command(name: str, *args: str) -> list[str]:
+def floor_command(name: str, *args: str, with_workaround: bool = False) -> list[str]:
     """A floor program: ../shared/bench when present (where the budgets were set), else
-    the copy kept in benchmarks/floors."""
+    the copy kept in benchmarks/floors. ``with_workaround`` runs it through
+    benchmarks.run_floor, which applies the app's PySide6 refcount workaround first (a
+    long-running pyqtgraph floor otherwise aborts part-way on CPython 3.11)."""
     shared = REPO.parent / "shared" / "bench" / name
     path = shared if shared.is_file() else FLOORS / name
+    if with_workaround:
+        return [sys.executable, "-m", "benchmarks.run_floor", str(path), *args]
     return [sys.executable, str(path), *args]
 
 
@@ -121,6 +125,13 @@ def cpu_seconds_between(
         time.sleep(max(0.0, started + start_s - time.monotonic()))
         first = cpu()
         time.sleep(max(0.0, started + end_s - time.monotonic()))
+        if proc.poll() is not None:
+            # A process that died inside the window used less CPU than it would have:
+            # its figure would flatter whichever side it is on, so refuse it.
+            raise RuntimeError(
+                f"{' '.join(command[1:4])} ended (exit {proc.returncode}) before the "
+                "measuring window closed"
+            )
         last = cpu()
         return last - first
 
