@@ -1652,7 +1652,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>conda: a conda environment for Python, packages installed with pip from the same requirement lines.</source>
-        <translation>conda：用 conda 环境提供 Python，包按同样的依赖行用 pip 安装。</translation>
+        <translation>conda：用 conda 环境提供 Python，软件包按同样的依赖行用 pip 安装。</translation>
     </message>
     <message>
         <source>pipenv: Pipenv with the index URLs as [[source]] entries.</source>

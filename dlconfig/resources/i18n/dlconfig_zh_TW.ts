@@ -1040,7 +1040,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>No nvidia/cuda tag for CUDA {cuda} is in the knowledge base; the image uses Python slim and the CUDA libraries that the framework&apos;s wheels bring.</source>
-        <translation>知識庫中沒有 CUDA {cuda} 的 nvidia/cuda 標籤；映像改用 Python slim，CUDA 庫由框架的 wheel 提供。</translation>
+        <translation>知識庫中沒有 CUDA {cuda} 的 nvidia/cuda 標籤；映像改用 Python slim，CUDA 函式庫由框架的 wheel 提供。</translation>
     </message>
     <message>
         <source>Containers on macOS run in a Linux VM without access to the Apple GPU (MPS); the container is CPU-only on {image}. Train natively for MPS.</source>
@@ -1056,7 +1056,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>Two stages: dependencies are installed in a build stage with a pip cache mount and copied into a slim runtime stage as one virtual environment; the app runs as a non-root user and the dataset is mounted at run time, never copied into the image.</source>
-        <translation>兩階段建置：依賴在帶 pip 快取掛載的建置階段安裝，再作為一個虛擬環境複製到精簡的執行階段；應用以非 root 使用者執行，資料集在執行時掛載，從不復制進映像。</translation>
+        <translation>兩階段建置：相依套件在帶 pip 快取掛載的建置階段安裝，再作為一個虛擬環境複製到精簡的執行階段；應用以非 root 使用者執行，資料集在執行時掛載，從不複製進映像。</translation>
     </message>
     <message>
         <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker&apos;s default is 64 MB).</source>
@@ -1104,11 +1104,11 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>{image} carries no Python, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
-        <translation>{image} 不含 Python，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是依賴版本所針對的 Python。</translation>
+        <translation>{image} 不含 Python，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是相依套件版本所針對的 Python。</translation>
     </message>
     <message>
         <source>{image} carries Python {image_python}, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
-        <translation>{image} 自帶 Python {image_python}，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是依賴版本所針對的 Python。</translation>
+        <translation>{image} 自帶 Python {image_python}，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是相依套件版本所針對的 Python。</translation>
     </message>
     <message>
         <source>CUDA images carry no Python and the knowledge base records no uv release: the Dockerfile installs Ubuntu&apos;s python3, which can differ from the plan&apos;s Python {python}; the pins in requirements.txt must support both.</source>
@@ -1352,7 +1352,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% allocator fragmentation (rule of thumb).</source>
-        <translation>額外開銷：約 0.75 GiB 的 CUDA 上下文和庫工作區，加上 5% 的分配器碎片（經驗法則）。</translation>
+        <translation>額外開銷：約 0.75 GiB 的 CUDA 上下文和函式庫工作區，加上 5% 的分配器碎片（經驗法則）。</translation>
     </message>
     <message>
         <source>Generating one token costs about 2·N = {flops:.3g} FLOPs.</source>
@@ -1372,7 +1372,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give tokens_b for an exact count.</source>
-        <translation>詞元數按資料集大小估算，英文文本約每詞元 {bytes_per_token:g} 位元組；給出 tokens_b 可得精確數。</translation>
+        <translation>詞元數按資料集大小估算，英文文字約每詞元 {bytes_per_token:g} 位元組；給出 tokens_b 可得精確數。</translation>
     </message>
     <message>
         <source>Training FLOPs ≈ 3 × forward (2 × multiply-adds, scaled by image area) × samples = {flops:.3g}.</source>
@@ -1468,11 +1468,11 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>{workers_per_gpu} data-loader workers per GPU (decoding and augmenting media) plus {main_cores} cores for the training processes: {cores} cores.</source>
-        <translation>每個 GPU {workers_per_gpu} 個數據載入程序（解碼和增強媒體資料），另加 {main_cores} 個核心給訓練程序：共 {cores} 個核心。</translation>
+        <translation>每個 GPU {workers_per_gpu} 個資料載入程序（解碼和增強媒體資料），另加 {main_cores} 個核心給訓練程序：共 {cores} 個核心。</translation>
     </message>
     <message>
         <source>{workers_per_gpu} data-loader workers per GPU (tokenised text) plus {main_cores} cores for the training processes: {cores} cores.</source>
-        <translation>每個 GPU {workers_per_gpu} 個數據載入程序（已分詞文本），另加 {main_cores} 個核心給訓練程序：共 {cores} 個核心。</translation>
+        <translation>每個 GPU {workers_per_gpu} 個資料載入程序（已分詞文字），另加 {main_cores} 個核心給訓練程序：共 {cores} 個核心。</translation>
     </message>
     <message>
         <source>RAM: at least {floor_gb} GB for large language or vision work, and enough for loading the checkpoint, the dataset cache and {pinned_gb:g} GB of pinned staging buffers: {ram_gb:g} GB.</source>
@@ -1540,7 +1540,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>pip installs the CUDA and cuDNN libraries with tensorflow[and-cuda].</source>
-        <translation>pip 透過 tensorflow[and-cuda] 安裝 CUDA 和 cuDNN 庫。</translation>
+        <translation>pip 透過 tensorflow[and-cuda] 安裝 CUDA 和 cuDNN 函式庫。</translation>
     </message>
     <message>
         <source>This release expects CUDA {cuda} and cuDNN {cudnn} installed on the system (on native Windows: conda-forge cudatoolkit and cudnn).</source>
@@ -1652,7 +1652,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>conda: a conda environment for Python, packages installed with pip from the same requirement lines.</source>
-        <translation>conda：用 conda 環境提供 Python，包按同樣的依賴行用 pip 安裝。</translation>
+        <translation>conda：用 conda 環境提供 Python，套件依相同的需求行以 pip 安裝。</translation>
     </message>
     <message>
         <source>pipenv: Pipenv with the index URLs as [[source]] entries.</source>
@@ -1840,7 +1840,7 @@ Nothing was changed.</source>
     </message>
     <message>
         <source>{path} is not valid UTF-8 text, so WSL may ignore it.</source>
-        <translation>{path} 不是有效的 UTF-8 文本，WSL 可能會忽略它。</translation>
+        <translation>{path} 不是有效的 UTF-8 文字，WSL 可能會忽略它。</translation>
     </message>
     <message>
         <source>WSL2 gives Linux {cap_gib:.1f} GiB (memory={memory_text} in {path}), but the plan needs about {need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.</source>
