@@ -9,12 +9,12 @@ from dlconfig.bench.control import BenchCancelledError, BenchProgress
 from dlconfig.bench.expected import (
     Expectations,
     GpuPeak,
-    StoragePerfTable,
     bench_findings,
     compare,
 )
 from dlconfig.bench.results import BenchReport, BenchResult, BenchStatus, Comparison
 from dlconfig.bench.runner import GROUPS, BenchOptions, run_benchmarks
+from dlconfig.kb.storage_perf import StoragePerfTable
 
 __all__ = [
     "GROUPS",

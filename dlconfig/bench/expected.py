@@ -9,42 +9,21 @@ from __future__ import annotations
 
 import contextlib
 import os
-from datetime import date
 from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
 
 from dlconfig.bench.results import BenchReport, BenchStatus, Comparison
-from dlconfig.models.common import Finding, Frozen, Severity, Sourced
+from dlconfig.kb.storage_perf import StoragePerfTable
+from dlconfig.models.common import Finding, Frozen, Severity
 
-StorageKind = Literal["nvme", "ssd", "hdd"]
 KIND_LABELS = {"nvme": "an NVMe SSD", "ssd": "a SATA SSD", "hdd": "a hard disk"}
 
 # Policy, not fact: how far below the expected figure a result must fall to be worth
 # a warning, and how much faster an NVMe disk must be before the doctor suggests one.
 WEAK_PERCENT = 50.0
 SLOW_DATASET_FACTOR = 5.0
-
-
-class StorageKindPerf(Sourced):
-    """Typical sequential throughput of one kind of drive (MB/s = 10^6 bytes/s)."""
-
-    kind: StorageKind
-    label: str
-    example: str = Field(description="the drive whose datasheet figures these are")
-    seq_read_mb_s: float = Field(gt=0, le=100_000)
-    seq_write_mb_s: float = Field(gt=0, le=100_000)
-
-
-class StoragePerfTable(Frozen):
-    """Schema of ``storage_perf.yaml``."""
-
-    as_of: date | None = None
-    kinds: list[StorageKindPerf] = Field(min_length=1)
-
-    def for_kind(self, kind: str | None) -> StorageKindPerf | None:
-        return next((k for k in self.kinds if k.kind == kind), None)
 
 
 class GpuPeak(Frozen):

@@ -21,6 +21,7 @@ from dlconfig.kb.software import (
     PytorchCatalog,
     TensorflowCatalog,
 )
+from dlconfig.kb.storage_perf import StoragePerfTable
 
 DATASETS: dict[str, type[BaseModel]] = {
     "gpus": GpuCatalog,
@@ -37,4 +38,5 @@ DATASETS: dict[str, type[BaseModel]] = {
     "places": PlaceCatalog,
     "prices": PriceCatalog,
     "compliance": ComplianceCatalog,
+    "storage_perf": StoragePerfTable,
 }
