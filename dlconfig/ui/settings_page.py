@@ -53,7 +53,7 @@ class SettingsPage(QWidget):
             )
         self.interval_combo.setCurrentIndex(INTERVALS_MS.index(settings.sample_interval_ms))
         self.theme_value = QLabel()
-        self.theme_value.setWordWrap(True)
+        self.theme_value.setWordWrap(False)  # a wrapped label in a size-hint form row gets clipped
         self.language_label = QLabel()
         self.units_label = QLabel()
         self.interval_label = QLabel()
