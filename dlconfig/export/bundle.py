@@ -196,6 +196,11 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         **_python_context(spec, runtime, build),
         "image_name": image_name,
         "gpus": spec.gpus_per_node,
+        # Only nvidia/cuda images set the variables that make the NVIDIA container
+        # toolkit mount the driver's compute libraries; any other base must set them.
+        "needs_nvidia_env": 1
+        if spec.gpus_per_node > 0 and not runtime.startswith("nvidia/cuda:")
+        else 0,
         "shm_gb": max(1, round(spec.shm_size_gb)),
         "dataset_mount": _checked(spec.dataset_mount, _PATH_RE, "dataset mount"),
         "workdir": _checked(spec.workdir, _PATH_RE, "work folder"),

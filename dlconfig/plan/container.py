@@ -201,6 +201,18 @@ def _images(
                 image=ref,
             )
         )
+    elif stack.cuda is not None:
+        reasons.append(
+            _reason(
+                "container.base.python_slim_gpu",
+                f"{ref} is the smallest official image with Python {py.python}; the GPU"
+                " works through the NVIDIA container toolkit, which mounts the driver when"
+                " the Dockerfile asks for its compute libraries (NVIDIA_DRIVER_CAPABILITIES).",
+                py,
+                image=ref,
+                python=py.python,
+            )
+        )
     else:
         reasons.append(
             _reason(

@@ -107,3 +107,27 @@ def test_cpu_only_workload_exports_a_cpu_bundle(
     if workload.target.value != "macos":  # macOS installs PyPI's torch, which runs on MPS
         assert "download.pytorch.org/whl/cpu" in (out / "requirements.txt").read_text()
     _lint(out)
+
+
+def test_gpu_plan_on_a_python_image_asks_the_toolkit_for_the_driver(
+    qapp: object, kb: KnowledgeBase, tmp_path: Path
+) -> None:
+    """An installed cu121 build has no nvidia/cuda tag in the catalog: the image is Python
+    slim, and the GPU still works only if the Dockerfile asks for the driver's libraries."""
+    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.plan.workload import default_workload
+    from tests.profiles import load_profile
+
+    plan = make_plan(default_workload(), load_profile("consumer_gpu"), kb, date(2026, 12, 2))
+    assert plan.stack is not None and plan.stack.cuda is not None
+    assert plan.container is not None
+    assert plan.container.base_image.startswith("python:")
+    codes = {r.code for r in plan.container.reasons}
+    assert "container.base.python_slim_gpu" in codes
+    assert "container.base.python_slim" not in codes  # it says "No NVIDIA GPU"
+    out = tmp_path / "bundle"
+    export_bundle(plan, out, kb=kb)
+    dockerfile = (out / "Dockerfile").read_text(encoding="utf-8")
+    runtime = dockerfile[dockerfile.index("AS runtime") :]
+    assert "NVIDIA_DRIVER_CAPABILITIES=compute,utility" in runtime
+    _lint(out)

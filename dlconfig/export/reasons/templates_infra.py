@@ -69,6 +69,14 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "container.base.python_slim_gpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{image} is the smallest official image with Python {python}; the GPU works through the NVIDIA container toolkit, which mounts the driver when the Dockerfile asks for its compute libraries (NVIDIA_DRIVER_CAPABILITIES).",
+            ),
+        ),
+    ),
     "container.base.framework_alternative": (
         (
             QT_TRANSLATE_NOOP(

@@ -1051,6 +1051,10 @@ Nothing was changed.</source>
         <translation>方案中没有 NVIDIA GPU：{image} 是带 Python {python} 的最小官方镜像。</translation>
     </message>
     <message>
+        <source>{image} is the smallest official image with Python {python}; the GPU works through the NVIDIA container toolkit, which mounts the driver when the Dockerfile asks for its compute libraries (NVIDIA_DRIVER_CAPABILITIES).</source>
+        <translation>{image} 是带 Python {python} 的最小官方镜像；GPU 通过 NVIDIA 容器工具包使用：Dockerfile 声明需要驱动的计算库（NVIDIA_DRIVER_CAPABILITIES）时，工具包会把驱动挂载进容器。</translation>
+    </message>
+    <message>
         <source>The official {image} image carries the same framework version; it is a valid base too, but the exported Dockerfile installs the exact pins so the container matches the host setup.</source>
         <translation>官方镜像 {image} 含相同的框架版本，也可作为基础镜像；但导出的 Dockerfile 按精确版本安装，使容器与主机环境一致。</translation>
     </message>

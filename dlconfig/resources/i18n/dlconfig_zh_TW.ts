@@ -1051,6 +1051,10 @@ Nothing was changed.</source>
         <translation>方案中沒有 NVIDIA GPU：{image} 是帶 Python {python} 的最小官方映像。</translation>
     </message>
     <message>
+        <source>{image} is the smallest official image with Python {python}; the GPU works through the NVIDIA container toolkit, which mounts the driver when the Dockerfile asks for its compute libraries (NVIDIA_DRIVER_CAPABILITIES).</source>
+        <translation>{image} 是帶 Python {python} 的最小官方映像；GPU 透過 NVIDIA 容器工具包使用：Dockerfile 宣告需要驅動程式的運算函式庫（NVIDIA_DRIVER_CAPABILITIES）時，工具包會把驅動程式掛載進容器。</translation>
+    </message>
+    <message>
         <source>The official {image} image carries the same framework version; it is a valid base too, but the exported Dockerfile installs the exact pins so the container matches the host setup.</source>
         <translation>官方映像 {image} 含相同的框架版本，也可作為基礎映像；但匯出的 Dockerfile 按精確版本安裝，使容器與主機環境一致。</translation>
     </message>
