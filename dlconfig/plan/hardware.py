@@ -277,6 +277,9 @@ def _rank_key(option: GpuOption, candidate: _Candidate, workload: Workload) -> t
         0.0 if requested else 1.0,
         0.0 if _runs_here(option, candidate) else 1.0,
         1.0 if over_budget else 0.0,
+        # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
+        # such options follow the ones within the request, however cheap per TFLOP.
+        0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
         -(option.perf_per_dollar or 0.0),
         float(option.count * option.nodes),
         option.est_hours if option.est_hours is not None else float("inf"),
