@@ -242,7 +242,8 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """True when there are no unsaved changes or the user lets them go (or saved)."""
-        if not self._plan.state.is_dirty:
+        state = self._plan.state_if_made  # None: nothing was read or changed yet
+        if state is None or not state.is_dirty:
             return True
         answer = QMessageBox.question(
             self,
@@ -300,15 +301,15 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.quit_action.setText(self.tr("&Quit"))
-        self._update_title(self._plan.state)
+        self._update_title(self._plan.state_if_made)
         self._update_kb_label()
         self._on_machine_state_changed(self._machine.state)
 
     def _update_kb_label(self) -> None:
         """Knowledge-base version and age, as the newest plan reports them."""
-        state = self._plan.state
-        plan = state.plan
-        if state.plan_error_field == "kb":
+        state = self._plan.state_if_made
+        plan = state.plan if state is not None else None
+        if state is not None and state.plan_error_field == "kb":
             self.kb_label.setText(
                 self.tr("Knowledge base unreadable: %1").replace("%1", state.plan_error_text or "")
             )
@@ -334,10 +335,12 @@ class MainWindow(QMainWindow):
         self._update_title(state)
         self._update_kb_label()
 
-    def _update_title(self, state: PlanState) -> None:
-        name = Path(state.session_path).name if state.session_path else self.tr("Untitled")
+    def _update_title(self, state: PlanState | None) -> None:
+        """``None``: no plan state made yet, so a new, unsaved, unchanged session."""
+        path = state.session_path if state is not None else None
+        name = Path(path).name if path else self.tr("Untitled")
         self.setWindowTitle(f"{name}[*] — dlconfig")
-        self.setWindowModified(state.is_dirty)
+        self.setWindowModified(state is not None and state.is_dirty)
 
     def _on_machine_state_changed(self, state: MachineState) -> None:
         text = {

@@ -124,8 +124,29 @@ class PlanViewModel(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(REPLAN_DELAY_MS)
         self._timer.timeout.connect(self._on_timer_timeout)
-        self.state = PlanState.model_construct(workload=default_workload())
+        # Made on first use: reading and validating the default workload is not needed to
+        # show the window and the probe's first results (see ``state``).
+        self._state: PlanState | None = None
+        self._early_profile: HardwareProfile | None = None
         self._pending_fields: dict[str, Any] = {}
+
+    @property
+    def state(self) -> PlanState:
+        """The current state; the first read makes it (default workload, probe's profile)."""
+        if self._state is None:
+            self._state = PlanState.model_construct(
+                workload=default_workload(), profile=self._early_profile
+            )
+        return self._state
+
+    @state.setter
+    def state(self, value: PlanState) -> None:
+        self._state = value
+
+    @property
+    def state_if_made(self) -> PlanState | None:
+        """The state when something has read it already, else None (nothing to show yet)."""
+        return self._state
 
     @property
     def kb(self) -> KnowledgeBase:
@@ -172,7 +193,10 @@ class PlanViewModel(QObject):
 
     def set_profile(self, profile: HardwareProfile | None) -> None:
         """The probe's newest profile; the plan follows it."""
-        self._replace(profile=profile)
+        if self._state is None:  # kept for the state, made when first read (re-plan)
+            self._early_profile = profile
+        else:
+            self._replace(profile=profile)
         self._timer.start()
 
     def set_wizard_step(self, index: int) -> None:
