@@ -78,6 +78,11 @@ def child_env(home: Path) -> dict[str, str]:
     for name in ("CONFIG", "CACHE", "DATA", "LOG"):
         env[f"DLCONFIG_{name}_DIR"] = str(home / name.lower())
     env["DLCONFIG_SAMPLE_INTERVAL_MS"] = "1000"
+    # Measure as installed: pip compiles bytecode at install time, so a user's start does
+    # not recompile the sources. A shell with PYTHONDONTWRITEBYTECODE would make every run
+    # recompile them; cache bytecode in a private folder instead (floors get the same).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
     return env
 
 
