@@ -1,9 +1,11 @@
-"""``dlconfig-cli doctor [--plan FILE] [--data DIR ...] [--json]``: what is wrong here.
+"""``dlconfig-cli doctor [--plan FILE] [--data DIR ...] [--bench] [--json]``: what is wrong.
 
 Probes this machine (or reads a saved profile with ``--profile``), imports torch in a
 subprocess to read its CUDA build, and checks drivers, frameworks, WSL2 and storage,
-against the plan when one is given. Exit status: 0 when nothing is an error, 1 when at
-least one finding is an error (or the doctor could not run), 2 on bad arguments.
+against the plan when one is given. With ``--bench`` (or a saved ``--bench-report``)
+the disk of each dataset folder is measured and judged too. Exit status: 0 when nothing
+is an error, 1 when at least one finding is an error (or the doctor could not run), 2 on
+bad arguments.
 """
 
 from __future__ import annotations
@@ -37,6 +39,18 @@ def register(sub: Any) -> None:
         help="check a saved profile (dlconfig-cli probe --json) instead of probing this machine",
     )
     p.add_argument("--no-torch", action="store_true", help="do not import torch to inspect it")
+    speed = p.add_mutually_exclusive_group()
+    speed.add_argument(
+        "--bench",
+        action="store_true",
+        help="measure the disk of each --data folder (quick benchmark, a few seconds each)",
+    )
+    speed.add_argument(
+        "--bench-report",
+        type=Path,
+        metavar="FILE",
+        help="judge a saved benchmark report (dlconfig-cli bench --json) instead",
+    )
     p.add_argument("--json", action="store_true", help="print the findings as JSON")
     p.set_defaults(func=run)
 
@@ -78,6 +92,54 @@ def _read_profile(path: Path) -> Any:
         raise CliError(f"{path} is not a machine profile: {where}: {first['msg']}") from None
 
 
+def read_bench_report(path: Path) -> Any:
+    """A saved ``dlconfig-cli bench --json`` report; one clear CliError when it is not one."""
+    from pydantic import ValidationError
+
+    from dlconfig.bench import BenchReport
+    from dlconfig.cli import CliError
+
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_PROFILE_BYTES:
+        raise CliError(f"{path} is larger than {MAX_PROFILE_BYTES} bytes")
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise CliError(f"{path} is not a benchmark report: not JSON ({exc})") from None
+    if isinstance(data, dict):
+        data.pop("findings", None)  # bench --json adds them; they are judged again here
+    try:
+        return BenchReport.model_validate(data)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+        raise CliError(f"{path} is not a benchmark report: {where}: {first['msg']}") from None
+
+
+def _measure(folders: list[str], saved: Any, kb: Any, profile: Any) -> list[Any]:
+    """Benchmark findings for each dataset folder: from ``saved`` (a BenchReport), or
+    from a quick disk benchmark run in each folder now."""
+    from dlconfig.bench import BenchOptions, run_benchmarks
+    from dlconfig.cli import CliError
+    from dlconfig.cli.bench_cmd import judge
+
+    datasets: list[Path | None] = [Path(f).expanduser() for f in folders]
+    found: list[Any] = []
+    if saved is not None:
+        for one in datasets or [None]:
+            found += judge(saved, kb, profile, one)[1]
+        return found
+    for dataset in [d for d in datasets if d is not None] or [Path.cwd()]:
+        if not dataset.is_dir():
+            raise CliError(f"--data {dataset}: no such folder to benchmark", 2)
+        options = BenchOptions(folder=dataset, is_quick=True, groups=frozenset({"disk"}))
+        found += judge(run_benchmarks(options), kb, profile, dataset)[1]
+    return found
+
+
 def run(args: argparse.Namespace) -> int:
     from datetime import date
 
@@ -88,6 +150,11 @@ def run(args: argparse.Namespace) -> int:
     from dlconfig.models.common import Severity
 
     plan = _read_plan(args.plan) if args.plan is not None else None
+    if args.bench and args.profile is not None:
+        raise CliError(
+            "--bench measures this machine; with --profile, pass --bench-report FILE instead", 2
+        )
+    saved_report = read_bench_report(args.bench_report) if args.bench_report else None
     if args.profile is not None:
         profile = _read_profile(args.profile)
         # A saved profile is another machine: only the given folders are checked.
@@ -98,7 +165,11 @@ def run(args: argparse.Namespace) -> int:
         profile = fast_probe()
         inputs = gather_inputs(profile, args.data, read_torch_runtime=not args.no_torch)
     try:
-        findings = diagnose(profile, plan, kb=load_kb(), today=date.today(), extra=inputs)
+        kb = load_kb()
+        if args.bench or saved_report is not None:
+            measured = _measure(args.data, saved_report, kb, profile)
+            inputs = inputs.model_copy(update={"bench_findings": measured})
+        findings = diagnose(profile, plan, kb=kb, today=date.today(), extra=inputs)
     except KbError as exc:
         raise CliError(f"knowledge base: {exc}") from None
     if args.json:

@@ -6,7 +6,13 @@ import logging
 from collections.abc import Callable, Sequence
 from datetime import date
 
-from dlconfig.doctor import rules_driver, rules_frameworks, rules_system, rules_wsl
+from dlconfig.doctor import (
+    rules_bench,
+    rules_driver,
+    rules_frameworks,
+    rules_system,
+    rules_wsl,
+)
 from dlconfig.doctor.context import DoctorContext, finding
 from dlconfig.doctor.inputs import DoctorInputs
 from dlconfig.kb import KnowledgeBase
@@ -22,6 +28,7 @@ ALL_RULES: tuple[Rule, ...] = (
     *rules_frameworks.RULES,
     *rules_system.RULES,
     *rules_wsl.RULES,
+    *rules_bench.RULES,
 )
 _ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from dlconfig.models.common import Frozen
+from dlconfig.models.common import Finding, Frozen
 
 WslConfigEncoding = Literal["utf-8", "utf-8-bom", "utf-16", "unknown"]
 
@@ -53,3 +53,9 @@ class DoctorInputs(Frozen):
     wsl_linux_driver_files: list[str] | None = Field(default=None, max_length=1000)
     dataset_paths: list[str] = Field(default_factory=list, max_length=100)
     working_dir: str | None = Field(default=None, max_length=4000)
+    bench_findings: list[Finding] | None = Field(
+        default=None,
+        max_length=1000,
+        description="findings of a disk/GPU benchmark (dlconfig.bench.bench_findings), "
+        "measured or read from a saved report before diagnosing",
+    )
