@@ -12,7 +12,7 @@ from typing import Final, Literal
 
 from pydantic import Field
 
-from dlconfig.models.common import Frozen, ParamValue
+from dlconfig.models.common import Finding, Frozen, ParamValue
 
 BENCH_SCHEMA: Final = "dlconfig.bench/1"
 
@@ -63,6 +63,9 @@ class BenchReport(Frozen):
     is_cancelled: bool = False
     results: list[BenchResult] = Field(default_factory=list)
     comparisons: list[Comparison] = Field(default_factory=list)
+    findings: list[Finding] = Field(
+        default_factory=list, description="what the doctor makes of it (bench_findings)"
+    )
 
     def result(self, code: str) -> BenchResult | None:
         """The result with ``code``, or None when it did not run."""

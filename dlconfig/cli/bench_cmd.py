@@ -72,9 +72,7 @@ def run(args: argparse.Namespace) -> int:
             print(file=sys.stderr)
     report, findings = judge(report, _kb(), _profile(), args.dataset)
     if args.json:
-        out = report.model_dump(mode="json", by_alias=True)
-        out["findings"] = [f.model_dump(mode="json") for f in findings]
-        print(json.dumps(out, indent=2))
+        print(json.dumps(report.model_dump(mode="json", by_alias=True), indent=2))
     else:
         print(format_report(report))
         for finding in findings:
@@ -90,13 +88,41 @@ def judge(
 ) -> tuple[BenchReport, list[Finding]]:
     """Set a finished run beside the knowledge base's figures: the report with its
     comparisons filled in, and the doctor's findings (``dataset``: the dataset folder to
-    judge against the measured disk). The GUI's Benchmark panel calls this too."""
+    judge against the measured disk; the report carries them too). The GUI's Benchmark
+    panel calls this too."""
     from dlconfig.bench import bench_findings, compare
 
     measured = Path(report.folder) if report.folder else Path.cwd()
     expectations = expectations_for(measured, kb, profile, _measured_gpu_name(report))
     report = report.model_copy(update={"comparisons": compare(report, expectations)})
-    return report, bench_findings(report, expectations, dataset)
+    findings = bench_findings(report, expectations, dataset)
+    return report.model_copy(update={"findings": findings}), findings
+
+
+MAX_REPORT_BYTES = 16 * 1024 * 1024
+
+
+def read_report(path: Path) -> BenchReport:
+    """A saved ``dlconfig-cli bench --json`` report; one clear CliError when it is not one."""
+    from pydantic import ValidationError
+
+    from dlconfig.bench import BenchReport
+    from dlconfig.cli import CliError
+
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_REPORT_BYTES:
+        raise CliError(f"{path} is larger than {MAX_REPORT_BYTES} bytes")
+    try:
+        return BenchReport.model_validate_json(raw)
+    except ValidationError as err:
+        first = err.errors()[0]
+        if first["type"] == "json_invalid":
+            raise CliError(f"{path} is not a benchmark report: not JSON") from None
+        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+        raise CliError(f"{path} is not a benchmark report: {where}: {first['msg']}") from None
 
 
 def _raise_interrupt(signum: int, frame: FrameType | None) -> None:

@@ -92,33 +92,6 @@ def _read_profile(path: Path) -> Any:
         raise CliError(f"{path} is not a machine profile: {where}: {first['msg']}") from None
 
 
-def read_bench_report(path: Path) -> Any:
-    """A saved ``dlconfig-cli bench --json`` report; one clear CliError when it is not one."""
-    from pydantic import ValidationError
-
-    from dlconfig.bench import BenchReport
-    from dlconfig.cli import CliError
-
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_PROFILE_BYTES:
-        raise CliError(f"{path} is larger than {MAX_PROFILE_BYTES} bytes")
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise CliError(f"{path} is not a benchmark report: not JSON ({exc})") from None
-    if isinstance(data, dict):
-        data.pop("findings", None)  # bench --json adds them; they are judged again here
-    try:
-        return BenchReport.model_validate(data)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise CliError(f"{path} is not a benchmark report: {where}: {first['msg']}") from None
-
-
 def _measure(folders: list[str], saved: Any, kb: Any, profile: Any) -> list[Any]:
     """Benchmark findings for each dataset folder: from ``saved`` (a BenchReport), or
     from a quick disk benchmark run in each folder now."""
@@ -144,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
     from datetime import date
 
     from dlconfig.cli import CliError
+    from dlconfig.cli.bench_cmd import read_report
     from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs
     from dlconfig.kb.base import KbError
     from dlconfig.kb.store import load_kb
@@ -154,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(
             "--bench measures this machine; with --profile, pass --bench-report FILE instead", 2
         )
-    saved_report = read_bench_report(args.bench_report) if args.bench_report else None
+    saved_report = read_report(args.bench_report) if args.bench_report else None
     if args.profile is not None:
         profile = _read_profile(args.profile)
         # A saved profile is another machine: only the given folders are checked.

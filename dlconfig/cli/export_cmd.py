@@ -30,6 +30,12 @@ def register(sub: Any) -> None:
     p.add_argument("--lang", default="en", choices=("en", "zh_CN", "zh_TW"))
     p.add_argument("--force", action="store_true", help="write into a non-empty folder")
     p.add_argument("--no-pdf", action="store_true", help="skip report.pdf")
+    p.add_argument(
+        "--bench-report",
+        type=Path,
+        metavar="FILE",
+        help="add a benchmark of this machine (dlconfig-cli bench --json) to the PDF and README",
+    )
     p.add_argument("--json", action="store_true", help="print the written files as JSON")
     p.set_defaults(func=run)
 
@@ -44,6 +50,11 @@ def run(args: argparse.Namespace) -> int:
     from dlconfig.plan.errors import PlanInputError
     from dlconfig.plan.workload_file import default_workload
 
+    bench = None
+    if args.bench_report is not None:
+        from dlconfig.cli.bench_cmd import read_report
+
+        bench = read_report(args.bench_report)
     kb = KnowledgeBase()
     try:
         loaded = read_input(args.source) if args.source is not None else default_workload()
@@ -60,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
         include = None
         if args.no_pdf:
             include = set(render_files(plan, kb, args.lang))
-        result = export_bundle(plan, args.out, args.lang, args.force, kb, include)
+        result = export_bundle(plan, args.out, args.lang, args.force, kb, include, bench=bench)
     except (ExportError, PlanInputError, KbError) as exc:
         raise CliError(str(exc)) from None
     if args.json:

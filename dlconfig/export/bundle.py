@@ -17,8 +17,9 @@ import shutil
 import tempfile
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 from packaging.requirements import InvalidRequirement, Requirement
@@ -33,6 +34,9 @@ from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, Target
 from dlconfig.plan.container import dns1123_label, plan_container
 from dlconfig.plan.container_python import PYTHON_DIR
+
+if TYPE_CHECKING:
+    from dlconfig.bench import BenchReport
 
 log = logging.getLogger(__name__)
 
@@ -243,12 +247,17 @@ def _index_packages(lines: list[str], framework: Framework) -> list[str]:
 
 
 def render_files(
-    plan: Plan, kb: KnowledgeBase, lang: str = "en", data_dir: str = "./data"
+    plan: Plan,
+    kb: KnowledgeBase,
+    lang: str = "en",
+    data_dir: str = "./data",
+    bench: BenchReport | None = None,
 ) -> dict[str, str | bytes]:
     """Every bundle file (relative path -> content) except the PDF."""
     from dlconfig.export import files as bundle_files
 
     ctx = build_context(plan, kb, data_dir)
+    ctx["bench"] = bench
     return bundle_files.render_all(plan, kb, ctx, _templates(), lang)
 
 
@@ -262,11 +271,14 @@ def export_bundle(  # noqa: PLR0917 - the documented export signature
     *,
     data_dir: str = "./data",
     write_pdf: Callable[[Plan, str, KnowledgeBase], bytes] | None = None,
+    bench: BenchReport | None = None,
 ) -> BundleResult:
     """Write the bundle for ``plan`` into ``out_dir``; raises ExportError with a clear message.
 
     ``include``: relative paths to keep (None: all). ``write_pdf`` renders report.pdf
     (default: ``dlconfig.export.pdf.render_pdf``; pass ``False``-like None via include to skip).
+    ``bench``: a benchmark report of this machine (with its comparisons and findings) for
+    the PDF's "Measured speed" section and a short README section.
     """
     if lang not in LANGS:
         raise ExportError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
@@ -277,12 +289,12 @@ def export_bundle(  # noqa: PLR0917 - the documented export signature
     if target.is_dir() and any(target.iterdir()) and not force:
         raise ExportError(f"{target} is not empty: choose an empty folder or use --force")
     try:
-        files = render_files(plan, kb, lang, data_dir)
+        files = render_files(plan, kb, lang, data_dir, bench)
         if include is None or "report.pdf" in include:
             if write_pdf is None:
                 from dlconfig.export.pdf import render_pdf
 
-                write_pdf = render_pdf
+                write_pdf = partial(render_pdf, bench=bench)
             files["report.pdf"] = write_pdf(plan, lang, kb)
     except (KbError, jinja2.TemplateError) as exc:
         raise ExportError(f"cannot render the bundle: {exc}") from None

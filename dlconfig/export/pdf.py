@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import html
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dlconfig.export.readme import all_reasons, finding_text, reason_text, t
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
+
+if TYPE_CHECKING:
+    from dlconfig.bench import BenchReport
 
 # Latin text from a Latin font first (CJK fonts' digits do not survive text extraction),
 # CJK glyphs from the first CJK family that has them.
@@ -190,8 +193,26 @@ def _reasons_table(plan: Plan, section: str, lang: str) -> str:
     return _table([_e(t("reason", lang)), _e(t("source", lang))], rows, [86, 14])
 
 
-def build_html(plan: Plan, lang: str) -> str:
-    """The report as HTML for QTextDocument (the chart is the resource ``chart:vram``)."""
+def _bench(report: BenchReport, lang: str) -> str:
+    from dlconfig.export.pdf_bench import bench_html, bench_rows
+
+    rows = [
+        [
+            *(_e(cell or "—") for cell in (figure, measured, expected, percent)),
+            _link(source, t("source", lang)) or "—",
+        ]
+        for figure, measured, expected, percent, source in bench_rows(report, lang)
+    ]
+    headers = [
+        t(key, lang)
+        for key in ("bench_figure", "bench_measured", "bench_expected", "bench_percent", "source")
+    ]
+    return bench_html(report, lang, _table([_e(h) for h in headers], rows, [22, 16, 34, 16, 12]))
+
+
+def build_html(plan: Plan, lang: str, bench: BenchReport | None = None) -> str:
+    """The report as HTML for QTextDocument (the chart is the resource ``chart:vram``);
+    ``bench``: a benchmark report of this machine, shown after the machine's section."""
     w = plan.workload
     s = plan.stack
     parts: list[str] = [
@@ -227,6 +248,8 @@ def build_html(plan: Plan, lang: str) -> str:
         _table([_e(t("item", lang)), _e(t("value", lang))], summary, [35, 65]),
     ]
     parts += [f"<h2>{_e(t('machine', lang))}</h2>", _machine(plan, lang)]
+    if bench is not None:
+        parts.append(_bench(bench, lang))
     wl_rows = [
         [_e(k), _e(v)]
         for k, v in (
@@ -353,8 +376,14 @@ def _ensure_app() -> None:
         _APP = QGuiApplication([])
 
 
-def render_pdf(plan: Plan, lang: str = "en", kb: KnowledgeBase | None = None) -> bytes:
-    """The PDF report for ``plan`` in ``lang`` as bytes. ``kb`` is unused (kept for symmetry)."""
+def render_pdf(
+    plan: Plan,
+    lang: str = "en",
+    kb: KnowledgeBase | None = None,
+    bench: BenchReport | None = None,
+) -> bytes:
+    """The PDF report for ``plan`` in ``lang`` as bytes, with the measured speed of the
+    machine when ``bench`` is given. ``kb`` is unused (kept for symmetry)."""
     del kb
     _ensure_app()
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
@@ -389,7 +418,7 @@ def render_pdf(plan: Plan, lang: str = "en", kb: KnowledgeBase | None = None) ->
         doc.addResource(
             QTextDocument.ResourceType.ImageResource, QUrl("chart:vram"), _vram_chart(plan)
         )
-    doc.setHtml(build_html(plan, lang))
+    doc.setHtml(build_html(plan, lang, bench))
     doc.print_(writer)
     del writer
     buffer.close()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dlconfig.export.quoting import sh_quote, single_line
 from dlconfig.export.readme.reasons import finding_text, reason_text
@@ -12,7 +12,37 @@ from dlconfig.models.common import Reason
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
+if TYPE_CHECKING:
+    from dlconfig.bench import BenchReport
+
 __all__ = ["all_reasons", "finding_text", "md_text", "reason_text", "render_readme", "t"]
+
+
+def _bench_section(report: BenchReport | None, lang: str) -> list[str]:
+    """A short "Measured speed" section: each compared figure as a percent of expected."""
+    if report is None:
+        return []
+    out = ["", f"## {t('bench_title', lang)}", ""]
+    out.append(
+        md_text(
+            t(
+                "bench_intro",
+                lang,
+                date=report.started_at.date().isoformat(),
+                folder=report.folder or "—",
+            )
+        )
+    )
+    out.append("")
+    out += [
+        f"- {md_text(c.code)}: {c.measured:,.1f} {md_text(c.unit)}, {c.percent:g}% "
+        f"({c.expected:,.0f} {md_text(c.unit)}, {md_text(c.against)})"
+        for c in report.comparisons
+    ]
+    if report.comparisons:
+        out.append("")
+    out.append(t("bench_see_pdf", lang))
+    return out
 
 
 def md_text(value: object) -> str:
@@ -186,6 +216,7 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
             out.append(f"- **{finding.severity.value}** {md_text(message)} {md_text(fix)}".rstrip())
     else:
         out.append(t("no_findings", lang))
+    out += _bench_section(ctx.get("bench"), lang)
     out += ["", f"## {t('files', lang)}", ""]
     out += [f"- `{name}`" for name in files]
     return "\n".join(out) + "\n"

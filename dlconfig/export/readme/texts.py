@@ -125,6 +125,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh_TW": "環境建議報告",
     },
     "unknown": {"en": "unknown", "zh_CN": "未知", "zh_TW": "未知"},
+    "bench_title": {
+        "en": "Measured speed of this machine",
+        "zh_CN": "本机实测速度",
+        "zh_TW": "本機實測速度",
+    },
+    "bench_intro": {
+        "en": "Measured on {date}; the disk figures are for the folder {folder}.",
+        "zh_CN": "测量时间 {date}；磁盘数据针对文件夹 {folder}。",
+        "zh_TW": "測量時間 {date}；磁碟數據針對資料夾 {folder}。",
+    },
+    "bench_figure": {"en": "Figure", "zh_CN": "指标", "zh_TW": "指標"},
+    "bench_measured": {"en": "Measured", "zh_CN": "实测值", "zh_TW": "實測值"},
+    "bench_expected": {"en": "Expected", "zh_CN": "预期值", "zh_TW": "預期值"},
+    "bench_percent": {"en": "% of expected", "zh_CN": "占预期 %", "zh_TW": "佔預期 %"},
+    "bench_not_run": {"en": "not measured", "zh_CN": "未测量", "zh_TW": "未測量"},
+    "bench_see_pdf": {
+        "en": "report.pdf sets each figure beside the expected one, with its source.",
+        "zh_CN": "report.pdf 将每项数据与预期值并列，并注明来源。",
+        "zh_TW": "report.pdf 將每項數據與預期值並列，並註明來源。",
+    },
 }
 
 
