@@ -105,6 +105,7 @@ def build_parts(
         from dlconfig.ui.machine_page import MachinePage
 
         bench = BenchPanel(machine, lambda: plan.kb, pool)
+        bench.measured.connect(plan.use_bench_report)
         return MachinePage(machine, settings, bench)
 
     def monitor_page() -> QWidget:

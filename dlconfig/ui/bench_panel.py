@@ -6,7 +6,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
+from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -29,8 +29,11 @@ if TYPE_CHECKING:
 class BenchPanel(QFrame):
     """Runs ``run_quick_bench`` on the pool; never blocks the window.
 
-    Signals: none (it shows its own results).
+    Signals: ``measured(BenchReport)`` when a run finishes without being cancelled
+    (the export adds it to the PDF).
     """
+
+    measured = Signal(object)
 
     def __init__(
         self,
@@ -130,6 +133,8 @@ class BenchPanel(QFrame):
     def _on_bench_task_finished(self, report: object) -> None:
         self.report = report
         self._done()
+        if not getattr(report, "is_cancelled", True):
+            self.measured.emit(report)
 
     def _on_bench_task_failed(self, message: str) -> None:
         self.error_text = message

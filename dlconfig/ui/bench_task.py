@@ -19,10 +19,11 @@ def run_quick_bench(
 ) -> Any:
     """Disk (home folder), memory, CPU and GPU in about ten seconds; returns a BenchReport.
 
-    Each figure is set beside the knowledge base's expectation. ``cancel`` stops the run
+    Each figure is set beside the knowledge base's expectation, with the doctor's
+    findings about them. ``cancel`` stops the run
     between steps; temporary files are always removed by the benchmarks themselves.
     """
-    from dlconfig.bench import BenchOptions, BenchProgress, run_benchmarks
+    from dlconfig.bench import BenchOptions, BenchProgress, bench_findings, run_benchmarks
     from dlconfig.bench.disk import default_folder
     from dlconfig.cli.bench_cmd import expectations_for
 
@@ -31,4 +32,5 @@ def run_quick_bench(
 
     options = BenchOptions(is_quick=True, groups=frozenset({"disk", "memory", "cpu", "gpu"}))
     expectations = expectations_for(default_folder(), kb, profile)
-    return run_benchmarks(options, report, cancel, expectations)
+    measured = run_benchmarks(options, report, cancel, expectations)
+    return measured.model_copy(update={"findings": bench_findings(measured, expectations)})

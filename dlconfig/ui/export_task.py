@@ -39,6 +39,7 @@ class ExportRequest:
     language: str
     groups: Collection[str]
     force: bool
+    bench: object = None  # a BenchReport of this machine, for the PDF
 
 
 def export_plan(
@@ -59,6 +60,14 @@ def export_plan(
     if not include:
         raise ValueError("no files chosen")
     progress(30, "write")
-    result = export(request.plan, request.folder, request.language, request.force, kb, include)
+    result = export(
+        request.plan,
+        request.folder,
+        request.language,
+        request.force,
+        kb,
+        include,
+        bench=request.bench,
+    )
     progress(100, "done")
     return str(getattr(result, "out_dir", request.folder))

@@ -119,6 +119,7 @@ class PlanViewModel(QObject):
         self._use_worker = True
         self._tasks: list[object] = []
         self._export_tasks: list[object] = []
+        self._bench_report: object = None
         self._task_started = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -302,6 +303,10 @@ class PlanViewModel(QObject):
 
     # ---- export --------------------------------------------------------------------
 
+    def use_bench_report(self, report: object) -> None:
+        """Keep this machine's latest benchmark report for the next export's PDF."""
+        self._bench_report = report
+
     def start_export(self, folder: Path, language: str, groups: list[str], force: bool) -> None:
         """Export the current plan on the pool; ``export_*`` signals report back."""
         plan = self.state.plan
@@ -310,7 +315,9 @@ class PlanViewModel(QObject):
             return
         from dlconfig.ui.export_task import ExportRequest, export_plan
 
-        request = ExportRequest(plan, folder, language, tuple(groups), force)
+        request = ExportRequest(
+            plan, folder, language, tuple(groups), force, bench=self._bench_report
+        )
         self._export_tasks = [
             start_task(
                 self._pool,
