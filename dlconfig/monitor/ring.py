@@ -27,23 +27,44 @@ class RingBuffer:
     def __len__(self) -> int:
         return self._count
 
+    @property
+    def nbytes(self) -> int:
+        """Memory held by the values: fixed at ``2 * capacity * width`` float64s."""
+        return int(self._data.nbytes)
+
     def append(self, row: float | npt.ArrayLike) -> None:
-        """Add one row (a number, or ``width`` numbers); the oldest row drops out when full."""
+        """Add one row (a number, or up to ``width`` numbers); the oldest row drops out when full.
+
+        A row shorter than ``width`` is padded with NaN; a single number fills the whole row.
+        """
         i = self._next
-        self._data[i] = row
-        self._data[i + self.capacity] = self._data[i]
+        values = np.asarray(row, dtype=np.float64)
+        target = self._data[i]
+        if values.ndim == 1 and values.size < self.width:
+            target[: values.size] = values
+            target[values.size :] = np.nan
+        else:
+            target[:] = values
+        self._data[i + self.capacity] = target
         self._next = (i + 1) % self.capacity
         if self._count < self.capacity:
             self._count += 1
 
-    def view(self) -> npt.NDArray[np.float64]:
-        """The stored rows, oldest first, as a read-only view (no copy)."""
+    def rows(self) -> npt.NDArray[np.float64]:
+        """The stored rows, oldest first, always 2-D (count x width), read-only (no copy)."""
         end = self._next + self.capacity if self._count == self.capacity else self._next
-        start = end - self._count
-        out = self._data[start:end]
-        out = out[:, 0] if self.width == 1 else out
+        out = self._data[end - self._count : end]
         out.flags.writeable = False
         return out
+
+    def view(self) -> npt.NDArray[np.float64]:
+        """The stored rows, oldest first, as a read-only view (no copy); 1-D when width is 1."""
+        out = self.rows()
+        return out[:, 0] if self.width == 1 else out
+
+    def column(self, index: int) -> npt.NDArray[np.float64]:
+        """One column of the stored rows, oldest first, read-only (no copy)."""
+        return self.rows()[:, index]
 
     def last(self) -> npt.NDArray[np.float64] | float:
         """The newest row (NaN when empty)."""

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.monitor.ring import RingBuffer
 from dlconfig.ui.folders import write_text_atomically
-from dlconfig.ui.ring_buffer import RingBuffer
 from dlconfig.ui.sampler import MonitorSnapshot, SamplerThread
 from dlconfig.ui.ui_settings import HISTORY_MIN, INTERVALS_MS, UiSettings
 from dlconfig.ui.units import number_text, rate_text
@@ -138,14 +138,14 @@ class MonitorPage(QWidget):
 
     @property
     def capacity(self) -> int:
-        return int(self.history_min * 60_000 / self.interval_ms)
+        return max(int(self.history_min * 60_000 / self.interval_ms), 1)
 
     def _allocate(self) -> None:
         capacity = self.capacity
         self._times = RingBuffer(capacity, 1)
         self._system = RingBuffer(capacity, len(SYSTEM_COLUMNS))
         if self._cores is not None:
-            self._cores = RingBuffer(capacity, self._cores.columns)
+            self._cores = RingBuffer(capacity, self._cores.width)
         self._gpus = [RingBuffer(capacity, len(GPU_COLUMNS)) for _ in self._gpu_names]
 
     def buffer_bytes(self) -> int:
@@ -153,7 +153,7 @@ class MonitorPage(QWidget):
         return total + (self._cores.nbytes if self._cores is not None else 0)
 
     def history_length(self) -> int:
-        return self._times.count
+        return len(self._times)
 
     # ---- visibility ----------------------------------------------------------------
 
@@ -177,7 +177,7 @@ class MonitorPage(QWidget):
             return
         from dlconfig.ui.monitor_plots import SystemPlotsWidget
 
-        cores = self._cores.columns if self._cores is not None else (self._core_count())
+        cores = self._cores.width if self._cores is not None else (self._core_count())
         self.system_plots = SystemPlotsWidget(cores)
         self._system_host.addWidget(self.system_plots)
         self._redraw()
@@ -223,7 +223,7 @@ class MonitorPage(QWidget):
 
     def add_snapshot(self, snapshot: MonitorSnapshot) -> None:
         """Store one sample and, when visible, redraw."""
-        if self._cores is None or self._cores.columns != max(len(snapshot.per_core_pct), 1):
+        if self._cores is None or self._cores.width != max(len(snapshot.per_core_pct), 1):
             self._cores = RingBuffer(self.capacity, max(len(snapshot.per_core_pct), 1))
         names = [gpu.name for gpu in snapshot.gpus]
         if names != self._gpu_names:
@@ -281,13 +281,13 @@ class MonitorPage(QWidget):
 
     def _redraw(self) -> None:
         self._update_summary()
-        if self.system_plots is None or self._times.count == 0:
+        if self.system_plots is None or len(self._times) == 0:
             return
         x_s = self._x_seconds()
-        cores = self._cores.view() if self._cores is not None else np.empty((0, 0))
-        self.system_plots.update_data(x_s, self._system.view(), cores)
+        cores = self._cores.rows() if self._cores is not None else np.empty((0, 0))
+        self.system_plots.update_data(x_s, self._system.rows(), cores)
         if self.gpu_plots is not None:
-            self.gpu_plots.update_data(x_s, [buffer.view() for buffer in self._gpus])
+            self.gpu_plots.update_data(x_s, [buffer.rows() for buffer in self._gpus])
 
     def _update_summary(self) -> None:
         if self.samples_seen == 0:
@@ -337,9 +337,9 @@ class MonitorPage(QWidget):
         header += [f"gpu{i}_{c}" for i in range(len(self._gpus)) for c in GPU_COLUMNS]
         writer.writerow(header)
         x_s = self._x_seconds()
-        system = self._system.view()
-        gpus = [buffer.view() for buffer in self._gpus]
-        for row in range(self._times.count):
+        system = self._system.rows()
+        gpus = [buffer.rows() for buffer in self._gpus]
+        for row in range(len(self._times)):
             values = [x_s[row], *system[row]]
             for gpu in gpus:
                 values += list(gpu[row]) if row < len(gpu) else [float("nan")] * len(GPU_COLUMNS)
