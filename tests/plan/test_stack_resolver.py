@@ -63,13 +63,13 @@ CASES = [
         PT,
         "rtx-4090",
         companions=TV,
-        want_version="2.13.0",
-        want_variant="cu130",
+        want_version="2.14.0",
+        want_variant="cu132",
         want_python="3.14",
         want_lines=(
-            "--index-url https://download.pytorch.org/whl/cu130",
-            "torch==2.13.0",
-            "torchvision==0.28.0",
+            "--index-url https://download.pytorch.org/whl/cu132",
+            "torch==2.14.0",
+            "torchvision==0.29.0",
         ),
     ),
     Case(
