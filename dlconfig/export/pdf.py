@@ -13,8 +13,10 @@ import html
 import os
 from typing import TYPE_CHECKING, Any
 
+from dlconfig.export.pdf_labels import VRAM_PARTS, gpu_line, label, workload_rows
 from dlconfig.export.readme import all_reasons, finding_text, reason_text, t
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
@@ -114,7 +116,17 @@ def _machine(plan: Plan, lang: str) -> str:
     return _table([_e(t("item", lang)), _e(t("value", lang))], rows, [30, 70])
 
 
-def _vram_chart(plan: Plan) -> Any:
+def chart_legend(plan: Plan, lang: str) -> list[str]:
+    """The VRAM chart's legend lines in ``lang``, in ``CHART_PARTS`` order."""
+    req = plan.requirements
+    assert req is not None
+    return [
+        f"{label(VRAM_PARTS, name, lang)}: {float(getattr(req.vram_breakdown_gib, name)):.1f} GiB"
+        for name in CHART_PARTS
+    ]
+
+
+def _vram_chart(plan: Plan, lang: str) -> Any:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
@@ -139,7 +151,8 @@ def _vram_chart(plan: Plan) -> Any:
                 painter.fillRect(QRectF(x, 30, w, 90), QColor(colour))
             x += w
         legend_x = 20.0
-        for i, ((name, value), colour) in enumerate(zip(parts, CHART_COLOURS, strict=True)):
+        legend = chart_legend(plan, lang)
+        for i, (line, colour) in enumerate(zip(legend, CHART_COLOURS, strict=True)):
             row, col = divmod(i, 3)
             lx = legend_x + col * 460
             ly = 160 + row * 60
@@ -148,7 +161,7 @@ def _vram_chart(plan: Plan) -> Any:
             painter.drawText(
                 QRectF(lx + 46, ly - 4, 400, 44),
                 Qt.AlignmentFlag.AlignVCenter,
-                f"{name}: {value:.1f} GiB",
+                line,
             )
     finally:
         painter.end()
@@ -165,7 +178,7 @@ def _options(plan: Plan, lang: str) -> str:
         rows.append(
             [
                 str(i),
-                _e(f"{o.count} × {o.name}" + (f" × {o.nodes}" if o.nodes > 1 else "")),
+                _e(gpu_line(o.name, o.count, o.nodes, lang)),
                 _e(t("yes" if o.fits else "no", lang)),
                 _e(f"{o.vram_gib_per_gpu:.0f} GiB" if o.vram_gib_per_gpu else "—"),
                 _e(f"{o.est_cost_usd:,.0f}" if o.est_cost_usd is not None else "—"),
@@ -210,9 +223,21 @@ def _bench(report: BenchReport, lang: str) -> str:
     return bench_html(report, lang, _table([_e(h) for h in headers], rows, [22, 16, 34, 16, 12]))
 
 
-def build_html(plan: Plan, lang: str, bench: BenchReport | None = None) -> str:
+def _gpu_name(plan: Plan, gpu_id: str, kb: KnowledgeBase | None) -> str:
+    """The catalog's name of ``gpu_id``; else the name the plan's options give it; else the id."""
+    record = kb.dataset("gpus", GpuCatalog).by_id(gpu_id) if kb is not None else None
+    if record is not None:
+        return record.name
+    options = plan.hardware.options if plan.hardware else []
+    return next((o.name for o in options if o.gpu == gpu_id), gpu_id)
+
+
+def build_html(
+    plan: Plan, lang: str, bench: BenchReport | None = None, kb: KnowledgeBase | None = None
+) -> str:
     """The report as HTML for QTextDocument (the chart is the resource ``chart:vram``);
-    ``bench``: a benchmark report of this machine, shown after the machine's section."""
+    ``bench``: a benchmark report of this machine, shown after the machine's section;
+    ``kb``: where GPU names come from (without it, the names the plan's options carry)."""
     w = plan.workload
     s = plan.stack
     parts: list[str] = [
@@ -227,9 +252,10 @@ def build_html(plan: Plan, lang: str, bench: BenchReport | None = None) -> str:
         '<p style="page-break-after: always">&nbsp;</p>',
     ]
     summary = []
-    if plan.hardware and plan.hardware.choice.gpu:
-        c = plan.hardware.choice
-        summary.append([_e(t("gpu", lang)), _e(f"{c.count} × {c.gpu} × {c.nodes}")])
+    c = plan.hardware.choice if plan.hardware else None
+    if c is not None and c.gpu:
+        name = _gpu_name(plan, c.gpu, kb)
+        summary.append([_e(t("gpu", lang)), _e(gpu_line(name, c.count, c.nodes, lang))])
     else:
         summary.append([_e(t("gpu", lang)), _e(t("gpu_none", lang))])
     if s:
@@ -250,20 +276,7 @@ def build_html(plan: Plan, lang: str, bench: BenchReport | None = None) -> str:
     parts += [f"<h2>{_e(t('machine', lang))}</h2>", _machine(plan, lang)]
     if bench is not None:
         parts.append(_bench(bench, lang))
-    wl_rows = [
-        [_e(k), _e(v)]
-        for k, v in (
-            ("task", w.task.value),
-            ("mode", w.mode.value),
-            ("model", w.model.preset or f"{w.model.params_b} B"),
-            ("precision", w.precision.value),
-            ("batch_size", w.batch_size),
-            ("gpus × nodes", f"{w.gpus} × {w.nodes}"),
-            ("dataset_gb", w.dataset_gb),
-            ("framework", w.framework.value),
-            ("target", w.target.value),
-        )
-    ]
+    wl_rows = [[_e(k), _e(v)] for k, v in workload_rows(w, lang)]
     parts += [
         f"<h2>{_e(t('workload', lang))}</h2>",
         _table([_e(t("item", lang)), _e(t("value", lang))], wl_rows, [35, 65]),
@@ -383,8 +396,9 @@ def render_pdf(
     bench: BenchReport | None = None,
 ) -> bytes:
     """The PDF report for ``plan`` in ``lang`` as bytes, with the measured speed of the
-    machine when ``bench`` is given. ``kb`` is unused (kept for symmetry)."""
-    del kb
+    machine when ``bench`` is given. GPU names come from ``kb`` (the shipped knowledge
+    base when None)."""
+    kb = kb or KnowledgeBase()
     _ensure_app()
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
     from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
@@ -416,9 +430,9 @@ def render_pdf(
     )
     if plan.requirements:
         doc.addResource(
-            QTextDocument.ResourceType.ImageResource, QUrl("chart:vram"), _vram_chart(plan)
+            QTextDocument.ResourceType.ImageResource, QUrl("chart:vram"), _vram_chart(plan, lang)
         )
-    doc.setHtml(build_html(plan, lang, bench))
+    doc.setHtml(build_html(plan, lang, bench, kb))
     doc.print_(writer)
     del writer
     buffer.close()

@@ -37,12 +37,19 @@ def _pages(pdf: Path) -> int:
 @pytest.mark.parametrize(
     ("name", "figures"),
     [
-        ("linux_single_gpu_pytorch", ["1 × rtx-4090", "pytorch 2.9.1", "12.8", "14.2 GiB"]),
+        ("linux_single_gpu_pytorch", ["1 × GeForce RTX 4090", "pytorch 2.9.1", "12.8", "14.2 GiB"]),
         (
             "linux_multinode_pytorch",
-            ["8 × a100-sxm4-40gb × 4", "2.9.1", "12.8", "35.5 GiB", "v2.3.0", "48,000"],
+            [
+                "8 × NVIDIA A100 SXM4 40GB × 4 nodes",
+                "2.9.1",
+                "12.8",
+                "35.5 GiB",
+                "v2.3.0",
+                "48,000",
+            ],
         ),
-        ("tensorflow_multi_gpu", ["4 × rtx-a6000", "tensorflow 2.20.0", "12.5", "9.8 GiB"]),
+        ("tensorflow_multi_gpu", ["4 × NVIDIA RTX A6000", "tensorflow 2.20.0", "12.5", "9.8 GiB"]),
         ("cpu_only_laptop", ["none (CPU only)", "pytorch 2.9.1"]),
     ],
 )
