@@ -27,7 +27,11 @@ SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 
 class DoctorPage(QWidget):
-    """Runs the doctor on the pool when asked (and once when first shown)."""
+    """Runs the doctor on the pool when asked (and once when first shown).
+
+    The plan view model supplies the plan and the latest finished benchmark's findings,
+    which the doctor lists beside its own.
+    """
 
     def __init__(
         self,
@@ -105,6 +109,7 @@ class DoctorPage(QWidget):
                 self._machine.state.profile,
                 self._plan.state.plan,
                 self._plan.kb,
+                self._plan.bench_findings,
                 on_finished=self._on_doctor_task_finished,
                 on_failed=self._on_doctor_task_failed,
             )

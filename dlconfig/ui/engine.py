@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from dlconfig import __version__
+from dlconfig.models.common import Finding
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
@@ -176,11 +177,26 @@ def default_workload() -> Workload:
     return Workload()
 
 
-def run_doctor(profile: HardwareProfile | None, plan: Plan | None, kb: KnowledgeBase) -> list[Any]:
+def run_doctor(
+    profile: HardwareProfile | None,
+    plan: Plan | None,
+    kb: KnowledgeBase,
+    bench_findings: Sequence[Finding] | None = None,
+) -> list[Any]:
     """The doctor's findings for this machine, against ``plan`` when there is one.
 
-    Blocking (the doctor may import torch in a subprocess): call it from a worker.
+    ``bench_findings``: what the latest finished benchmark found (``BenchReport.findings``),
+    passed to the doctor as ``DoctorInputs.bench_findings`` so they join its list; None
+    when no benchmark has run. Blocking (the doctor may import torch in a subprocess and
+    probes the machine when ``profile`` is None): call it from a worker.
     """
-    from dlconfig.doctor import run_doctor as doctor
+    from dlconfig.doctor import diagnose, gather_inputs
 
-    return list(doctor(profile, plan, kb=kb))
+    if profile is None:
+        from dlconfig.probe import fast_probe
+
+        profile = fast_probe()
+    inputs = gather_inputs(profile)
+    if bench_findings is not None:
+        inputs = inputs.model_copy(update={"bench_findings": list(bench_findings)})
+    return list(diagnose(profile, plan, kb=kb, today=date.today(), extra=inputs))

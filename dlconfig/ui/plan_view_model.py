@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ConfigDict, Field, ValidationError
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from dlconfig.models.common import Frozen
+from dlconfig.models.common import Finding, Frozen
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
@@ -304,8 +304,17 @@ class PlanViewModel(QObject):
     # ---- export --------------------------------------------------------------------
 
     def use_bench_report(self, report: object) -> None:
-        """Keep this machine's latest benchmark report for the next export's PDF."""
+        """Keep this machine's latest finished benchmark report (a BenchReport) for the
+        next export's PDF and the doctor's next check."""
         self._bench_report = report
+
+    @property
+    def bench_findings(self) -> list[Finding] | None:
+        """What the latest finished benchmark found, for the doctor; None before one ran."""
+        if self._bench_report is None:
+            return None
+        found = getattr(self._bench_report, "findings", None) or []
+        return [f for f in found if isinstance(f, Finding)]
 
     def start_export(self, folder: Path, language: str, groups: list[str], force: bool) -> None:
         """Export the current plan on the pool; ``export_*`` signals report back."""
