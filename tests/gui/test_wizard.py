@@ -132,3 +132,21 @@ def test_unknown_city_is_marked_on_the_infrastructure_step(qtbot, parts: AppPart
     assert parts.plan.state.plan_error_field is None
     assert page.next_button.isEnabled()
     assert infra.table.rowCount() > 0
+
+
+def test_infrastructure_table_names_gpus_as_the_catalog_does(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(4)
+    settle(qtbot, parts)
+    infra = page.steps[4]
+    column = next(
+        c
+        for c in range(infra.table.columnCount())
+        if infra.table.horizontalHeaderItem(c).text() == "Instance"
+    )
+    cells = [infra.table.item(r, column).text() for r in range(infra.table.rowCount())]
+    with_gpu = [text for text in cells if "×" in text]
+    assert with_gpu, cells
+    assert any("GeForce RTX 4090" in text for text in with_gpu), with_gpu
+    assert not any("× rtx-4090" in text for text in with_gpu), with_gpu

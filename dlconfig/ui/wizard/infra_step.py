@@ -27,6 +27,7 @@ from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.hardware_step import NumberItem
 from dlconfig.ui.wizard.reasons_view import unavailable_html
+from dlconfig.ui.wizard.workload_step import gpu_name
 
 FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance")
 
@@ -201,7 +202,8 @@ class InfraStepPage(QWidget):
                 )
             instance = option.instance_type or ""
             if option.gpus and option.gpu:
-                instance = f"{instance} ({option.gpus} × {option.gpu})".strip()
+                gpu = gpu_name(self._plan, option.gpu)
+                instance = f"{instance} ({option.gpus} × {gpu})".strip()
             cells = [
                 NumberItem(str(row + 1), float(row)),
                 QTableWidgetItem(f"{kind}: {where}" if where else kind),

@@ -66,6 +66,17 @@ def gpu_memory_gib(plan: PlanViewModel, gpu_id: str) -> float | None:
     return record.vram_gib if record is not None else None
 
 
+def gpu_name(plan: PlanViewModel, gpu_id: str) -> str:
+    """The catalog name of GPU ``gpu_id`` ("GeForce RTX 4090"); the id when unknown."""
+    try:
+        from dlconfig.kb.gpus import GpuCatalog
+
+        record = plan.kb.dataset("gpus", GpuCatalog).by_id(gpu_id)
+    except Exception:  # a label falls back to the id
+        return gpu_id
+    return record.name if record is not None else gpu_id
+
+
 class WorkloadStepPage(QWidget):
     """Inputs on the left, the estimate on the right."""
 
