@@ -104,25 +104,10 @@ MAX_REPORT_BYTES = 16 * 1024 * 1024
 
 def read_report(path: Path) -> BenchReport:
     """A saved ``dlconfig-cli bench --json`` report; one clear CliError when it is not one."""
-    from pydantic import ValidationError
-
     from dlconfig.bench import BenchReport
-    from dlconfig.cli import CliError
+    from dlconfig.cli.files import read_json_model
 
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_REPORT_BYTES:
-        raise CliError(f"{path} is larger than {MAX_REPORT_BYTES} bytes")
-    try:
-        return BenchReport.model_validate_json(raw)
-    except ValidationError as err:
-        first = err.errors()[0]
-        if first["type"] == "json_invalid":
-            raise CliError(f"{path} is not a benchmark report: not JSON") from None
-        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise CliError(f"{path} is not a benchmark report: {where}: {first['msg']}") from None
+    return read_json_model(path, BenchReport, "a benchmark report", MAX_REPORT_BYTES)
 
 
 def _raise_interrupt(signum: int, frame: FrameType | None) -> None:

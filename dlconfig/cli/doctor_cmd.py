@@ -73,23 +73,10 @@ def _read_plan(path: Path) -> Any:
 
 
 def _read_profile(path: Path) -> Any:
-    from pydantic import ValidationError
-
-    from dlconfig.cli import CliError
+    from dlconfig.cli.files import read_json_model
     from dlconfig.models.hardware import HardwareProfile
 
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_PROFILE_BYTES:
-        raise CliError(f"{path} is larger than {MAX_PROFILE_BYTES} bytes")
-    try:
-        return HardwareProfile.model_validate_json(raw)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-        raise CliError(f"{path} is not a machine profile: {where}: {first['msg']}") from None
+    return read_json_model(path, HardwareProfile, "a machine profile", MAX_PROFILE_BYTES)
 
 
 def _measure(folders: list[str], saved: Any, kb: Any, profile: Any) -> list[Any]:

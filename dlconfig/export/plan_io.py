@@ -10,6 +10,7 @@ import yaml
 from pydantic import ValidationError
 
 from dlconfig.export.errors import ExportError
+from dlconfig.models.errors import first_error_text
 from dlconfig.models.plan import PLAN_SCHEMA, Plan
 from dlconfig.models.workload import Workload
 
@@ -17,10 +18,7 @@ MAX_INPUT_BYTES = 32 * 1024 * 1024
 
 
 def _first_error(what: str, err: ValidationError) -> str:
-    first = err.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-    more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return f"{what}: {where}: {first['msg']}{more}"
+    return f"{what}: {first_error_text(err)}"
 
 
 def read_input(path: Path) -> Plan | Workload:

@@ -19,6 +19,7 @@ import yaml
 from pydantic import BaseModel, Field, ValidationError
 
 from dlconfig.models.common import Frozen
+from dlconfig.models.errors import first_error_text
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -45,10 +46,7 @@ def packaged_kb_root() -> Traversable:
 
 
 def _format_validation(name: str, err: ValidationError) -> str:
-    first = err.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-    more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return f"{name}: {where}: {first['msg']}{more}"
+    return f"{name}: {first_error_text(err)}"
 
 
 def read_data_file(root: Traversable | Path, name: str) -> Any:

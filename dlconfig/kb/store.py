@@ -34,6 +34,7 @@ from dlconfig import storage
 from dlconfig.kb.base import MANIFEST, KbError, KbManifest, KnowledgeBase
 from dlconfig.kb.catalog import DATASETS
 from dlconfig.kb.integrity import cross_check
+from dlconfig.models.errors import first_error_text
 
 log = logging.getLogger(__name__)
 
@@ -141,10 +142,7 @@ def check_kb(root: Traversable | Path) -> KbCheck:
         except KbImportError as exc:
             result.problems.append(str(exc))
         except ValidationError as err:
-            first = err.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-            more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-            result.problems.append(f"{item.name}: {where}: {first['msg']}{more}")
+            result.problems.append(f"{item.name}: {first_error_text(err)}")
         except OSError as exc:
             result.problems.append(f"{item.name}: cannot be read: {exc.strerror or exc}")
     if not result.problems:

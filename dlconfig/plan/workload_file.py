@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from dlconfig.models.errors import first_error
 from dlconfig.models.workload import Workload
 
 MAX_WORKLOAD_BYTES = 1024 * 1024
@@ -26,13 +27,6 @@ class WorkloadFileError(ValueError):
     def __init__(self, message: str, field: str | None = None) -> None:
         super().__init__(message)
         self.field = field
-
-
-def _field_of(err: ValidationError) -> tuple[str, str]:
-    first = err.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-    more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return where, f"{first['msg']}{more}"
 
 
 def parse_workload(data: bytes | str, name: str = "workload") -> Workload:
@@ -56,7 +50,7 @@ def parse_workload(data: bytes | str, name: str = "workload") -> Workload:
     try:
         return Workload.model_validate(loaded)
     except ValidationError as err:
-        field, message = _field_of(err)
+        field, message = first_error(err)
         raise WorkloadFileError(f"{name}: {field}: {message}", field) from None
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from dlconfig import storage
+from dlconfig.models.errors import first_error_text
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 
@@ -32,9 +33,7 @@ def _workload_of_plan_file(path: Path) -> Workload | None:
     try:
         return Plan.model_validate(raw).workload
     except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SessionError(f"{path.name}: {where}: {first['msg']}") from None
+        raise SessionError(f"{path.name}: {first_error_text(err)}") from None
 
 
 def read_session(path: Path) -> Workload:

@@ -35,3 +35,14 @@ def test_hardware_profile_schema_tag() -> None:
     assert HardwareProfile().model_dump()["schema"] == "dlconfig.hardware/1"
     with pytest.raises(ValidationError):
         HardwareProfile.model_validate({"schema": "dlconfig.hardware/9"})
+
+
+def test_first_error_names_the_nested_field_and_counts_the_rest() -> None:
+    from dlconfig.models.errors import first_error, first_error_text
+
+    with pytest.raises(ValidationError) as err:
+        Workload.model_validate({"model": {"params_b": 1e6}, "batch_size": -1})
+    where, message = first_error(err.value)
+    assert where in {"model.params_b", "batch_size"}
+    assert message.endswith("(and 1 more)")
+    assert first_error_text(err.value).startswith(f"{where}: ")
