@@ -8,7 +8,6 @@ from pathlib import Path
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.plan import Plan
-from dlconfig.ui.engine import find_function
 
 FILE_GROUPS = ("readme", "locks", "container", "kubernetes", "scripts", "report", "json")
 
@@ -47,13 +46,11 @@ def export_plan(
 ) -> str:
     """Write the chosen parts of the bundle into ``folder``; returns the folder.
 
-    Raises ``LookupError`` when the exporter is not part of this build and the
-    exporter's own error (with its message) when the export fails.
+    Raises the exporter's own error (with its message) when the export fails.
     """
-    render = find_function("dlconfig.export.bundle", "render_files")
-    export = find_function("dlconfig.export.bundle", "export_bundle")
-    if render is None or export is None:
-        raise LookupError("the exporter is not part of this build")
+    from dlconfig.export.bundle import export_bundle as export
+    from dlconfig.export.bundle import render_files as render
+
     progress(5, "render")
     names = set(render(request.plan, kb, request.language)) | {"report.pdf"}
     include = {name for name in names if group_of(name) in request.groups}

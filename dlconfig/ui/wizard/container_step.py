@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.models.plan import Plan
-from dlconfig.ui.engine import find_function
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
 
@@ -26,10 +25,9 @@ PREVIEWED = ("Dockerfile", "compose.yaml")
 
 def render_previews(plan: Plan, kb: Any) -> dict[str, str]:
     """Dockerfile, compose.yaml and k8s/*.yaml as the export would write them."""
-    render = find_function("dlconfig.export.bundle", "render_files")
-    if render is None:
-        raise LookupError("the exporter is not part of this build")
-    files = render(plan, kb, "en")
+    from dlconfig.export.bundle import render_files
+
+    files = render_files(plan, kb, "en")
     return {
         name: content
         for name, content in sorted(files.items())
