@@ -105,6 +105,12 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
                 .replace("%4", _v(disk.fstype)),
             )
         )
+        if disk.kind.value == "unknown" and disk.kind_basis:
+            disks_section.problems.append(
+                translate("MachinePage", "%1: kind not known, %2")
+                .replace("%1", disk.mountpoint)
+                .replace("%2", disk.kind_basis)
+            )
     if not profile.disks:
         disks_section.problems.append(translate("MachinePage", "No disks were reported."))
 

@@ -38,3 +38,12 @@ def test_unreadable_parts_say_why(name: str):
         assert "WSL" in text
     for gpu in profile.gpus:
         assert gpu.name in text
+
+
+def test_a_disk_of_unknown_kind_says_why():
+    profile = load_profile("no_gpu")
+    unknown = [d for d in profile.disks if d.kind.value == "unknown" and d.kind_basis]
+    assert unknown, "the recorded VM has a virtual disk the probe cannot classify"
+    text = sections_text(profile_sections(profile))
+    for disk in unknown:
+        assert disk.kind_basis in text

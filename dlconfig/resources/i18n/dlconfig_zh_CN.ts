@@ -545,6 +545,10 @@
         <translation>%1 · 可用 %2 / 共 %3 · %4</translation>
     </message>
     <message>
+        <source>%1: kind not known, %2</source>
+        <translation>%1：类型未知，%2</translation>
+    </message>
+    <message>
         <source>No disks were reported.</source>
         <translation>没有报告任何磁盘。</translation>
     </message>

@@ -545,6 +545,10 @@
         <translation>%1 · 可用 %2 / 共 %3 · %4</translation>
     </message>
     <message>
+        <source>%1: kind not known, %2</source>
+        <translation>%1：類型未知，%2</translation>
+    </message>
+    <message>
         <source>No disks were reported.</source>
         <translation>沒有回報任何磁碟。</translation>
     </message>
