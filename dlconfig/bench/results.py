@@ -12,7 +12,8 @@ from typing import Final, Literal
 
 from pydantic import Field
 
-from dlconfig.models.common import Finding, Frozen, ParamValue
+from dlconfig.models.common import Finding, Frozen
+from dlconfig.models.messages import ParamValue
 
 BENCH_SCHEMA: Final = "dlconfig.bench/1"
 

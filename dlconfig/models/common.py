@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from datetime import date
 from enum import StrEnum
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-ParamValue = str | int | float | bool | None
+from dlconfig.models.messages import ParamValue, render_fix, render_text
 
 
 class Frozen(BaseModel):
@@ -25,11 +26,30 @@ class Frozen(BaseModel):
     )
 
 
+def _rendered(data: Any, field: str, render: Any) -> Any:
+    """``data`` with ``field`` rendered from the messages catalogue by code and params.
+
+    The catalogue is the one home of every sentence: a text given with a code the
+    catalogue knows (a re-imported plan, say) is replaced by the rendering, so it can
+    neither drift from the template nor carry text the engine never wrote.
+    """
+    if not isinstance(data, dict):
+        return data
+    code, params = data.get("code"), data.get("params") or {}
+    if not isinstance(code, str) or not isinstance(params, dict):
+        return data
+    text = render(code, params)
+    if text is None:
+        return data
+    return {**data, field: text}
+
+
 class Reason(Frozen):
     """Why a choice was made.
 
     ``code`` is stable and, with ``params``, lets the GUI, PDF and README translate the
-    text; ``text`` is the English rendering. ``source``/``as_of`` name the facts used.
+    text; ``text`` is the English rendering from :mod:`dlconfig.models.messages`, never
+    written at the call site. ``source``/``as_of`` name the facts used.
     """
 
     code: str = Field(min_length=1, max_length=120, pattern=r"^[a-z0-9_.]+$")
@@ -37,6 +57,11 @@ class Reason(Frozen):
     text: str = Field(min_length=1, max_length=4000)
     source: str | None = Field(default=None, max_length=2000)
     as_of: date | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render(cls, data: Any) -> Any:
+        return _rendered(data, "text", render_text)
 
 
 class Severity(StrEnum):
@@ -57,6 +82,11 @@ class Finding(Frozen):
     params: dict[str, ParamValue] = Field(default_factory=dict)
     source: str | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _render(cls, data: Any) -> Any:
+        return _rendered(_rendered(data, "message", render_text), "fix", render_fix)
+
 
 class Conflict(Frozen):
     """Why no answer fits: the constraints that clash and the smallest change that helps."""
@@ -66,6 +96,11 @@ class Conflict(Frozen):
     constraints: list[str] = Field(default_factory=list)
     suggestions: list[str] = Field(default_factory=list)
     params: dict[str, ParamValue] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render(cls, data: Any) -> Any:
+        return _rendered(data, "message", render_text)
 
 
 class Sourced(Frozen):

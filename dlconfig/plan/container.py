@@ -18,8 +18,9 @@ from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.images import CudaImage, ImageCatalog, PythonImage
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.choice import HardwareChoice
-from dlconfig.models.common import ParamValue, Reason, Sourced
+from dlconfig.models.common import Reason, Sourced
 from dlconfig.models.container import ContainerSpec
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Framework, Mode, Target, Workload

@@ -18,7 +18,8 @@ from dlconfig.kb.software import (
     PytorchCatalog,
     TensorflowCatalog,
 )
-from dlconfig.models.common import ParamValue, Reason
+from dlconfig.models.common import Reason
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.stack import Candidate as CandidateRow
 from dlconfig.models.stack import FrameworkPin, PackagePin, Stack
 from dlconfig.models.workload import EnvManager, Target

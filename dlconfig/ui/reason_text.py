@@ -1,6 +1,6 @@
 """Engine reasons and findings in the user's language.
 
-The templates live in :mod:`dlconfig.export.reasons` (shared with the PDF and the
+The templates live in :mod:`dlconfig.models.messages` (shared with the PDF and the
 exported README); here they are translated through Qt's installed translator. A code
 without a template, or a template whose fields the params do not fill, falls back to the
 English text, so nothing is ever lost.
@@ -12,8 +12,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from dlconfig.export import reasons
-from dlconfig.models.common import ParamValue
+from dlconfig import i18n as reasons
+from dlconfig.models.messages import ParamValue
 
 CONTEXT = reasons.CONTEXT
 

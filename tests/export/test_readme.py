@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dlconfig.export.readme import md_text, reason_text
-from dlconfig.export.reasons import TEMPLATES
+from dlconfig.models.messages import TEMPLATES
 
 from .conftest import PLAN_NAMES, load_plan
 

@@ -20,18 +20,20 @@ from typing import Any
 import pytest
 
 from dlconfig.doctor import diagnose
-from dlconfig.export.reasons import (
+from dlconfig.i18n import catalog, translate_text, translator
+from dlconfig.kb import KnowledgeBase
+from dlconfig.models.common import Finding, Reason
+from dlconfig.models.messages import (
     FINDING_CODES,
     FIX_TEMPLATES,
     KB_TEXT_CODES,
     LABELS,
+    OPTIONAL,
+    QT_TRANSLATE_NOOP,
     TEMPLATES,
-    translate_text,
+    When,
+    render,
 )
-from dlconfig.export.reasons.catalog import catalog, translator
-from dlconfig.export.reasons.render import OPTIONAL, QT_TRANSLATE_NOOP, When, render
-from dlconfig.kb import KnowledgeBase
-from dlconfig.models.common import Finding, Reason
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Sharding
 from dlconfig.plan.pipeline import make_plan

@@ -28,7 +28,7 @@ def sources() -> list[str]:
     files = [
         ROOT / "dlconfig" / "app.py",
         *sorted((ROOT / "dlconfig" / "ui").rglob("*.py")),
-        *sorted((ROOT / "dlconfig" / "export" / "reasons").glob("*.py")),
+        *sorted((ROOT / "dlconfig" / "models" / "messages").glob("*.py")),
     ]
     return [str(f) for f in files]
 

@@ -156,7 +156,7 @@ def test_an_error_logged_during_a_check_fails_it() -> None:
     import logging
 
     def quietly_broken() -> str:
-        logging.getLogger("dlconfig.export.reasons").error("could not read the translations")
+        logging.getLogger("dlconfig.i18n.catalog").error("could not read the translations")
         return "looks fine"
 
     test = selftest.SelfTest(io.StringIO())

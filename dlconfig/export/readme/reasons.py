@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dlconfig.export import reasons
-from dlconfig.export.reasons.catalog import translator
+from dlconfig import i18n as reasons
+from dlconfig.i18n import translator
 from dlconfig.models.common import Finding, Reason
 
 

@@ -13,7 +13,7 @@ import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from dlconfig.models.common import ParamValue
+ParamValue = str | int | float | bool | None
 
 CONTEXT = "ReasonText"
 OPTIONAL = ""

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dlconfig.export.reasons.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
 
 PLAN_TEMPLATES: dict[str, Template] = {
     "workload.model.preset": (

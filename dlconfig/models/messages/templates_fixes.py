@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dlconfig.export.reasons.render import QT_TRANSLATE_NOOP, Template, When
+from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Template, When
 
 FIX_TEMPLATES: dict[str, Template] = {
     "driver.missing": (

@@ -12,7 +12,7 @@ import importlib.resources
 import logging
 import xml.etree.ElementTree as ET
 
-from dlconfig.export.reasons.render import CONTEXT, Translate, identity
+from dlconfig.models.messages.render import CONTEXT, Translate, identity
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dlconfig.export.reasons.render import QT_TRANSLATE_NOOP
+from dlconfig.models.messages.render import QT_TRANSLATE_NOOP
 
 # param value -> the English words it stands for
 LABELS: dict[str, str] = {

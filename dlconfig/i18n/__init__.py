@@ -1,0 +1,63 @@
+"""Reasons and findings in the reader's language, from their ``code`` and ``params``.
+
+The templates live once, in :mod:`dlconfig.models.messages`. The GUI translates them
+through Qt's translator; the exporters through :mod:`dlconfig.i18n.catalog` (the same
+``.ts`` files, read without Qt). A code without a template, or a template its params
+cannot fill, shows the English text the model carries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dlconfig.i18n.catalog import LANGUAGES, catalog, translator
+from dlconfig.models.common import Finding, Reason
+from dlconfig.models.messages import (
+    CONTEXT,
+    ParamValue,
+    Translate,
+    identity,
+    render_fix,
+    render_text,
+)
+
+__all__ = [
+    "CONTEXT",
+    "LANGUAGES",
+    "Translate",
+    "catalog",
+    "finding_text",
+    "identity",
+    "reason_text",
+    "translate_fix",
+    "translate_text",
+    "translator",
+]
+
+
+def translate_text(
+    code: str, params: Mapping[str, ParamValue], english: str, translate: Translate = identity
+) -> str:
+    """A reason's (or finding message's) text in the language ``translate`` speaks."""
+    return render_text(code, params, translate) or english
+
+
+def translate_fix(
+    code: str, params: Mapping[str, ParamValue], english: str, translate: Translate = identity
+) -> str:
+    """A finding's fix in the language ``translate`` speaks."""
+    if not english:
+        return english
+    return render_fix(code, params, translate) or english
+
+
+def reason_text(reason: Reason, translate: Translate = identity) -> str:
+    return translate_text(reason.code, reason.params, reason.text, translate)
+
+
+def finding_text(finding: Finding, translate: Translate = identity) -> tuple[str, str]:
+    """(message, fix) of ``finding``."""
+    return (
+        translate_text(finding.code, finding.params, finding.message, translate),
+        translate_fix(finding.code, finding.params, finding.fix, translate),
+    )
