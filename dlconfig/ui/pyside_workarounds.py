@@ -26,6 +26,20 @@ _HEADROOM = 1 << 40
 _applied = False
 
 
+# WORKAROUND: PySide6 6.12.0 drops a reference to True/False on every SignalInstance.emit()
+# and to None on every QObject.property() of an unset name. No upstream report could be
+# found; the minimal reproduction (CPython 3.11.7, PySide6 6.12.0) aborts with "Fatal
+# Python error: bool_dealloc: deallocating True or False" within 1,000 emits:
+#
+#     from PySide6.QtCore import QCoreApplication, QObject, Signal
+#     app = QCoreApplication([])
+#     class E(QObject):
+#         s = Signal()
+#     e = E()
+#     for _ in range(1000):
+#         e.s.emit()
+#
+# Remove this when that loop runs clean on the oldest PySide6 and CPython we support.
 def make_singletons_immortal() -> bool:
     """Raise the reference counts of None, True and False out of reach (CPython < 3.12).
 
