@@ -87,7 +87,7 @@ def _machine(plan: Plan, lang: str) -> str:
         return f"<p>{_e(t('report.unknown', lang))}</p>"
     rows = [
         [
-            _e(t("machine.os", lang)),
+            _e(t("plan.os", lang)),
             _e(
                 " ".join(
                     x for x in (p.system.os_name, p.system.distro_name, p.system.os_version) if x
@@ -130,7 +130,7 @@ def _machine(plan: Plan, lang: str) -> str:
                         "machine.windows_build",
                         lang,
                         build=p.system.windows_build or "?",
-                        is_wsl=p.system.is_wsl,
+                        is_wsl=t("plan.yes" if p.system.is_wsl else "plan.no", lang),
                     )
                 ),
             ]

@@ -65,7 +65,6 @@ LABELS: dict[str, str] = {
     "step.container": QT_TRANSLATE_NOOP("Labels", "Containers"),
     "step.infra": QT_TRANSLATE_NOOP("Labels", "Infrastructure"),
     "step.summary": QT_TRANSLATE_NOOP("Labels", "Summary and export"),
-    "step.numbered": QT_TRANSLATE_NOOP("Labels", "{number} {title}"),
     # Tasks, modes, precisions, optimizers, sharding
     "task.image_classification": QT_TRANSLATE_NOOP("Labels", "Image classification"),
     "task.segmentation": QT_TRANSLATE_NOOP("Labels", "Segmentation"),
@@ -130,7 +129,6 @@ LABELS: dict[str, str] = {
     "vram_part.kv_cache": QT_TRANSLATE_NOOP("Labels", "KV cache"),
     "vram_part.overhead": QT_TRANSLATE_NOOP("Labels", "Overhead"),
     # The machine's parts
-    "machine.os": "OS",
     "machine.cpu": "CPU",
     "machine.ram": "RAM",
     "machine.driver": QT_TRANSLATE_NOOP("Labels", "Driver"),
