@@ -47,7 +47,7 @@ def bench_html(report: BenchReport, lang: str, table: str) -> str:
         "<p>"
         + _e(
             t(
-                "bench_intro",
+                "bench.intro",
                 lang,
                 date=report.started_at.date().isoformat(),
                 folder=report.folder or "—",
