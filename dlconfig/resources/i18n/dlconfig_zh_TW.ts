@@ -2310,10 +2310,6 @@ Nothing was changed.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <source>source</source>
-        <translation>來源</translation>
-    </message>
-    <message>
         <source>%1 is not available in this build yet; its inputs are kept in the plan.</source>
         <translation>此版本尚未提供%1；其輸入仍保存在計畫中。</translation>
     </message>
@@ -2363,10 +2359,6 @@ Nothing was changed.</source>
 </context>
 <context>
     <name>StackStepPage</name>
-    <message>
-        <source>Framework</source>
-        <translation>框架</translation>
-    </message>
     <message>
         <source>Python</source>
         <translation>Python</translation>

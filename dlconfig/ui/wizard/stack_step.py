@@ -167,7 +167,7 @@ class StackStepPage(QWidget):
                 + "".join(
                     f"<th align='left'>{html.escape(h)}</th>"
                     for h in (
-                        self.tr("Framework"),
+                        choices.text("field.framework"),
                         self.tr("Variant"),
                         self.tr("Python"),
                         self.tr("CUDA"),
