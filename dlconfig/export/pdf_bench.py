@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 
 from dlconfig.bench import BenchReport, BenchStatus
-from dlconfig.export.readme import finding_text, t
+from dlconfig.export.readme import finding_text, named, t
 
 
 def _e(value: object) -> str:
@@ -35,7 +35,8 @@ def bench_rows(report: BenchReport, lang: str) -> list[list[str]]:
             expected = f"{_number(comp.expected)} {comp.unit} ({comp.against})"
             percent = f"{comp.percent:g}%"
             source = comp.source or ""
-        rows.append([result.label, measured, expected, percent, source])
+        figure = named("bench_result", result.code, lang, default=result.label)
+        rows.append([figure, measured, expected, percent, source])
     return rows
 
 

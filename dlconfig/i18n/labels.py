@@ -208,6 +208,21 @@ LABELS: dict[str, str] = {
     "bench.expected": QT_TRANSLATE_NOOP("Labels", "Expected"),
     "bench.percent": QT_TRANSLATE_NOOP("Labels", "% of expected"),
     "bench.not_run": QT_TRANSLATE_NOOP("Labels", "not measured ({status})"),
+    "bench_result.memory.copy": QT_TRANSLATE_NOOP("Labels", "Memory bandwidth (copy)"),
+    "bench_result.memory.triad": QT_TRANSLATE_NOOP("Labels", "Memory bandwidth (triad)"),
+    "bench_result.cpu.matmul_fp32": QT_TRANSLATE_NOOP("Labels", "CPU matrix multiply (FP32)"),
+    "bench_result.cpu.matmul_fp64": QT_TRANSLATE_NOOP("Labels", "CPU matrix multiply (FP64)"),
+    "bench_result.gpu.matmul_fp16": QT_TRANSLATE_NOOP("Labels", "GPU matrix multiply (FP16)"),
+    "bench_result.gpu.matmul_bf16": QT_TRANSLATE_NOOP("Labels", "GPU matrix multiply (BF16)"),
+    "bench_result.gpu.matmul_fp32": QT_TRANSLATE_NOOP("Labels", "GPU matrix multiply (FP32)"),
+    "bench_result.gpu.h2d": QT_TRANSLATE_NOOP("Labels", "Host-to-device copy (pinned)"),
+    "bench_result.disk.seq_write": QT_TRANSLATE_NOOP("Labels", "Disk sequential write"),
+    "bench_result.disk.seq_read": QT_TRANSLATE_NOOP("Labels", "Disk sequential read"),
+    "bench_result.disk.rand_read_4k": QT_TRANSLATE_NOOP("Labels", "Disk random read (4 KiB, QD1)"),
+    "bench_result.disk.rand_write_4k": QT_TRANSLATE_NOOP(
+        "Labels", "Disk random write (4 KiB, QD1)"
+    ),
+    "bench_result.network.iperf3": QT_TRANSLATE_NOOP("Labels", "Network throughput (iperf3)"),
     "bench.see_pdf": QT_TRANSLATE_NOOP(
         "Labels", "report.pdf sets each figure beside the expected one, with its source."
     ),
@@ -234,10 +249,15 @@ def codes(group: str) -> list[str]:
     return [key.removeprefix(prefix) for key in LABELS if key.startswith(prefix)]
 
 
-def choice(group: str, code: str, translate: Translate = identity) -> str:
-    """The display name of ``code`` in ``group`` ("task", "llm"), or the code itself."""
+def choice(
+    group: str, code: str, translate: Translate = identity, default: str | None = None
+) -> str:
+    """The display name of ``code`` in ``group`` ("task", "llm"); ``default`` (else the
+    code itself) when the catalogue has none."""
     label_id = f"{group}.{code}"
-    return label(label_id, translate) if label_id in LABELS else code
+    if label_id in LABELS:
+        return label(label_id, translate)
+    return code if default is None else default
 
 
 def gpu_line(name: str, count: int, nodes: int, translate: Translate = identity) -> str:

@@ -124,6 +124,7 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         findings.append((t(f"severity.{finding.severity.value}", lang), message, fix))
     return _template().render(
         t=functools.partial(t, lang=lang),
+        figure=functools.partial(named, "bench_result", lang=lang),
         workload_name=plan.workload.name,
         version=plan.app_version,
         date=plan.created.isoformat(),

@@ -13,9 +13,10 @@ def t(label_id: str, lang: str, **fields: object) -> str:
     return label(label_id, translator(lang, CONTEXT), **fields)
 
 
-def named(group: str, code: str, lang: str) -> str:
-    """The display name of ``code`` in ``group`` ("task", "llm") in ``lang``."""
-    return choice(group, code, translator(lang, CONTEXT))
+def named(group: str, code: str, lang: str, default: str | None = None) -> str:
+    """The display name of ``code`` in ``group`` ("task", "llm") in ``lang``; ``default``
+    (else the code) when the catalogue has none."""
+    return choice(group, code, translator(lang, CONTEXT), default)
 
 
 def gpus_text(name: str, count: int, nodes: int, lang: str) -> str:

@@ -798,6 +798,58 @@
         <translation>未测量（{status}）</translation>
     </message>
     <message>
+        <source>Memory bandwidth (copy)</source>
+        <translation>内存带宽（copy）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (triad)</source>
+        <translation>内存带宽（triad）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP32)</source>
+        <translation>CPU 矩阵乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP64)</source>
+        <translation>CPU 矩阵乘法（FP64）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP16)</source>
+        <translation>GPU 矩阵乘法（FP16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (BF16)</source>
+        <translation>GPU 矩阵乘法（BF16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP32)</source>
+        <translation>GPU 矩阵乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy (pinned)</source>
+        <translation>主机到设备拷贝（锁页内存）</translation>
+    </message>
+    <message>
+        <source>Disk sequential write</source>
+        <translation>磁盘顺序写入</translation>
+    </message>
+    <message>
+        <source>Disk sequential read</source>
+        <translation>磁盘顺序读取</translation>
+    </message>
+    <message>
+        <source>Disk random read (4 KiB, QD1)</source>
+        <translation>磁盘随机读取（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Disk random write (4 KiB, QD1)</source>
+        <translation>磁盘随机写入（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Network throughput (iperf3)</source>
+        <translation>网络吞吐量（iperf3）</translation>
+    </message>
+    <message>
         <source>report.pdf sets each figure beside the expected one, with its source.</source>
         <translation>report.pdf 将每项数据与预期值并列，并注明来源。</translation>
     </message>

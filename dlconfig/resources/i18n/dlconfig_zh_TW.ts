@@ -798,6 +798,58 @@
         <translation>未測量（{status}）</translation>
     </message>
     <message>
+        <source>Memory bandwidth (copy)</source>
+        <translation>記憶體頻寬（copy）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (triad)</source>
+        <translation>記憶體頻寬（triad）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP32)</source>
+        <translation>CPU 矩陣乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP64)</source>
+        <translation>CPU 矩陣乘法（FP64）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP16)</source>
+        <translation>GPU 矩陣乘法（FP16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (BF16)</source>
+        <translation>GPU 矩陣乘法（BF16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP32)</source>
+        <translation>GPU 矩陣乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy (pinned)</source>
+        <translation>主機到裝置複製（鎖頁記憶體）</translation>
+    </message>
+    <message>
+        <source>Disk sequential write</source>
+        <translation>磁碟循序寫入</translation>
+    </message>
+    <message>
+        <source>Disk sequential read</source>
+        <translation>磁碟循序讀取</translation>
+    </message>
+    <message>
+        <source>Disk random read (4 KiB, QD1)</source>
+        <translation>磁碟隨機讀取（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Disk random write (4 KiB, QD1)</source>
+        <translation>磁碟隨機寫入（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Network throughput (iperf3)</source>
+        <translation>網路吞吐量（iperf3）</translation>
+    </message>
+    <message>
         <source>report.pdf sets each figure beside the expected one, with its source.</source>
         <translation>report.pdf 將每項數據與預期值並列，並註明來源。</translation>
     </message>

@@ -38,9 +38,10 @@ def codes(group: str) -> list[str]:
     return labels.codes(group)
 
 
-def label(group: str, code: str) -> str:
-    """The translated display name of ``code`` in ``group``, or the code itself."""
-    return labels.choice(group, code, qt_translate)
+def label(group: str, code: str, default: str | None = None) -> str:
+    """The translated display name of ``code`` in ``group``; ``default`` (else the code
+    itself) when the catalogue has none."""
+    return labels.choice(group, code, qt_translate, default)
 
 
 def gpu_line(name: str, count: int, nodes: int) -> str:
