@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from dlconfig.bench.control import Control, Deadline
-from dlconfig.bench.results import BenchResult, BenchStatus
+from dlconfig.bench.results import BenchResult, BenchStatus, result_label
 
 
 @dataclass(frozen=True)
@@ -46,8 +46,8 @@ def run_memory(settings: ComputeSettings, control: Control) -> list[BenchResult]
     results = []
     for i, (code, label, kernel, arrays) in enumerate(
         (
-            ("memory.copy", "Memory bandwidth (copy)", copy, 2),
-            ("memory.triad", "Memory bandwidth (triad)", triad, 3),
+            ("memory.copy", result_label("memory.copy"), copy, 2),
+            ("memory.triad", result_label("memory.triad"), triad, 3),
         )
     ):
         best_s, repeats, total_s = _best_time(kernel, settings, control, i / 2, 0.5)
@@ -82,11 +82,10 @@ def run_cpu_matmul(settings: ComputeSettings, control: Control) -> list[BenchRes
             np.matmul(x, y, out=out)
 
         best_s, repeats, total_s = _best_time(product, settings, control, i / 2, 0.5)
-        precision = "FP32" if dtype is np.float32 else "FP64"
         results.append(
             BenchResult(
                 code=code,
-                label=f"CPU matrix multiply ({precision})",
+                label=result_label(code),
                 status=BenchStatus.OK,
                 value=round(2 * n**3 / best_s / 1e9, 1),
                 unit="GFLOP/s",

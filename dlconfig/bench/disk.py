@@ -26,7 +26,7 @@ from pathlib import Path
 import psutil
 
 from dlconfig.bench.control import Control, Deadline
-from dlconfig.bench.results import BenchResult, BenchStatus
+from dlconfig.bench.results import BenchResult, BenchStatus, result_label
 
 log = logging.getLogger(__name__)
 
@@ -42,12 +42,6 @@ PAGE_CACHE_NOTE = (
 )
 
 CODES = ("disk.seq_write", "disk.seq_read", "disk.rand_read_4k", "disk.rand_write_4k")
-LABELS = {
-    "disk.seq_write": "Disk sequential write",
-    "disk.seq_read": "Disk sequential read",
-    "disk.rand_read_4k": "Disk random read (4 KiB, QD1)",
-    "disk.rand_write_4k": "Disk random write (4 KiB, QD1)",
-}
 
 
 @dataclass(frozen=True)
@@ -109,7 +103,7 @@ def _drop_cache(fd: int) -> bool:
 
 
 def _fail_all(reason: str, status: BenchStatus = BenchStatus.SKIPPED) -> list[BenchResult]:
-    return [BenchResult(code=c, label=LABELS[c], status=status, reason=reason) for c in CODES]
+    return [BenchResult(code=c, label=result_label(c), status=status, reason=reason) for c in CODES]
 
 
 def _file_size_for(folder: Path, wanted_bytes: int) -> int | str:
@@ -281,7 +275,7 @@ def _rate(
 ) -> BenchResult:
     return BenchResult(
         code=code,
-        label=LABELS[code],
+        label=result_label(code),
         status=BenchStatus.OK,
         value=round(nbytes / max(seconds, 1e-9) / 1e6, 1),
         unit="MB/s",
@@ -297,7 +291,7 @@ def _iops(
     mb_s = ops * RANDOM_BLOCK_BYTES / seconds / 1e6
     return BenchResult(
         code=code,
-        label=LABELS[code],
+        label=result_label(code),
         status=BenchStatus.OK,
         value=round(ops / seconds, 0),
         unit="IOPS",

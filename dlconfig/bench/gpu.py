@@ -12,15 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from dlconfig.bench.control import Control, Deadline
-from dlconfig.bench.results import BenchResult, BenchStatus
+from dlconfig.bench.results import BenchResult, BenchStatus, result_label
 
 CODES = ("gpu.matmul_fp16", "gpu.matmul_bf16", "gpu.matmul_fp32", "gpu.h2d")
-LABELS = {
-    "gpu.matmul_fp16": "GPU matrix multiply (FP16)",
-    "gpu.matmul_bf16": "GPU matrix multiply (BF16)",
-    "gpu.matmul_fp32": "GPU matrix multiply (FP32)",
-    "gpu.h2d": "Host-to-device copy (pinned)",
-}
 
 
 @dataclass(frozen=True)
@@ -35,7 +29,7 @@ class GpuSettings:
 def skipped(reason: str) -> list[BenchResult]:
     """Every GPU figure, skipped for ``reason``."""
     return [
-        BenchResult(code=c, label=LABELS[c], status=BenchStatus.SKIPPED, reason=reason)
+        BenchResult(code=c, label=result_label(c), status=BenchStatus.SKIPPED, reason=reason)
         for c in CODES
     ]
 
@@ -68,11 +62,11 @@ def run_gpu(settings: GpuSettings, control: Control, device_index: int = 0) -> l
             ("gpu.matmul_fp32", torch.float32),
         )
     ):
-        control.report(i / 4, LABELS[code])
+        control.report(i / 4, result_label(code))
         results.append(
             _matmul(torch, device, name, code=code, dtype=dtype, settings=settings, control=control)
         )
-    control.report(0.75, LABELS["gpu.h2d"])
+    control.report(0.75, result_label("gpu.h2d"))
     results.append(_h2d(torch, device, name, settings, control))
     control.report(1.0)
     return results
@@ -108,14 +102,14 @@ def _matmul(
         del x, y
     except Exception as exc:  # e.g. out of memory, or bf16 on an old GPU
         return BenchResult(
-            code=code, label=LABELS[code], status=BenchStatus.FAILED, reason=str(exc)[:300]
+            code=code, label=result_label(code), status=BenchStatus.FAILED, reason=str(exc)[:300]
         )
     notes = []
     if code == "gpu.matmul_fp32" and bool(torch.backends.cuda.matmul.allow_tf32):
         notes.append("torch allows TF32 for FP32 matrix multiplies")
     return BenchResult(
         code=code,
-        label=LABELS[code],
+        label=result_label(code),
         status=BenchStatus.OK,
         value=round(2 * n**3 / best / 1e12, 2),
         unit="TFLOP/s",
@@ -147,11 +141,11 @@ def _h2d(
         del host, dev
     except Exception as exc:
         return BenchResult(
-            code=code, label=LABELS[code], status=BenchStatus.FAILED, reason=str(exc)[:300]
+            code=code, label=result_label(code), status=BenchStatus.FAILED, reason=str(exc)[:300]
         )
     return BenchResult(
         code=code,
-        label=LABELS[code],
+        label=result_label(code),
         status=BenchStatus.OK,
         value=round(settings.h2d_bytes / best / 1e9, 2),
         unit="GB/s",

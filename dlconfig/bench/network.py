@@ -13,10 +13,10 @@ import subprocess
 from typing import Any
 
 from dlconfig.bench.control import Control
-from dlconfig.bench.results import BenchResult, BenchStatus
+from dlconfig.bench.results import BenchResult, BenchStatus, result_label
 
 CODE = "network.iperf3"
-LABEL = "Network throughput (iperf3)"
+LABEL = result_label(CODE)
 _HOST = re.compile(r"^(?=.{1,253}$)[A-Za-z0-9_][A-Za-z0-9_.:\-\[\]]*$")
 
 

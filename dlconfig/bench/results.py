@@ -12,10 +12,17 @@ from typing import Final, Literal
 
 from pydantic import Field
 
+from dlconfig.i18n.labels import label
 from dlconfig.models.common import Finding, Frozen
 from dlconfig.models.messages import ParamValue
 
 BENCH_SCHEMA: Final = "dlconfig.bench/1"
+
+
+def result_label(code: str) -> str:
+    """The English name of benchmark ``code`` ("disk.seq_read"), from the label
+    catalogue (the GUI, the PDF and the README translate it by code)."""
+    return label(f"bench_result.{code}")
 
 
 class BenchStatus(StrEnum):

@@ -13,8 +13,15 @@ import html
 import os
 from typing import TYPE_CHECKING, Any
 
-from dlconfig.export.pdf_labels import VRAM_PARTS, gpu_line, label, workload_rows
-from dlconfig.export.readme import all_reasons, finding_text, reason_text, t
+from dlconfig.export.readme import (
+    all_reasons,
+    finding_text,
+    gpus_text,
+    named,
+    reason_text,
+    t,
+    workload_rows,
+)
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.models.plan import Plan
@@ -77,10 +84,10 @@ def _link(url: str | None, label: str) -> str:
 def _machine(plan: Plan, lang: str) -> str:
     p = plan.profile
     if p is None:
-        return f"<p>{_e(t('unknown', lang))}</p>"
+        return f"<p>{_e(t('report.unknown', lang))}</p>"
     rows = [
         [
-            "OS",
+            _e(t("plan.os", lang)),
             _e(
                 " ".join(
                     x for x in (p.system.os_name, p.system.distro_name, p.system.os_version) if x
@@ -89,17 +96,17 @@ def _machine(plan: Plan, lang: str) -> str:
             ),
         ],
         [
-            "CPU",
+            _e(t("machine.cpu", lang)),
             _e(
                 f"{p.cpu.brand or '—'} ({p.cpu.physical_cores or '?'}"
                 f" / {p.cpu.logical_cores or '?'})"
             ),
         ],
-        ["RAM", _e(f"{(p.memory.total_bytes or 0) / 1e9:.0f} GB")],
+        [_e(t("machine.ram", lang)), _e(f"{(p.memory.total_bytes or 0) / 1e9:.0f} GB")],
     ]
     rows += [
         [
-            "GPU",
+            _e(t("plan.gpu", lang)),
             _e(
                 f"{g.name} · {(g.vram_total_bytes or 0) / 2**30:.0f} GiB"
                 f" · sm {g.compute_capability or '?'}"
@@ -108,12 +115,27 @@ def _machine(plan: Plan, lang: str) -> str:
         for g in p.gpus
     ]
     if p.driver_version:
-        rows.append(["Driver", _e(f"{p.driver_version} (CUDA {p.cuda_driver_version or '?'})")])
+        rows.append(
+            [
+                _e(t("machine.driver", lang)),
+                _e(f"{p.driver_version} (CUDA {p.cuda_driver_version or '?'})"),
+            ]
+        )
     if p.system.is_wsl or p.system.windows_build:
         rows.append(
-            ["Windows", _e(f"build {p.system.windows_build or '?'}, WSL {p.system.is_wsl}")]
+            [
+                "Windows",
+                _e(
+                    t(
+                        "machine.windows_build",
+                        lang,
+                        build=p.system.windows_build or "?",
+                        is_wsl=t("plan.yes" if p.system.is_wsl else "plan.no", lang),
+                    )
+                ),
+            ]
         )
-    return _table([_e(t("item", lang)), _e(t("value", lang))], rows, [30, 70])
+    return _table([_e(t("report.item", lang)), _e(t("report.value", lang))], rows, [30, 70])
 
 
 def chart_legend(plan: Plan, lang: str) -> list[str]:
@@ -121,7 +143,7 @@ def chart_legend(plan: Plan, lang: str) -> list[str]:
     req = plan.requirements
     assert req is not None
     return [
-        f"{label(VRAM_PARTS, name, lang)}: {float(getattr(req.vram_breakdown_gib, name)):.1f} GiB"
+        f"{t(f'vram_part.{name}', lang)}: {float(getattr(req.vram_breakdown_gib, name)):.1f} GiB"
         for name in CHART_PARTS
     ]
 
@@ -178,18 +200,28 @@ def _options(plan: Plan, lang: str) -> str:
         rows.append(
             [
                 str(i),
-                _e(gpu_line(o.name, o.count, o.nodes, lang)),
-                _e(t("yes" if o.fits else "no", lang)),
+                _e(gpus_text(o.name, o.count, o.nodes, lang)),
+                _e(t("plan.yes" if o.fits else "plan.no", lang)),
                 _e(f"{o.vram_gib_per_gpu:.0f} GiB" if o.vram_gib_per_gpu else "—"),
                 _e(f"{o.est_cost_usd:,.0f}" if o.est_cost_usd is not None else "—"),
                 _e(why),
             ]
         )
-    headers = [t(k, lang) for k in ("rank", "gpu", "fits", "vram", "cost", "reason")]
+    headers = [
+        t(k, lang)
+        for k in (
+            "report.rank",
+            "plan.gpu",
+            "plan.fits",
+            "plan.vram_per_gpu",
+            "report.cost",
+            "report.reason",
+        )
+    ]
     more = len(hw.options) - MAX_OPTIONS
     tail = f"<p>+{more} … recommendation.json</p>" if more > 0 else ""
     return (
-        f"<h2>{_e(t('hardware_options', lang))}</h2>"
+        f"<h2>{_e(t('report.hardware_options', lang))}</h2>"
         + _table([_e(h) for h in headers], rows, [9, 25, 9, 12, 11, 34])
         + tail
     )
@@ -200,10 +232,10 @@ def _reasons_table(plan: Plan, section: str, lang: str) -> str:
     for sec, r in all_reasons(plan):
         if sec != section:
             continue
-        rows.append([_e(reason_text(r, lang)), _link(r.source, t("source", lang)) or "—"])
+        rows.append([_e(reason_text(r, lang)), _link(r.source, t("report.source", lang)) or "—"])
     if not rows:
         return ""
-    return _table([_e(t("reason", lang)), _e(t("source", lang))], rows, [86, 14])
+    return _table([_e(t("report.reason", lang)), _e(t("report.source", lang))], rows, [86, 14])
 
 
 def _bench(report: BenchReport, lang: str) -> str:
@@ -212,13 +244,19 @@ def _bench(report: BenchReport, lang: str) -> str:
     rows = [
         [
             *(_e(cell or "—") for cell in (figure, measured, expected, percent)),
-            _link(source, t("source", lang)) or "—",
+            _link(source, t("report.source", lang)) or "—",
         ]
         for figure, measured, expected, percent, source in bench_rows(report, lang)
     ]
     headers = [
         t(key, lang)
-        for key in ("bench_figure", "bench_measured", "bench_expected", "bench_percent", "source")
+        for key in (
+            "bench.figure",
+            "bench.measured",
+            "bench.expected",
+            "bench.percent",
+            "report.source",
+        )
     ]
     return bench_html(report, lang, _table([_e(h) for h in headers], rows, [22, 16, 34, 16, 12]))
 
@@ -240,13 +278,14 @@ def build_html(
     ``kb``: where GPU names come from (without it, the names the plan's options carry)."""
     w = plan.workload
     s = plan.stack
+    kb_date = plan.kb_as_of.isoformat() if plan.kb_as_of else "—"
     parts: list[str] = [
         "<p>&nbsp;</p>" * 8,
-        f'<h1 align="center">{_e(t("report_title", lang))}</h1>',
+        f'<h1 align="center">{_e(t("report.title", lang))}</h1>',
         f'<p align="center" style="font-size:16pt"><b>{_e(w.name)}</b></p>',
         '<p align="center">'
-        f"{_e(t('date', lang))}: {_e(plan.created.isoformat())} · "
-        f"{_e(t('kb_date', lang))}: {_e(plan.kb_as_of.isoformat() if plan.kb_as_of else '—')}"
+        f"{_e(t('report.date', lang))}: {_e(plan.created.isoformat())} · "
+        f"{_e(t('report.kb_date', lang))}: {_e(kb_date)}"
         f" · dlconfig {_e(plan.app_version)}</p>",
         # Title page: the rest starts on page 2.
         '<p style="page-break-after: always">&nbsp;</p>',
@@ -255,35 +294,37 @@ def build_html(
     c = plan.hardware.choice if plan.hardware else None
     if c is not None and c.gpu:
         name = _gpu_name(plan, c.gpu, kb)
-        summary.append([_e(t("gpu", lang)), _e(gpu_line(name, c.count, c.nodes, lang))])
+        summary.append([_e(t("plan.gpu", lang)), _e(gpus_text(name, c.count, c.nodes, lang))])
     else:
-        summary.append([_e(t("gpu", lang)), _e(t("gpu_none", lang))])
+        summary.append([_e(t("plan.gpu", lang)), _e(t("plan.gpu_none", lang))])
     if s:
         summary += [
             [
-                _e(t("framework", lang)),
+                _e(t("field.framework", lang)),
                 _e(f"{s.framework.name} {s.framework.version} {s.framework.variant or ''}"),
             ],
-            [_e(t("cuda", lang)), _e(s.cuda or "—")],
-            [_e(t("python", lang)), _e(s.python)],
+            [_e(t("plan.cuda", lang)), _e(s.cuda or "—")],
+            [_e(t("field.python", lang)), _e(s.python)],
         ]
     if plan.requirements:
-        summary.append([_e(t("vram", lang)), _e(f"{plan.requirements.vram_gib_per_gpu:.1f} GiB")])
+        summary.append(
+            [_e(t("plan.vram_per_gpu", lang)), _e(f"{plan.requirements.vram_gib_per_gpu:.1f} GiB")]
+        )
     parts += [
-        f"<h2>{_e(t('summary', lang))}</h2>",
-        _table([_e(t("item", lang)), _e(t("value", lang))], summary, [35, 65]),
+        f"<h2>{_e(t('report.summary', lang))}</h2>",
+        _table([_e(t("report.item", lang)), _e(t("report.value", lang))], summary, [35, 65]),
     ]
-    parts += [f"<h2>{_e(t('machine', lang))}</h2>", _machine(plan, lang)]
+    parts += [f"<h2>{_e(t('infra_kind.local', lang))}</h2>", _machine(plan, lang)]
     if bench is not None:
         parts.append(_bench(bench, lang))
     wl_rows = [[_e(k), _e(v)] for k, v in workload_rows(w, lang)]
     parts += [
-        f"<h2>{_e(t('workload', lang))}</h2>",
-        _table([_e(t("item", lang)), _e(t("value", lang))], wl_rows, [35, 65]),
+        f"<h2>{_e(t('step.workload', lang))}</h2>",
+        _table([_e(t("report.item", lang)), _e(t("report.value", lang))], wl_rows, [35, 65]),
     ]
     if plan.requirements:
         parts += [
-            f"<h3>{_e(t('vram_breakdown', lang))}</h3>",
+            f"<h3>{_e(t('report.vram_breakdown', lang))}</h3>",
             '<p><img src="chart:vram" width="640"/></p>',
         ]
         parts.append(_reasons_table(plan, "workload", lang))
@@ -293,14 +334,17 @@ def build_html(
         stack_rows = [[_e(p.name), _e(p.version)] for p in s.packages]
         stack_rows.insert(0, [_e(s.framework.name), _e(s.framework.version)])
         parts += [
-            f"<h2>{_e(t('stack', lang))}</h2>",
+            f"<h2>{_e(t('report.stack', lang))}</h2>",
             _table(
-                [_e(t("item", lang)), _e(t("value", lang))],
+                [_e(t("report.item", lang)), _e(t("report.value", lang))],
                 [
-                    [_e(t("os", lang)), _e(s.os)],
-                    [_e(t("driver_min", lang)), _e(s.driver_min or "—")],
-                    [_e(t("cuda", lang)), _e(f"{s.cuda or '—'} / cuDNN {s.cudnn or '—'}")],
-                    [_e(t("env_manager", lang)), _e(s.env_manager.value)],
+                    [_e(t("plan.os", lang)), _e(s.os)],
+                    [_e(t("plan.driver_min", lang)), _e(s.driver_min or "—")],
+                    [_e(t("plan.cuda", lang)), _e(f"{s.cuda or '—'} / cuDNN {s.cudnn or '—'}")],
+                    [
+                        _e(t("field.env_manager", lang)),
+                        _e(named("env_manager", s.env_manager.value, lang)),
+                    ],
                     *stack_rows,
                 ],
                 [35, 65],
@@ -310,16 +354,23 @@ def build_html(
     if plan.container:
         spec = plan.container
         parts += [
-            f"<h2>{_e(t('container_plan', lang))}</h2>",
+            f"<h2>{_e(t('report.container_plan', lang))}</h2>",
             _table(
-                [_e(t("item", lang)), _e(t("value", lang))],
+                [_e(t("report.item", lang)), _e(t("report.value", lang))],
                 [
                     [
-                        _e(t("image", lang)),
-                        _e(f"{spec.runtime_image or spec.base_image} (build: {spec.build_image})"),
+                        _e(t("plan.image", lang)),
+                        _e(
+                            t(
+                                "plan.image_build",
+                                lang,
+                                image=spec.runtime_image or spec.base_image,
+                                build_image=spec.build_image,
+                            )
+                        ),
                     ],
                     [
-                        _e(t("cluster", lang)),
+                        _e(t("plan.cluster", lang)),
                         _e(
                             f"{spec.k8s_kind} · {spec.nodes} × {spec.procs_per_node}"
                             f" · nvidia.com/gpu {spec.gpus_per_node}"
@@ -338,7 +389,13 @@ def build_html(
     if plan.infra and plan.infra.options:
         rows = [
             [
-                _e(" ".join(x for x in (o.kind, o.provider, o.region, o.city) if x)),
+                _e(
+                    " ".join(
+                        x
+                        for x in (named("infra_kind", o.kind, lang), o.provider, o.region, o.city)
+                        if x
+                    )
+                ),
                 _e(o.instance_type or "—"),
                 _e(f"{o.train_cost_usd:,.0f}" if o.train_cost_usd is not None else "—"),
                 _e(o.prices_as_of or "—"),
@@ -346,9 +403,14 @@ def build_html(
             for o in plan.infra.options
         ]
         parts += [
-            f"<h2>{_e(t('infra', lang))}</h2>",
+            f"<h2>{_e(t('report.infra', lang))}</h2>",
             _table(
-                [_e(t("place", lang)), "Instance", _e(t("cost", lang)), _e(t("date", lang))],
+                [
+                    _e(t("report.place", lang)),
+                    _e(t("plan.instance", lang)),
+                    _e(t("report.cost", lang)),
+                    _e(t("report.date", lang)),
+                ],
                 rows,
                 [35, 25, 20, 20],
             ),
@@ -356,27 +418,30 @@ def build_html(
             _reasons_table(plan, "infra", lang),
         ]
     if s and s.target in (Target.WSL2, Target.WINDOWS):
-        steps = s.wsl_steps or [t("step_wsl_ps", lang), t("step_wsl_inside", lang)]
+        steps = s.wsl_steps or [t("readme.step_wsl_ps", lang), t("readme.step_wsl_inside", lang)]
         parts += [
-            f"<h2>{_e(t('wsl_steps', lang))}</h2>",
+            f"<h2>{_e(t('report.wsl_steps', lang))}</h2>",
             "<ol>" + "".join(f"<li>{_e(x)}</li>" for x in steps) + "</ol>",
             "<p><code>powershell -ExecutionPolicy Bypass -File"
             " .\\scripts\\setup_wsl2.ps1</code></p>",
         ]
-    parts.append(f"<h2>{_e(t('findings', lang))}</h2>")
+    parts.append(f"<h2>{_e(t('report.findings', lang))}</h2>")
     if plan.findings:
         parts.append(
             _table(
-                [_e(t("severity", lang)), _e(t("message", lang))],
+                [_e(t("report.severity", lang)), _e(t("report.message", lang))],
                 [
-                    [_e(f.severity.value), _e(" ".join(finding_text(f, lang)).strip())]
+                    [
+                        _e(t(f"severity.{f.severity.value}", lang)),
+                        _e(" ".join(finding_text(f, lang)).strip()),
+                    ]
                     for f in plan.findings
                 ],
                 [15, 85],
             )
         )
     else:
-        parts.append(f"<p>{_e(t('no_findings', lang))}</p>")
+        parts.append(f"<p>{_e(t('report.no_findings', lang))}</p>")
     return "<html><body>" + "".join(parts) + "</body></html>"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 
 from dlconfig.bench import BenchReport, BenchStatus
-from dlconfig.export.readme import finding_text, t
+from dlconfig.export.readme import finding_text, named, t
 
 
 def _e(value: object) -> str:
@@ -26,7 +26,7 @@ def bench_rows(report: BenchReport, lang: str) -> list[list[str]]:
     rows: list[list[str]] = []
     for result in report.results:
         if result.status is not BenchStatus.OK or result.value is None:
-            measured = f"{t('bench_not_run', lang)} ({result.status.value})"
+            measured = t("bench.not_run", lang, status=result.status.value)
         else:
             measured = f"{_number(result.value)} {result.unit}".strip()
         comp = by_code.get(result.code)
@@ -35,7 +35,8 @@ def bench_rows(report: BenchReport, lang: str) -> list[list[str]]:
             expected = f"{_number(comp.expected)} {comp.unit} ({comp.against})"
             percent = f"{comp.percent:g}%"
             source = comp.source or ""
-        rows.append([result.label, measured, expected, percent, source])
+        figure = named("bench_result", result.code, lang, default=result.label)
+        rows.append([figure, measured, expected, percent, source])
     return rows
 
 
@@ -43,11 +44,11 @@ def bench_html(report: BenchReport, lang: str, table: str) -> str:
     """The section as HTML; ``table`` is the caller's table-markup function's output
     for the header and rows (so the section looks like the rest of the report)."""
     parts = [
-        f"<h2>{_e(t('bench_title', lang))}</h2>",
+        f"<h2>{_e(t('bench.title', lang))}</h2>",
         "<p>"
         + _e(
             t(
-                "bench_intro",
+                "bench.intro",
                 lang,
                 date=report.started_at.date().isoformat(),
                 folder=report.folder or "—",
@@ -60,8 +61,8 @@ def bench_html(report: BenchReport, lang: str, table: str) -> str:
         parts.append(
             "<ul>"
             + "".join(
-                f"<li><b>{_e(f.severity.value)}</b> {_e(' '.join(finding_text(f, lang)).strip())}"
-                "</li>"
+                f"<li><b>{_e(t(f'severity.{f.severity.value}', lang))}</b>"
+                f" {_e(' '.join(finding_text(f, lang)).strip())}</li>"
                 for f in report.findings
             )
             + "</ul>"

@@ -1,8 +1,10 @@
-"""The reason translations read straight from the shipped ``.ts`` files, without Qt.
+"""Translations read straight from the shipped ``.ts`` files, without Qt.
 
-The exporters run without a Qt application, so they read the ``ReasonText`` context of
-``dlconfig/resources/i18n/dlconfig_<language>.ts`` with ``xml.etree`` (once per
-language) and look the English templates up in it.
+The exporters run without a Qt application, so they read a context of
+``dlconfig/resources/i18n/dlconfig_<language>.ts`` with ``xml.etree`` (once per language
+and context) and look the English text up in it: ``ReasonText`` for the engine's
+sentences (:mod:`dlconfig.models.messages`), ``Labels`` for the label catalogue
+(:mod:`dlconfig.i18n.labels`).
 """
 
 from __future__ import annotations
@@ -45,9 +47,10 @@ def catalog(language: str, context: str = CONTEXT) -> dict[str, str]:
     return out
 
 
-def translator(language: str) -> Translate:
-    """A function giving the translation of an English template (itself when none)."""
-    table = catalog(language)
+def translator(language: str, context: str = CONTEXT) -> Translate:
+    """A function giving the translation of an English text in ``context`` (itself when
+    none)."""
+    table = catalog(language, context)
     if not table:
         return identity
     return lambda text: table.get(text, text)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from dlconfig.ui.bench_task import run_quick_bench
 from dlconfig.ui.machine_view_model import MachineViewModel
 from dlconfig.ui.units import number_text
+from dlconfig.ui.wizard import choices
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
@@ -180,8 +181,9 @@ class BenchPanel(QFrame):
                 if compared is not None
                 else ""
             )
+            figure = choices.label("bench_result", result.code, result.label)
             rows.append(
-                f"<tr><td style='padding-right:14px'>{html.escape(result.label)}</td>"
+                f"<tr><td style='padding-right:14px'>{html.escape(figure)}</td>"
                 f"<td style='padding-right:14px'><b>{html.escape(shown)}</b></td>"
                 f"<td style='color:gray'>{html.escape(versus)}</td></tr>"
             )

@@ -26,6 +26,7 @@ from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
 from dlconfig.ui.ui_settings import UiSettings
 from dlconfig.ui.units import DASH, bytes_text, number_text
+from dlconfig.ui.wizard import choices
 
 translate = QCoreApplication.translate
 
@@ -123,7 +124,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         )
         section.rows += [
             (translate("MachinePage", "VRAM"), bytes_text(gpu.vram_total_bytes, binary)),
-            (translate("MachinePage", "Driver"), _v(profile.driver_version)),
+            (choices.text("machine.driver"), _v(profile.driver_version)),
             (translate("MachinePage", "CUDA (driver)"), _v(profile.cuda_driver_version)),
             (translate("MachinePage", "Compute capability"), _v(gpu.compute_capability)),
             (translate("MachinePage", "CUDA index"), _v(gpu.cuda_index)),
@@ -155,7 +156,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         sections.append(section)
 
     system = profile.system
-    system_section = Section(translate("MachinePage", "Operating system"))
+    system_section = Section(choices.text("plan.os"))
     system_section.rows += [
         (translate("MachinePage", "System"), _v(system.distro_name or system.os_name)),
         (translate("MachinePage", "Version"), _v(system.distro_version or system.os_version)),
@@ -270,7 +271,7 @@ class MachinePage(QWidget):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
-        self.title_label.setText(self.tr("This machine"))
+        self.title_label.setText(choices.text("infra_kind.local"))
         self.copy_button.setText(self.tr("Copy as text"))
         self.save_button.setText(self.tr("Save as JSON…"))
 

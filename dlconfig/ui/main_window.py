@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
 from dlconfig.ui.theme import icon, stylesheet
 from dlconfig.ui.ui_settings import UiSettings
+from dlconfig.ui.wizard import choices
 
 if TYPE_CHECKING:
     from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         names = {
-            "machine": self.tr("This machine"),
+            "machine": choices.text("infra_kind.local"),
             "monitor": self.tr("Live monitor"),
             "plan": self.tr("Plan"),
             "doctor": self.tr("Doctor"),

@@ -96,7 +96,14 @@ def test_chinese_reports_have_chinese_headings_as_text(
     pdf = tmp_path / "report.pdf"
     pdf.write_bytes(render_pdf(load_plan("wsl2_pytorch"), lang))
     text = _text(pdf)
-    for key in ("report_title", "summary", "stack", "container_plan", "wsl_steps", "findings"):
+    for key in (
+        "report.title",
+        "report.summary",
+        "report.stack",
+        "report.container_plan",
+        "report.wsl_steps",
+        "report.findings",
+    ):
         assert t(key, lang) in text, f"{t(key, lang)} missing"
     assert "2.9.1" in text and "12.8" in text
     fonts = subprocess.run(

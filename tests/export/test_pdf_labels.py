@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from dlconfig.export.pdf import chart_legend, render_pdf
-from dlconfig.export.pdf_labels import gpu_line
-from dlconfig.export.readme.texts import t
+from dlconfig.export.readme.texts import gpus_text, t
 from dlconfig.kb import KnowledgeBase
 
 from .conftest import load_plan
@@ -43,7 +42,8 @@ def reports(
 
 def test_gpu_row_names_the_card_from_the_catalog(reports: dict[str, str]) -> None:
     for lang, text in reports.items():
-        summary = text.split(t("summary", lang), 1)[1].split(t("machine", lang), 1)[0]
+        summary = text.split(t("report.summary", lang), 1)[1]
+        summary = summary.split(t("infra_kind.local", lang), 1)[0]
         assert "1 × GeForce RTX 4090" in summary
         assert "rtx-4090" not in summary
 
@@ -73,11 +73,11 @@ def test_chinese_report_has_no_field_names_or_codes(reports: dict[str, str]) -> 
 
 
 def test_gpu_line_says_nodes_in_words() -> None:
-    assert gpu_line("NVIDIA H100 SXM5 80GB", 8, 2, "en") == "8 × NVIDIA H100 SXM5 80GB × 2 nodes"
+    assert gpus_text("NVIDIA H100 SXM5 80GB", 8, 2, "en") == "8 × NVIDIA H100 SXM5 80GB × 2 nodes"
     assert (
-        gpu_line("NVIDIA H100 SXM5 80GB", 8, 2, "zh_CN") == "8 × NVIDIA H100 SXM5 80GB × 2 个节点"
+        gpus_text("NVIDIA H100 SXM5 80GB", 8, 2, "zh_CN") == "8 × NVIDIA H100 SXM5 80GB × 2 个节点"
     )
-    assert gpu_line("GeForce RTX 4090", 1, 1, "zh_TW") == "1 × GeForce RTX 4090"
+    assert gpus_text("GeForce RTX 4090", 1, 1, "zh_TW") == "1 × GeForce RTX 4090"
 
 
 @pytest.mark.parametrize(

@@ -2,47 +2,31 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.resources
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+import jinja2
 
 from dlconfig.export.quoting import sh_quote, single_line
 from dlconfig.export.readme.reasons import finding_text, reason_text
-from dlconfig.export.readme.texts import t
+from dlconfig.export.readme.texts import gpus_text, named, t, workload_rows
 from dlconfig.models.common import Reason
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
-if TYPE_CHECKING:
-    from dlconfig.bench import BenchReport
-
-__all__ = ["all_reasons", "finding_text", "md_text", "reason_text", "render_readme", "t"]
-
-
-def _bench_section(report: BenchReport | None, lang: str) -> list[str]:
-    """A short "Measured speed" section: each compared figure as a percent of expected."""
-    if report is None:
-        return []
-    out = ["", f"## {t('bench_title', lang)}", ""]
-    out.append(
-        md_text(
-            t(
-                "bench_intro",
-                lang,
-                date=report.started_at.date().isoformat(),
-                folder=report.folder or "—",
-            )
-        )
-    )
-    out.append("")
-    out += [
-        f"- {md_text(c.code)}: {c.measured:,.1f} {md_text(c.unit)}, {c.percent:g}% "
-        f"({c.expected:,.0f} {md_text(c.unit)}, {md_text(c.against)})"
-        for c in report.comparisons
-    ]
-    if report.comparisons:
-        out.append("")
-    out.append(t("bench_see_pdf", lang))
-    return out
+__all__ = [
+    "all_reasons",
+    "finding_text",
+    "gpus_text",
+    "md_text",
+    "named",
+    "reason_text",
+    "render_readme",
+    "t",
+    "workload_rows",
+]
 
 
 def md_text(value: object) -> str:
@@ -71,106 +55,34 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
     rows: list[tuple[str, str]] = []
     hw = plan.hardware
     if hw and hw.choice.gpu:
-        rows.append((t("gpu", lang), f"{hw.choice.count} × {hw.choice.gpu}"))
-        rows.append((t("nodes", lang), str(hw.choice.nodes)))
+        rows.append((t("plan.gpu", lang), f"{hw.choice.count} × {hw.choice.gpu}"))
+        rows.append((t("field.nodes", lang), str(hw.choice.nodes)))
     else:
-        rows.append((t("gpu", lang), t("gpu_none", lang)))
+        rows.append((t("plan.gpu", lang), t("plan.gpu_none", lang)))
     stack = plan.stack
     if stack:
         variant = f" ({stack.framework.variant})" if stack.framework.variant else ""
         rows += [
-            (t("framework", lang), f"{stack.framework.name} {stack.framework.version}{variant}"),
-            (t("cuda", lang), stack.cuda or "—"),
-            (t("python", lang), stack.python),
-            (t("env_manager", lang), stack.env_manager.value),
-            (t("target", lang), stack.target.value),
-            (t("os", lang), stack.os),
+            (
+                t("field.framework", lang),
+                f"{stack.framework.name} {stack.framework.version}{variant}",
+            ),
+            (t("plan.cuda", lang), stack.cuda or "—"),
+            (t("field.python", lang), stack.python),
+            (t("field.env_manager", lang), named("env_manager", stack.env_manager.value, lang)),
+            (t("field.target", lang), named("target", stack.target.value, lang)),
+            (t("plan.os", lang), stack.os),
         ]
         if stack.driver_min:
-            rows.append((t("driver_min", lang), stack.driver_min))
+            rows.append((t("plan.driver_min", lang), stack.driver_min))
     if plan.requirements:
-        rows.append((t("vram", lang), f"{plan.requirements.vram_gib_per_gpu:.1f} GiB"))
-    rows.append((t("image", lang), f"{ctx['runtime_image']} → {ctx['image_name']}"))
+        rows.append((t("plan.vram_per_gpu", lang), f"{plan.requirements.vram_gib_per_gpu:.1f} GiB"))
+    rows.append((t("plan.image", lang), f"{ctx['runtime_image']} → {ctx['image_name']}"))
     spec = ctx["spec"]
-    rows.append((t("cluster", lang), f"{spec.k8s_kind} ({spec.nodes} × {spec.procs_per_node})"))
-    return rows
-
-
-def _steps(plan: Plan, ctx: dict[str, Any], lang: str) -> list[str]:
-    target = plan.stack.target if plan.stack else Target.LINUX
-    lines: list[str] = []
-    n = 1
-    if target in (Target.WSL2, Target.WINDOWS):
-        lines += [
-            f"{n}. {t('step_wsl_ps', lang)}",
-            "",
-            "   ```powershell",
-            "   powershell -ExecutionPolicy Bypass -File .\\scripts\\setup_wsl2.ps1",
-            "   ```",
-            "",
-            f"   {t('step_wsl_inside', lang)}",
-            "",
-            "   "
-            + t(
-                "step_wslconfig",
-                lang,
-                memory=ctx["wsl_memory_gb"],
-                processors=ctx["wsl_processors"],
-                swap=ctx["wsl_swap_gb"],
-            ),
-        ]
-    elif target == Target.MACOS:
-        lines += [
-            f"{n}. {t('step_macos', lang)}",
-            "",
-            "   ```sh",
-            "   bash scripts/setup_macos.sh",
-            "   ```",
-        ]
-    else:
-        lines += [
-            f"{n}. {t('step_linux', lang)}",
-            "",
-            "   ```sh",
-            "   bash scripts/setup_linux.sh",
-            "   ```",
-        ]
-    n += 1
-    lines += [
-        "",
-        f"{n}. {t('step_verify', lang)}",
-        "",
-        "   ```sh",
-        f"   {_verify_command(ctx)}",
-        "   ```",
-    ]
-    n += 1
-    gpus = f" --gpus {ctx['gpus']}" if ctx["gpus"] else ""
-    lines += [
-        "",
-        f"{n}. {t('step_docker', lang)}",
-        "",
-        "   ```sh",
-        f"   docker build -t {ctx['image_name']} .",
-        f"   docker run --rm{gpus} --shm-size={ctx['shm_gb']}g"
-        f' -v "$PWD/data:{ctx["dataset_mount"]}:ro" {ctx["image_name"]}',
-        "   docker compose up --build",
-        "   ```",
-        "",
-        f"   {t('step_entry', lang)}",
-    ]
-    n += 1
-    manifests = sorted(
-        (f for f in plan.container.files if f.startswith("k8s/") and "legacy" not in f)
-        if plan.container
-        else [],
-        key=lambda f: (f != "k8s/pvc.yaml", f),
+    rows.append(
+        (t("plan.cluster", lang), f"{spec.k8s_kind} ({spec.nodes} × {spec.procs_per_node})")
     )
-    if manifests:
-        lines += ["", f"{n}. {t('step_k8s', lang)}", "", "   ```sh"]
-        lines += [f"   kubectl apply -f {f}" for f in manifests]
-        lines += ["   ```"]
-    return lines
+    return rows
 
 
 def _verify_command(ctx: dict[str, Any]) -> str:
@@ -183,40 +95,53 @@ def _verify_command(ctx: dict[str, Any]) -> str:
     return ".venv/bin/python scripts/verify_env.py"
 
 
+def _template() -> jinja2.Template:
+    item = importlib.resources.files("dlconfig.resources") / "templates" / "README.md.j2"
+    env = jinja2.Environment(
+        autoescape=False,  # Markdown: user text goes through the md filter
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["md"] = md_text
+    return env.from_string(item.read_text(encoding="utf-8"))
+
+
 def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) -> str:
-    """README.md: what was recommended and why, and the exact steps."""
-    out = [
-        f"# {t('title', lang, project=md_text(plan.workload.name))}",
-        "",
-        t(
-            "intro",
-            lang,
-            version=plan.app_version,
-            date=plan.created.isoformat(),
-            kb_date=plan.kb_as_of.isoformat() if plan.kb_as_of else "—",
-        ),
-        "",
-        f"## {t('summary', lang)}",
-        "",
-        f"| {t('item', lang)} | {t('value', lang)} |",
-        "|---|---|",
-    ]
-    out += [f"| {k} | {md_text(v)} |" for k, v in _summary_rows(plan, ctx, lang)]
-    out += ["", f"## {t('steps', lang)}", "", *_steps(plan, ctx, lang)]
-    out += ["", f"## {t('why', lang)}", ""]
-    for _section, reason in all_reasons(plan):
-        line = f"- {md_text(reason_text(reason, lang))}"
-        if reason.source:
-            line += f" ([{t('source', lang)}]({reason.source}))"
-        out.append(line)
-    out += ["", f"## {t('findings', lang)}", ""]
-    if plan.findings:
-        for finding in plan.findings:
-            message, fix = finding_text(finding, lang)
-            out.append(f"- **{finding.severity.value}** {md_text(message)} {md_text(fix)}".rstrip())
-    else:
-        out.append(t("no_findings", lang))
-    out += _bench_section(ctx.get("bench"), lang)
-    out += ["", f"## {t('files', lang)}", ""]
-    out += [f"- `{name}`" for name in files]
-    return "\n".join(out) + "\n"
+    """README.md: what was recommended and why, and the exact steps (the template
+    ``README.md.j2``, its words from the label catalogue in ``lang``)."""
+    target = plan.stack.target if plan.stack else Target.LINUX
+    manifests = sorted(
+        (f for f in plan.container.files if f.startswith("k8s/") and "legacy" not in f)
+        if plan.container
+        else [],
+        key=lambda f: (f != "k8s/pvc.yaml", f),
+    )
+    findings = []
+    for finding in plan.findings:
+        message, fix = finding_text(finding, lang)
+        findings.append((t(f"severity.{finding.severity.value}", lang), message, fix))
+    return _template().render(
+        t=functools.partial(t, lang=lang),
+        figure=functools.partial(named, "bench_result", lang=lang),
+        workload_name=plan.workload.name,
+        version=plan.app_version,
+        date=plan.created.isoformat(),
+        kb_date=plan.kb_as_of.isoformat() if plan.kb_as_of else "—",
+        summary=_summary_rows(plan, ctx, lang),
+        target=target.value,
+        wsl_memory_gb=ctx.get("wsl_memory_gb"),
+        wsl_processors=ctx.get("wsl_processors"),
+        wsl_swap_gb=ctx.get("wsl_swap_gb"),
+        verify_command=_verify_command(ctx),
+        image_name=ctx["image_name"],
+        gpus=f" --gpus {ctx['gpus']}" if ctx["gpus"] else "",
+        shm_gb=ctx["shm_gb"],
+        dataset_mount=ctx["dataset_mount"],
+        manifests=manifests,
+        reasons=[(reason_text(r, lang), r.source) for _section, r in all_reasons(plan)],
+        findings=findings,
+        bench=ctx.get("bench"),
+        files=files,
+    )

@@ -37,137 +37,6 @@
     </message>
 </context>
 <context>
-    <name>Choices</name>
-    <message>
-        <source>Image classification</source>
-        <translation>图像分类</translation>
-    </message>
-    <message>
-        <source>Segmentation</source>
-        <translation>图像分割</translation>
-    </message>
-    <message>
-        <source>Object detection</source>
-        <translation>目标检测</translation>
-    </message>
-    <message>
-        <source>Sequence generation / LLM</source>
-        <translation>序列生成 / 大语言模型</translation>
-    </message>
-    <message>
-        <source>Text classification</source>
-        <translation>文本分类</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>语音</translation>
-    </message>
-    <message>
-        <source>Diffusion (image generation)</source>
-        <translation>扩散模型（图像生成）</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>自定义</translation>
-    </message>
-    <message>
-        <source>Train from scratch</source>
-        <translation>从头训练</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>全量微调</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <source>Inference / serving</source>
-        <translation>推理 / 服务</translation>
-    </message>
-    <message>
-        <source>FP16 mixed</source>
-        <translation>FP16 混合精度</translation>
-    </message>
-    <message>
-        <source>BF16 mixed</source>
-        <translation>BF16 混合精度</translation>
-    </message>
-    <message>
-        <source>INT8 weights</source>
-        <translation>INT8 权重</translation>
-    </message>
-    <message>
-        <source>INT4 weights</source>
-        <translation>INT4 权重</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW</source>
-        <translation>8 位 AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Windows with WSL2</source>
-        <translation>Windows + WSL2</translation>
-    </message>
-    <message>
-        <source>Windows (native)</source>
-        <translation>Windows（原生）</translation>
-    </message>
-    <message>
-        <source>Hong Kong PDPO</source>
-        <translation>香港《个人资料（私隐）条例》</translation>
-    </message>
-    <message>
-        <source>China PIPL</source>
-        <translation>中国《个人信息保护法》</translation>
-    </message>
-    <message>
-        <source>China PIPL (critical operators)</source>
-        <translation>中国《个人信息保护法》（关键信息基础设施运营者）</translation>
-    </message>
-    <message>
-        <source>Singapore PDPA</source>
-        <translation>新加坡《个人数据保护法》</translation>
-    </message>
-    <message>
-        <source>Japan APPI</source>
-        <translation>日本《个人信息保护法》</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>On-premises</source>
-        <translation>本地机房</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>托管机房</translation>
-    </message>
-    <message>
-        <source>Cloud</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合</translation>
-    </message>
-</context>
-<context>
     <name>ContainerStepPage</name>
     <message>
         <source>Read-only previews; the export writes these files.</source>
@@ -190,20 +59,12 @@
         <translation>运行时镜像</translation>
     </message>
     <message>
-        <source>GPUs per node × nodes</source>
-        <translation>每节点 GPU 数 × 节点数</translation>
-    </message>
-    <message>
         <source>Kubernetes kind</source>
         <translation>Kubernetes 资源类型</translation>
     </message>
     <message>
         <source>Multi-node engine</source>
         <translation>多节点引擎</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>原因</translation>
     </message>
     <message>
         <source>Previews unavailable: %1</source>
@@ -297,10 +158,6 @@
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
         <source>Budget (USD)</source>
         <translation>预算（美元）</translation>
     </message>
@@ -317,16 +174,8 @@
         <translation>GPU 方案，最佳的排在最前（点击列标题排序）</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>Count</source>
         <translation>数量</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>放得下</translation>
     </message>
     <message>
         <source>Needs per GPU (GiB)</source>
@@ -341,24 +190,8 @@
         <translation>费用</translation>
     </message>
     <message>
-        <source>This machine</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>原因</translation>
-    </message>
-    <message>
         <source>The hardware matcher</source>
         <translation>硬件匹配</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
     </message>
     <message>
         <source>This machine: no NVIDIA GPU to compare.</source>
@@ -424,20 +257,12 @@
         <translation>适用于数据的法规</translation>
     </message>
     <message>
-        <source>Where</source>
-        <translation>地点</translation>
-    </message>
-    <message>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
         <source>Region</source>
         <translation>区域</translation>
-    </message>
-    <message>
-        <source>Instance</source>
-        <translation>实例</translation>
     </message>
     <message>
         <source>Latency to data</source>
@@ -472,6 +297,561 @@
     <message>
         <source>excluded</source>
         <translation>已排除</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Project name</source>
+        <translation>项目名称</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters (billions, custom)</source>
+        <translation>参数量（十亿，自定义）</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Image size (px)</source>
+        <translation>图像尺寸（像素）</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>Dataset (GB)</source>
+        <translation>数据集 (GB)</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>GPUs per node × nodes</source>
+        <translation>每节点 GPU 数 × 节点数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Framework version</source>
+        <translation>框架版本</translation>
+    </message>
+    <message>
+        <source>Environment manager</source>
+        <translation>环境管理器</translation>
+    </message>
+    <message>
+        <source>Target system</source>
+        <translation>目标系统</translation>
+    </message>
+    <message>
+        <source>none (CPU only)</source>
+        <translation>无（仅 CPU）</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} × {nodes} nodes</source>
+        <translation>{count} × {gpu} × {nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU</source>
+        <translation>每块 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>Minimum NVIDIA driver</source>
+        <translation>最低 NVIDIA 驱动版本</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>容器镜像</translation>
+    </message>
+    <message>
+        <source>{image} (build: {build_image})</source>
+        <translation>{image}（构建阶段：{build_image}）</translation>
+    </message>
+    <message>
+        <source>Cluster run</source>
+        <translation>集群运行方式</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>OS and software stack</source>
+        <translation>操作系统与软件栈</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <source>Infrastructure</source>
+        <translation>基础设施</translation>
+    </message>
+    <message>
+        <source>Summary and export</source>
+        <translation>摘要与导出</translation>
+    </message>
+    <message>
+        <source>Image classification</source>
+        <translation>图像分类</translation>
+    </message>
+    <message>
+        <source>Segmentation</source>
+        <translation>图像分割</translation>
+    </message>
+    <message>
+        <source>Object detection</source>
+        <translation>目标检测</translation>
+    </message>
+    <message>
+        <source>Sequence generation / LLM</source>
+        <translation>序列生成 / 大语言模型</translation>
+    </message>
+    <message>
+        <source>Text classification</source>
+        <translation>文本分类</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>Diffusion (image generation)</source>
+        <translation>扩散模型（图像生成）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Train from scratch</source>
+        <translation>从头训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>全量微调</translation>
+    </message>
+    <message>
+        <source>Inference / serving</source>
+        <translation>推理 / 服务</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>INT8 weights</source>
+        <translation>INT8 权重</translation>
+    </message>
+    <message>
+        <source>INT4 weights</source>
+        <translation>INT4 权重</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Windows with WSL2</source>
+        <translation>Windows + WSL2</translation>
+    </message>
+    <message>
+        <source>Windows (native)</source>
+        <translation>Windows（原生）</translation>
+    </message>
+    <message>
+        <source>Hong Kong PDPO</source>
+        <translation>香港《个人资料（私隐）条例》</translation>
+    </message>
+    <message>
+        <source>China PIPL</source>
+        <translation>中国《个人信息保护法》</translation>
+    </message>
+    <message>
+        <source>China PIPL (critical operators)</source>
+        <translation>中国《个人信息保护法》（关键信息基础设施运营者）</translation>
+    </message>
+    <message>
+        <source>Singapore PDPA</source>
+        <translation>新加坡《个人数据保护法》</translation>
+    </message>
+    <message>
+        <source>Japan APPI</source>
+        <translation>日本《个人信息保护法》</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>On-premises</source>
+        <translation>本地机房</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管机房</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>build {build}, WSL {is_wsl}</source>
+        <translation>内部版本 {build}，WSL：{is_wsl}</translation>
+    </message>
+    <message>
+        <source>Environment recommendation</source>
+        <translation>环境推荐报告</translation>
+    </message>
+    <message>
+        <source>Deep-learning environment for {project}</source>
+        <translation>{project} 的深度学习环境</translation>
+    </message>
+    <message>
+        <source>dlconfig {version} planned this environment on {date} (knowledge base {kb_date}). Every choice below carries its reason and source.</source>
+        <translation>dlconfig {version} 于 {date} 规划了此环境（知识库日期 {kb_date}）。下面每一项选择都附有理由和来源。</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>VRAM breakdown (GiB per GPU)</source>
+        <translation>显存构成（每块 GPU，GiB）</translation>
+    </message>
+    <message>
+        <source>Hardware options</source>
+        <translation>硬件方案</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Container and cluster plan</source>
+        <translation>容器与集群方案</translation>
+    </message>
+    <message>
+        <source>Infrastructure and cost</source>
+        <translation>基础设施与成本</translation>
+    </message>
+    <message>
+        <source>WSL2 steps</source>
+        <translation>WSL2 步骤</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>操作步骤</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查发现</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>没有发现问题。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>成本（美元）</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Knowledge base</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Set up this Linux machine (driver, toolkit if needed, environment, check):</source>
+        <translation>配置这台 Linux 机器（驱动、按需安装 CUDA 工具包、环境、检查）：</translation>
+    </message>
+    <message>
+        <source>Set up this Mac (Python environment and check):</source>
+        <translation>配置这台 Mac（Python 环境与检查）：</translation>
+    </message>
+    <message>
+        <source>On Windows, in PowerShell run as administrator (restarts Windows when needed; then run it again with -Resume):</source>
+        <translation>在 Windows 上以管理员身份打开 PowerShell 并运行（需要时会提示重启；重启后加 -Resume 再次运行）：</translation>
+    </message>
+    <message>
+        <source>It then runs scripts/setup_in_wsl.sh inside Ubuntu. Keep datasets under your Linux home, not /mnt/c.</source>
+        <translation>随后它会在 Ubuntu 中运行 scripts/setup_in_wsl.sh。请把数据集放在 Linux 主目录下，而不是 /mnt/c。</translation>
+    </message>
+    <message>
+        <source>It writes %UserProfile%\.wslconfig with memory={memory}GB, processors={processors} and swap={swap}GB from the plan, keeps your other settings and saves a .wslconfig.bak copy.</source>
+        <translation>它会按方案写入 %UserProfile%\.wslconfig：memory={memory}GB、processors={processors}、swap={swap}GB，保留你的其他设置，并备份为 .wslconfig.bak。</translation>
+    </message>
+    <message>
+        <source>Check the environment at any time (PASS/FAIL per check):</source>
+        <translation>随时检查环境（逐项显示 PASS/FAIL）：</translation>
+    </message>
+    <message>
+        <source>Or run in a container (needs Docker and the NVIDIA Container Toolkit for GPUs):</source>
+        <translation>或者在容器中运行（GPU 需要 Docker 和 NVIDIA Container Toolkit）：</translation>
+    </message>
+    <message>
+        <source>On Kubernetes (push the image to your registry first):</source>
+        <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
+    </message>
+    <message>
+        <source>The container runs train.py (serve.py for inference) from this folder: put your entry point there or change CMD in the Dockerfile.</source>
+        <translation>容器会运行本目录中的 train.py（推理时为 serve.py）：请放入你的入口脚本，或修改 Dockerfile 中的 CMD。</translation>
+    </message>
+    <message>
+        <source>Measured speed of this machine</source>
+        <translation>本机实测速度</translation>
+    </message>
+    <message>
+        <source>Measured on {date}; the disk figures are for the folder {folder}.</source>
+        <translation>测量时间 {date}；磁盘数据针对文件夹 {folder}。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期值</translation>
+    </message>
+    <message>
+        <source>% of expected</source>
+        <translation>占预期 %</translation>
+    </message>
+    <message>
+        <source>not measured ({status})</source>
+        <translation>未测量（{status}）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (copy)</source>
+        <translation>内存带宽（copy）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (triad)</source>
+        <translation>内存带宽（triad）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP32)</source>
+        <translation>CPU 矩阵乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP64)</source>
+        <translation>CPU 矩阵乘法（FP64）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP16)</source>
+        <translation>GPU 矩阵乘法（FP16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (BF16)</source>
+        <translation>GPU 矩阵乘法（BF16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP32)</source>
+        <translation>GPU 矩阵乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy (pinned)</source>
+        <translation>主机到设备拷贝（锁页内存）</translation>
+    </message>
+    <message>
+        <source>Disk sequential write</source>
+        <translation>磁盘顺序写入</translation>
+    </message>
+    <message>
+        <source>Disk sequential read</source>
+        <translation>磁盘顺序读取</translation>
+    </message>
+    <message>
+        <source>Disk random read (4 KiB, QD1)</source>
+        <translation>磁盘随机读取（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Disk random write (4 KiB, QD1)</source>
+        <translation>磁盘随机写入（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Network throughput (iperf3)</source>
+        <translation>网络吞吐量（iperf3）</translation>
+    </message>
+    <message>
+        <source>report.pdf sets each figure beside the expected one, with its source.</source>
+        <translation>report.pdf 将每项数据与预期值并列，并注明来源。</translation>
     </message>
 </context>
 <context>
@@ -561,10 +941,6 @@
         <translation>显存</translation>
     </message>
     <message>
-        <source>Driver</source>
-        <translation>驱动</translation>
-    </message>
-    <message>
         <source>CUDA (driver)</source>
         <translation>CUDA（驱动）</translation>
     </message>
@@ -603,10 +979,6 @@
     <message>
         <source>Other adapter</source>
         <translation>其他显卡</translation>
-    </message>
-    <message>
-        <source>Operating system</source>
-        <translation>操作系统</translation>
     </message>
     <message>
         <source>System</source>
@@ -651,10 +1023,6 @@
     <message>
         <source>none installed</source>
         <translation>未安装</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本机</translation>
     </message>
     <message>
         <source>Copy as text</source>
@@ -734,10 +1102,6 @@ Nothing was changed.</source>
     <message>
         <source>The plan has unsaved changes. Save them first?</source>
         <translation>计划有未保存的更改。要先保存吗？</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本机</translation>
     </message>
     <message>
         <source>Live monitor</source>
@@ -960,30 +1324,6 @@ Nothing was changed.</source>
 </context>
 <context>
     <name>PlanPage</name>
-    <message>
-        <source>1 Workload</source>
-        <translation>1 工作负载</translation>
-    </message>
-    <message>
-        <source>2 Hardware</source>
-        <translation>2 硬件</translation>
-    </message>
-    <message>
-        <source>3 OS and software stack</source>
-        <translation>3 操作系统与软件栈</translation>
-    </message>
-    <message>
-        <source>4 Containers</source>
-        <translation>4 容器</translation>
-    </message>
-    <message>
-        <source>5 Infrastructure</source>
-        <translation>5 基础设施</translation>
-    </message>
-    <message>
-        <source>Summary and export</source>
-        <translation>摘要与导出</translation>
-    </message>
     <message>
         <source>Plan</source>
         <translation>计划</translation>
@@ -2022,10 +2362,6 @@ Nothing was changed.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <source>source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
         <source>%1 is not available in this build yet; its inputs are kept in the plan.</source>
         <translation>此版本尚未提供%1；其输入仍保存在计划中。</translation>
     </message>
@@ -2076,24 +2412,8 @@ Nothing was changed.</source>
 <context>
     <name>StackStepPage</name>
     <message>
-        <source>Target system</source>
-        <translation>目标系统</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>框架</translation>
-    </message>
-    <message>
-        <source>Framework version</source>
-        <translation>框架版本</translation>
-    </message>
-    <message>
         <source>Python</source>
         <translation>Python</translation>
-    </message>
-    <message>
-        <source>Environment manager</source>
-        <translation>环境管理器</translation>
     </message>
     <message>
         <source>newest that fits</source>
@@ -2116,14 +2436,6 @@ Nothing was changed.</source>
         <translation>正在等待硬件步骤。</translation>
     </message>
     <message>
-        <source>Operating system</source>
-        <translation>操作系统</translation>
-    </message>
-    <message>
-        <source>NVIDIA driver (minimum)</source>
-        <translation>NVIDIA 驱动（最低）</translation>
-    </message>
-    <message>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
@@ -2134,10 +2446,6 @@ Nothing was changed.</source>
     <message>
         <source>cuDNN</source>
         <translation>cuDNN</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>环境</translation>
     </message>
     <message>
         <source>Chosen versions</source>
@@ -2191,10 +2499,6 @@ Nothing was changed.</source>
         <translation>文件语言</translation>
     </message>
     <message>
-        <source>Files</source>
-        <translation>文件</translation>
-    </message>
-    <message>
         <source>README with steps</source>
         <translation>含步骤的 README</translation>
     </message>
@@ -2243,20 +2547,8 @@ Nothing was changed.</source>
         <translation>项目</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>工作负载</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU</source>
-        <translation>每块 GPU 显存</translation>
-    </message>
-    <message>
         <source>CPU only</source>
         <translation>仅 CPU</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
     </message>
     <message>
         <source>Estimated time and cost</source>
@@ -2269,10 +2561,6 @@ Nothing was changed.</source>
     <message>
         <source>Container</source>
         <translation>容器</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>地点</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -2322,30 +2610,6 @@ Nothing was changed.</source>
 <context>
     <name>VramChart</name>
     <message>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV 缓存</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>额外开销</translation>
-    </message>
-    <message>
         <source>No estimate yet</source>
         <translation>尚无估算</translation>
     </message>
@@ -2361,66 +2625,6 @@ Nothing was changed.</source>
 <context>
     <name>WorkloadStepPage</name>
     <message>
-        <source>Project name</source>
-        <translation>项目名称</translation>
-    </message>
-    <message>
-        <source>Task</source>
-        <translation>任务</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Parameters (billions, custom)</source>
-        <translation>参数量（十亿，自定义）</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>批大小</translation>
-    </message>
-    <message>
-        <source>Gradient accumulation</source>
-        <translation>梯度累积</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <source>Image size (px)</source>
-        <translation>图像尺寸（像素）</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing</source>
-        <translation>梯度检查点</translation>
-    </message>
-    <message>
-        <source>Sharding</source>
-        <translation>分片</translation>
-    </message>
-    <message>
-        <source>Dataset (GB)</source>
-        <translation>数据集 (GB)</translation>
-    </message>
-    <message>
-        <source>Epochs</source>
-        <translation>训练轮数</translation>
-    </message>
-    <message>
         <source>from the preset</source>
         <translation>取自预设</translation>
     </message>
@@ -2431,10 +2635,6 @@ Nothing was changed.</source>
     <message>
         <source>The workload estimate</source>
         <translation>工作负载估算</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU</source>
-        <translation>每块 GPU 显存</translation>
     </message>
     <message>
         <source>Host RAM</source>

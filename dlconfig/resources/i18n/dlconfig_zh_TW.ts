@@ -37,137 +37,6 @@
     </message>
 </context>
 <context>
-    <name>Choices</name>
-    <message>
-        <source>Image classification</source>
-        <translation>影像分類</translation>
-    </message>
-    <message>
-        <source>Segmentation</source>
-        <translation>影像分割</translation>
-    </message>
-    <message>
-        <source>Object detection</source>
-        <translation>物件偵測</translation>
-    </message>
-    <message>
-        <source>Sequence generation / LLM</source>
-        <translation>序列生成 / 大型語言模型</translation>
-    </message>
-    <message>
-        <source>Text classification</source>
-        <translation>文字分類</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>語音</translation>
-    </message>
-    <message>
-        <source>Diffusion (image generation)</source>
-        <translation>擴散模型（影像生成）</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>自訂</translation>
-    </message>
-    <message>
-        <source>Train from scratch</source>
-        <translation>從頭訓練</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>完整微調</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <source>Inference / serving</source>
-        <translation>推論 / 服務</translation>
-    </message>
-    <message>
-        <source>FP16 mixed</source>
-        <translation>FP16 混合精度</translation>
-    </message>
-    <message>
-        <source>BF16 mixed</source>
-        <translation>BF16 混合精度</translation>
-    </message>
-    <message>
-        <source>INT8 weights</source>
-        <translation>INT8 權重</translation>
-    </message>
-    <message>
-        <source>INT4 weights</source>
-        <translation>INT4 權重</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW</source>
-        <translation>8 位元 AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>帶動量的 SGD</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Windows with WSL2</source>
-        <translation>Windows + WSL2</translation>
-    </message>
-    <message>
-        <source>Windows (native)</source>
-        <translation>Windows（原生）</translation>
-    </message>
-    <message>
-        <source>Hong Kong PDPO</source>
-        <translation>香港《個人資料（私隱）條例》</translation>
-    </message>
-    <message>
-        <source>China PIPL</source>
-        <translation>中國《個人資訊保護法》</translation>
-    </message>
-    <message>
-        <source>China PIPL (critical operators)</source>
-        <translation>中國《個人資訊保護法》（關鍵資訊基礎設施營運者）</translation>
-    </message>
-    <message>
-        <source>Singapore PDPA</source>
-        <translation>新加坡《個人資料保護法》</translation>
-    </message>
-    <message>
-        <source>Japan APPI</source>
-        <translation>日本《個人資訊保護法》</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本機</translation>
-    </message>
-    <message>
-        <source>On-premises</source>
-        <translation>自有機房</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>主機代管</translation>
-    </message>
-    <message>
-        <source>Cloud</source>
-        <translation>雲端</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合</translation>
-    </message>
-</context>
-<context>
     <name>ContainerStepPage</name>
     <message>
         <source>Read-only previews; the export writes these files.</source>
@@ -190,20 +59,12 @@
         <translation>執行階段映像檔</translation>
     </message>
     <message>
-        <source>GPUs per node × nodes</source>
-        <translation>每節點 GPU 數 × 節點數</translation>
-    </message>
-    <message>
         <source>Kubernetes kind</source>
         <translation>Kubernetes 資源類型</translation>
     </message>
     <message>
         <source>Multi-node engine</source>
         <translation>多節點引擎</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>原因</translation>
     </message>
     <message>
         <source>Previews unavailable: %1</source>
@@ -297,10 +158,6 @@
         <translation>每節點 GPU 數</translation>
     </message>
     <message>
-        <source>Nodes</source>
-        <translation>節點數</translation>
-    </message>
-    <message>
         <source>Budget (USD)</source>
         <translation>預算（美元）</translation>
     </message>
@@ -317,16 +174,8 @@
         <translation>GPU 方案，最佳的排在最前（點選欄標題排序）</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>Count</source>
         <translation>數量</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>容納得下</translation>
     </message>
     <message>
         <source>Needs per GPU (GiB)</source>
@@ -341,24 +190,8 @@
         <translation>費用</translation>
     </message>
     <message>
-        <source>This machine</source>
-        <translation>本機</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>原因</translation>
-    </message>
-    <message>
         <source>The hardware matcher</source>
         <translation>硬體比對</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
     </message>
     <message>
         <source>This machine: no NVIDIA GPU to compare.</source>
@@ -424,20 +257,12 @@
         <translation>適用於資料的法規</translation>
     </message>
     <message>
-        <source>Where</source>
-        <translation>地點</translation>
-    </message>
-    <message>
         <source>Provider</source>
         <translation>供應商</translation>
     </message>
     <message>
         <source>Region</source>
         <translation>區域</translation>
-    </message>
-    <message>
-        <source>Instance</source>
-        <translation>執行個體</translation>
     </message>
     <message>
         <source>Latency to data</source>
@@ -472,6 +297,561 @@
     <message>
         <source>excluded</source>
         <translation>已排除</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Project name</source>
+        <translation>專案名稱</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters (billions, custom)</source>
+        <translation>參數量（十億，自訂）</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>最佳化器</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累積</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>Image size (px)</source>
+        <translation>影像尺寸（像素）</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度檢查點</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>Dataset (GB)</source>
+        <translation>資料集 (GB)</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>訓練週期數</translation>
+    </message>
+    <message>
+        <source>GPUs per node × nodes</source>
+        <translation>每節點 GPU 數 × 節點數</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Framework version</source>
+        <translation>框架版本</translation>
+    </message>
+    <message>
+        <source>Environment manager</source>
+        <translation>環境管理工具</translation>
+    </message>
+    <message>
+        <source>Target system</source>
+        <translation>目標系統</translation>
+    </message>
+    <message>
+        <source>none (CPU only)</source>
+        <translation>無（僅 CPU）</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} × {nodes} nodes</source>
+        <translation>{count} × {gpu} × {nodes} 個節點</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>作業系統</translation>
+    </message>
+    <message>
+        <source>Minimum NVIDIA driver</source>
+        <translation>最低 NVIDIA 驅動程式版本</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>容器映像</translation>
+    </message>
+    <message>
+        <source>{image} (build: {build_image})</source>
+        <translation>{image}（建置階段：{build_image}）</translation>
+    </message>
+    <message>
+        <source>Cluster run</source>
+        <translation>叢集執行方式</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>容納得下</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>執行個體</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬體</translation>
+    </message>
+    <message>
+        <source>OS and software stack</source>
+        <translation>作業系統與軟體堆疊</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <source>Infrastructure</source>
+        <translation>基礎設施</translation>
+    </message>
+    <message>
+        <source>Summary and export</source>
+        <translation>摘要與匯出</translation>
+    </message>
+    <message>
+        <source>Image classification</source>
+        <translation>影像分類</translation>
+    </message>
+    <message>
+        <source>Segmentation</source>
+        <translation>影像分割</translation>
+    </message>
+    <message>
+        <source>Object detection</source>
+        <translation>物件偵測</translation>
+    </message>
+    <message>
+        <source>Sequence generation / LLM</source>
+        <translation>序列生成 / 大型語言模型</translation>
+    </message>
+    <message>
+        <source>Text classification</source>
+        <translation>文字分類</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>語音</translation>
+    </message>
+    <message>
+        <source>Diffusion (image generation)</source>
+        <translation>擴散模型（影像生成）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>Train from scratch</source>
+        <translation>從頭訓練</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>完整微調</translation>
+    </message>
+    <message>
+        <source>Inference / serving</source>
+        <translation>推論 / 服務</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>INT8 weights</source>
+        <translation>INT8 權重</translation>
+    </message>
+    <message>
+        <source>INT4 weights</source>
+        <translation>INT4 權重</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位元 AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>帶動量的 SGD</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Windows with WSL2</source>
+        <translation>Windows + WSL2</translation>
+    </message>
+    <message>
+        <source>Windows (native)</source>
+        <translation>Windows（原生）</translation>
+    </message>
+    <message>
+        <source>Hong Kong PDPO</source>
+        <translation>香港《個人資料（私隱）條例》</translation>
+    </message>
+    <message>
+        <source>China PIPL</source>
+        <translation>中國《個人資訊保護法》</translation>
+    </message>
+    <message>
+        <source>China PIPL (critical operators)</source>
+        <translation>中國《個人資訊保護法》（關鍵資訊基礎設施營運者）</translation>
+    </message>
+    <message>
+        <source>Singapore PDPA</source>
+        <translation>新加坡《個人資料保護法》</translation>
+    </message>
+    <message>
+        <source>Japan APPI</source>
+        <translation>日本《個人資訊保護法》</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本機</translation>
+    </message>
+    <message>
+        <source>On-premises</source>
+        <translation>自有機房</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>主機代管</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>雲端</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激發值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>額外開銷</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驅動程式</translation>
+    </message>
+    <message>
+        <source>build {build}, WSL {is_wsl}</source>
+        <translation>組建 {build}，WSL：{is_wsl}</translation>
+    </message>
+    <message>
+        <source>Environment recommendation</source>
+        <translation>環境建議報告</translation>
+    </message>
+    <message>
+        <source>Deep-learning environment for {project}</source>
+        <translation>{project} 的深度學習環境</translation>
+    </message>
+    <message>
+        <source>dlconfig {version} planned this environment on {date} (knowledge base {kb_date}). Every choice below carries its reason and source.</source>
+        <translation>dlconfig {version} 於 {date} 規劃了此環境（知識庫日期 {kb_date}）。下列每一項選擇都附有理由與來源。</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>建議方案</translation>
+    </message>
+    <message>
+        <source>VRAM breakdown (GiB per GPU)</source>
+        <translation>顯示記憶體構成（每張 GPU，GiB）</translation>
+    </message>
+    <message>
+        <source>Hardware options</source>
+        <translation>硬體方案</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>軟體堆疊</translation>
+    </message>
+    <message>
+        <source>Container and cluster plan</source>
+        <translation>容器與叢集方案</translation>
+    </message>
+    <message>
+        <source>Infrastructure and cost</source>
+        <translation>基礎設施與成本</translation>
+    </message>
+    <message>
+        <source>WSL2 steps</source>
+        <translation>WSL2 步驟</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>操作步驟</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>檢查發現</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>沒有發現問題。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>成本（美元）</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>級別</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>說明</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Knowledge base</source>
+        <translation>知識庫</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>Set up this Linux machine (driver, toolkit if needed, environment, check):</source>
+        <translation>設定這台 Linux 機器（驅動程式、視需要安裝 CUDA 工具組、環境、檢查）：</translation>
+    </message>
+    <message>
+        <source>Set up this Mac (Python environment and check):</source>
+        <translation>設定這台 Mac（Python 環境與檢查）：</translation>
+    </message>
+    <message>
+        <source>On Windows, in PowerShell run as administrator (restarts Windows when needed; then run it again with -Resume):</source>
+        <translation>在 Windows 上以系統管理員身分開啟 PowerShell 並執行（需要時會提示重新開機；重新開機後加 -Resume 再次執行）：</translation>
+    </message>
+    <message>
+        <source>It then runs scripts/setup_in_wsl.sh inside Ubuntu. Keep datasets under your Linux home, not /mnt/c.</source>
+        <translation>接著它會在 Ubuntu 中執行 scripts/setup_in_wsl.sh。請將資料集放在 Linux 主目錄下，而不是 /mnt/c。</translation>
+    </message>
+    <message>
+        <source>It writes %UserProfile%\.wslconfig with memory={memory}GB, processors={processors} and swap={swap}GB from the plan, keeps your other settings and saves a .wslconfig.bak copy.</source>
+        <translation>它會依方案寫入 %UserProfile%\.wslconfig：memory={memory}GB、processors={processors}、swap={swap}GB，保留你的其他設定，並備份為 .wslconfig.bak。</translation>
+    </message>
+    <message>
+        <source>Check the environment at any time (PASS/FAIL per check):</source>
+        <translation>隨時檢查環境（逐項顯示 PASS/FAIL）：</translation>
+    </message>
+    <message>
+        <source>Or run in a container (needs Docker and the NVIDIA Container Toolkit for GPUs):</source>
+        <translation>或在容器中執行（GPU 需要 Docker 與 NVIDIA Container Toolkit）：</translation>
+    </message>
+    <message>
+        <source>On Kubernetes (push the image to your registry first):</source>
+        <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
+    </message>
+    <message>
+        <source>The container runs train.py (serve.py for inference) from this folder: put your entry point there or change CMD in the Dockerfile.</source>
+        <translation>容器會執行本資料夾中的 train.py（推論時為 serve.py）：請放入你的進入點腳本，或修改 Dockerfile 中的 CMD。</translation>
+    </message>
+    <message>
+        <source>Measured speed of this machine</source>
+        <translation>本機實測速度</translation>
+    </message>
+    <message>
+        <source>Measured on {date}; the disk figures are for the folder {folder}.</source>
+        <translation>測量時間 {date}；磁碟數據針對資料夾 {folder}。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>實測值</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>預期值</translation>
+    </message>
+    <message>
+        <source>% of expected</source>
+        <translation>佔預期 %</translation>
+    </message>
+    <message>
+        <source>not measured ({status})</source>
+        <translation>未測量（{status}）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (copy)</source>
+        <translation>記憶體頻寬（copy）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (triad)</source>
+        <translation>記憶體頻寬（triad）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP32)</source>
+        <translation>CPU 矩陣乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>CPU matrix multiply (FP64)</source>
+        <translation>CPU 矩陣乘法（FP64）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP16)</source>
+        <translation>GPU 矩陣乘法（FP16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (BF16)</source>
+        <translation>GPU 矩陣乘法（BF16）</translation>
+    </message>
+    <message>
+        <source>GPU matrix multiply (FP32)</source>
+        <translation>GPU 矩陣乘法（FP32）</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy (pinned)</source>
+        <translation>主機到裝置複製（鎖頁記憶體）</translation>
+    </message>
+    <message>
+        <source>Disk sequential write</source>
+        <translation>磁碟循序寫入</translation>
+    </message>
+    <message>
+        <source>Disk sequential read</source>
+        <translation>磁碟循序讀取</translation>
+    </message>
+    <message>
+        <source>Disk random read (4 KiB, QD1)</source>
+        <translation>磁碟隨機讀取（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Disk random write (4 KiB, QD1)</source>
+        <translation>磁碟隨機寫入（4 KiB，QD1）</translation>
+    </message>
+    <message>
+        <source>Network throughput (iperf3)</source>
+        <translation>網路吞吐量（iperf3）</translation>
+    </message>
+    <message>
+        <source>report.pdf sets each figure beside the expected one, with its source.</source>
+        <translation>report.pdf 將每項數據與預期值並列，並註明來源。</translation>
     </message>
 </context>
 <context>
@@ -561,10 +941,6 @@
         <translation>顯示記憶體</translation>
     </message>
     <message>
-        <source>Driver</source>
-        <translation>驅動程式</translation>
-    </message>
-    <message>
         <source>CUDA (driver)</source>
         <translation>CUDA（驅動程式）</translation>
     </message>
@@ -603,10 +979,6 @@
     <message>
         <source>Other adapter</source>
         <translation>其他顯示卡</translation>
-    </message>
-    <message>
-        <source>Operating system</source>
-        <translation>作業系統</translation>
     </message>
     <message>
         <source>System</source>
@@ -651,10 +1023,6 @@
     <message>
         <source>none installed</source>
         <translation>未安裝</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本機</translation>
     </message>
     <message>
         <source>Copy as text</source>
@@ -734,10 +1102,6 @@ Nothing was changed.</source>
     <message>
         <source>The plan has unsaved changes. Save them first?</source>
         <translation>計畫有未儲存的變更。要先儲存嗎？</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本機</translation>
     </message>
     <message>
         <source>Live monitor</source>
@@ -960,30 +1324,6 @@ Nothing was changed.</source>
 </context>
 <context>
     <name>PlanPage</name>
-    <message>
-        <source>1 Workload</source>
-        <translation>1 工作負載</translation>
-    </message>
-    <message>
-        <source>2 Hardware</source>
-        <translation>2 硬體</translation>
-    </message>
-    <message>
-        <source>3 OS and software stack</source>
-        <translation>3 作業系統與軟體堆疊</translation>
-    </message>
-    <message>
-        <source>4 Containers</source>
-        <translation>4 容器</translation>
-    </message>
-    <message>
-        <source>5 Infrastructure</source>
-        <translation>5 基礎設施</translation>
-    </message>
-    <message>
-        <source>Summary and export</source>
-        <translation>摘要與匯出</translation>
-    </message>
     <message>
         <source>Plan</source>
         <translation>計畫</translation>
@@ -2022,10 +2362,6 @@ Nothing was changed.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <source>source</source>
-        <translation>來源</translation>
-    </message>
-    <message>
         <source>%1 is not available in this build yet; its inputs are kept in the plan.</source>
         <translation>此版本尚未提供%1；其輸入仍保存在計畫中。</translation>
     </message>
@@ -2076,24 +2412,8 @@ Nothing was changed.</source>
 <context>
     <name>StackStepPage</name>
     <message>
-        <source>Target system</source>
-        <translation>目標系統</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>框架</translation>
-    </message>
-    <message>
-        <source>Framework version</source>
-        <translation>框架版本</translation>
-    </message>
-    <message>
         <source>Python</source>
         <translation>Python</translation>
-    </message>
-    <message>
-        <source>Environment manager</source>
-        <translation>環境管理工具</translation>
     </message>
     <message>
         <source>newest that fits</source>
@@ -2116,14 +2436,6 @@ Nothing was changed.</source>
         <translation>正在等待硬體步驟。</translation>
     </message>
     <message>
-        <source>Operating system</source>
-        <translation>作業系統</translation>
-    </message>
-    <message>
-        <source>NVIDIA driver (minimum)</source>
-        <translation>NVIDIA 驅動程式（最低）</translation>
-    </message>
-    <message>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
@@ -2134,10 +2446,6 @@ Nothing was changed.</source>
     <message>
         <source>cuDNN</source>
         <translation>cuDNN</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>環境</translation>
     </message>
     <message>
         <source>Chosen versions</source>
@@ -2191,10 +2499,6 @@ Nothing was changed.</source>
         <translation>檔案語言</translation>
     </message>
     <message>
-        <source>Files</source>
-        <translation>檔案</translation>
-    </message>
-    <message>
         <source>README with steps</source>
         <translation>含步驟的 README</translation>
     </message>
@@ -2243,20 +2547,8 @@ Nothing was changed.</source>
         <translation>專案</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>工作負載</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU</source>
-        <translation>每張 GPU 記憶體</translation>
-    </message>
-    <message>
         <source>CPU only</source>
         <translation>僅 CPU</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>硬體</translation>
     </message>
     <message>
         <source>Estimated time and cost</source>
@@ -2269,10 +2561,6 @@ Nothing was changed.</source>
     <message>
         <source>Container</source>
         <translation>容器</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>地點</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -2322,30 +2610,6 @@ Nothing was changed.</source>
 <context>
     <name>VramChart</name>
     <message>
-        <source>Weights</source>
-        <translation>權重</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>最佳化器狀態</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>激發值</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV 快取</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>額外開銷</translation>
-    </message>
-    <message>
         <source>No estimate yet</source>
         <translation>尚無估算</translation>
     </message>
@@ -2361,66 +2625,6 @@ Nothing was changed.</source>
 <context>
     <name>WorkloadStepPage</name>
     <message>
-        <source>Project name</source>
-        <translation>專案名稱</translation>
-    </message>
-    <message>
-        <source>Task</source>
-        <translation>任務</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Parameters (billions, custom)</source>
-        <translation>參數量（十億，自訂）</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>最佳化器</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>批次大小</translation>
-    </message>
-    <message>
-        <source>Gradient accumulation</source>
-        <translation>梯度累積</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>序列長度</translation>
-    </message>
-    <message>
-        <source>Image size (px)</source>
-        <translation>影像尺寸（像素）</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing</source>
-        <translation>梯度檢查點</translation>
-    </message>
-    <message>
-        <source>Sharding</source>
-        <translation>分片</translation>
-    </message>
-    <message>
-        <source>Dataset (GB)</source>
-        <translation>資料集 (GB)</translation>
-    </message>
-    <message>
-        <source>Epochs</source>
-        <translation>訓練週期數</translation>
-    </message>
-    <message>
         <source>from the preset</source>
         <translation>取自預設</translation>
     </message>
@@ -2431,10 +2635,6 @@ Nothing was changed.</source>
     <message>
         <source>The workload estimate</source>
         <translation>工作負載估算</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU</source>
-        <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
         <source>Host RAM</source>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from dlconfig.models.plan import Plan
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
 
 PREVIEWED = ("Dockerfile", "compose.yaml")
@@ -103,7 +104,7 @@ class ContainerStepPage(QWidget):
         rows = [
             (self.tr("Base image"), spec.base_image),
             (self.tr("Runtime image"), spec.runtime_image or spec.base_image),
-            (self.tr("GPUs per node × nodes"), f"{spec.gpus_per_node} × {spec.nodes}"),
+            (choices.text("field.gpus_nodes"), f"{spec.gpus_per_node} × {spec.nodes}"),
             (self.tr("Kubernetes kind"), spec.k8s_kind),
         ]
         if spec.multi_node_engine:
@@ -122,7 +123,7 @@ class ContainerStepPage(QWidget):
             )
             + "</table>"
         )
-        self.summary_view.setHtml(table + reasons_html(spec.reasons, self.tr("Why")))
+        self.summary_view.setHtml(table + reasons_html(spec.reasons, choices.text("plan.why")))
 
     def _on_refresh_timeout(self) -> None:
         plan = self._plan.state.plan

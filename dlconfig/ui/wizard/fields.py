@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
-from dlconfig.ui.wizard.choices import label
+from dlconfig.ui.wizard.choices import codes, label
 
 translate = QCoreApplication.translate
 
@@ -83,9 +83,10 @@ class FieldBinder:
 
         self._sync.append(sync)
 
-    def combo(self, box: QComboBox, field: str, table: dict[str, str]) -> None:
+    def combo(self, box: QComboBox, field: str, group: str) -> None:
+        """Bind ``box`` to ``field``; its items are the codes of label group ``group``."""
         self.widgets[field] = box
-        for code in table:
+        for code in codes(group):
             box.addItem("", code)
 
         def on_changed(index: int) -> None:
@@ -103,7 +104,7 @@ class FieldBinder:
 
         self._sync.append(sync)
         self._tables = getattr(self, "_tables", [])
-        self._tables.append((box, table))
+        self._tables.append((box, group))
 
     def check(self, box: QCheckBox, field: str) -> None:
         self.widgets[field] = box
@@ -118,9 +119,9 @@ class FieldBinder:
         self._sync.append(sync)
 
     def retranslate(self) -> None:
-        for box, table in getattr(self, "_tables", []):
+        for box, group in getattr(self, "_tables", []):
             for index in range(box.count()):
-                box.setItemText(index, label(table, str(box.itemData(index))))
+                box.setItemText(index, label(group, str(box.itemData(index))))
 
     def update(self, state: PlanState) -> dict[str, str]:
         """Refresh widgets from ``state``; mark invalid ones; return field -> message."""

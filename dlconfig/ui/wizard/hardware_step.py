@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import hours_text, number_text, usd_text
+from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
 
@@ -142,7 +143,7 @@ class HardwareStepPage(QWidget):
     def _retranslate(self) -> None:
         self.gpu_label.setText(self.tr("Plan for GPU"))
         self.gpus_label.setText(self.tr("GPUs per node"))
-        self.nodes_label.setText(self.tr("Nodes"))
+        self.nodes_label.setText(choices.text("field.nodes"))
         self.budget_label.setText(self.tr("Budget (USD)"))
         self.budget_edit.setPlaceholderText(self.tr("no limit"))
         self.gpu_combo.setItemText(0, self.tr("Best fit (recommended)"))
@@ -150,14 +151,14 @@ class HardwareStepPage(QWidget):
         self.table.setHorizontalHeaderLabels(
             [
                 "#",
-                self.tr("GPU"),
+                choices.text("plan.gpu"),
                 self.tr("Count"),
-                self.tr("Fits"),
+                choices.text("plan.fits"),
                 self.tr("Needs per GPU (GiB)"),
                 self.tr("Time"),
                 self.tr("Cost"),
-                self.tr("This machine"),
-                self.tr("Why"),
+                choices.text("infra_kind.local"),
+                choices.text("plan.why"),
             ]
         )
         self._render(self._plan.state)
@@ -188,7 +189,7 @@ class HardwareStepPage(QWidget):
                 failure = state.step_failures.get("hardware") or state.plan_error_text
                 self.reasons_view.setHtml(failure_html(failure) if failure else "")
             return
-        yes, no = self.tr("yes"), self.tr("no")
+        yes, no = choices.text("plan.yes"), choices.text("plan.no")
         if hardware.local_fit is None:
             fit = self.tr("This machine: no NVIDIA GPU to compare.")
         elif hardware.local_fit:

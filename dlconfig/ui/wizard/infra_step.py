@@ -68,7 +68,7 @@ class InfraStepPage(QWidget):
         form.addRow(self.rules_label)
         rules = QGridLayout()
         self.rule_boxes: dict[str, QCheckBox] = {}
-        for index, code in enumerate(choices.COMPLIANCE):
+        for index, code in enumerate(choices.codes(choices.COMPLIANCE)):
             box = QCheckBox()
             box.toggled.connect(self._on_rule_box_toggled)
             self.rule_boxes[code] = box
@@ -144,10 +144,10 @@ class InfraStepPage(QWidget):
         self.table.setHorizontalHeaderLabels(
             [
                 "#",
-                self.tr("Where"),
+                choices.text("plan.where"),
                 self.tr("Provider"),
                 self.tr("Region"),
-                self.tr("Instance"),
+                choices.text("plan.instance"),
                 self.tr("Latency to data"),
                 self.tr("Training cost"),
                 self.tr("Monthly cost"),

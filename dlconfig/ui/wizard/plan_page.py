@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.units import number_text
-from dlconfig.ui.wizard import hardware_step, infra_step, stack_step, workload_step
+from dlconfig.ui.wizard import choices, hardware_step, infra_step, stack_step, workload_step
 from dlconfig.ui.wizard.container_step import ContainerStepPage
 from dlconfig.ui.wizard.hardware_step import HardwareStepPage
 from dlconfig.ui.wizard.infra_step import InfraStepPage
@@ -33,6 +33,8 @@ STEP_FIELDS: tuple[tuple[str, ...], ...] = (
     (),
 )
 STEP_COUNT = 6
+# The steps' titles in the label catalogue ("step.<id>"), in order.
+STEP_IDS = ("workload", "hardware", "stack", "container", "infra", "summary")
 
 
 def step_of_field(field: str) -> int:
@@ -115,13 +117,10 @@ class PlanPage(QWidget):
         super().changeEvent(event)
 
     def _step_names(self) -> list[str]:
+        titles = [choices.text(f"step.{step}") for step in STEP_IDS]
         return [
-            self.tr("1 Workload"),
-            self.tr("2 Hardware"),
-            self.tr("3 OS and software stack"),
-            self.tr("4 Containers"),
-            self.tr("5 Infrastructure"),
-            self.tr("Summary and export"),
+            f"{index} {title}" if index < STEP_COUNT else title
+            for index, title in enumerate(titles, 1)
         ]
 
     def _retranslate(self) -> None:
@@ -170,7 +169,9 @@ class PlanPage(QWidget):
         self.back_button.setEnabled(self.current_step > 0)
         self.next_button.setVisible(not last)
         self.next_button.setText(
-            self.tr("Next: %1").replace("%1", names[self.current_step + 1].lstrip("12345 "))
+            self.tr("Next: %1").replace(
+                "%1", choices.text(f"step.{STEP_IDS[self.current_step + 1]}")
+            )
             if not last
             else ""
         )

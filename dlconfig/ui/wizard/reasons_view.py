@@ -9,13 +9,14 @@ from PySide6.QtCore import QCoreApplication
 
 from dlconfig.models.common import Reason
 from dlconfig.ui.reason_text import translate_code
+from dlconfig.ui.wizard import choices
 
 
 def reason_html(reason: Reason) -> str:
     text = html.escape(translate_code(reason.code, reason.params, reason.text))
     if reason.source and reason.source.startswith("https://"):
         source = html.escape(reason.source, quote=True)
-        link = QCoreApplication.translate("Reasons", "source")
+        link = choices.text("report.source")
         text += f' <a href="{source}">[{link}]</a>'
     if reason.as_of:
         text += f' <span style="color:gray">({reason.as_of.isoformat()})</span>'

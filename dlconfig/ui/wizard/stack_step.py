@@ -76,11 +76,8 @@ class StackStepPage(QWidget):
         return {key: label.text() for key, label in self.labels.items()}
 
     def _retranslate(self) -> None:
-        self.labels["target"].setText(self.tr("Target system"))
-        self.labels["framework"].setText(self.tr("Framework"))
-        self.labels["framework_version"].setText(self.tr("Framework version"))
-        self.labels["python"].setText(self.tr("Python"))
-        self.labels["env_manager"].setText(self.tr("Environment manager"))
+        for key, label in self.labels.items():
+            label.setText(choices.text(f"field.{key}"))
         self.version_edit.setPlaceholderText(self.tr("newest that fits"))
         self.python_edit.setPlaceholderText(self.tr("e.g. 3.12; empty: best fit"))
         self.binder.retranslate()
@@ -127,18 +124,21 @@ class StackStepPage(QWidget):
     def _stack_html(self, stack: Stack) -> str:
         dash = "—"
         rows = [
-            (self.tr("Operating system"), stack.os),
-            (self.tr("NVIDIA driver (minimum)"), stack.driver_min or dash),
-            (self.tr("CUDA"), stack.cuda or self.tr("none (CPU or Apple GPU)")),
+            (choices.text("plan.os"), stack.os),
+            (choices.text("plan.driver_min"), stack.driver_min or dash),
+            (choices.text("plan.cuda"), stack.cuda or self.tr("none (CPU or Apple GPU)")),
             (self.tr("cuDNN"), stack.cudnn or dash),
-            (self.tr("Python"), stack.python),
+            (choices.text("field.python"), stack.python),
             (
-                self.tr("Framework"),
+                choices.text("field.framework"),
                 f"{choices.label(choices.FRAMEWORKS, stack.framework.name)} "
                 f"{stack.framework.version}"
                 + (f" ({stack.framework.variant})" if stack.framework.variant else ""),
             ),
-            (self.tr("Environment"), choices.label(choices.ENV_MANAGERS, stack.env_manager.value)),
+            (
+                choices.text("field.env_manager"),
+                choices.label(choices.ENV_MANAGERS, stack.env_manager.value),
+            ),
         ]
         rows += [(p.name, p.version) for p in stack.packages]
         out = "<h3>" + html.escape(self.tr("Chosen versions")) + "</h3><table cellpadding='3'>"
@@ -167,7 +167,7 @@ class StackStepPage(QWidget):
                 + "".join(
                     f"<th align='left'>{html.escape(h)}</th>"
                     for h in (
-                        self.tr("Framework"),
+                        choices.text("field.framework"),
                         self.tr("Variant"),
                         self.tr("Python"),
                         self.tr("CUDA"),

@@ -121,7 +121,7 @@ class SummaryStepPage(QWidget):
         self.folder_label.setText(self.tr("Folder"))
         self.browse_button.setText(self.tr("Browse…"))
         self.language_label.setText(self.tr("Language of the files"))
-        self.files_label.setText(self.tr("Files"))
+        self.files_label.setText(choices.text("report.files"))
         names = {
             "readme": self.tr("README with steps"),
             "locks": self.tr("Lock files"),
@@ -153,7 +153,7 @@ class SummaryStepPage(QWidget):
         rows = [
             (self.tr("Project"), w.name),
             (
-                self.tr("Workload"),
+                choices.text("step.workload"),
                 f"{choices.label(choices.TASKS, w.task.value)} · "
                 f"{choices.label(choices.MODES, w.mode.value)} · "
                 f"{w.model.preset or number_text(w.model.params_b, 1) + ' B'}",
@@ -162,7 +162,7 @@ class SummaryStepPage(QWidget):
         if plan.requirements is not None:
             rows.append(
                 (
-                    self.tr("VRAM per GPU"),
+                    choices.text("plan.vram_per_gpu"),
                     f"{number_text(plan.requirements.vram_gib_per_gpu, 1)} GiB",
                 )
             )
@@ -170,12 +170,9 @@ class SummaryStepPage(QWidget):
             chosen = next((o for o in plan.hardware.options if o.is_chosen), None)
             choice = plan.hardware.choice
             gpu = chosen.name if chosen is not None else (choice.gpu or self.tr("CPU only"))
-            text = (
-                f"{choice.nodes} × {choice.count} × {gpu}"
-                if choice.nodes > 1
-                else f"{choice.count} × {gpu}"
+            rows.append(
+                (choices.text("step.hardware"), choices.gpu_line(gpu, choice.count, choice.nodes))
             )
-            rows.append((self.tr("Hardware"), text))
             if chosen is not None:
                 rows.append(
                     (
@@ -199,7 +196,7 @@ class SummaryStepPage(QWidget):
             best = plan.infra.options[0]
             rows.append(
                 (
-                    self.tr("Where"),
+                    choices.text("plan.where"),
                     " · ".join(
                         x
                         for x in (

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dlconfig.models.requirements import VramBreakdown
 from dlconfig.ui.units import number_text
+from dlconfig.ui.wizard import choices
 
 PARTS = (
     ("weights", "#3b82f6"),
@@ -20,15 +21,7 @@ PARTS = (
 
 
 def part_name(part: str) -> str:
-    names = {
-        "weights": QCoreApplication.translate("VramChart", "Weights"),
-        "gradients": QCoreApplication.translate("VramChart", "Gradients"),
-        "optimizer": QCoreApplication.translate("VramChart", "Optimizer states"),
-        "activations": QCoreApplication.translate("VramChart", "Activations"),
-        "kv_cache": QCoreApplication.translate("VramChart", "KV cache"),
-        "overhead": QCoreApplication.translate("VramChart", "Overhead"),
-    }
-    return names[part]
+    return choices.text(f"vram_part.{part}")
 
 
 class VramChartWidget(QWidget):

@@ -43,6 +43,8 @@ FIELDS = (
     "epochs",
     "model",
 )
+# The catalogue's label of a field whose id is not "field.<name>".
+LABEL_IDS = {"model.preset": "field.model", "model.params_b": "field.params_b"}
 
 
 def preset_names(plan: PlanViewModel) -> list[str]:
@@ -182,25 +184,8 @@ class WorkloadStepPage(QWidget):
         return {key: label.text().rstrip(":") for key, label in self.labels.items()}
 
     def _retranslate(self) -> None:
-        names = {
-            "name": self.tr("Project name"),
-            "task": self.tr("Task"),
-            "mode": self.tr("Mode"),
-            "model.preset": self.tr("Model"),
-            "model.params_b": self.tr("Parameters (billions, custom)"),
-            "precision": self.tr("Precision"),
-            "optimizer": self.tr("Optimizer"),
-            "batch_size": self.tr("Batch size"),
-            "grad_accum": self.tr("Gradient accumulation"),
-            "seq_len": self.tr("Sequence length"),
-            "image_size": self.tr("Image size (px)"),
-            "gradient_checkpointing": self.tr("Gradient checkpointing"),
-            "sharding": self.tr("Sharding"),
-            "dataset_gb": self.tr("Dataset (GB)"),
-            "epochs": self.tr("Epochs"),
-        }
-        for key, text in names.items():
-            self.labels[key].setText(text)
+        for key, label in self.labels.items():
+            label.setText(choices.text(LABEL_IDS.get(key, f"field.{key}")))
         self.params_edit.setPlaceholderText(self.tr("from the preset"))
         self.result_title.setText(self.tr("Memory per GPU (GiB)"))
         self.binder.retranslate()
@@ -244,7 +229,10 @@ class WorkloadStepPage(QWidget):
             chosen = next((o for o in plan.hardware.options if o.is_chosen), None)
             time_h = chosen.est_hours if chosen is not None else None
         rows = [
-            (self.tr("VRAM per GPU"), f"{number_text(requirements.vram_gib_per_gpu, 1)} GiB"),
+            (
+                choices.text("plan.vram_per_gpu"),
+                f"{number_text(requirements.vram_gib_per_gpu, 1)} GiB",
+            ),
             (self.tr("Host RAM"), f"{number_text(requirements.ram_gib, 0)} GiB"),
             (self.tr("Disk"), f"{number_text(requirements.disk_gb, 0)} GB"),
             (self.tr("Training compute"), flops_text(requirements.train_flops)),

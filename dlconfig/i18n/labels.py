@@ -1,0 +1,268 @@
+# ruff: noqa: E501 - the catalogue reads best one label a line
+"""The one catalogue of labels: ``label id -> English text`` in the ``Labels`` context.
+
+The wizard, report.pdf and the exported README show these words (workload fields, the
+names of tasks, modes, precisions and the other choices, step and section titles, the
+report's fixed sentences). ``pyside6-lupdate`` extracts them from this file into the
+``.ts`` files; the GUI translates them through Qt's translator
+(``QCoreApplication.translate(CONTEXT, text)``), the exporters through
+:func:`dlconfig.i18n.catalog.translator` (the same ``.ts`` files, read without Qt).
+A label id is ``group.code``: ``task.llm``, ``field.batch_size``, ``report.summary``.
+Names that read the same in every language ("FP32", "PyTorch") are not marked.
+"""
+
+from __future__ import annotations
+
+from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Translate, identity
+
+CONTEXT = "Labels"
+
+LABELS: dict[str, str] = {
+    # The workload's fields (the wizard's form, the report's workload table)
+    "field.name": QT_TRANSLATE_NOOP("Labels", "Project name"),
+    "field.task": QT_TRANSLATE_NOOP("Labels", "Task"),
+    "field.mode": QT_TRANSLATE_NOOP("Labels", "Mode"),
+    "field.model": QT_TRANSLATE_NOOP("Labels", "Model"),
+    "field.params_b": QT_TRANSLATE_NOOP("Labels", "Parameters (billions, custom)"),
+    "field.precision": QT_TRANSLATE_NOOP("Labels", "Precision"),
+    "field.optimizer": QT_TRANSLATE_NOOP("Labels", "Optimizer"),
+    "field.batch_size": QT_TRANSLATE_NOOP("Labels", "Batch size"),
+    "field.grad_accum": QT_TRANSLATE_NOOP("Labels", "Gradient accumulation"),
+    "field.seq_len": QT_TRANSLATE_NOOP("Labels", "Sequence length"),
+    "field.image_size": QT_TRANSLATE_NOOP("Labels", "Image size (px)"),
+    "field.gradient_checkpointing": QT_TRANSLATE_NOOP("Labels", "Gradient checkpointing"),
+    "field.sharding": QT_TRANSLATE_NOOP("Labels", "Sharding"),
+    "field.dataset_gb": QT_TRANSLATE_NOOP("Labels", "Dataset (GB)"),
+    "field.epochs": QT_TRANSLATE_NOOP("Labels", "Epochs"),
+    "field.gpus_nodes": QT_TRANSLATE_NOOP("Labels", "GPUs per node × nodes"),
+    "field.nodes": QT_TRANSLATE_NOOP("Labels", "Nodes"),
+    "field.framework": QT_TRANSLATE_NOOP("Labels", "Framework"),
+    "field.framework_version": QT_TRANSLATE_NOOP("Labels", "Framework version"),
+    "field.python": "Python",
+    "field.env_manager": QT_TRANSLATE_NOOP("Labels", "Environment manager"),
+    "field.target": QT_TRANSLATE_NOOP("Labels", "Target system"),
+    # The plan's figures and choices
+    "plan.gpu": "GPU",
+    "plan.gpu_none": QT_TRANSLATE_NOOP("Labels", "none (CPU only)"),
+    "plan.gpus_on_nodes": QT_TRANSLATE_NOOP("Labels", "{count} × {gpu} × {nodes} nodes"),
+    "plan.vram_per_gpu": QT_TRANSLATE_NOOP("Labels", "VRAM per GPU"),
+    "plan.os": QT_TRANSLATE_NOOP("Labels", "Operating system"),
+    "plan.driver_min": QT_TRANSLATE_NOOP("Labels", "Minimum NVIDIA driver"),
+    "plan.cuda": "CUDA",
+    "plan.image": QT_TRANSLATE_NOOP("Labels", "Container image"),
+    "plan.image_build": QT_TRANSLATE_NOOP("Labels", "{image} (build: {build_image})"),
+    "plan.cluster": QT_TRANSLATE_NOOP("Labels", "Cluster run"),
+    "plan.fits": QT_TRANSLATE_NOOP("Labels", "Fits"),
+    "plan.yes": QT_TRANSLATE_NOOP("Labels", "yes"),
+    "plan.no": QT_TRANSLATE_NOOP("Labels", "no"),
+    "plan.why": QT_TRANSLATE_NOOP("Labels", "Why"),
+    "plan.instance": QT_TRANSLATE_NOOP("Labels", "Instance"),
+    "plan.where": QT_TRANSLATE_NOOP("Labels", "Where"),
+    # The wizard's steps
+    "step.workload": QT_TRANSLATE_NOOP("Labels", "Workload"),
+    "step.hardware": QT_TRANSLATE_NOOP("Labels", "Hardware"),
+    "step.stack": QT_TRANSLATE_NOOP("Labels", "OS and software stack"),
+    "step.container": QT_TRANSLATE_NOOP("Labels", "Containers"),
+    "step.infra": QT_TRANSLATE_NOOP("Labels", "Infrastructure"),
+    "step.summary": QT_TRANSLATE_NOOP("Labels", "Summary and export"),
+    # Tasks, modes, precisions, optimizers, sharding
+    "task.image_classification": QT_TRANSLATE_NOOP("Labels", "Image classification"),
+    "task.segmentation": QT_TRANSLATE_NOOP("Labels", "Segmentation"),
+    "task.detection": QT_TRANSLATE_NOOP("Labels", "Object detection"),
+    "task.llm": QT_TRANSLATE_NOOP("Labels", "Sequence generation / LLM"),
+    "task.text_classification": QT_TRANSLATE_NOOP("Labels", "Text classification"),
+    "task.speech": QT_TRANSLATE_NOOP("Labels", "Speech"),
+    "task.diffusion": QT_TRANSLATE_NOOP("Labels", "Diffusion (image generation)"),
+    "task.custom": QT_TRANSLATE_NOOP("Labels", "Custom"),
+    "mode.train": QT_TRANSLATE_NOOP("Labels", "Train from scratch"),
+    "mode.finetune": QT_TRANSLATE_NOOP("Labels", "Full fine-tune"),
+    "mode.lora": "LoRA",
+    "mode.qlora": "QLoRA",
+    "mode.inference": QT_TRANSLATE_NOOP("Labels", "Inference / serving"),
+    "precision.fp32": "FP32",
+    "precision.fp16": QT_TRANSLATE_NOOP("Labels", "FP16 mixed"),
+    "precision.bf16": QT_TRANSLATE_NOOP("Labels", "BF16 mixed"),
+    "precision.fp8": "FP8",
+    "precision.int8": QT_TRANSLATE_NOOP("Labels", "INT8 weights"),
+    "precision.int4": QT_TRANSLATE_NOOP("Labels", "INT4 weights"),
+    "optimizer.adamw": "AdamW",
+    "optimizer.adamw_8bit": QT_TRANSLATE_NOOP("Labels", "8-bit AdamW"),
+    "optimizer.sgd": QT_TRANSLATE_NOOP("Labels", "SGD with momentum"),
+    "optimizer.adafactor": "Adafactor",
+    "sharding.none": QT_TRANSLATE_NOOP("Labels", "None"),
+    "sharding.ddp": "DDP",
+    "sharding.zero1": "ZeRO-1",
+    "sharding.zero2": "ZeRO-2",
+    "sharding.zero3": "ZeRO-3",
+    "sharding.fsdp": "FSDP",
+    # Frameworks, environment managers, target systems
+    "framework.pytorch": "PyTorch",
+    "framework.tensorflow": "TensorFlow",
+    "framework.jax": "JAX",
+    "env_manager.venv": "venv + pip",
+    "env_manager.conda": "conda",
+    "env_manager.uv": "uv",
+    "env_manager.pipenv": "Pipenv",
+    "target.linux": "Linux",
+    "target.wsl2": QT_TRANSLATE_NOOP("Labels", "Windows with WSL2"),
+    "target.windows": QT_TRANSLATE_NOOP("Labels", "Windows (native)"),
+    "target.macos": "macOS",
+    # Rules on the data, kinds of place
+    "compliance.gdpr": "GDPR",
+    "compliance.pdpo": QT_TRANSLATE_NOOP("Labels", "Hong Kong PDPO"),
+    "compliance.pipl": QT_TRANSLATE_NOOP("Labels", "China PIPL"),
+    "compliance.pipl_ciio": QT_TRANSLATE_NOOP("Labels", "China PIPL (critical operators)"),
+    "compliance.hipaa": "HIPAA",
+    "compliance.pci_dss": "PCI-DSS",
+    "compliance.pdpa_sg": QT_TRANSLATE_NOOP("Labels", "Singapore PDPA"),
+    "compliance.appi": QT_TRANSLATE_NOOP("Labels", "Japan APPI"),
+    "infra_kind.local": QT_TRANSLATE_NOOP("Labels", "This machine"),  # also the report's section
+    "infra_kind.onprem": QT_TRANSLATE_NOOP("Labels", "On-premises"),
+    "infra_kind.colocation": QT_TRANSLATE_NOOP("Labels", "Colocation"),
+    "infra_kind.cloud": QT_TRANSLATE_NOOP("Labels", "Cloud"),
+    "infra_kind.hybrid": QT_TRANSLATE_NOOP("Labels", "Hybrid"),
+    # The parts of the memory a GPU needs
+    "vram_part.weights": QT_TRANSLATE_NOOP("Labels", "Weights"),
+    "vram_part.gradients": QT_TRANSLATE_NOOP("Labels", "Gradients"),
+    "vram_part.optimizer": QT_TRANSLATE_NOOP("Labels", "Optimizer states"),
+    "vram_part.activations": QT_TRANSLATE_NOOP("Labels", "Activations"),
+    "vram_part.kv_cache": QT_TRANSLATE_NOOP("Labels", "KV cache"),
+    "vram_part.overhead": QT_TRANSLATE_NOOP("Labels", "Overhead"),
+    # The machine's parts
+    "machine.cpu": "CPU",
+    "machine.ram": "RAM",
+    "machine.driver": QT_TRANSLATE_NOOP("Labels", "Driver"),
+    "machine.windows_build": QT_TRANSLATE_NOOP("Labels", "build {build}, WSL {is_wsl}"),
+    # report.pdf and README.md: titles, headings, column heads
+    "report.title": QT_TRANSLATE_NOOP("Labels", "Environment recommendation"),
+    "report.readme_title": QT_TRANSLATE_NOOP("Labels", "Deep-learning environment for {project}"),
+    "report.intro": QT_TRANSLATE_NOOP(
+        "Labels",
+        "dlconfig {version} planned this environment on {date} (knowledge base {kb_date}). Every choice below carries its reason and source.",
+    ),
+    "report.summary": QT_TRANSLATE_NOOP("Labels", "Recommendation"),
+    "report.vram_breakdown": QT_TRANSLATE_NOOP("Labels", "VRAM breakdown (GiB per GPU)"),
+    "report.hardware_options": QT_TRANSLATE_NOOP("Labels", "Hardware options"),
+    "report.stack": QT_TRANSLATE_NOOP("Labels", "Software stack"),
+    "report.container_plan": QT_TRANSLATE_NOOP("Labels", "Container and cluster plan"),
+    "report.infra": QT_TRANSLATE_NOOP("Labels", "Infrastructure and cost"),
+    "report.wsl_steps": QT_TRANSLATE_NOOP("Labels", "WSL2 steps"),
+    "report.steps": QT_TRANSLATE_NOOP("Labels", "Steps"),
+    "report.files": QT_TRANSLATE_NOOP("Labels", "Files"),
+    "report.findings": QT_TRANSLATE_NOOP("Labels", "Findings"),
+    "report.no_findings": QT_TRANSLATE_NOOP("Labels", "No findings."),
+    "report.item": QT_TRANSLATE_NOOP("Labels", "Item"),
+    "report.value": QT_TRANSLATE_NOOP("Labels", "Value"),
+    "report.rank": QT_TRANSLATE_NOOP("Labels", "Rank"),
+    "report.reason": QT_TRANSLATE_NOOP("Labels", "Reason"),
+    "report.source": QT_TRANSLATE_NOOP("Labels", "source"),
+    "report.place": QT_TRANSLATE_NOOP("Labels", "Place"),
+    "report.cost": QT_TRANSLATE_NOOP("Labels", "Cost (USD)"),
+    "report.severity": QT_TRANSLATE_NOOP("Labels", "Severity"),
+    "report.message": QT_TRANSLATE_NOOP("Labels", "Message"),
+    "report.date": QT_TRANSLATE_NOOP("Labels", "Date"),
+    "report.kb_date": QT_TRANSLATE_NOOP("Labels", "Knowledge base"),
+    "report.unknown": QT_TRANSLATE_NOOP("Labels", "unknown"),
+    "severity.info": QT_TRANSLATE_NOOP("Labels", "info"),
+    "severity.warning": QT_TRANSLATE_NOOP("Labels", "warning"),
+    "severity.error": QT_TRANSLATE_NOOP("Labels", "error"),
+    # README.md: the steps to set the environment up
+    "readme.step_linux": QT_TRANSLATE_NOOP(
+        "Labels", "Set up this Linux machine (driver, toolkit if needed, environment, check):"
+    ),
+    "readme.step_macos": QT_TRANSLATE_NOOP(
+        "Labels", "Set up this Mac (Python environment and check):"
+    ),
+    "readme.step_wsl_ps": QT_TRANSLATE_NOOP(
+        "Labels",
+        "On Windows, in PowerShell run as administrator (restarts Windows when needed; then run it again with -Resume):",
+    ),
+    "readme.step_wsl_inside": QT_TRANSLATE_NOOP(
+        "Labels",
+        "It then runs scripts/setup_in_wsl.sh inside Ubuntu. Keep datasets under your Linux home, not /mnt/c.",
+    ),
+    "readme.step_wslconfig": QT_TRANSLATE_NOOP(
+        "Labels",
+        "It writes %UserProfile%\\.wslconfig with memory={memory}GB, processors={processors} and swap={swap}GB from the plan, keeps your other settings and saves a .wslconfig.bak copy.",
+    ),
+    "readme.step_verify": QT_TRANSLATE_NOOP(
+        "Labels", "Check the environment at any time (PASS/FAIL per check):"
+    ),
+    "readme.step_docker": QT_TRANSLATE_NOOP(
+        "Labels", "Or run in a container (needs Docker and the NVIDIA Container Toolkit for GPUs):"
+    ),
+    "readme.step_k8s": QT_TRANSLATE_NOOP(
+        "Labels", "On Kubernetes (push the image to your registry first):"
+    ),
+    "readme.step_entry": QT_TRANSLATE_NOOP(
+        "Labels",
+        "The container runs train.py (serve.py for inference) from this folder: put your entry point there or change CMD in the Dockerfile.",
+    ),
+    # The measured speed of this machine
+    "bench.title": QT_TRANSLATE_NOOP("Labels", "Measured speed of this machine"),
+    "bench.intro": QT_TRANSLATE_NOOP(
+        "Labels", "Measured on {date}; the disk figures are for the folder {folder}."
+    ),
+    "bench.figure": QT_TRANSLATE_NOOP("Labels", "Figure"),
+    "bench.measured": QT_TRANSLATE_NOOP("Labels", "Measured"),
+    "bench.expected": QT_TRANSLATE_NOOP("Labels", "Expected"),
+    "bench.percent": QT_TRANSLATE_NOOP("Labels", "% of expected"),
+    "bench.not_run": QT_TRANSLATE_NOOP("Labels", "not measured ({status})"),
+    "bench_result.memory.copy": QT_TRANSLATE_NOOP("Labels", "Memory bandwidth (copy)"),
+    "bench_result.memory.triad": QT_TRANSLATE_NOOP("Labels", "Memory bandwidth (triad)"),
+    "bench_result.cpu.matmul_fp32": QT_TRANSLATE_NOOP("Labels", "CPU matrix multiply (FP32)"),
+    "bench_result.cpu.matmul_fp64": QT_TRANSLATE_NOOP("Labels", "CPU matrix multiply (FP64)"),
+    "bench_result.gpu.matmul_fp16": QT_TRANSLATE_NOOP("Labels", "GPU matrix multiply (FP16)"),
+    "bench_result.gpu.matmul_bf16": QT_TRANSLATE_NOOP("Labels", "GPU matrix multiply (BF16)"),
+    "bench_result.gpu.matmul_fp32": QT_TRANSLATE_NOOP("Labels", "GPU matrix multiply (FP32)"),
+    "bench_result.gpu.h2d": QT_TRANSLATE_NOOP("Labels", "Host-to-device copy (pinned)"),
+    "bench_result.disk.seq_write": QT_TRANSLATE_NOOP("Labels", "Disk sequential write"),
+    "bench_result.disk.seq_read": QT_TRANSLATE_NOOP("Labels", "Disk sequential read"),
+    "bench_result.disk.rand_read_4k": QT_TRANSLATE_NOOP("Labels", "Disk random read (4 KiB, QD1)"),
+    "bench_result.disk.rand_write_4k": QT_TRANSLATE_NOOP(
+        "Labels", "Disk random write (4 KiB, QD1)"
+    ),
+    "bench_result.network.iperf3": QT_TRANSLATE_NOOP("Labels", "Network throughput (iperf3)"),
+    "bench.see_pdf": QT_TRANSLATE_NOOP(
+        "Labels", "report.pdf sets each figure beside the expected one, with its source."
+    ),
+}
+
+
+def label(label_id: str, translate: Translate = identity, **fields: object) -> str:
+    """The text of ``label_id`` in the language ``translate`` speaks, with ``{fields}``
+    filled (the English text when a translation does not format); raises KeyError for
+    an unknown id."""
+    english = LABELS[label_id]
+    text = translate(english)
+    if not fields:
+        return text
+    try:
+        return text.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return english.format(**fields)
+
+
+def codes(group: str) -> list[str]:
+    """The codes of ``group`` in catalogue order: ``codes("mode")`` -> ``["train", ...]``."""
+    prefix = group + "."
+    return [key.removeprefix(prefix) for key in LABELS if key.startswith(prefix)]
+
+
+def choice(
+    group: str, code: str, translate: Translate = identity, default: str | None = None
+) -> str:
+    """The display name of ``code`` in ``group`` ("task", "llm"); ``default`` (else the
+    code itself) when the catalogue has none."""
+    label_id = f"{group}.{code}"
+    if label_id in LABELS:
+        return label(label_id, translate)
+    return code if default is None else default
+
+
+def gpu_line(name: str, count: int, nodes: int, translate: Translate = identity) -> str:
+    """``count`` GPUs called ``name`` on each of ``nodes`` machines, as people write it:
+    "8 × NVIDIA H100 SXM5 80GB × 2 nodes"."""
+    if nodes > 1:
+        return label("plan.gpus_on_nodes", translate, count=count, gpu=name, nodes=nodes)
+    return f"{count} × {name}"
