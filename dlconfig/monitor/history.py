@@ -19,7 +19,7 @@ import numpy.typing as npt
 
 from dlconfig.monitor.ring import RingBuffer
 from dlconfig.monitor.snapshot import NAN, Snapshot
-from dlconfig.storage import atomic_write_text
+from dlconfig.settings.files import atomic_write_text
 
 SCALAR_SERIES = (
     "t_s",
