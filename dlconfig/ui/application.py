@@ -122,7 +122,7 @@ def build_parts(
     def plan_page() -> QWidget:
         from dlconfig.ui.wizard.plan_page import PlanPage
 
-        return PlanPage(plan, pool)
+        return PlanPage(plan, pool, settings)
 
     def doctor_page() -> QWidget:
         from dlconfig.ui.doctor_page import DoctorPage

@@ -6,13 +6,7 @@ pydantic, so start-up pays nothing for it.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from dlconfig.settings.files import atomic_write_text, cache_dir, config_dir, log_dir
+from dlconfig.settings.files import atomic_write_text as write_text_atomically
+from dlconfig.settings.files import cache_dir, config_dir, log_dir
 
 __all__ = ["cache_dir", "config_dir", "log_dir", "write_text_atomically"]
-
-
-def write_text_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temporary file, then rename)."""
-    atomic_write_text(path, text)

@@ -66,6 +66,23 @@ class FakeSource:
         self.closed = True
 
 
+def sampled_page(qtbot, make_source, samples: int, interval_ms: int = 100):  # type: ignore[no-untyped-def]
+    """A MonitorPage on its own sampler thread, shown until ``samples`` samples arrived;
+    the thread is shut down again before this returns."""
+    from dlconfig.ui.monitor_page import MonitorPage
+    from dlconfig.ui.sampler import SamplerThread
+
+    sampler = SamplerThread(make_source, interval_ms)
+    page = MonitorPage(sampler, open_settings(WindowState(), env={}))
+    qtbot.addWidget(page)
+    page.show()
+    try:
+        qtbot.waitUntil(lambda: page.samples_seen >= samples, timeout=5000)
+    finally:
+        sampler.shut_down()
+    return page
+
+
 @pytest.fixture(scope="session")
 def kb() -> KnowledgeBase:
     """One packaged knowledge base for every GUI test (loading the YAML is the slow part)."""

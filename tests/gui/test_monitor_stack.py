@@ -14,11 +14,9 @@ import pytest
 from dlconfig.cli import main as cli_main
 from dlconfig.monitor import NvmlSource, Sampler
 from dlconfig.probe.nvml import Nvml
-from dlconfig.ui.monitor_page import GPU_PLOT_FIELDS, MonitorPage
-from dlconfig.ui.sampler import SamplerThread
-from dlconfig.ui.settings_view_model import open_settings
-from dlconfig.ui.window_state import WindowState
+from dlconfig.ui.monitor_page import GPU_PLOT_FIELDS
 from tests.fakes.fake_pynvml import FakeGpu, FakeNvml, install
+from tests.gui.conftest import sampled_page
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -35,14 +33,7 @@ def rows(text: str) -> list[dict[str, str]]:
 
 def test_unsupported_gpu_values_are_not_available_from_sampler_to_csv(qtbot) -> None:
     fake = fake_nvml()
-    sampler = SamplerThread(lambda: Sampler(nvml=NvmlSource(Nvml(fake.module))), 100)
-    page = MonitorPage(sampler, open_settings(WindowState(), env={}))
-    qtbot.addWidget(page)
-    page.show()
-    try:
-        qtbot.waitUntil(lambda: page.samples_seen >= 3, timeout=5000)
-    finally:
-        sampler.shut_down()
+    page = sampled_page(qtbot, lambda: Sampler(nvml=NvmlSource(Nvml(fake.module))), 3)
     assert fake.shutdowns == fake.inits == 1  # NVML opened and closed on the sampler thread
     _x, _system, _cores, gpus = page.plot_data()
     temp = gpus[0][:, GPU_PLOT_FIELDS.index("temp_c")]
@@ -69,14 +60,7 @@ def test_cli_and_gui_csv_are_one_format(
     assert cli_main(args) == 0
     cli_text = capsys.readouterr().out
 
-    sampler = SamplerThread(lambda: Sampler(nvml=NvmlSource(Nvml(fake.module))), 100)
-    page = MonitorPage(sampler, open_settings(WindowState(), env={}))
-    qtbot.addWidget(page)
-    page.show()
-    try:
-        qtbot.waitUntil(lambda: page.samples_seen >= 2, timeout=5000)
-    finally:
-        sampler.shut_down()
+    page = sampled_page(qtbot, lambda: Sampler(nvml=NvmlSource(Nvml(fake.module))), 2)
     gui_text = page.history_csv()
 
     assert cli_text.splitlines()[0] == gui_text.splitlines()[0]  # the same header

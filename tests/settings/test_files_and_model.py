@@ -24,6 +24,11 @@ def test_folders_follow_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         assert "dlconfig-" in str(fn())  # conftest points them into tmp_path
 
 
+def test_home_in_an_override_is_expanded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DLCONFIG_LOG_DIR", "~/dl-logs")
+    assert files.log_dir() == Path.home() / "dl-logs"
+
+
 def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
     target = tmp_path / "deep" / "out.txt"
     files.atomic_write_text(target, "one")
