@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
@@ -56,6 +57,7 @@ class SettingsPage(QWidget):
         self.history_combo = QComboBox()
         self.export_dir_edit = QLineEdit()
         self.export_dir_edit.setMinimumWidth(360)
+        self.export_dir_edit.setPlaceholderText(str(Path.home() / "dlconfig-export"))
         self.export_dir_button = QPushButton()
         export_row = QHBoxLayout()
         export_row.addWidget(self.export_dir_edit, 1)

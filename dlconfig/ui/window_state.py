@@ -51,5 +51,4 @@ class WindowState:
         """Remove the old preference keys (once the settings file holds them)."""
         for key in OLD_UI_PREFERENCES:
             self._qs.remove(key)
-        self._qs.remove("crash/pending")  # written by older versions, read by none
         self._qs.sync()

@@ -134,3 +134,15 @@ def test_old_ui_ini_preferences_carry_over_once(qtbot, tmp_path: Path) -> None:
     assert sorted(left.allKeys()) == ["window/last_page"]  # preferences dropped, state kept
     assert state.last_page == "monitor"
     assert open_settings(WindowState(ini), env={}).state == s  # read once, nothing lost
+
+
+def test_damaged_settings_file_is_kept_aside_and_said_once(qtbot) -> None:
+    path = config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"schema_version": 2, "sample_interval_ms": ', encoding="utf-8")
+    settings = open_settings(WindowState(), env={})
+    assert settings.state.sample_interval_ms == 1000  # defaults
+    notices = settings.take_notices()
+    assert len(notices) == 1 and "not valid JSON" in notices[0]
+    assert settings.take_notices() == []
+    assert any(p.name.startswith("settings.json.broken-") for p in path.parent.iterdir())
