@@ -8,7 +8,6 @@ the same field from then on.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -19,6 +18,7 @@ from pydantic import ValidationError
 from dlconfig.settings.model import (
     LoadedSettings,
     Settings,
+    describe_errors,
     env_name,
     env_overrides,
     load_settings,
@@ -26,8 +26,6 @@ from dlconfig.settings.model import (
     settings_path,
     valid_overrides,
 )
-
-log = logging.getLogger(__name__)
 
 # Preferences older versions kept in ui.ini (QSettings), mapped to settings fields.
 OLD_UI_PREFERENCES = {
@@ -108,8 +106,6 @@ class SettingsStore:
         try:
             new = Settings.model_validate({**self._saved.model_dump(), **changes})
         except ValidationError as exc:
-            from dlconfig.settings.model import describe_errors
-
             raise ValueError(describe_errors(exc)) from None
         self._saved = new
         for name in changes:
