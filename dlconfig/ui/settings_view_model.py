@@ -50,16 +50,19 @@ class SettingsViewModel(QObject):
     def update(self, **changes: Any) -> bool:
         """Apply and save ``changes`` (settings field=value); False when invalid."""
         before = self.state
+        problem = None
         try:
             self._store.update(**changes)
         except ValueError as exc:
             self.failed.emit(str(exc))
             return False
-        except OSError as exc:
+        except OSError as exc:  # the change holds for this run; say it was not saved
             log.info("settings not saved: %s", exc)
-            self.failed.emit(str(exc))
+            problem = str(exc)
         if self.state != before:
             self.state_changed.emit(self.state)
+        if problem is not None:
+            self.failed.emit(problem)
         return True
 
     def add_recent_file(self, path: str | Path) -> None:

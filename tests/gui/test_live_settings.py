@@ -146,3 +146,16 @@ def test_damaged_settings_file_is_kept_aside_and_said_once(qtbot) -> None:
     assert len(notices) == 1 and "not valid JSON" in notices[0]
     assert settings.take_notices() == []
     assert any(p.name.startswith("settings.json.broken-") for p in path.parent.iterdir())
+
+
+def test_unwritable_settings_still_apply_and_say_not_saved(
+    qtbot, parts: AppParts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*_args: object) -> None:
+        raise OSError("read-only folder")
+
+    monkeypatch.setattr("dlconfig.settings.store.save_settings", refuse)
+    page = settings_page(parts)
+    choose(page.interval_combo, 2000)
+    assert parts.sampler.interval_ms == 2000  # applies for this run
+    assert "read-only folder" in page.error_label.text()
