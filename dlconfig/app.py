@@ -14,6 +14,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from dlconfig.settings.files import add_folder_arguments, apply_folder_arguments
+
 PAGES = ("machine", "monitor", "plan", "doctor", "settings")
 NO_DISPLAY_MESSAGE = """\
 dlconfig: no display found, so the desktop app cannot open a window.
@@ -39,6 +41,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--quit-after", type=float, metavar="SECONDS", help="exit after SECONDS")
     parser.add_argument("--self-test", action="store_true", help="headless check, then exit")
+    parser.add_argument(
+        "--sample-interval-ms",
+        type=int,
+        metavar="MS",
+        help="live monitor interval for this run (overrides DLCONFIG_SAMPLE_INTERVAL_MS)",
+    )
+    add_folder_arguments(parser)
     return parser
 
 
@@ -63,6 +72,7 @@ def run_self_test() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the desktop app and return its exit code."""
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    apply_folder_arguments(args)
     if args.self_test:
         return run_self_test()
     if not has_display():
@@ -83,4 +93,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         screenshot=Path(args.screenshot) if args.screenshot else None,
         quit_when_ready=args.quit_when_ready,
         quit_after_s=args.quit_after,
+        sample_interval_ms=args.sample_interval_ms,
     )

@@ -235,7 +235,7 @@ def run_self_test(out: IO[str] | None = None) -> int:
     """Run every check; 0 when all passed (or were skipped), 1 otherwise."""
     stream = out or sys.stdout or sys.stderr
     if stream is None:  # a windowed Windows app has neither: write next to the logs
-        from dlconfig.storage import log_dir
+        from dlconfig.settings.files import log_dir
 
         log_dir().mkdir(parents=True, exist_ok=True)
         with open(log_dir() / "self-test.txt", "w", encoding="utf-8") as handle:

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from dlconfig import __version__
+from dlconfig.settings.files import add_folder_arguments, apply_folder_arguments
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -53,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"dlconfig {__version__}")
     parser.add_argument("--debug", action="store_true", help="show tracebacks and debug logs")
+    add_folder_arguments(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -62,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    apply_folder_arguments(args)
     logging.basicConfig(
         level=logging.DEBUG if args.debug else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",

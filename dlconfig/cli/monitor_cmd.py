@@ -1,10 +1,16 @@
-"""``dlconfig-cli monitor``: print live usage samples (JSON lines with --json)."""
+"""``dlconfig-cli monitor``: print live usage samples (JSON lines with --json, CSV with --csv).
+
+The interval is the ``sample_interval_ms`` setting (``--sample-interval-ms``,
+``DLCONFIG_SAMPLE_INTERVAL_MS``, or the settings file), as in the GUI's monitor; CSV is
+the one monitor format the GUI's "Export CSV" writes too.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import sys
 import time
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
@@ -12,19 +18,19 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from dlconfig.monitor import Snapshot
 
-MIN_INTERVAL_S = 0.1
-MAX_INTERVAL_S = 3600.0
 MAX_COUNT = 1_000_000
 
 
-def _interval(text: str) -> float:
+def _interval_ms(text: str) -> int:
+    from dlconfig.settings.model import SAMPLE_INTERVAL_MAX_MS, SAMPLE_INTERVAL_MIN_MS
+
     try:
-        value = float(text)
+        value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or not MIN_INTERVAL_S <= value <= MAX_INTERVAL_S:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of ms") from None
+    if not SAMPLE_INTERVAL_MIN_MS <= value <= SAMPLE_INTERVAL_MAX_MS:
         raise argparse.ArgumentTypeError(
-            f"must be between {MIN_INTERVAL_S} and {MAX_INTERVAL_S:g} seconds, not {text}"
+            f"must be between {SAMPLE_INTERVAL_MIN_MS} and {SAMPLE_INTERVAL_MAX_MS} ms, not {text}"
         )
     return value
 
@@ -43,32 +49,52 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "monitor",
         help="print live CPU, memory, disk, network and GPU usage",
-        description="Sample this machine COUNT times, INTERVAL seconds apart. Rates are "
-        "bytes per second over the interval. --json prints one JSON object per line.",
+        description="Sample this machine COUNT times, MS milliseconds apart (default: the "
+        "sample_interval_ms setting). Rates are bytes per second over the interval. --json "
+        "prints one JSON object per line; --csv prints CSV (an empty cell: not available).",
     )
-    p.add_argument("--interval", type=_interval, default=1.0, metavar="S", help="seconds")
+    p.add_argument(
+        "--sample-interval-ms",
+        type=_interval_ms,
+        metavar="MS",
+        help="milliseconds between samples (overrides DLCONFIG_SAMPLE_INTERVAL_MS)",
+    )
     p.add_argument("--count", type=_count, default=5, metavar="N", help="samples to print")
-    p.add_argument("--json", action="store_true", help="JSON lines")
+    form = p.add_mutually_exclusive_group()
+    form.add_argument("--json", action="store_true", help="JSON lines")
+    form.add_argument("--csv", action="store_true", help="CSV, the GUI's export format")
     p.add_argument("--no-gpu", action="store_true", help="do not query NVIDIA GPUs")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from dlconfig.monitor import NvmlSource, Sampler
+    from dlconfig.monitor.csv_table import SnapshotCsvWriter
     from dlconfig.probe.nvml import Nvml
+    from dlconfig.settings.store import SettingsStore
 
+    store = SettingsStore.open(cli={"sample_interval_ms": args.sample_interval_ms})
+    for notice in store.notices:
+        print(f"dlconfig-cli: {notice}", file=sys.stderr)
+    interval_s = store.settings.sample_interval_ms / 1000
     sampler = Sampler(nvml=None if args.no_gpu else NvmlSource(Nvml()))
     try:
         start = time.monotonic()
         baseline = sampler.sample(start)  # rates need an earlier reading
         pending_status = list(baseline.status)
+        table = SnapshotCsvWriter(sys.stdout, sampler.cpu_count, len(baseline.gpus))
         for n in range(1, args.count + 1):
-            due = start + n * args.interval
+            due = start + n * interval_s
             time.sleep(max(0.0, due - time.monotonic()))
             snap = sampler.sample(time.monotonic())
             if pending_status:
                 snap = _with_status(snap, pending_status)
                 pending_status = []
+            if args.csv:
+                for message in snap.status:
+                    print(f"dlconfig-cli: {message}", file=sys.stderr)
+                table.write(snap)
+                continue
             if args.json:
                 record = snap.as_dict()
                 record["elapsed_s"] = round(snap.t_s - start, 3)

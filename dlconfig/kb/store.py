@@ -1,6 +1,6 @@
 """Which knowledge base the app uses, how old it is, and importing a newer one safely.
 
-A user-imported knowledge base lives in ``dlconfig.storage.data_dir()/kb``; it is used
+A user-imported knowledge base lives in ``dlconfig.settings.files.data_dir()/kb``; it is used
 instead of the packaged one when it is valid and not older. ``import_kb`` accepts a folder
 or an archive (``.zip``, ``.tar``, ``.tar.gz``/``.tgz``), treats it as hostile (size caps,
 no links, no paths outside the folder, no YAML anchors or aliases, bounded nesting, every
@@ -30,11 +30,11 @@ import yaml
 from packaging.version import Version
 from pydantic import ValidationError
 
-from dlconfig import storage
 from dlconfig.kb.base import MANIFEST, KbError, KbManifest, KnowledgeBase
 from dlconfig.kb.catalog import DATASETS
 from dlconfig.kb.integrity import cross_check
 from dlconfig.models.errors import first_error_text
+from dlconfig.settings.files import data_dir
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ def kb_age_warning(kb: KnowledgeBase, today: date) -> str | None:
 
 
 def user_kb_dir() -> Path:
-    return storage.data_dir() / "kb"
+    return data_dir() / "kb"
 
 
 def _depth_checked_events(text: str, name: str) -> None:

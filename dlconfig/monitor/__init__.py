@@ -5,6 +5,9 @@ Typical use (in a worker thread)::
     sampler = Sampler(nvml=NvmlSource(Nvml()))   # or nvml=None
     history = sampler.make_history(capacity=300)
     snap = sampler.sample(time.monotonic()); history.append(snap)
+
+``Snapshot`` is the one snapshot type (NaN: not available); ``csv_table`` is the one CSV
+format, for the CLI's ``monitor --csv`` and the GUI's export.
 """
 
 from dlconfig.monitor.gpu_source import NvmlLike, NvmlSource

@@ -3,23 +3,18 @@
 Series names: ``t_s``, ``cpu_pct``, ``cpu_core_pct`` (2-D: rows x cores), ``mem_used_bytes``,
 ``mem_pct``, ``swap_used_bytes``, ``swap_pct``, ``disk_read_bps``, ``disk_write_bps``,
 ``net_rx_bps``, ``net_tx_bps`` and per GPU ``gpu<N>.util_pct``, ``gpu<N>.mem_used_bytes``,
-``gpu<N>.temp_c``, ``gpu<N>.power_w``, ``gpu<N>.sm_clock_mhz``. Not thread-safe: append
-and read from one thread (the GUI thread).
+``gpu<N>.mem_pct``, ``gpu<N>.temp_c``, ``gpu<N>.power_w``, ``gpu<N>.sm_clock_mhz``. A value
+not available is NaN, as in the snapshot. Not thread-safe: append and read from one
+thread (the GUI thread).
 """
 
 from __future__ import annotations
-
-import csv
-import io
-import math
-import os
 
 import numpy as np
 import numpy.typing as npt
 
 from dlconfig.monitor.ring import RingBuffer
 from dlconfig.monitor.snapshot import NAN, Snapshot
-from dlconfig.storage import atomic_write_text
 
 SCALAR_SERIES = (
     "t_s",
@@ -33,7 +28,7 @@ SCALAR_SERIES = (
     "net_rx_bps",
     "net_tx_bps",
 )
-GPU_FIELDS = ("util_pct", "mem_used_bytes", "temp_c", "power_w", "sm_clock_mhz")
+GPU_FIELDS = ("util_pct", "mem_used_bytes", "mem_pct", "temp_c", "power_w", "sm_clock_mhz")
 
 
 def gpu_series(index: int, field: str) -> str:
@@ -58,6 +53,11 @@ class History:
 
     def __len__(self) -> int:
         return len(self._rings["t_s"])
+
+    @property
+    def nbytes(self) -> int:
+        """Memory held by the buffers (fixed for a given capacity and machine)."""
+        return sum(ring.nbytes for ring in self._rings.values())
 
     def names(self) -> list[str]:
         return list(self._rings)
@@ -90,25 +90,3 @@ class History:
     def clear(self) -> None:
         for ring in self._rings.values():
             ring.clear()
-
-    def to_csv(self, path: str | os.PathLike[str]) -> None:
-        """Write every series as CSV columns (empty cells for missing values), atomically."""
-        columns: list[tuple[str, npt.NDArray[np.float64]]] = []
-        for name, ring in self._rings.items():
-            data = ring.view()
-            if data.ndim == 2:
-                columns.extend((f"cpu_core{c}_pct", data[:, c]) for c in range(data.shape[1]))
-            else:
-                columns.append((name, data))
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow([name for name, _ in columns])
-        for r in range(len(self)):
-            writer.writerow(_cell(float(col[r])) for _, col in columns)
-        atomic_write_text(path, buffer.getvalue())
-
-
-def _cell(value: float) -> str:
-    if math.isnan(value):
-        return ""
-    return str(int(value)) if value.is_integer() else f"{value:.6g}"

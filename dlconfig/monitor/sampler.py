@@ -69,10 +69,12 @@ class Sampler:
         last_disk, last_net = self._last_disk, self._last_net
         self._last_disk, self._last_net = disk, net
         gpus: tuple[GpuSample, ...] = ()
+        gpu_unavailable_reason = None
         if self.nvml is not None:
             gpus = self.nvml.read(status)
-            if self.nvml.unavailable_reason:
-                self._once(status, f"GPUs are not sampled: {self.nvml.unavailable_reason}")
+            gpu_unavailable_reason = self.nvml.unavailable_reason
+            if gpu_unavailable_reason:
+                self._once(status, f"GPUs are not sampled: {gpu_unavailable_reason}")
         return Snapshot(
             t_s=now_s,
             cpu_pct=sum(cores) / len(cores) if cores else NAN,
@@ -88,6 +90,7 @@ class Sampler:
             net_tx_bps=_rate(*_pair(net, last_net, 1), dt_s),
             gpus=gpus,
             status=tuple(status),
+            gpu_unavailable_reason=gpu_unavailable_reason,
         )
 
     def _once(self, status: list[str], message: str) -> None:

@@ -1,16 +1,23 @@
-"""Immutable samples the sampler hands out (safe to pass between threads)."""
+"""Immutable samples the sampler hands out (safe to pass between threads).
+
+The one snapshot type, from the sampler through the GUI's plots to CSV and JSON. A value
+that is not available (not supported by the GPU, failed to read, no earlier reading for
+a rate) is NaN everywhere: in the snapshot, in the ring buffers and plots (a gap), as an
+empty cell in CSV (``dlconfig.monitor.csv_table``), as ``null`` in JSON (:meth:`as_dict`)
+and as "—" or "?" in text.
+"""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
-NAN = float("nan")
+NAN = float("nan")  # "not available": the one value for a missing reading
 
 
 @dataclass(frozen=True, slots=True)
 class GpuSample:
-    """One GPU at one moment. A value NVML could not give is NaN."""
+    """One GPU at one moment. A value NVML could not give is NaN ("not available")."""
 
     index: int
     name: str
@@ -22,11 +29,23 @@ class GpuSample:
     sm_clock_mhz: float = NAN
     is_ok: bool = True
 
+    @property
+    def mem_pct(self) -> float:
+        """Memory used, percent of total (NaN when either is not available)."""
+        if math.isnan(self.mem_used_bytes) or not self.mem_total_bytes > 0:
+            return NAN
+        return 100.0 * self.mem_used_bytes / self.mem_total_bytes
+
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     """The machine at ``t_s`` (seconds on the caller's clock). Rates are bytes per second;
-    the first snapshot of a sampler has NaN rates (no earlier counters to compare)."""
+    the first snapshot of a sampler has NaN rates (no earlier counters to compare).
+
+    NaN means "not available" in every float field. ``status`` holds problems new at this
+    tick; ``gpu_unavailable_reason`` says, on every tick, why no GPU is sampled (None when
+    GPUs are sampled or were not asked for).
+    """
 
     t_s: float
     cpu_pct: float
@@ -42,6 +61,7 @@ class Snapshot:
     net_tx_bps: float
     gpus: tuple[GpuSample, ...] = ()
     status: tuple[str, ...] = ()
+    gpu_unavailable_reason: str | None = None
 
     def as_dict(self) -> dict[str, object]:
         """Plain data for JSON (NaN becomes None)."""

@@ -36,9 +36,7 @@ def cache_key(facts: CpuFacts) -> str:
 
 
 def cache_path(facts: CpuFacts) -> Path:
-    # storage is imported here, not at the top: it builds pydantic models on import,
-    # which the fast probe (no CPU details) does not need.
-    from dlconfig.storage import cache_dir
+    from dlconfig.settings.files import cache_dir
 
     return cache_dir() / f"cpuinfo-{cache_key(facts)}.json"
 
@@ -84,7 +82,7 @@ def cpuinfo_dict(facts: CpuFacts, use_cache: bool = True) -> tuple[dict[str, Any
             "flags",
         )
     }
-    from dlconfig.storage import atomic_write_text
+    from dlconfig.settings.files import atomic_write_text
 
     try:
         atomic_write_text(path, json.dumps(keep))

@@ -25,8 +25,9 @@ from dlconfig.ui.main_window import MainWindow
 from dlconfig.ui.plan_view_model import PlanViewModel
 from dlconfig.ui.pyside_workarounds import make_singletons_immortal
 from dlconfig.ui.sampler import SamplerThread, SampleSource, SourceFactory
+from dlconfig.ui.settings_view_model import SettingsViewModel, open_settings
 from dlconfig.ui.theme import app_icon, stylesheet
-from dlconfig.ui.ui_settings import UiSettings
+from dlconfig.ui.window_state import WindowState
 
 if TYPE_CHECKING:
     from dlconfig.kb.base import KnowledgeBase
@@ -54,10 +55,12 @@ def packaged_or_imported_kb() -> KnowledgeBase:
 
 
 def make_default_source() -> SampleSource:
-    """The engine's sampler (psutil + NVML); imported on the sampler thread when first used."""
-    from dlconfig.ui.sample_sources import EngineSource
+    """The engine's sampler (psutil + NVML); made on the sampler thread when first used,
+    so NVML is opened, read and closed there only."""
+    from dlconfig.monitor import NvmlSource, Sampler
+    from dlconfig.probe import Nvml
 
-    return EngineSource()
+    return Sampler(nvml=NvmlSource(Nvml()))
 
 
 @dataclass
@@ -65,7 +68,8 @@ class AppParts:
     """Everything the app is made of, built once (tests build it too)."""
 
     app: QApplication
-    settings: UiSettings
+    settings: SettingsViewModel
+    window_state: WindowState
     switcher: LanguageSwitcher
     pool: QThreadPool
     machine: MachineViewModel
@@ -82,7 +86,8 @@ class AppParts:
 
 def build_parts(
     app: QApplication,
-    settings: UiSettings,
+    settings: SettingsViewModel,
+    window_state: WindowState,
     switcher: LanguageSwitcher,
     *,
     make_source: SourceFactory = make_default_source,
@@ -96,7 +101,8 @@ def build_parts(
     plan = PlanViewModel(
         (lambda: kb) if kb is not None else packaged_or_imported_kb, pool, today=today
     )
-    sampler = SamplerThread(make_source)
+    sampler = SamplerThread(make_source, settings.state.sample_interval_ms)
+    settings.state_changed.connect(lambda state: sampler.set_interval_ms(state.sample_interval_ms))
 
     # Pages are built when first shown (or in idle time after start-up): the window is
     # on screen before the wizard, the plots and their imports cost anything.
@@ -116,7 +122,7 @@ def build_parts(
     def plan_page() -> QWidget:
         from dlconfig.ui.wizard.plan_page import PlanPage
 
-        return PlanPage(plan, pool)
+        return PlanPage(plan, pool, settings)
 
     def doctor_page() -> QWidget:
         from dlconfig.ui.doctor_page import DoctorPage
@@ -137,7 +143,7 @@ def build_parts(
         "doctor": doctor_page,
         "settings": settings_page,
     }
-    window = MainWindow(pages, plan, machine, settings, today=today)
+    window = MainWindow(pages, plan, machine, settings, window_state, today=today)
     machine.profile_changed.connect(plan.set_profile)
     machine.state_changed.connect(
         lambda state: (
@@ -146,7 +152,7 @@ def build_parts(
             else None
         )
     )
-    return AppParts(app, settings, switcher, pool, machine, plan, sampler, window)
+    return AppParts(app, settings, window_state, switcher, pool, machine, plan, sampler, window)
 
 
 class ReadyWatcher(QObject):
@@ -217,6 +223,7 @@ def run_app(
     screenshot: Path | None = None,
     quit_when_ready: bool = False,
     quit_after_s: float | None = None,
+    sample_interval_ms: int | None = None,
 ) -> int:
     make_singletons_immortal()
     QGuiApplication.setApplicationName(APP_NAME)
@@ -231,21 +238,29 @@ def run_app(
     previous_crash = reporter.previous_native_crash()
     reporter.enable_native_trace()
 
-    settings = UiSettings()
+    window_state = WindowState()
+    settings = open_settings(
+        window_state, cli={"language": language, "sample_interval_ms": sample_interval_ms}
+    )
     switcher = LanguageSwitcher(app)
-    switcher.apply(language or settings.language or system_language())
+    chosen = settings.state.language
+    switcher.apply(system_language() if chosen == "system" else chosen)
     app.setStyleSheet(stylesheet(app))
     app.setWindowIcon(app_icon())
-    parts = build_parts(app, settings, switcher)
+    parts = build_parts(app, settings, window_state, switcher)
     parts.machine.start()  # the probe's waits overlap building and painting the window
     window = parts.window
-    chosen_page = page or settings.last_page
+    chosen_page = page or window_state.last_page
     window.show_page(chosen_page)
     if screenshot is not None:
         window.resize(1280, 820)
     window.show()
+    notices = settings.take_notices()
+    if notices:  # a damaged settings file, an ignored override: said once
+        window.statusBar().showMessage(" ".join(notices), 30_000)
 
-    session_to_open = session or (Path(settings.last_session) if settings.last_session else None)
+    last_session = settings.state.last_session
+    session_to_open = session or (Path(last_session) if last_session else None)
     if session_to_open is not None and (session is not None or session_to_open.is_file()):
         QTimer.singleShot(0, lambda: window.open_session(session_to_open))
     idle_builder = QTimer(window)
@@ -304,7 +319,7 @@ def run_app(
     finally:
         parts.shut_down()
         reporter.uninstall()
-        settings.sync()
+        window_state.sync()
         # Delete the widgets while Qt and Python are both alive; leaving pyqtgraph's
         # items to the interpreter's final garbage collection aborts the process.
         window.hide()

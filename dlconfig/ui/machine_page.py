@@ -24,7 +24,7 @@ from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.cards import CardWidget
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
-from dlconfig.ui.ui_settings import UiSettings
+from dlconfig.ui.settings_view_model import SettingsViewModel
 from dlconfig.ui.units import DASH, bytes_text, number_text
 from dlconfig.ui.wizard import choices
 
@@ -220,14 +220,14 @@ class MachinePage(QWidget):
     def __init__(
         self,
         machine: MachineViewModel,
-        settings: UiSettings,
+        settings: SettingsViewModel,
         bench: QWidget | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._machine = machine
         self._settings = settings
-        self._binary = settings.binary_units
+        self._binary = settings.state.is_binary_units
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
         header = QHBoxLayout()
@@ -260,8 +260,8 @@ class MachinePage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._binary != self._settings.binary_units:
-            self._binary = self._settings.binary_units
+        if self._binary != self._settings.state.is_binary_units:
+            self._binary = self._settings.state.is_binary_units
             self._render(self._machine.state)
 
     def changeEvent(self, event: QEvent) -> None:

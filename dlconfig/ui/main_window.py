@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
+from dlconfig.ui.settings_view_model import SettingsViewModel
 from dlconfig.ui.theme import icon, stylesheet
-from dlconfig.ui.ui_settings import UiSettings
+from dlconfig.ui.window_state import WindowState
 from dlconfig.ui.wizard import choices
 
 if TYPE_CHECKING:
@@ -52,7 +53,8 @@ class MainWindow(QMainWindow):
         pages: dict[str, Callable[[], QWidget]],
         plan: PlanViewModel,
         machine: MachineViewModel,
-        settings: UiSettings,
+        settings: SettingsViewModel,
+        window_state: WindowState,
         *,
         today: date | None = None,
     ) -> None:
@@ -60,6 +62,7 @@ class MainWindow(QMainWindow):
         self._plan = plan
         self._machine = machine
         self._settings = settings
+        self._window_state = window_state
         self._today = today or date.today()
         self._is_restyling = False
         self._factories = pages
@@ -91,7 +94,7 @@ class MainWindow(QMainWindow):
         machine.state_changed.connect(self._on_machine_state_changed)
         self._retranslate()
         self.resize(1280, 820)
-        geometry = settings.geometry
+        geometry = window_state.geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
 
@@ -133,7 +136,7 @@ class MainWindow(QMainWindow):
             return
         self.page(PAGE_KEYS[row])
         self.stack.setCurrentIndex(row)
-        self._settings.last_page = PAGE_KEYS[row]
+        self._window_state.last_page = PAGE_KEYS[row]
         self.page_changed.emit(PAGE_KEYS[row])
 
     # ---- menus ---------------------------------------------------------------------
@@ -174,10 +177,11 @@ class MainWindow(QMainWindow):
 
     def _on_recent_menu_about_to_show(self) -> None:
         self.recent_menu.clear()
-        for path in self._settings.recent_files:
+        recent = self._settings.state.recent_files
+        for path in recent:
             action = self.recent_menu.addAction(path)
             action.triggered.connect(lambda _=False, p=path: self.open_session(Path(p)))
-        if not self._settings.recent_files:
+        if not recent:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def _file_filter(self) -> str:
@@ -211,8 +215,7 @@ class MainWindow(QMainWindow):
                 .replace("%2", str(exc)),
             )
             return False
-        self._settings.add_recent_file(str(path))
-        self._settings.last_session = str(path)
+        self._settings.add_recent_file(path)
         self.show_page("plan")
         return True
 
@@ -237,8 +240,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Not saved"), str(exc))
             return False
-        self._settings.add_recent_file(str(target))
-        self._settings.last_session = str(target)
+        self._settings.add_recent_file(target)
         return True
 
     def confirm_discard(self) -> bool:
@@ -263,8 +265,8 @@ class MainWindow(QMainWindow):
         if not self.confirm_discard():
             event.ignore()
             return
-        self._settings.geometry = self.saveGeometry()
-        self._settings.sync()
+        self._window_state.geometry = self.saveGeometry()
+        self._window_state.sync()
         self.closing.emit()
         event.accept()
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,53 +21,50 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.monitor.ring import RingBuffer
+# The monitor's engine imports, in one place: the snapshot, its history and the CSV format.
+from dlconfig.monitor import History, Snapshot, gpu_series
+from dlconfig.monitor.csv_table import history_csv
+from dlconfig.ui.choice_combo import fill_choice_combo, interval_text, minutes_text
 from dlconfig.ui.folders import write_text_atomically
-from dlconfig.ui.sampler import MonitorSnapshot, SamplerThread
-from dlconfig.ui.ui_settings import HISTORY_MIN, INTERVALS_MS, UiSettings
+from dlconfig.ui.sampler import SamplerThread
+from dlconfig.ui.settings_view_model import HISTORY_MIN, INTERVALS_MS, SettingsViewModel
 from dlconfig.ui.units import number_text, rate_text
 
 if TYPE_CHECKING:
+    from dlconfig.settings.model import Settings
     from dlconfig.ui.monitor_plots import GpuPlotsWidget, SystemPlotsWidget
 
-SYSTEM_COLUMNS = (
+# History series the plots draw, in SystemPlotsWidget.update_data's column order.
+SYSTEM_SERIES = (
     "cpu_pct",
-    "ram_pct",
+    "mem_pct",
     "swap_pct",
     "disk_read_bps",
     "disk_write_bps",
     "net_rx_bps",
     "net_tx_bps",
 )
-GPU_COLUMNS = ("util_pct", "mem_pct", "temp_c", "power_w")
-
-
-def _nan(value: float | None) -> float:
-    return float("nan") if value is None else float(value)
+GPU_PLOT_FIELDS = ("util_pct", "mem_pct", "temp_c", "power_w")
 
 
 class MonitorPage(QWidget):
     """Plots fed from ring buffers; the sampler runs only while this page is visible."""
 
     def __init__(
-        self, sampler: SamplerThread, settings: UiSettings, parent: QWidget | None = None
+        self, sampler: SamplerThread, settings: SettingsViewModel, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self._sampler = sampler
         self._settings = settings
         self.is_paused = False
-        self.interval_ms = settings.sample_interval_ms
-        self.history_min = settings.history_min
+        self.interval_ms = settings.state.sample_interval_ms
+        self.history_min = settings.state.history_minutes
         self.system_plots: SystemPlotsWidget | None = None
         self.gpu_plots: GpuPlotsWidget | None = None
         self.gpu_note: str | None = None
         self.samples_seen = 0
-        self._times: RingBuffer
-        self._system: RingBuffer
-        self._cores: RingBuffer | None = None
-        self._gpus: list[RingBuffer] = []
+        self._history: History | None = None  # made for the machine the first sample shows
         self._gpu_names: list[str] = []
-        self._allocate()
         # Redraws are coalesced: samples arriving faster than drawing cost one redraw.
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setSingleShot(True)
@@ -85,16 +80,9 @@ class MonitorPage(QWidget):
         header.addStretch(1)
         self.interval_label = QLabel()
         self.interval_combo = QComboBox()
-        for value in INTERVALS_MS:
-            self.interval_combo.addItem(
-                f"{number_text(value / 1000, 2 if value < 1000 else 0)} s", value
-            )
-        self.interval_combo.setCurrentIndex(INTERVALS_MS.index(self.interval_ms))
         self.history_label = QLabel()
         self.history_combo = QComboBox()
-        for value in HISTORY_MIN:
-            self.history_combo.addItem(f"{value} min", value)
-        self.history_combo.setCurrentIndex(HISTORY_MIN.index(self.history_min))
+        self._fill_combos()
         self.pause_button = QPushButton()
         self.csv_button = QPushButton()
         self.png_button = QPushButton()
@@ -132,6 +120,7 @@ class MonitorPage(QWidget):
         self.png_button.clicked.connect(self._on_png_button_clicked)
         sampler.sampled.connect(self._on_sampler_sampled)
         sampler.failed.connect(self._on_sampler_failed)
+        settings.state_changed.connect(self._on_settings_state_changed)
         self._retranslate()
 
     # ---- buffers -------------------------------------------------------------------
@@ -141,19 +130,18 @@ class MonitorPage(QWidget):
         return max(int(self.history_min * 60_000 / self.interval_ms), 1)
 
     def _allocate(self) -> None:
-        capacity = self.capacity
-        self._times = RingBuffer(capacity, 1)
-        self._system = RingBuffer(capacity, len(SYSTEM_COLUMNS))
-        if self._cores is not None:
-            self._cores = RingBuffer(capacity, self._cores.width)
-        self._gpus = [RingBuffer(capacity, len(GPU_COLUMNS)) for _ in self._gpu_names]
+        """Start an empty history of :attr:`capacity` rows (on the next sample's machine)."""
+        self._history = None
 
     def buffer_bytes(self) -> int:
-        total = self._times.nbytes + self._system.nbytes + sum(b.nbytes for b in self._gpus)
-        return total + (self._cores.nbytes if self._cores is not None else 0)
+        return self._history.nbytes if self._history is not None else 0
 
     def history_length(self) -> int:
-        return len(self._times)
+        return len(self._history) if self._history is not None else 0
+
+    def _fill_combos(self) -> None:
+        fill_choice_combo(self.interval_combo, INTERVALS_MS, self.interval_ms, interval_text)
+        fill_choice_combo(self.history_combo, HISTORY_MIN, self.history_min, minutes_text)
 
     # ---- visibility ----------------------------------------------------------------
 
@@ -161,7 +149,7 @@ class MonitorPage(QWidget):
         super().showEvent(event)
         self._ensure_plots()
         if not self.is_paused:
-            self._sampler.start(self.interval_ms)
+            self._sampler.start()
 
     def hideEvent(self, event: QHideEvent) -> None:
         self._sampler.stop()
@@ -177,7 +165,8 @@ class MonitorPage(QWidget):
             return
         from dlconfig.ui.monitor_plots import SystemPlotsWidget
 
-        cores = self._cores.width if self._cores is not None else (self._core_count())
+        history = self._history
+        cores = history.cpu_cores if history is not None else self._core_count()
         self.system_plots = SystemPlotsWidget(cores)
         self._system_host.addWidget(self.system_plots)
         self._redraw()
@@ -215,48 +204,47 @@ class MonitorPage(QWidget):
 
     # ---- samples -------------------------------------------------------------------
 
-    def _on_sampler_sampled(self, snapshot: MonitorSnapshot) -> None:
+    def _on_sampler_sampled(self, snapshot: Snapshot) -> None:
         self.add_snapshot(snapshot)
 
     def _on_sampler_failed(self, message: str) -> None:
         self.summary_label.setText(self.tr("Sampling problem: %1").replace("%1", message))
 
-    def add_snapshot(self, snapshot: MonitorSnapshot) -> None:
+    def add_snapshot(self, snapshot: Snapshot) -> None:
         """Store one sample and, when visible, redraw."""
-        if self._cores is None or self._cores.width != max(len(snapshot.per_core_pct), 1):
-            self._cores = RingBuffer(self.capacity, max(len(snapshot.per_core_pct), 1))
+        cores = max(len(snapshot.cpu_core_pct), 1)
         names = [gpu.name for gpu in snapshot.gpus]
+        history = self._history
+        if history is None or history.cpu_cores != cores or names != self._gpu_names:
+            history = self._history = History(self.capacity, cores, len(names))
         if names != self._gpu_names:
             self._gpu_names = names
-            self._gpus = [RingBuffer(self.capacity, len(GPU_COLUMNS)) for _ in names]
             self._rebuild_gpu_plots()
-        self.gpu_note = snapshot.gpu_note
-        self._times.append([snapshot.t_s])
-        self._system.append(
-            [
-                snapshot.cpu_pct,
-                snapshot.mem_pct,
-                snapshot.swap_pct,
-                snapshot.disk_read_bps,
-                snapshot.disk_write_bps,
-                snapshot.net_rx_bps,
-                snapshot.net_tx_bps,
-            ]
-        )
-        self._cores.append(snapshot.per_core_pct or (snapshot.cpu_pct,))
-        for buffer, gpu in zip(self._gpus, snapshot.gpus, strict=False):
-            mem_pct = (
-                100.0 * gpu.mem_used_bytes / gpu.mem_total_bytes
-                if gpu.mem_used_bytes is not None and gpu.mem_total_bytes
-                else None
-            )
-            buffer.append([_nan(gpu.util_pct), _nan(mem_pct), _nan(gpu.temp_c), _nan(gpu.power_w)])
+        self.gpu_note = snapshot.gpu_unavailable_reason
+        history.append(snapshot)
         self.samples_seen += 1
         self._last = snapshot
         if self.samples_seen == 1:
             self._show_gpu_note()
         if self.isVisible() and not self._redraw_timer.isActive():
             self._redraw_timer.start()
+
+    def plot_data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[np.ndarray]]:
+        """What the plots draw: seconds before the newest sample, the machine-wide series
+        (columns of SYSTEM_SERIES), per-core load, and per GPU the GPU_PLOT_FIELDS columns.
+        NaN, the snapshot's "not available", stays NaN (a gap in the curve)."""
+        history = self._history
+        if history is None or len(history) == 0:
+            empty = np.empty(0)
+            return empty, np.empty((0, len(SYSTEM_SERIES))), np.empty((0, 0)), []
+        times = history.series("t_s")
+        x_s = times - times[-1]
+        system = np.column_stack([history.series(name) for name in SYSTEM_SERIES])
+        gpus = [
+            np.column_stack([history.series(gpu_series(i, f)) for f in GPU_PLOT_FIELDS])
+            for i in range(history.gpu_count)
+        ]
+        return x_s, system, history.series("cpu_core_pct"), gpus
 
     def _rebuild_gpu_plots(self) -> None:
         if self.gpu_plots is not None:
@@ -275,19 +263,14 @@ class MonitorPage(QWidget):
         # Without GPU plots the message needs a line or two, not half the page.
         self.gpu_stack.setMaximumHeight(16_777_215 if self._gpu_names else 80)
 
-    def _x_seconds(self) -> np.ndarray:
-        times = self._times.column(0)
-        return times - times[-1] if times.size else times
-
     def _redraw(self) -> None:
         self._update_summary()
-        if self.system_plots is None or len(self._times) == 0:
+        if self.system_plots is None or self.history_length() == 0:
             return
-        x_s = self._x_seconds()
-        cores = self._cores.rows() if self._cores is not None else np.empty((0, 0))
-        self.system_plots.update_data(x_s, self._system.rows(), cores)
+        x_s, system, cores, gpus = self.plot_data()
+        self.system_plots.update_data(x_s, system, cores)
         if self.gpu_plots is not None:
-            self.gpu_plots.update_data(x_s, [buffer.rows() for buffer in self._gpus])
+            self.gpu_plots.update_data(x_s, gpus)
 
     def _update_summary(self) -> None:
         if self.samples_seen == 0:
@@ -309,15 +292,18 @@ class MonitorPage(QWidget):
         self.set_interval_ms(int(self.interval_combo.itemData(index)))
 
     def set_interval_ms(self, interval_ms: int) -> None:
-        self.interval_ms = interval_ms
-        self._settings.sample_interval_ms = interval_ms
-        self._allocate()
-        if self.isVisible() and not self.is_paused:
-            self._sampler.start(interval_ms)
+        """Change the ``sample_interval_ms`` setting (the sampler follows the settings)."""
+        self._settings.update(sample_interval_ms=interval_ms)
 
     def _on_history_combo_changed(self, index: int) -> None:
-        self.history_min = int(self.history_combo.itemData(index))
-        self._settings.history_min = self.history_min
+        self._settings.update(history_minutes=int(self.history_combo.itemData(index)))
+
+    def _on_settings_state_changed(self, settings: Settings) -> None:
+        interval_ms, history_min = settings.sample_interval_ms, settings.history_minutes
+        if (interval_ms, history_min) == (self.interval_ms, self.history_min):
+            return
+        self.interval_ms, self.history_min = interval_ms, history_min
+        self._fill_combos()
         self._allocate()
         self._redraw()
 
@@ -326,25 +312,14 @@ class MonitorPage(QWidget):
         if self.is_paused:
             self._sampler.stop()
         elif self.isVisible():
-            self._sampler.start(self.interval_ms)
+            self._sampler.start()
         self._retranslate()
 
     def history_csv(self) -> str:
-        """The history as CSV: seconds relative to the newest sample, then each series."""
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        header = ["t_s", *SYSTEM_COLUMNS]
-        header += [f"gpu{i}_{c}" for i in range(len(self._gpus)) for c in GPU_COLUMNS]
-        writer.writerow(header)
-        x_s = self._x_seconds()
-        system = self._system.rows()
-        gpus = [buffer.rows() for buffer in self._gpus]
-        for row in range(len(self._times)):
-            values = [x_s[row], *system[row]]
-            for gpu in gpus:
-                values += list(gpu[row]) if row < len(gpu) else [float("nan")] * len(GPU_COLUMNS)
-            writer.writerow(["" if np.isnan(v) else f"{v:.3f}" for v in values])
-        return out.getvalue()
+        """The history in the one monitor CSV format (as ``dlconfig-cli monitor --csv``)."""
+        if self._history is None:
+            return history_csv(History(1, self._core_count(), 0))
+        return history_csv(self._history)
 
     def _on_csv_button_clicked(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

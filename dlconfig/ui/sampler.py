@@ -2,52 +2,26 @@
 
 :class:`SamplerWorker` lives in a :class:`QThread`; it creates its source there (so NVML
 is initialised, queried and shut down on that thread only), samples on a timer and emits
-immutable :class:`MonitorSnapshot` objects. The GUI thread never calls pynvml.
+immutable :class:`dlconfig.monitor.Snapshot` objects (the engine's one snapshot type,
+NaN where a value is not available). The GUI thread never calls pynvml.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+if TYPE_CHECKING:
+    from dlconfig.monitor import Snapshot
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class GpuReading:
-    """One GPU at one moment; None where the GPU does not report the metric."""
-
-    name: str
-    util_pct: float | None = None
-    mem_used_bytes: float | None = None
-    mem_total_bytes: float | None = None
-    temp_c: float | None = None
-    power_w: float | None = None
-
-
-@dataclass(frozen=True)
-class MonitorSnapshot:
-    """The machine at one moment. Rates are bytes per second since the previous sample."""
-
-    t_s: float
-    cpu_pct: float
-    per_core_pct: tuple[float, ...]
-    mem_pct: float
-    swap_pct: float
-    disk_read_bps: float
-    disk_write_bps: float
-    net_rx_bps: float
-    net_tx_bps: float
-    gpus: tuple[GpuReading, ...] = ()
-    gpu_note: str | None = None
-
-
 class SampleSource(Protocol):
-    def sample(self) -> MonitorSnapshot: ...
+    def sample(self) -> Snapshot: ...
 
     def close(self) -> None: ...
 
@@ -58,7 +32,8 @@ SourceFactory = Callable[[], SampleSource]
 class SamplerWorker(QObject):
     """Samples on a timer in its own thread.
 
-    Signals: ``sampled(MonitorSnapshot)``, ``failed(str)``.
+    Signals: ``sampled(Snapshot)``, ``failed(str)``. ``interval_ms`` is the timer's
+    interval (read it from this worker's thread, or after it settles).
     """
 
     sampled = Signal(object)
@@ -70,6 +45,7 @@ class SamplerWorker(QObject):
         self._source: SampleSource | None = None
         self._timer: QTimer | None = None
         self._failures = 0
+        self.interval_ms = 0
 
     @Slot(int)
     def start_sampling(self, interval_ms: int) -> None:
@@ -86,8 +62,16 @@ class SamplerWorker(QObject):
             self._timer = QTimer(self)
             self._timer.setTimerType(Qt.TimerType.CoarseTimer)
             self._timer.timeout.connect(self._on_timer_timeout)
-        self._timer.start(int(interval_ms))
+        self.interval_ms = int(interval_ms)
+        self._timer.start(self.interval_ms)
         self._on_timer_timeout()
+
+    @Slot(int)
+    def set_interval(self, interval_ms: int) -> None:
+        """A new interval; takes effect at once when sampling, else at the next start."""
+        self.interval_ms = int(interval_ms)
+        if self._timer is not None and self._timer.isActive():
+            self._timer.start(self.interval_ms)
 
     @Slot()
     def stop_sampling(self) -> None:
@@ -124,17 +108,22 @@ class SamplerWorker(QObject):
 class SamplerThread(QObject):
     """Owns the thread and the worker; the GUI side calls these methods.
 
-    Signals: ``sampled(MonitorSnapshot)``, ``failed(str)`` (re-emitted from the worker).
+    Signals: ``sampled(Snapshot)``, ``failed(str)`` (re-emitted from the worker).
+    ``interval_ms`` follows :meth:`set_interval_ms` (the app wires it to the settings).
     """
 
     sampled = Signal(object)
     failed = Signal(str)
     _start_requested = Signal(int)
+    _interval_requested = Signal(int)
     _stop_requested = Signal()
     _shutdown_requested = Signal()
 
-    def __init__(self, make_source: SourceFactory, parent: QObject | None = None) -> None:
+    def __init__(
+        self, make_source: SourceFactory, interval_ms: int = 1000, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
+        self.interval_ms = int(interval_ms)
         self._thread = QThread()
         self._thread.setObjectName("dlconfig-sampler")
         self._worker = SamplerWorker(make_source)
@@ -142,15 +131,28 @@ class SamplerThread(QObject):
         self._worker.sampled.connect(self.sampled)
         self._worker.failed.connect(self.failed)
         self._start_requested.connect(self._worker.start_sampling)
+        self._interval_requested.connect(self._worker.set_interval)
         self._stop_requested.connect(self._worker.stop_sampling)
         self._shutdown_requested.connect(self._worker.shut_down)
         self.is_running = False
 
-    def start(self, interval_ms: int) -> None:
+    @property
+    def worker(self) -> SamplerWorker:
+        return self._worker
+
+    def start(self) -> None:
         if not self._thread.isRunning():
             self._thread.start()
-        self._start_requested.emit(int(interval_ms))
+        self._start_requested.emit(self.interval_ms)
         self.is_running = True
+
+    def set_interval_ms(self, interval_ms: int) -> None:
+        """Sample every ``interval_ms`` from now on (at once when running)."""
+        if int(interval_ms) == self.interval_ms:
+            return
+        self.interval_ms = int(interval_ms)
+        if self._thread.isRunning():
+            self._interval_requested.emit(self.interval_ms)
 
     def stop(self) -> None:
         if self._thread.isRunning():

@@ -6,6 +6,8 @@ separators follow the chosen language.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QLocale
 
 _BINARY_UNITS = ("B", "KiB", "MiB", "GiB", "TiB", "PiB")
@@ -13,16 +15,21 @@ _DECIMAL_UNITS = ("B", "kB", "MB", "GB", "TB", "PB")
 DASH = "—"
 
 
+def _is_missing(value: float | None) -> bool:
+    """None, or NaN: the monitor's "not available" (see ``dlconfig.monitor.snapshot``)."""
+    return value is None or math.isnan(value)
+
+
 def number_text(value: float | None, decimals: int = 1) -> str:
-    """A number with the locale's separators, or a dash for ``None``."""
-    if value is None:
+    """A number with the locale's separators, or a dash for ``None`` or NaN."""
+    if _is_missing(value):
         return DASH
     return QLocale().toString(float(value), "f", decimals)
 
 
 def bytes_text(value: float | None, binary: bool = True, decimals: int = 1) -> str:
-    """``17179869184`` -> ``16.0 GiB`` (binary) or ``17.2 GB`` (decimal)."""
-    if value is None:
+    """``17179869184`` -> ``16.0 GiB`` (binary) or ``17.2 GB`` (decimal); a dash if missing."""
+    if _is_missing(value):
         return DASH
     base = 1024.0 if binary else 1000.0
     units = _BINARY_UNITS if binary else _DECIMAL_UNITS
@@ -37,7 +44,7 @@ def bytes_text(value: float | None, binary: bool = True, decimals: int = 1) -> s
 
 def rate_text(bytes_per_s: float | None) -> str:
     """A throughput such as ``12.5 MB/s`` (decimal, as disks and networks are sold)."""
-    if bytes_per_s is None:
+    if _is_missing(bytes_per_s):
         return DASH
     return f"{bytes_text(bytes_per_s, binary=False)}/s"
 

@@ -55,7 +55,9 @@ def test_require_gpu_exit_code(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_monitor_json_lines(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["monitor", "--interval", "0.1", "--count", "3", "--json", "--no-gpu"]) == 0
+    assert (
+        main(["monitor", "--sample-interval-ms", "100", "--count", "3", "--json", "--no-gpu"]) == 0
+    )
     lines = capsys.readouterr().out.strip().splitlines()
     assert len(lines) == 3
     samples = [json.loads(line) for line in lines]
@@ -65,7 +67,7 @@ def test_monitor_json_lines(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_monitor_text(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["monitor", "--interval", "0.1", "--count", "2", "--no-gpu"]) == 0
+    assert main(["monitor", "--sample-interval-ms", "100", "--count", "2", "--no-gpu"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     assert len(lines) == 2 and "cpu" in lines[0] and "net rx" in lines[0]
 
@@ -73,9 +75,9 @@ def test_monitor_text(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--interval", "0"], "between 0.1 and 3600 seconds"),
-        (["--interval", "fast"], "not a number of seconds"),
-        (["--interval", "nan"], "between"),
+        (["--sample-interval-ms", "0"], "between 100 and 60000 ms"),
+        (["--sample-interval-ms", "fast"], "not a whole number of ms"),
+        (["--sample-interval-ms", "0.5"], "not a whole number"),
         (["--count", "0"], "between 1 and"),
         (["--count", "2.5"], "not a whole number"),
     ],

@@ -12,13 +12,14 @@ from PySide6.QtWidgets import QApplication
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.hardware import HardwareProfile
+from dlconfig.monitor import GpuSample, Snapshot
 from dlconfig.ui.application import AppParts, build_parts
 from dlconfig.ui.i18n import LanguageSwitcher
 from dlconfig.ui.machine_view_model import MachineViewModel
 from dlconfig.ui.pyside_workarounds import make_singletons_immortal
-from dlconfig.ui.sampler import GpuReading, MonitorSnapshot
+from dlconfig.ui.settings_view_model import open_settings
 from dlconfig.ui.theme import stylesheet
-from dlconfig.ui.ui_settings import UiSettings
+from dlconfig.ui.window_state import WindowState
 
 PROFILES = Path(__file__).resolve().parents[1] / "data" / "profiles"
 TODAY = date(2026, 12, 2)
@@ -38,27 +39,48 @@ class FakeSource:
         self.gpus = gpus
         self.closed = False
 
-    def sample(self) -> MonitorSnapshot:
+    def sample(self) -> Snapshot:
         self.ticks += 1
         load = 50 + 40 * math.sin(self.ticks / 10)
-        return MonitorSnapshot(
+        return Snapshot(
             t_s=self.ticks * 0.25,
             cpu_pct=load,
-            per_core_pct=(load, 100 - load),
+            cpu_core_pct=(load, 100 - load),
+            mem_used_bytes=16e9,
+            mem_total_bytes=40e9,
             mem_pct=40.0,
+            swap_used_bytes=1e8,
             swap_pct=1.0,
             disk_read_bps=2e6 * load,
             disk_write_bps=1e6,
             net_rx_bps=5e4,
             net_tx_bps=1e4,
             gpus=tuple(
-                GpuReading("Fake GPU", load, 8e9, 24e9, 60.0, 200.0) for _ in range(self.gpus)
+                GpuSample(i, "Fake GPU", load, 8e9, 24e9, 60.0, 200.0, 1500.0)
+                for i in range(self.gpus)
             ),
-            gpu_note=None if self.gpus else "no NVIDIA driver library (test)",
+            gpu_unavailable_reason=None if self.gpus else "no NVIDIA driver library (test)",
         )
 
     def close(self) -> None:
         self.closed = True
+
+
+def sampled_page(qtbot, make_source, samples: int, interval_ms: int = 100):  # type: ignore[no-untyped-def]
+    """A MonitorPage on its own sampler thread, shown until ``samples`` samples arrived;
+    the thread is shut down again before this returns."""
+    from dlconfig.ui.monitor_page import MonitorPage
+    from dlconfig.ui.sampler import SamplerThread
+
+    sampler = SamplerThread(make_source, interval_ms)
+    page = MonitorPage(sampler, open_settings(WindowState(), env={}))
+    qtbot.addWidget(page)
+    page.show()
+    try:
+        qtbot.waitUntil(lambda: page.samples_seen >= samples, timeout=5000)
+    finally:
+        sampler.shut_down()
+    return page
 
 
 @pytest.fixture(scope="session")
@@ -76,7 +98,8 @@ def profile() -> HardwareProfile:
 def parts(
     qapp: QApplication, qtbot, profile: HardwareProfile, kb: KnowledgeBase
 ) -> Iterator[AppParts]:  # type: ignore[no-untyped-def]
-    settings = UiSettings()
+    window_state = WindowState()
+    settings = open_settings(window_state, env={})
     switcher = LanguageSwitcher(qapp)
     switcher.apply("en")
     qapp.setStyleSheet(stylesheet(qapp))
@@ -87,6 +110,7 @@ def parts(
     parts = build_parts(
         qapp,
         settings,
+        window_state,
         switcher,
         make_source=FakeSource,
         machine_factory=make_machine,

@@ -34,3 +34,4 @@ def test_next_five_times_then_export_writes_the_bundle(qtbot, parts: AppParts, t
     assert summary.open_folder_button.isEnabled()
     assert summary.open_pdf_button.isEnabled()
     assert "Exported to" in summary.result_label.text()
+    assert parts.settings.state.export_dir == str(out)  # the next export starts there

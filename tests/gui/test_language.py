@@ -29,7 +29,7 @@ def test_switching_language_in_settings_changes_visible_texts(qtbot, parts: AppP
     assert settings_page.title_label.text() == "設定"
     settings_page.select_language("en")
     qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "This machine", timeout=5000)
-    assert parts.settings.language == "en"
+    assert parts.settings.state.language == "en"
 
 
 @pytest.mark.parametrize(

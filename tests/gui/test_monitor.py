@@ -7,9 +7,7 @@ from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.monitor_page import MonitorPage
-from dlconfig.ui.sampler import SamplerThread
-from dlconfig.ui.ui_settings import UiSettings
-from tests.gui.conftest import FakeSource
+from tests.gui.conftest import FakeSource, sampled_page
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -22,9 +20,7 @@ def monitor(parts: AppParts) -> MonitorPage:
 
 def test_600_ticks_keep_history_and_memory_bounded(qtbot, parts: AppParts):
     page = monitor(parts)
-    page.set_interval_ms(250)
-    page.history_min = 1  # 240 rows at 0.25 s
-    page._allocate()
+    parts.settings.update(sample_interval_ms=250, history_minutes=1)  # 240 rows at 0.25 s
     parts.window.show_page("monitor")
     assert page.system_plots is not None
     parts.sampler.stop()  # the ticks below come from the fake source directly
@@ -73,14 +69,7 @@ def test_pause_stops_sampling_and_resume_restarts(qtbot, parts: AppParts):
 
 
 def test_no_gpu_shows_why_instead_of_empty_axes(qtbot, qapp):
-    sampler = SamplerThread(lambda: FakeSource(gpus=0))
-    page = MonitorPage(sampler, UiSettings())
-    qtbot.addWidget(page)
-    page.show()
-    try:
-        qtbot.waitUntil(lambda: page.samples_seen >= 2, timeout=5000)
-    finally:
-        sampler.shut_down()
+    page = sampled_page(qtbot, lambda: FakeSource(gpus=0), 2)
     assert page.gpu_plots is None
     assert page.gpu_stack.currentWidget() is page.gpu_message
     assert "no NVIDIA driver library" in page.gpu_message.text()

@@ -9,7 +9,8 @@ from dlconfig.ui import plan_view_model
 from dlconfig.ui.machine_view_model import MachineViewModel
 from dlconfig.ui.main_window import MainWindow
 from dlconfig.ui.plan_view_model import PlanViewModel
-from dlconfig.ui.ui_settings import UiSettings
+from dlconfig.ui.settings_view_model import open_settings
+from dlconfig.ui.window_state import WindowState
 
 from .conftest import load_profile
 
@@ -40,7 +41,8 @@ def test_default_workload_is_read_on_first_use(qapp, monkeypatch: pytest.MonkeyP
 def test_window_and_closing_do_not_need_it(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     pool = QThreadPool()
     model = PlanViewModel(lambda: pytest.fail("no plan here"), pool)  # type: ignore[arg-type, return-value]
-    window = MainWindow({}, model, MachineViewModel(pool), UiSettings(tmp_path / "ui.ini"))
+    state = WindowState(tmp_path / "ui.ini")
+    window = MainWindow({}, model, MachineViewModel(pool), open_settings(state, env={}), state)
     qtbot.addWidget(window)
     assert window.windowTitle() == "Untitled[*] — dlconfig"
     assert not window.isWindowModified()

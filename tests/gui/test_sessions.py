@@ -35,7 +35,7 @@ def test_save_then_open_restores_the_workload(qtbot, parts: AppParts, tmp_path: 
     assert parts.window.open_session(saved)
     assert parts.plan.state.workload.batch_size == 3
     assert parts.plan.state.workload.name == "vision"
-    assert str(saved) in parts.settings.recent_files
+    assert str(saved.resolve()) in parts.settings.state.recent_files
 
 
 @pytest.mark.parametrize(

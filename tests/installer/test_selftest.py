@@ -140,7 +140,7 @@ def test_translations_must_hold_messages(
 def test_without_a_console_the_lines_go_to_the_log_folder(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from dlconfig.storage import log_dir
+    from dlconfig.settings.files import log_dir
 
     for name in ("check_export", "check_pdf_chinese"):  # no Qt in the test process
         monkeypatch.setattr(selftest, name, lambda *args: "stand-in")

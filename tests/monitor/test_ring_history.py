@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import io
 import math
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 from dlconfig.monitor import GpuSample, History, RingBuffer, Snapshot, gpu_series
+from dlconfig.monitor.csv_table import history_csv
 
 NAN = float("nan")
 
@@ -79,14 +80,11 @@ def test_history_handles_more_cores_than_expected() -> None:
     assert rows[0] == [1.0, 2.0] and rows[1][0] == 5.0 and math.isnan(rows[1][1])
 
 
-def test_csv_export(tmp_path: Path) -> None:
+def test_csv_export() -> None:
     h = History(capacity=10, cpu_cores=2, gpu_count=1)
     for t in range(3):
         h.append(snap(float(t), gpus=(GpuSample(index=0, name="g", power_w=123.5),)))
-    path = tmp_path / "out" / "monitor.csv"
-    h.to_csv(path)
-    with path.open() as handle:
-        rows = list(csv.DictReader(handle))
+    rows = list(csv.DictReader(io.StringIO(history_csv(h))))
     assert len(rows) == 3
     assert rows[0]["t_s"] == "0" and rows[0]["disk_read_bps"] == ""  # NaN -> empty
     assert rows[2]["cpu_core1_pct"] == "30" and rows[1]["gpu0.power_w"] == "123.5"

@@ -2385,8 +2385,36 @@ Nothing was changed.</source>
         <translation>内存单位</translation>
     </message>
     <message>
-        <source>Default monitor interval</source>
-        <translation>默认监控间隔</translation>
+        <source>Monitor interval</source>
+        <translation>监控间隔</translation>
+    </message>
+    <message>
+        <source>Monitor history</source>
+        <translation>监控历史</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>导出文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Package index URL</source>
+        <translation>软件包索引 URL</translation>
+    </message>
+    <message>
+        <source>Extra index URLs</source>
+        <translation>额外索引 URL</translation>
+    </message>
+    <message>
+        <source>PyPI (https://pypi.org/simple)</source>
+        <translation>PyPI（https://pypi.org/simple）</translation>
+    </message>
+    <message>
+        <source>none; separate URLs by spaces</source>
+        <translation>无；多个 URL 以空格分隔</translation>
     </message>
     <message>
         <source>Theme</source>
@@ -2407,6 +2435,10 @@ Nothing was changed.</source>
     <message>
         <source>Decimal (GB, as disks are sold)</source>
         <translation>十进制（GB，与磁盘标称容量一致）</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
     </message>
 </context>
 <context>

@@ -2385,8 +2385,36 @@ Nothing was changed.</source>
         <translation>記憶體單位</translation>
     </message>
     <message>
-        <source>Default monitor interval</source>
-        <translation>預設監控間隔</translation>
+        <source>Monitor interval</source>
+        <translation>監控間隔</translation>
+    </message>
+    <message>
+        <source>Monitor history</source>
+        <translation>監控歷史</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>匯出資料夾</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Package index URL</source>
+        <translation>套件索引 URL</translation>
+    </message>
+    <message>
+        <source>Extra index URLs</source>
+        <translation>額外索引 URL</translation>
+    </message>
+    <message>
+        <source>PyPI (https://pypi.org/simple)</source>
+        <translation>PyPI（https://pypi.org/simple）</translation>
+    </message>
+    <message>
+        <source>none; separate URLs by spaces</source>
+        <translation>無；多個 URL 以空格分隔</translation>
     </message>
     <message>
         <source>Theme</source>
@@ -2407,6 +2435,10 @@ Nothing was changed.</source>
     <message>
         <source>Decimal (GB, as disks are sold)</source>
         <translation>十進位（GB，與磁碟標示容量一致）</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
     </message>
 </context>
 <context>

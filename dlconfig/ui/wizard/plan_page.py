@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QThreadPool
 from PySide6.QtWidgets import (
@@ -23,6 +23,9 @@ from dlconfig.ui.wizard.infra_step import InfraStepPage
 from dlconfig.ui.wizard.stack_step import StackStepPage
 from dlconfig.ui.wizard.summary_step import SummaryStepPage
 from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+
+if TYPE_CHECKING:
+    from dlconfig.ui.settings_view_model import SettingsViewModel
 
 STEP_FIELDS: tuple[tuple[str, ...], ...] = (
     workload_step.FIELDS,
@@ -49,7 +52,11 @@ class PlanPage(QWidget):
     """Walks the five steps; Next is disabled, with the reason, while a step is invalid."""
 
     def __init__(
-        self, plan: PlanViewModel, pool: QThreadPool, parent: QWidget | None = None
+        self,
+        plan: PlanViewModel,
+        pool: QThreadPool,
+        settings: SettingsViewModel | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._plan = plan
@@ -84,7 +91,7 @@ class PlanPage(QWidget):
             StackStepPage(plan),
             ContainerStepPage(plan),
             InfraStepPage(plan),
-            SummaryStepPage(plan),
+            SummaryStepPage(plan, settings),
         ]
         self.stack = QStackedWidget()
         for step in self.steps:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -30,13 +31,23 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
 
+if TYPE_CHECKING:
+    from dlconfig.settings.model import Settings
+    from dlconfig.ui.settings_view_model import SettingsViewModel
+
 
 class SummaryStepPage(QWidget):
     """The last page of the wizard."""
 
-    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        plan: PlanViewModel,
+        settings: SettingsViewModel | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._plan = plan
+        self._settings = settings
         self.last_folder: Path | None = None
         self.is_exporting = False
         layout = QHBoxLayout(self)
@@ -52,7 +63,10 @@ class SummaryStepPage(QWidget):
         right.addWidget(self.export_title)
         form = QFormLayout()
         folder_row = QHBoxLayout()
-        self.folder_edit = QLineEdit(str(Path.home() / "dlconfig-export"))
+        self._shown_default = self._default_folder()
+        self.folder_edit = QLineEdit(self._shown_default)
+        if settings is not None:
+            settings.state_changed.connect(self._on_settings_state_changed)
         self.browse_button = QPushButton()
         folder_row.addWidget(self.folder_edit, 1)
         folder_row.addWidget(self.browse_button)
@@ -231,6 +245,17 @@ class SummaryStepPage(QWidget):
             body += "<p style='color:#dc2626'>" + html.escape(conflict.message) + "</p>"
         self.summary_view.setHtml(body)
 
+    def _default_folder(self) -> str:
+        """The ``export_dir`` setting (the folder of the last export), else ~/dlconfig-export."""
+        chosen = self._settings.state.export_dir if self._settings is not None else None
+        return chosen or str(Path.home() / "dlconfig-export")
+
+    def _on_settings_state_changed(self, _settings: Settings) -> None:
+        """Follow a new ``export_dir`` unless the user typed another folder here."""
+        if self.folder_edit.text() == self._shown_default:
+            self._shown_default = self._default_folder()
+            self.folder_edit.setText(self._shown_default)
+
     def _on_browse_button_clicked(self) -> None:
         folder = QFileDialog.getExistingDirectory(
             self, self.tr("Export to folder"), self.folder_edit.text()
@@ -282,6 +307,8 @@ class SummaryStepPage(QWidget):
     def _on_plan_export_finished(self, folder: str) -> None:
         self.is_exporting = False
         self.last_folder = Path(folder)
+        if self._settings is not None:  # the next export starts from this folder
+            self._settings.update(export_dir=folder)
         self.progress_bar.setValue(100)
         self.result_label.setText(self.tr("Exported to %1").replace("%1", folder))
         self.open_folder_button.setEnabled(True)

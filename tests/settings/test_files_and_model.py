@@ -1,4 +1,4 @@
-"""Folders, atomic writes, settings (with migration and damaged files) and sessions."""
+"""Folders, atomic writes, the settings file (migration, damaged files) and sessions."""
 
 from __future__ import annotations
 
@@ -9,25 +9,30 @@ from pathlib import Path
 
 import pytest
 
-from dlconfig import storage
 from dlconfig.models import Plan, Workload
+from dlconfig.settings import files, model, sessions
 
-DATA = Path(__file__).parent.parent / "data" / "storage"
+DATA = Path(__file__).parent.parent / "data" / "settings"
 
 
 def test_folders_follow_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DLCONFIG_CACHE_DIR", str(tmp_path / "c"))
-    assert storage.cache_dir() == tmp_path / "c"
+    assert files.cache_dir() == tmp_path / "c"
     monkeypatch.delenv("DLCONFIG_CONFIG_DIR")
-    assert storage.config_dir().name == "dlconfig"
-    for fn in (storage.data_dir, storage.log_dir):
+    assert files.config_dir().name == "dlconfig"
+    for fn in (files.data_dir, files.log_dir):
         assert "dlconfig-" in str(fn())  # conftest points them into tmp_path
+
+
+def test_home_in_an_override_is_expanded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DLCONFIG_LOG_DIR", "~/dl-logs")
+    assert files.log_dir() == Path.home() / "dl-logs"
 
 
 def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
     target = tmp_path / "deep" / "out.txt"
-    storage.atomic_write_text(target, "one")
-    storage.atomic_write_text(target, "two ✓")
+    files.atomic_write_text(target, "one")
+    files.atomic_write_text(target, "two ✓")
     assert target.read_text(encoding="utf-8") == "two ✓"
     assert [p.name for p in target.parent.iterdir()] == ["out.txt"]
 
@@ -41,30 +46,30 @@ def test_atomic_write_failure_keeps_old_file(
     def boom(src: str, dst: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(storage.os, "replace", boom)
+    monkeypatch.setattr(files.os, "replace", boom)
     with pytest.raises(OSError, match="disk full"):
-        storage.atomic_write_bytes(target, b"new")
+        files.atomic_write_bytes(target, b"new")
     monkeypatch.undo()
     assert target.read_text() == "precious"
     assert [p.name for p in tmp_path.iterdir()] == ["keep.txt"]
 
 
 def test_missing_settings_give_defaults_quietly() -> None:
-    loaded = storage.load_settings()
-    assert loaded.settings == storage.Settings() and loaded.notice is None
+    loaded = model.load_settings()
+    assert loaded.settings == model.Settings() and loaded.notice is None
     assert loaded.settings.sample_interval_ms == 1000 and loaded.settings.history_minutes == 5
 
 
 def test_settings_round_trip() -> None:
-    s = storage.Settings(language="zh_CN", units="si", theme="dark", sample_interval_ms=250)
-    storage.save_settings(s)
-    assert storage.load_settings().settings == s
+    s = model.Settings(language="zh_CN", units="si", theme="dark", sample_interval_ms=250)
+    model.save_settings(s)
+    assert model.load_settings().settings == s
 
 
 def test_v0_settings_file_is_migrated_and_rewritten(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     shutil.copy(DATA / "settings_v0.json", path)
-    loaded = storage.load_settings(path)
+    loaded = model.load_settings(path)
     assert loaded.notice is None
     s = loaded.settings
     assert (s.language, s.sample_interval_ms, s.history_minutes, s.theme) == (
@@ -74,7 +79,7 @@ def test_v0_settings_file_is_migrated_and_rewritten(tmp_path: Path) -> None:
         "dark",
     )
     assert s.recent_files == ["/home/ana/llama-lora.dlconfig.json"]
-    assert json.loads(path.read_text())["schema_version"] == 1
+    assert json.loads(path.read_text())["schema_version"] == 2
 
 
 @pytest.mark.parametrize(
@@ -94,22 +99,22 @@ def test_damaged_settings_are_kept_aside(tmp_path: Path, content: str | bytes, w
         path.write_bytes(content)
     else:
         path.write_text(content)
-    loaded = storage.load_settings(path)
-    assert loaded.settings == storage.Settings()
+    loaded = model.load_settings(path)
+    assert loaded.settings == model.Settings()
     assert loaded.notice and why in loaded.notice and "default" in loaded.notice
     assert loaded.kept_aside and loaded.kept_aside.name.startswith("settings.json.broken-")
     original = content if isinstance(content, bytes) else content.encode()
     assert loaded.kept_aside.read_bytes() == original  # nothing the user had is lost
-    again = storage.load_settings(path)
+    again = model.load_settings(path)
     assert again.notice is None  # said once
 
 
 def test_recent_files_dedupe_and_cap(tmp_path: Path) -> None:
-    s = storage.Settings()
+    s = model.Settings()
     for i in range(15):
-        s = storage.add_recent_file(s, tmp_path / f"{i}.dlconfig.json")
-    s = storage.add_recent_file(s, tmp_path / "3.dlconfig.json")
-    assert len(s.recent_files) == storage.MAX_RECENT_FILES
+        s = model.add_recent_file(s, tmp_path / f"{i}.dlconfig.json")
+    s = model.add_recent_file(s, tmp_path / "3.dlconfig.json")
+    assert len(s.recent_files) == model.MAX_RECENT_FILES
     assert s.recent_files[0].endswith("3.dlconfig.json")
     assert len(set(s.recent_files)) == len(s.recent_files)
 
@@ -117,9 +122,9 @@ def test_recent_files_dedupe_and_cap(tmp_path: Path) -> None:
 def test_session_round_trip(tmp_path: Path) -> None:
     workload = Workload(name="résumé-classifier", batch_size=32)
     plan = Plan(created=date(2026, 12, 2), app_version="0.1.0", workload=workload)
-    path = storage.save_session(tmp_path / "work.json", workload, plan)
+    path = sessions.save_session(tmp_path / "work.json", workload, plan)
     assert path.name == "work.dlconfig.json"
-    session = storage.load_session(path)
+    session = sessions.load_session(path)
     assert session.workload == workload and session.plan == plan
     assert json.loads(path.read_text())["schema"] == "dlconfig.session/1"
 
@@ -136,26 +141,15 @@ def test_session_round_trip(tmp_path: Path) -> None:
 def test_bad_session_gets_one_line(tmp_path: Path, content: str, message: str) -> None:
     path = tmp_path / "bad.dlconfig.json"
     path.write_text(content)
-    with pytest.raises(storage.SessionError, match=message) as err:
-        storage.load_session(path)
+    with pytest.raises(sessions.SessionError, match=message) as err:
+        sessions.load_session(path)
     assert "\n" not in str(err.value) and str(path) in str(err.value)
     assert path.read_text() == content
 
 
 def test_missing_session_file(tmp_path: Path) -> None:
-    with pytest.raises(storage.SessionError, match="no such file"):
-        storage.load_session(tmp_path / "gone.dlconfig.json")
-
-
-def test_environment_overrides_settings() -> None:
-    base = storage.Settings(theme="dark")
-    env = {"DLCONFIG_SAMPLE_INTERVAL_MS": "500", "DLCONFIG_LANGUAGE": "zh_CN"}
-    merged, ignored = storage.apply_env_overrides(base, env)
-    assert (merged.sample_interval_ms, merged.language, merged.theme) == (500, "zh_CN", "dark")
-    assert ignored == []
-    bad, ignored = storage.apply_env_overrides(base, {"DLCONFIG_SAMPLE_INTERVAL_MS": "9"})
-    assert bad.sample_interval_ms == 1000
-    assert len(ignored) == 1 and "DLCONFIG_SAMPLE_INTERVAL_MS" in ignored[0]
+    with pytest.raises(sessions.SessionError, match="no such file"):
+        sessions.load_session(tmp_path / "gone.dlconfig.json")
 
 
 def test_one_bad_value_keeps_the_others(tmp_path: Path) -> None:
@@ -164,10 +158,10 @@ def test_one_bad_value_keeps_the_others(tmp_path: Path) -> None:
     content = {"schema_version": 1, "language": "zh_TW", "history_minutes": 99,
                "recent_files": recent}  # fmt: skip
     path.write_text(json.dumps(content))
-    loaded = storage.load_settings(path)
+    loaded = model.load_settings(path)
     s = loaded.settings
     assert (s.language, s.history_minutes) == ("zh_TW", 5)
-    assert s.recent_files == recent[: storage.MAX_RECENT_FILES]  # trimmed, not an error
+    assert s.recent_files == recent[: model.MAX_RECENT_FILES]  # trimmed, not an error
     assert loaded.notice and "history_minutes went back to the default" in loaded.notice
     assert loaded.kept_aside and json.loads(loaded.kept_aside.read_text()) == content
-    assert storage.load_settings(path).notice is None
+    assert model.load_settings(path).notice is None

@@ -1,0 +1,54 @@
+"""Window geometry and the last page, kept in ``ui.ini`` in the config folder (safe to delete).
+
+Preferences live in the versioned settings (``dlconfig.settings``); older versions kept
+some in ``ui.ini``, which :meth:`WindowState.take_old_preferences` hands over once.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from dlconfig.settings.store import OLD_UI_PREFERENCES
+from dlconfig.ui.folders import config_dir
+
+
+class WindowState:
+    """Typed access to ``ui.ini``; every read tolerates a damaged value."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        target = path or config_dir() / "ui.ini"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        self._qs = QSettings(str(target), QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        self._qs.sync()
+
+    @property
+    def last_page(self) -> str:
+        value = self._qs.value("window/last_page", "machine")
+        return value if isinstance(value, str) else "machine"
+
+    @last_page.setter
+    def last_page(self, value: str) -> None:
+        self._qs.setValue("window/last_page", value)
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self._qs.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._qs.setValue("window/geometry", value)
+
+    def take_old_preferences(self) -> dict[str, object]:
+        """Preferences an older version kept here, by their ui.ini key (not removed yet)."""
+        return {key: self._qs.value(key) for key in OLD_UI_PREFERENCES if self._qs.contains(key)}
+
+    def drop_old_preferences(self) -> None:
+        """Remove the old preference keys (once the settings file holds them)."""
+        for key in OLD_UI_PREFERENCES:
+            self._qs.remove(key)
+        self._qs.sync()
