@@ -20,7 +20,7 @@ from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
 from dlconfig.plan.hardware_fit import Fit, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
-from dlconfig.plan.workload_compute import mfu_for, peak_tflops, training_hours
+from dlconfig.plan.workload_compute import delivered_tflops, peak_tflops, training_hours
 from dlconfig.plan.workload_memory import GIB, is_training
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 
@@ -103,6 +103,14 @@ def _excluded_because(candidate: _Candidate, workload: Workload) -> str | None:
         return f"{record.vendor} GPUs are outside the CUDA stacks dlconfig plans"
     if candidate.vram_gib <= 0:
         return "its memory size is unknown"
+    return gpu_unsupported_because(record, workload)
+
+
+def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> str | None:
+    """Why a GPU cannot run ``workload`` whatever its count (None: it can). Every step
+    that offers a GPU asks this, so none offers one the hardware step rules out."""
+    if record is not None and record.vendor != "nvidia":
+        return f"{record.vendor} GPUs are outside the CUDA stacks dlconfig plans"
     cc = _cc(record)
     if cc is not None and workload.precision is Precision.BF16 and cc < BF16_MIN_CC:
         return "no bfloat16 support (needs compute capability 8.0 or newer)"
@@ -141,13 +149,14 @@ def _option(
     )
     reasons: list[Reason] = []
     hours = cost = perf = None
-    peak = _peak(record, workload.precision)
-    if fit.fits and is_training(workload.mode) and requirements.train_flops and peak:
-        hours = training_hours(requirements.train_flops, peak, fit.total_gpus, mfu_for(workload))
+    timed = is_training(workload.mode) and bool(requirements.train_flops)
+    if fit.fits and timed and record is not None and requirements.train_flops:
+        hours = training_hours(requirements.train_flops, record, workload, fit.total_gpus)
     if record is not None and record.price is not None:
         cost = record.price.usd * fit.total_gpus
-        if peak:
-            perf = fit.total_gpus * peak * mfu_for(workload) / cost * 1000.0
+        delivered = delivered_tflops(record, workload, fit.total_gpus)
+        if delivered:
+            perf = delivered / cost * 1000.0
     excluded_because = None
     if not fit.fits:
         excluded_because = (
@@ -155,17 +164,8 @@ def _option(
             f"{fit.total_gpus} GPUs; {candidate.vram_gib * 0.9:.1f} GiB usable"
         )
     reasons.append(_fit_reason(candidate, fit))
-    if peak and record is not None and not _has_tensor_peak(record, workload.precision):
-        reasons.append(
-            Reason(
-                code="hardware.option.fp32_peak",
-                params={"gpu": candidate.gpu_id},
-                text="No tensor-core figure at this precision in the catalog; time uses the "
-                "FP32 peak, a lower bound on speed.",
-                source=record.source,
-                as_of=record.as_of,
-            )
-        )
+    if timed and record is not None and peak_tflops(record, workload.precision) is None:
+        reasons.append(_time_unknown_reason(record, workload.precision))
     if fit.fits and not is_training(workload.mode) and record is not None:
         speed = _decode_reason(record, fit, requirements, workload)
         if speed is not None:
@@ -219,16 +219,15 @@ def _decode_reason(
     )
 
 
-def _has_tensor_peak(record: GpuRecord, precision: Precision) -> bool:
-    if precision is Precision.FP32:
-        return True
-    return peak_tflops(record, precision) is not None
-
-
-def _peak(record: GpuRecord | None, precision: Precision) -> float | None:
-    if record is None:
-        return None
-    return peak_tflops(record, precision) or record.fp32_tflops
+def _time_unknown_reason(record: GpuRecord, precision: Precision) -> Reason:
+    """No dense peak at the workload's precision: the time is unknown, not guessed from
+    another precision's peak."""
+    return Reason(
+        code="hardware.option.time_unknown",
+        params={"gpu": record.id, "name": record.name, "precision": precision.value},
+        source=record.source,
+        as_of=record.as_of,
+    )
 
 
 def _fit_reason(candidate: _Candidate, fit: Fit) -> Reason:

@@ -9,6 +9,7 @@ naming the field for input that cannot be planned.
 from __future__ import annotations
 
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.references import cite, load_references
 from dlconfig.models.common import Reason
 from dlconfig.models.requirements import Confidence, Estimate, Requirements, VramBreakdown
 from dlconfig.models.workload import Mode, Precision, Workload
@@ -219,6 +220,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
         )
     reasons: list[Reason] = [*memory_reasons(model, workload, parts)]
     reasons.extend(requirement_reasons(model, workload, flops, units))
+    reasons = cite(reasons, load_references(kb))
     return Requirements(
         vram_gib_per_gpu=_to_gib(parts.total),
         vram_breakdown_gib=_breakdown(parts),

@@ -280,11 +280,11 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(QT_TRANSLATE_NOOP("ReasonText", "; does not fit with 10% headroom."), fits=False),
         ),
     ),
-    "hardware.option.fp32_peak": (
+    "hardware.option.time_unknown": (
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.",
+                "The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision's peak stands in for it).",
             ),
         ),
     ),

@@ -1151,10 +1151,6 @@ Nothing was changed.</source>
         <translation>（±{error_pct:g} %）。</translation>
     </message>
     <message>
-        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours are scaled by peak throughput.</source>
-        <translation>{gpu} 不是所选的 {chosen}，但也放得下模型；其训练时长按峰值吞吐量折算。</translation>
-    </message>
-    <message>
         <source>{instance_type} is recorded as offered in every region.</source>
         <translation>记录显示 {instance_type} 在所有区域都有提供。</translation>
     </message>
@@ -1213,10 +1209,6 @@ Nothing was changed.</source>
     <message>
         <source>Training plus one month of serving comes to ${total_usd:,.2f}, over the ${budget_usd:,.2f} budget.</source>
         <translation>训练加一个月推理服务共 ${total_usd:,.2f}，超出 ${budget_usd:,.2f} 的预算。</translation>
-    </message>
-    <message>
-        <source>Training GPU-hours come from the hardware step&apos;s estimate for the chosen GPU, or else from the training FLOPs at {mfu_pct:g}% of the GPU&apos;s peak tensor throughput; other GPUs that hold the model are scaled by their peak throughput.</source>
-        <translation>训练 GPU 小时数取自硬件步骤对所选 GPU 的估算，否则按训练 FLOPs 以 GPU 峰值张量吞吐量的 {mfu_pct:g}% 计算；其他放得下模型的 GPU 按各自峰值吞吐量折算。</translation>
     </message>
     <message>
         <source>Round-trip time = 2 x great-circle distance x {path_factor} (cable detour) / {fibre_km_per_ms} km per ms (light in fibre) + {base_ms:g} ms; fitted to published inter-region round trips, error about ±{error_pct:g} %.</source>
@@ -1411,8 +1403,8 @@ Nothing was changed.</source>
         <translation>；留出 10% 余量后放不下。</translation>
     </message>
     <message>
-        <source>No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.</source>
-        <translation>目录中没有此精度的 Tensor Core 数据；时间按 FP32 峰值计算，是速度的下限。</translation>
+        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision&apos;s peak stands in for it).</source>
+        <translation>目录中没有 {name} 的 {precision} 稠密峰值，因此其训练时间未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -1669,6 +1661,14 @@ Nothing was changed.</source>
     <message>
         <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
         <translation>NVIDIA 会删除已停止支持的 CUDA 版本的 nvidia/cuda 标签；首次拉取后请固定镜像摘要。</translation>
+    </message>
+    <message>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
+        <translation>{gpu} 不是所选的 {chosen}，但也放得下模型；其训练时长按它自己在该工作负载精度下的峰值计算。</translation>
+    </message>
+    <message>
+        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
+        <translation>训练 GPU 小时数按训练 FLOPs、以每块 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率计算，与硬件步骤相同；没有 {precision} 数据的 GPU 不给出时间。</translation>
     </message>
     <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>

@@ -1151,10 +1151,6 @@ Nothing was changed.</source>
         <translation>（±{error_pct:g} %）。</translation>
     </message>
     <message>
-        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours are scaled by peak throughput.</source>
-        <translation>{gpu} 不是所選的 {chosen}，但也放得下模型；其訓練時長按峰值吞吐量折算。</translation>
-    </message>
-    <message>
         <source>{instance_type} is recorded as offered in every region.</source>
         <translation>記錄顯示 {instance_type} 在所有區域都有提供。</translation>
     </message>
@@ -1213,10 +1209,6 @@ Nothing was changed.</source>
     <message>
         <source>Training plus one month of serving comes to ${total_usd:,.2f}, over the ${budget_usd:,.2f} budget.</source>
         <translation>訓練加一個月推理服務共 ${total_usd:,.2f}，超出 ${budget_usd:,.2f} 的預算。</translation>
-    </message>
-    <message>
-        <source>Training GPU-hours come from the hardware step&apos;s estimate for the chosen GPU, or else from the training FLOPs at {mfu_pct:g}% of the GPU&apos;s peak tensor throughput; other GPUs that hold the model are scaled by their peak throughput.</source>
-        <translation>訓練 GPU 小時數取自硬體步驟對所選 GPU 的估算，否則按訓練 FLOPs 以 GPU 峰值張量吞吐量的 {mfu_pct:g}% 計算；其他放得下模型的 GPU 按各自峰值吞吐量折算。</translation>
     </message>
     <message>
         <source>Round-trip time = 2 x great-circle distance x {path_factor} (cable detour) / {fibre_km_per_ms} km per ms (light in fibre) + {base_ms:g} ms; fitted to published inter-region round trips, error about ±{error_pct:g} %.</source>
@@ -1411,8 +1403,8 @@ Nothing was changed.</source>
         <translation>；留出 10% 餘量後放不下。</translation>
     </message>
     <message>
-        <source>No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.</source>
-        <translation>目錄中沒有此精度的 Tensor Core 資料；時間按 FP32 峰值計算，是速度的下限。</translation>
+        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision&apos;s peak stands in for it).</source>
+        <translation>目錄中沒有 {name} 的 {precision} 稠密峰值，因此其訓練時間未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -1669,6 +1661,14 @@ Nothing was changed.</source>
     <message>
         <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
         <translation>NVIDIA 會刪除已停止支援的 CUDA 版本的 nvidia/cuda 標籤；首次拉取後請固定映像檔摘要。</translation>
+    </message>
+    <message>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
+        <translation>{gpu} 不是所選的 {chosen}，但也放得下模型；其訓練時長按它自己在該工作負載精度下的峰值計算。</translation>
+    </message>
+    <message>
+        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
+        <translation>訓練 GPU 小時數按訓練 FLOPs、以每塊 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率計算，與硬體步驟相同；沒有 {precision} 資料的 GPU 不給出時間。</translation>
     </message>
     <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
