@@ -119,6 +119,44 @@ def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> str
     return None
 
 
+_WINDOWS_HOSTED = (Target.WINDOWS, Target.WSL2)
+
+
+def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | None:
+    """Why this GPU cannot be bought for this plan: sold only as a bigger unit than the
+    plan asks for (a rack), or its host does not run the target OS (None: it can)."""
+    if record is None:
+        return None
+    asked = max(workload.gpus, 1) * workload.nodes
+    if record.sold_as != "card" and record.sold_in_gpus and asked < record.sold_in_gpus:
+        return Reason(
+            code="hardware.option.sold_as_unit",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "unit": record.sold_as,
+                "unit_gpus": record.sold_in_gpus,
+                "asked_gpus": asked,
+            },
+            source=record.source,
+            as_of=record.as_of,
+        )
+    hosts = record.host_os
+    if hosts is not None and workload.target in _WINDOWS_HOSTED and "windows" not in hosts:
+        return Reason(
+            code="hardware.option.host_os",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "target": workload.target.value,
+                "host_os": ", ".join(hosts),
+            },
+            source=record.source,
+            as_of=record.as_of,
+        )
+    return None
+
+
 def _multi_node_ok(record: GpuRecord | None) -> bool:
     return record is None or record.segment == "datacenter"
 
@@ -130,14 +168,16 @@ def _option(
     requirements: Requirements,
 ) -> tuple[GpuOption, Fit | None]:
     excluded = _excluded_because(candidate, workload)
-    if excluded is not None:
+    sale = None if excluded is not None else _sale_exclusion(candidate.record, workload)
+    if excluded is not None or sale is not None:
         return GpuOption(
             gpu=candidate.gpu_id,
             name=candidate.name,
             count=0,
             fits=False,
             is_local=candidate.is_local,
-            excluded_because=excluded,
+            excluded_because=excluded if sale is None else sale.text,
+            reasons=[sale] if sale is not None else [],
         ), None
     record = candidate.record
     fit = plan_gpu(
@@ -166,6 +206,13 @@ def _option(
     reasons.append(_fit_reason(candidate, fit))
     if timed and record is not None and peak_tflops(record, workload.precision) is None:
         reasons.append(_time_unknown_reason(record, workload.precision))
+    if workload.budget_usd is not None and cost is None:
+        reasons.append(
+            Reason(
+                code="hardware.option.price_unknown",
+                params={"gpu": candidate.gpu_id, "budget_usd": workload.budget_usd},
+            )
+        )
     if fit.fits and not is_training(workload.mode) and record is not None:
         speed = _decode_reason(record, fit, requirements, workload)
         if speed is not None:
@@ -265,17 +312,18 @@ def _runs_here(option: GpuOption, candidate: _Candidate) -> bool:
 
 
 def _rank_key(option: GpuOption, candidate: _Candidate, workload: Workload) -> tuple[float, ...]:
-    over_budget = (
-        workload.budget_usd is not None
-        and option.est_cost_usd is not None
-        and option.est_cost_usd > workload.budget_usd
-    )
+    # within the budget, then over it, then price unknown: a price that cannot be
+    # checked against the budget never ranks before one that can
+    budget_tier = 0.0
+    if workload.budget_usd is not None:
+        cost = option.est_cost_usd
+        budget_tier = 2.0 if cost is None else 1.0 if cost > workload.budget_usd else 0.0
     requested = workload.gpu is not None and workload.gpu in (option.gpu, option.name)
     return (
         0.0 if option.fits and option.excluded_because is None else 1.0,
         0.0 if requested else 1.0,
         0.0 if _runs_here(option, candidate) else 1.0,
-        1.0 if over_budget else 0.0,
+        budget_tier,
         # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
         # such options follow the ones within the request, however cheap per TFLOP.
         0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
@@ -448,6 +496,8 @@ def _chosen_reason(chosen: GpuOption, workload: Workload, *, runs_here: bool) ->
         else "it was asked for"
         if workload.gpu in (chosen.gpu, chosen.name)
         else "it gives the most delivered compute per dollar among GPUs that fit"
+        if chosen.perf_per_dollar is not None
+        else "unpriced"
     )
     extra = ""
     if chosen.est_hours is not None:
@@ -464,7 +514,13 @@ def _chosen_reason(chosen: GpuOption, workload: Workload, *, runs_here: bool) ->
             "perf_per_1000_usd_tflops": chosen.perf_per_dollar,
             "name": chosen.name,
             "total": chosen.count * chosen.nodes,
-            "because": "here" if runs_here else "asked" if why == "it was asked for" else "value",
+            "because": "here"
+            if runs_here
+            else "asked"
+            if why == "it was asked for"
+            else "unpriced"
+            if why == "unpriced"
+            else "value",
             "est_hours": chosen.est_hours,
             "est_cost_usd": chosen.est_cost_usd,
         },

@@ -288,6 +288,37 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "hardware.option.sold_as_unit": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.",
+                ),
+                unit="rack",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} is sold only in servers of {unit_gpus} GPUs; the plan asks for {asked_gpus}.",
+            ),
+        ),
+    ),
+    "hardware.option.host_os": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} runs only with a {host_os} host, so it cannot serve a {target} target.",
+            ),
+        ),
+    ),
+    "hardware.option.price_unknown": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.",
+            ),
+        ),
+    ),
     "hardware.option.decode_speed": (
         (
             QT_TRANSLATE_NOOP(
@@ -374,6 +405,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
                     "{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit",
                 ),
                 because="value",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because no priced GPU fits the request; its price is unknown, so it is not compared per dollar",
+                ),
+                because="unpriced",
             ),
         ),
         (QT_TRANSLATE_NOOP("ReasonText", "; about {est_hours:,.1f} hours"), OPTIONAL),

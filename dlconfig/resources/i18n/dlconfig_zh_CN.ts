@@ -1407,6 +1407,22 @@ Nothing was changed.</source>
         <translation>目录中没有 {name} 的 {precision} 稠密峰值，因此其训练时间未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
+        <source>{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只作为含 {unit_gpus} 块 GPU 的整机柜出售，不单卡出售；本方案只需要 {asked_gpus} 块。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in servers of {unit_gpus} GPUs; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只随含 {unit_gpus} 块 GPU 的服务器出售；本方案只需要 {asked_gpus} 块。</translation>
+    </message>
+    <message>
+        <source>{name} runs only with a {host_os} host, so it cannot serve a {target} target.</source>
+        <translation>{name} 只能搭配 {host_os} 主机运行，因此不能用于 {target} 目标。</translation>
+    </message>
+    <message>
+        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>价格未知：目录中没有 {gpu} 的价格，无法对照 ${budget_usd:,.0f} 的预算核对；它排在所有有价格的 GPU 之后。</translation>
+    </message>
+    <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
         <translation>解码每步读取一次权重和 KV 缓存：在 {total_gpus} 个 GPU（每个 {bandwidth_gbs:g} GB/s）上，每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计 {tokens_per_s:,.0f} 词元/秒。</translation>
     </message>
@@ -1449,6 +1465,10 @@ Nothing was changed.</source>
     <message>
         <source>{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
         <translation>{total} × {name}（{strategy}），因为在放得下的 GPU 中它每美元提供的有效算力最多</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because no priced GPU fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} x {name}（{strategy}），因为没有已知价格的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
     </message>
     <message>
         <source>; about {est_hours:,.1f} hours</source>

@@ -1407,6 +1407,22 @@ Nothing was changed.</source>
         <translation>目錄中沒有 {name} 的 {precision} 稠密峰值，因此其訓練時間未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
+        <source>{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只作為含 {unit_gpus} 塊 GPU 的整機櫃出售，不單卡出售；本方案只需要 {asked_gpus} 塊。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in servers of {unit_gpus} GPUs; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只隨含 {unit_gpus} 塊 GPU 的伺服器出售；本方案只需要 {asked_gpus} 塊。</translation>
+    </message>
+    <message>
+        <source>{name} runs only with a {host_os} host, so it cannot serve a {target} target.</source>
+        <translation>{name} 只能搭配 {host_os} 主機執行，因此不能用於 {target} 目標。</translation>
+    </message>
+    <message>
+        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>價格未知：目錄中沒有 {gpu} 的價格，無法對照 ${budget_usd:,.0f} 的預算核對；它排在所有有價格的 GPU 之後。</translation>
+    </message>
+    <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
         <translation>解碼每步讀取一次權重和 KV 快取：在 {total_gpus} 個 GPU（每個 {bandwidth_gbs:g} GB/s）上，每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計 {tokens_per_s:,.0f} 詞元/秒。</translation>
     </message>
@@ -1449,6 +1465,10 @@ Nothing was changed.</source>
     <message>
         <source>{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
         <translation>{total} × {name}（{strategy}），因為在放得下的 GPU 中它每美元提供的有效算力最多</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because no priced GPU fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} x {name}（{strategy}），因為沒有已知價格的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
     </message>
     <message>
         <source>; about {est_hours:,.1f} hours</source>
