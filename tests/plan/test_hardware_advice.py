@@ -115,9 +115,7 @@ def test_a_rack_is_not_offered_as_one_gpu(workload: dict[str, Any]) -> None:
 
 
 def test_a_linux_only_host_is_not_offered_for_windows() -> None:
-    result = plan(
-        task="llm", mode="qlora", model={"preset": "qwen2.5-72b"}, target="wsl2", gpus=72
-    )
+    result = plan(task="llm", mode="qlora", model={"preset": "qwen2.5-72b"}, target="wsl2", gpus=72)
     gb200 = option(result, "gb200")
     assert gb200.excluded_because and "hardware.option.host_os" in codes(gb200.reasons)
 
