@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord, gpu_for_profile
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, gpu_for_profile, match_gpus
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
-from dlconfig.plan.hardware_fit import Fit, plan_gpu
+from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
 from dlconfig.plan.workload_compute import delivered_tflops, peak_tflops, training_hours
 from dlconfig.plan.workload_memory import GIB, is_training
@@ -311,17 +311,31 @@ def _runs_here(option: GpuOption, candidate: _Candidate) -> bool:
     return candidate.is_local and option.nodes == 1 and option.count <= candidate.local_count
 
 
-def _rank_key(option: GpuOption, candidate: _Candidate, workload: Workload) -> tuple[float, ...]:
+def _requested_id(workload: Workload, catalog: GpuCatalog | None) -> str | None:
+    """The catalog id of the GPU the workload names ("RTX 3060 12GB" -> rtx-3060-12gb);
+    the name itself when the catalog does not know it (a GPU of this machine, say)."""
+    if not workload.gpu or asks_for_no_gpu(workload):
+        return None
+    found = match_gpus(catalog, workload.gpu) if catalog is not None else []
+    return found[0].id if len(found) == 1 else workload.gpu
+
+
+def _is_requested(option: GpuOption, requested: str | None) -> bool:
+    return requested is not None and requested in (option.gpu, option.name)
+
+
+def _rank_key(
+    option: GpuOption, candidate: _Candidate, workload: Workload, requested: str | None
+) -> tuple[float, ...]:
     # within the budget, then over it, then price unknown: a price that cannot be
     # checked against the budget never ranks before one that can
     budget_tier = 0.0
     if workload.budget_usd is not None:
         cost = option.est_cost_usd
         budget_tier = 2.0 if cost is None else 1.0 if cost > workload.budget_usd else 0.0
-    requested = workload.gpu is not None and workload.gpu in (option.gpu, option.name)
     return (
         0.0 if option.fits and option.excluded_because is None else 1.0,
-        0.0 if requested else 1.0,
+        0.0 if _is_requested(option, requested) else 1.0,
         0.0 if _runs_here(option, candidate) else 1.0,
         budget_tier,
         # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
@@ -368,6 +382,17 @@ def match_hardware(
     """Rank GPU options for ``workload``; the first fitting one is chosen, unless the
     workload asks for no GPU (``gpus: 0``, ``gpu: none``): then the plan is for the CPU;
     on macOS (no CUDA) the plan is for the Mac itself."""
+    return match_hardware_and_layout(workload, requirements, profile, kb)[0]
+
+
+def match_hardware_and_layout(
+    workload: Workload,
+    requirements: Requirements,
+    profile: HardwareProfile | None,
+    kb: KnowledgeBase,
+) -> tuple[HardwareChoice, Fit | None]:
+    """``match_hardware`` and the layout (GPUs, parallelism, memory per GPU by part) of
+    the chosen GPU; None when no GPU is chosen."""
     model = resolve_model(workload, load_catalog(kb))
     catalog = _catalog(kb)
     reasons: list[Reason] = []
@@ -381,13 +406,14 @@ def match_hardware(
     scored = [
         (*_option(c, model, workload, requirements), c) for c in _candidates(catalog, profile)
     ]
-    scored.sort(key=lambda item: _rank_key(item[0], item[2], workload))
+    requested = _requested_id(workload, catalog)
+    scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
     if asks_for_no_gpu(workload) or workload.target is Target.MACOS:
         # none is chosen; the ranked options stay, to show what a GPU would take
         options = [o for o, _, _ in scored]
         return _cpu_choice(
             workload, requirements, profile, task=model.task, options=options, reasons=reasons
-        )
+        ), None
     chosen_at = next(
         (i for i, (o, _, _) in enumerate(scored) if o.fits and o.excluded_because is None), None
     )
@@ -410,7 +436,11 @@ def match_hardware(
         choice = GpuChoice(
             gpu=chosen.gpu, count=chosen.count, nodes=chosen.nodes, strategy=chosen.strategy
         )
-        reasons.append(_chosen_reason(chosen, workload, runs_here=runs_here))
+        reasons.append(_chosen_reason(chosen, requested, runs_here=runs_here))
+        reasons.extend(_request_reasons(chosen, options, requested, workload))
+        layout_changed = fit is not None and fit.why != "as described"
+        if layout_changed and chosen_at is not None and is_training(workload.mode):
+            reasons.append(_layout_reason(chosen, model, workload, scored[chosen_at][2]))
         reasons.extend(_time_reasons(chosen))
     else:
         choice = GpuChoice(gpu=None, count=0, nodes=1, strategy="none")
@@ -432,7 +462,7 @@ def match_hardware(
         host=host,
         options=options,
         reasons=reasons,
-    )
+    ), fit
 
 
 def _cpu_choice(
@@ -489,12 +519,61 @@ def _cpu_choice(
     )
 
 
-def _chosen_reason(chosen: GpuOption, workload: Workload, *, runs_here: bool) -> Reason:
+def _request_reasons(
+    chosen: GpuOption, options: list[GpuOption], requested: str | None, workload: Workload
+) -> list[Reason]:
+    """Say why the GPU the workload names is not the one planned, and what is instead."""
+    if requested is None or _is_requested(chosen, requested):
+        return []
+    asked = next((o for o in options if _is_requested(o, requested)), None)
+    params: dict[str, str | int | float | bool | None] = {
+        "requested": workload.gpu,
+        "chosen": chosen.name,
+        "precision": workload.precision.value,
+    }
+    if asked is None:
+        cause = "unknown"
+    elif asked.count == 0:  # ruled out before sizing: precision, vendor, how it is sold
+        sale_codes = ("hardware.option.sold_as_unit", "hardware.option.host_os")
+        sold = any(r.code in sale_codes for r in asked.reasons)
+        cause = "sale" if sold else "capability"
+    else:
+        cause = "memory"
+        params["need_gib"] = asked.vram_gib_per_gpu
+        params["count"] = asked.count * asked.nodes
+    params["cause"] = cause
+    return [Reason(code="hardware.request.gpu_not_planned", params=params)]
+
+
+def _layout_reason(
+    chosen: GpuOption, model: ResolvedModel, workload: Workload, candidate: _Candidate
+) -> Reason:
+    """The described setup does not fit the chosen GPU: what it would need, and what
+    is planned instead (more sharding or parallelism, never fewer GPUs or nodes)."""
+    described = described_setup(model, workload, candidate.vram_gib)
+    return Reason(
+        code="hardware.request.layout_changed",
+        params={
+            "name": chosen.name,
+            "asked_gpus": max(workload.gpus, 1),
+            "asked_nodes": workload.nodes,
+            "asked_sharding": workload.sharding.value,
+            "described_need_gib": round(described.per_gpu_bytes / GIB, 2),
+            "vram_gib": candidate.vram_gib,
+            "count": chosen.count,
+            "nodes": chosen.nodes,
+            "strategy": chosen.strategy,
+            "need_gib": chosen.vram_gib_per_gpu,
+        },
+    )
+
+
+def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool) -> Reason:
     why = (
         "it is on this machine"
         if runs_here
         else "it was asked for"
-        if workload.gpu in (chosen.gpu, chosen.name)
+        if _is_requested(chosen, requested)
         else "it gives the most delivered compute per dollar among GPUs that fit"
         if chosen.perf_per_dollar is not None
         else "unpriced"

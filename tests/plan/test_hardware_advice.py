@@ -140,3 +140,75 @@ def test_a_budget_ranks_unpriced_gpus_after_priced_ones() -> None:
     for i in unpriced:
         assert "hardware.option.price_unknown" in codes(fitting[i].reasons)
         assert fitting[i].perf_per_dollar is None
+
+
+def _chosen(result: Plan) -> GpuOption:
+    return next(o for o in result.hardware.options if o.is_chosen)
+
+
+def test_a_gpu_named_by_its_alias_is_honoured() -> None:
+    result = plan(
+        task="llm", mode="lora", gpu="RTX 4090", gradient_checkpointing=True, batch_size=1
+    )
+    assert result.hardware.choice.gpu == "rtx-4090"
+    reason = next(r for r in result.hardware.reasons if r.code == "hardware.choice")
+    assert reason.params["because"] == "asked"
+
+
+def test_a_named_gpu_that_cannot_run_the_plan_says_why_and_what_instead() -> None:
+    result = plan(task="llm", mode="lora", gpu="RTX 3060 12GB", precision="fp8")
+    assert result.hardware.choice.gpu != "rtx-3060-12gb"
+    reason = next(
+        r for r in result.hardware.reasons if r.code == "hardware.request.gpu_not_planned"
+    )
+    assert reason.params["cause"] == "capability"
+    assert reason.params["chosen"] == _chosen(result).name
+    assert "RTX 3060 12GB" in reason.text and "fp8" in reason.text
+
+
+def test_the_gpus_per_node_asked_for_are_not_reduced() -> None:
+    result = plan(task="llm", mode="finetune", model={"preset": "llama-3.1-8b"}, gpus=4)
+    assert result.hardware.choice.count * result.hardware.choice.nodes >= 4
+    assert "hardware.request.layout_changed" in codes(result.hardware.reasons)
+
+
+def test_the_nodes_asked_for_are_kept_and_a_change_of_sharding_is_explained() -> None:
+    result = plan(
+        task="llm",
+        mode="finetune",
+        model={"preset": "llama-3.1-70b"},
+        gpus=8,
+        nodes=4,
+        sharding="fsdp",
+    )
+    assert result.hardware.choice.count == 8
+    assert result.hardware.choice.nodes == 4
+    reason = next(r for r in result.hardware.reasons if r.code == "hardware.request.layout_changed")
+    assert reason.params["asked_nodes"] == 4 and reason.params["asked_sharding"] == "fsdp"
+    assert reason.params["strategy"] == result.hardware.choice.strategy
+
+
+@pytest.mark.parametrize(
+    "workload",
+    [
+        {"task": "llm", "mode": "finetune", "model": {"preset": "llama-3.1-8b"}, "gpus": 4},
+        {"task": "llm", "mode": "lora", "model": {"preset": "llama-3.1-70b"}},
+        MISTRAL_FSDP,
+    ],
+    ids=["llama8b-4gpus", "llama70b-lora", "mistral-fsdp"],
+)
+def test_one_memory_per_gpu_figure_in_both_steps(workload: dict[str, Any]) -> None:
+    result = plan(**workload)
+    chosen = _chosen(result)
+    assert chosen.vram_gib_per_gpu is not None
+    assert result.requirements.vram_gib_per_gpu == pytest.approx(chosen.vram_gib_per_gpu, abs=0.01)
+    parts = result.requirements.vram_breakdown_gib
+    total = (
+        parts.weights
+        + parts.gradients
+        + parts.optimizer
+        + parts.activations
+        + parts.kv_cache
+        + parts.overhead
+    )
+    assert total == pytest.approx(result.requirements.vram_gib_per_gpu, abs=0.01)

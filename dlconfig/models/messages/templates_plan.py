@@ -427,6 +427,54 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.memory.layout": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).",
+            ),
+        ),
+    ),
+    "hardware.request.gpu_not_planned": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.",
+                ),
+                cause="unknown",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but cannot run this workload in {precision} (see its option for why); {chosen} is planned instead.",
+                ),
+                cause="capability",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but cannot be bought or hosted for this plan (see its option for why); {chosen} is planned instead.",
+                ),
+                cause="sale",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.",
+                ),
+                cause="memory",
+            ),
+        ),
+    ),
+    "hardware.request.layout_changed": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.",
+            ),
+        ),
+    ),
     "hardware.time.long_run": (
         (
             QT_TRANSLATE_NOOP(

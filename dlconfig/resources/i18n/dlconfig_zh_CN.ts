@@ -1483,6 +1483,30 @@ Nothing was changed.</source>
         <translation>。每美元性能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
     </message>
     <message>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
+        <translation>每块 GPU 的显存按硬件步骤规划的布局计算，即 {strategy}，{count} 块 GPU x {nodes} 个节点：每块 GPU {need_gib:.1f} GiB（按工作负载原本的描述为 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但它不在 GPU 目录中；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot run this workload in {precision} (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但它无法以 {precision} 运行此工作负载（原因见其选项）；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot be bought or hosted for this plan (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但本方案无法购买或托管它（原因见其选项）；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但即使用 {count} 块 GPU 也放不下此工作负载（每块 GPU 需要 {need_gib:.1f} GiB）；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>
+        <translation>按描述（每节点 {asked_gpus} 块 GPU x {asked_nodes} 个节点，分片 {asked_sharding}），{name} 每块 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改为规划 {strategy}，{count} 块 GPU x {nodes} 个节点，每块 GPU {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
         <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
         <translation>{gpus} 个 GPU 约需训练 {days:,.0f} 天；约 {gpus_for_30_days} 个可在 30 天内完成（时间随数据并行 GPU 数大致线性下降）。</translation>
     </message>

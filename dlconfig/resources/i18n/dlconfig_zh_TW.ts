@@ -1483,6 +1483,30 @@ Nothing was changed.</source>
         <translation>。每美元效能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
     </message>
     <message>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
+        <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU x {nodes} 個節點：每塊 GPU {need_gib:.1f} GiB（按工作負載原本的描述為 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但它不在 GPU 目錄中；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot run this workload in {precision} (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但它無法以 {precision} 執行此工作負載（原因見其選項）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot be bought or hosted for this plan (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但本方案無法購買或託管它（原因見其選項）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但即使用 {count} 塊 GPU 也放不下此工作負載（每塊 GPU 需要 {need_gib:.1f} GiB）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>
+        <translation>按描述（每節點 {asked_gpus} 塊 GPU x {asked_nodes} 個節點，分片 {asked_sharding}），{name} 每塊 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改為規劃 {strategy}，{count} 塊 GPU x {nodes} 個節點，每塊 GPU {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
         <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
         <translation>{gpus} 個 GPU 約需訓練 {days:,.0f} 天；約 {gpus_for_30_days} 個可在 30 天內完成（時間隨資料並行 GPU 數大致線性下降）。</translation>
     </message>
