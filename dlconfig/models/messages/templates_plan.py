@@ -409,7 +409,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because no priced GPU fits the request; its price is unknown, so it is not compared per dollar",
+                    "{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar",
                 ),
                 because="unpriced",
             ),

@@ -1467,8 +1467,8 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}），因为在放得下的 GPU 中它每美元提供的有效算力最多</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because no priced GPU fits the request; its price is unknown, so it is not compared per dollar</source>
-        <translation>{total} x {name}（{strategy}），因为没有已知价格的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
+        <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} x {name}（{strategy}），因为没有既有目录价格又有速度数据的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
     </message>
     <message>
         <source>; about {est_hours:,.1f} hours</source>

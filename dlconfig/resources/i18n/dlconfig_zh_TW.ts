@@ -1467,8 +1467,8 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}），因為在放得下的 GPU 中它每美元提供的有效算力最多</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because no priced GPU fits the request; its price is unknown, so it is not compared per dollar</source>
-        <translation>{total} x {name}（{strategy}），因為沒有已知價格的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
+        <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} x {name}（{strategy}），因為沒有既有目錄價格又有速度資料的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
     </message>
     <message>
         <source>; about {est_hours:,.1f} hours</source>
