@@ -168,7 +168,9 @@ def _option(
     requirements: Requirements,
 ) -> tuple[GpuOption, Fit | None]:
     excluded = _excluded_because(candidate, workload)
-    sale = None if excluded is not None else _sale_exclusion(candidate.record, workload)
+    # a GPU already in this machine needs no buying, whatever unit it is sold in
+    buying = excluded is None and not candidate.is_local
+    sale = _sale_exclusion(candidate.record, workload) if buying else None
     if excluded is not None or sale is not None:
         return GpuOption(
             gpu=candidate.gpu_id,
