@@ -13,6 +13,7 @@ from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.infra_data import CityCatalog, ComplianceCatalog, PlaceCatalog, PriceCatalog
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.kb.models_catalog import ModelCatalog
+from dlconfig.kb.references import ReferenceCatalog
 from dlconfig.kb.software import (
     CudaCatalog,
     CudnnCatalog,
@@ -39,4 +40,5 @@ DATASETS: dict[str, type[BaseModel]] = {
     "prices": PriceCatalog,
     "compliance": ComplianceCatalog,
     "storage_perf": StoragePerfTable,
+    "references": ReferenceCatalog,
 }

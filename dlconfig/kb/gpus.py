@@ -52,6 +52,17 @@ class GpuRecord(Sourced):
     nvlink: bool = False
     nvlink_gbs: float | None = Field(default=None, gt=0)
     form_factor: str | None = None
+    sold_as: Literal["card", "server", "rack"] = Field(
+        default="card",
+        description="the smallest unit it is sold in: a card (or module) one can buy alone, "
+        "a server, or a whole rack",
+    )
+    sold_in_gpus: int | None = Field(
+        default=None, ge=1, le=100_000, description="GPUs in that unit (a rack: 72)"
+    )
+    host_os: list[Literal["linux", "windows"]] | None = Field(
+        default=None, description="operating systems its host runs; None: any"
+    )
     launch_year: int = Field(ge=2010, le=2100)
     price: GpuPrice | None = None
     k8s_product_label: str | None = Field(

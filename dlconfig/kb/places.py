@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dlconfig.kb.base import KnowledgeBase
@@ -19,7 +19,6 @@ from dlconfig.kb.infra_data import (
     InstancePrice,
     PlaceCatalog,
     PriceCatalog,
-    RegionRecord,
 )
 
 
@@ -153,26 +152,3 @@ def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:
         if folded in {_fold(n).replace(" ", "-") for n in names}:
             return gpu
     return None
-
-
-def offered_instances(
-    places: PlaceCatalog, prices: PriceCatalog, region: RegionRecord
-) -> list[InstancePrice]:
-    """Instance types a region is recorded to offer, with their price entries."""
-    offered = {
-        o.instance_type
-        for o in places.offers
-        if o.provider == region.provider and o.region in ("*", region.code)
-    }
-    return [
-        i
-        for i in prices.instances
-        if i.provider == region.provider
-        and i.instance_type in offered
-        and i.region in ("*", region.code)
-    ]
-
-
-def regions_of(places: PlaceCatalog, providers: Iterable[str] | None = None) -> list[RegionRecord]:
-    wanted = set(providers) if providers is not None else None
-    return [r for r in places.regions if wanted is None or r.provider in wanted]

@@ -245,35 +245,3 @@ def build_supports(build: TorchBuild, capability: Version, cuda: CudaCatalog) ->
 
 def _cc(capability: Version) -> str:
     return f"{capability.major}{capability.minor}"
-
-
-def find_torch_build(
-    catalog: PytorchCatalog, version: str, variant: str | None
-) -> TorchBuild | None:
-    """The build an installed ``torch.__version__`` names ("2.5.1+cu124", or "2.5.1" and
-    a variant); the release's only CUDA build when the variant is not given."""
-    base, _, local = version.partition("+")
-    wanted_variant = variant or local or None
-    try:
-        wanted = Version(base)
-    except ValueError:
-        return None
-    builds = [b for b in torch_index(catalog).builds if b.version.release == wanted.release]
-    if wanted_variant:
-        return next((b for b in builds if b.variant.id == wanted_variant), None)
-    return builds[0] if len(builds) == 1 else None
-
-
-def variants_for_driver(
-    catalog: PytorchCatalog, cuda: CudaCatalog, driver: str, platform: str
-) -> list[TorchBuild]:
-    """CUDA builds an installed driver can run (minor-version compatibility), newest first."""
-    installed = Version(driver)
-    out = []
-    for build in torch_index(catalog).builds:
-        if build.cuda is None:
-            continue
-        needed = min_driver(cuda, build.cuda, platform)
-        if needed is not None and installed >= needed:
-            out.append(build)
-    return out

@@ -54,7 +54,7 @@ class Reason(Frozen):
 
     code: str = Field(min_length=1, max_length=120, pattern=r"^[a-z0-9_.]+$")
     params: dict[str, ParamValue] = Field(default_factory=dict)
-    text: str = Field(min_length=1, max_length=4000)
+    text: str = Field(default="", min_length=1, max_length=4000)
     source: str | None = Field(default=None, max_length=2000)
     as_of: date | None = None
 

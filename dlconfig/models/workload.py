@@ -147,5 +147,8 @@ class Workload(Frozen):
         default=None, ge=1, le=10**13, description="training samples per epoch (images, clips)"
     )
     mfu: float | None = Field(
-        default=None, gt=0, le=1, description="model FLOPs utilisation to assume for time"
+        default=None,
+        ge=0.01,
+        le=1,
+        description="model FLOPs utilisation to assume for time (0.01 to 1)",
     )

@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord, gpu_for_profile
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, gpu_for_profile, match_gpus
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
-from dlconfig.plan.hardware_fit import Fit, plan_gpu
+from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
-from dlconfig.plan.workload_compute import mfu_for, peak_tflops, training_hours
+from dlconfig.plan.workload_compute import delivered_tflops, peak_tflops, training_hours
 from dlconfig.plan.workload_memory import GIB, is_training
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 
@@ -103,11 +103,57 @@ def _excluded_because(candidate: _Candidate, workload: Workload) -> str | None:
         return f"{record.vendor} GPUs are outside the CUDA stacks dlconfig plans"
     if candidate.vram_gib <= 0:
         return "its memory size is unknown"
+    return gpu_unsupported_because(record, workload)
+
+
+def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> str | None:
+    """Why a GPU cannot run ``workload`` whatever its count (None: it can). Every step
+    that offers a GPU asks this, so none offers one the hardware step rules out."""
+    if record is not None and record.vendor != "nvidia":
+        return f"{record.vendor} GPUs are outside the CUDA stacks dlconfig plans"
     cc = _cc(record)
     if cc is not None and workload.precision is Precision.BF16 and cc < BF16_MIN_CC:
         return "no bfloat16 support (needs compute capability 8.0 or newer)"
     if workload.precision is Precision.FP8 and (cc is None or cc < FP8_MIN_CC):
         return "no FP8 tensor cores (needs compute capability 8.9 or newer)"
+    return None
+
+
+_WINDOWS_HOSTED = (Target.WINDOWS, Target.WSL2)
+
+
+def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | None:
+    """Why this GPU cannot be bought for this plan: sold only as a bigger unit than the
+    plan asks for (a rack), or its host does not run the target OS (None: it can)."""
+    if record is None:
+        return None
+    asked = max(workload.gpus, 1) * workload.nodes
+    if record.sold_as != "card" and record.sold_in_gpus and asked < record.sold_in_gpus:
+        return Reason(
+            code="hardware.option.sold_as_unit",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "unit": record.sold_as,
+                "unit_gpus": record.sold_in_gpus,
+                "asked_gpus": asked,
+            },
+            source=record.source,
+            as_of=record.as_of,
+        )
+    hosts = record.host_os
+    if hosts is not None and workload.target in _WINDOWS_HOSTED and "windows" not in hosts:
+        return Reason(
+            code="hardware.option.host_os",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "target": workload.target.value,
+                "host_os": ", ".join(hosts),
+            },
+            source=record.source,
+            as_of=record.as_of,
+        )
     return None
 
 
@@ -122,14 +168,18 @@ def _option(
     requirements: Requirements,
 ) -> tuple[GpuOption, Fit | None]:
     excluded = _excluded_because(candidate, workload)
-    if excluded is not None:
+    # a GPU already in this machine needs no buying, whatever unit it is sold in
+    buying = excluded is None and not candidate.is_local
+    sale = _sale_exclusion(candidate.record, workload) if buying else None
+    if excluded is not None or sale is not None:
         return GpuOption(
             gpu=candidate.gpu_id,
             name=candidate.name,
             count=0,
             fits=False,
             is_local=candidate.is_local,
-            excluded_because=excluded,
+            excluded_because=excluded if sale is None else sale.text,
+            reasons=[sale] if sale is not None else [],
         ), None
     record = candidate.record
     fit = plan_gpu(
@@ -141,13 +191,14 @@ def _option(
     )
     reasons: list[Reason] = []
     hours = cost = perf = None
-    peak = _peak(record, workload.precision)
-    if fit.fits and is_training(workload.mode) and requirements.train_flops and peak:
-        hours = training_hours(requirements.train_flops, peak, fit.total_gpus, mfu_for(workload))
+    timed = is_training(workload.mode) and bool(requirements.train_flops)
+    if fit.fits and timed and record is not None and requirements.train_flops:
+        hours = training_hours(requirements.train_flops, record, workload, fit.total_gpus)
     if record is not None and record.price is not None:
         cost = record.price.usd * fit.total_gpus
-        if peak:
-            perf = fit.total_gpus * peak * mfu_for(workload) / cost * 1000.0
+        delivered = delivered_tflops(record, workload, fit.total_gpus)
+        if delivered:
+            perf = delivered / cost * 1000.0
     excluded_because = None
     if not fit.fits:
         excluded_because = (
@@ -155,15 +206,13 @@ def _option(
             f"{fit.total_gpus} GPUs; {candidate.vram_gib * 0.9:.1f} GiB usable"
         )
     reasons.append(_fit_reason(candidate, fit))
-    if peak and record is not None and not _has_tensor_peak(record, workload.precision):
+    if timed and record is not None and peak_tflops(record, workload.precision) is None:
+        reasons.append(_time_unknown_reason(record, workload.precision))
+    if workload.budget_usd is not None and cost is None:
         reasons.append(
             Reason(
-                code="hardware.option.fp32_peak",
-                params={"gpu": candidate.gpu_id},
-                text="No tensor-core figure at this precision in the catalog; time uses the "
-                "FP32 peak, a lower bound on speed.",
-                source=record.source,
-                as_of=record.as_of,
+                code="hardware.option.price_unknown",
+                params={"gpu": candidate.gpu_id, "budget_usd": workload.budget_usd},
             )
         )
     if fit.fits and not is_training(workload.mode) and record is not None:
@@ -219,16 +268,15 @@ def _decode_reason(
     )
 
 
-def _has_tensor_peak(record: GpuRecord, precision: Precision) -> bool:
-    if precision is Precision.FP32:
-        return True
-    return peak_tflops(record, precision) is not None
-
-
-def _peak(record: GpuRecord | None, precision: Precision) -> float | None:
-    if record is None:
-        return None
-    return peak_tflops(record, precision) or record.fp32_tflops
+def _time_unknown_reason(record: GpuRecord, precision: Precision) -> Reason:
+    """No dense peak at the workload's precision: the time is unknown, not guessed from
+    another precision's peak."""
+    return Reason(
+        code="hardware.option.time_unknown",
+        params={"gpu": record.id, "name": record.name, "precision": precision.value},
+        source=record.source,
+        as_of=record.as_of,
+    )
 
 
 def _fit_reason(candidate: _Candidate, fit: Fit) -> Reason:
@@ -265,18 +313,33 @@ def _runs_here(option: GpuOption, candidate: _Candidate) -> bool:
     return candidate.is_local and option.nodes == 1 and option.count <= candidate.local_count
 
 
-def _rank_key(option: GpuOption, candidate: _Candidate, workload: Workload) -> tuple[float, ...]:
-    over_budget = (
-        workload.budget_usd is not None
-        and option.est_cost_usd is not None
-        and option.est_cost_usd > workload.budget_usd
-    )
-    requested = workload.gpu is not None and workload.gpu in (option.gpu, option.name)
+def _requested_id(workload: Workload, catalog: GpuCatalog | None) -> str | None:
+    """The catalog id of the GPU the workload names ("RTX 3060 12GB" -> rtx-3060-12gb);
+    the name itself when the catalog does not know it (a GPU of this machine, say)."""
+    if not workload.gpu or asks_for_no_gpu(workload):
+        return None
+    found = match_gpus(catalog, workload.gpu) if catalog is not None else []
+    return found[0].id if len(found) == 1 else workload.gpu
+
+
+def _is_requested(option: GpuOption, requested: str | None) -> bool:
+    return requested is not None and requested in (option.gpu, option.name)
+
+
+def _rank_key(
+    option: GpuOption, candidate: _Candidate, workload: Workload, requested: str | None
+) -> tuple[float, ...]:
+    # within the budget, then over it, then price unknown: a price that cannot be
+    # checked against the budget never ranks before one that can
+    budget_tier = 0.0
+    if workload.budget_usd is not None:
+        cost = option.est_cost_usd
+        budget_tier = 2.0 if cost is None else 1.0 if cost > workload.budget_usd else 0.0
     return (
         0.0 if option.fits and option.excluded_because is None else 1.0,
-        0.0 if requested else 1.0,
+        0.0 if _is_requested(option, requested) else 1.0,
         0.0 if _runs_here(option, candidate) else 1.0,
-        1.0 if over_budget else 0.0,
+        budget_tier,
         # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
         # such options follow the ones within the request, however cheap per TFLOP.
         0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
@@ -321,6 +384,17 @@ def match_hardware(
     """Rank GPU options for ``workload``; the first fitting one is chosen, unless the
     workload asks for no GPU (``gpus: 0``, ``gpu: none``): then the plan is for the CPU;
     on macOS (no CUDA) the plan is for the Mac itself."""
+    return match_hardware_and_layout(workload, requirements, profile, kb)[0]
+
+
+def match_hardware_and_layout(
+    workload: Workload,
+    requirements: Requirements,
+    profile: HardwareProfile | None,
+    kb: KnowledgeBase,
+) -> tuple[HardwareChoice, Fit | None]:
+    """``match_hardware`` and the layout (GPUs, parallelism, memory per GPU by part) of
+    the chosen GPU; None when no GPU is chosen."""
     model = resolve_model(workload, load_catalog(kb))
     catalog = _catalog(kb)
     reasons: list[Reason] = []
@@ -334,13 +408,14 @@ def match_hardware(
     scored = [
         (*_option(c, model, workload, requirements), c) for c in _candidates(catalog, profile)
     ]
-    scored.sort(key=lambda item: _rank_key(item[0], item[2], workload))
+    requested = _requested_id(workload, catalog)
+    scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
     if asks_for_no_gpu(workload) or workload.target is Target.MACOS:
         # none is chosen; the ranked options stay, to show what a GPU would take
         options = [o for o, _, _ in scored]
         return _cpu_choice(
             workload, requirements, profile, task=model.task, options=options, reasons=reasons
-        )
+        ), None
     chosen_at = next(
         (i for i, (o, _, _) in enumerate(scored) if o.fits and o.excluded_because is None), None
     )
@@ -363,7 +438,11 @@ def match_hardware(
         choice = GpuChoice(
             gpu=chosen.gpu, count=chosen.count, nodes=chosen.nodes, strategy=chosen.strategy
         )
-        reasons.append(_chosen_reason(chosen, workload, runs_here=runs_here))
+        reasons.append(_chosen_reason(chosen, requested, runs_here=runs_here))
+        reasons.extend(_request_reasons(chosen, options, requested, workload))
+        layout_changed = fit is not None and fit.why != "as described"
+        if layout_changed and chosen_at is not None and is_training(workload.mode):
+            reasons.append(_layout_reason(chosen, model, workload, scored[chosen_at][2]))
         reasons.extend(_time_reasons(chosen))
     else:
         choice = GpuChoice(gpu=None, count=0, nodes=1, strategy="none")
@@ -385,7 +464,7 @@ def match_hardware(
         host=host,
         options=options,
         reasons=reasons,
-    )
+    ), fit
 
 
 def _cpu_choice(
@@ -442,13 +521,64 @@ def _cpu_choice(
     )
 
 
-def _chosen_reason(chosen: GpuOption, workload: Workload, *, runs_here: bool) -> Reason:
+def _request_reasons(
+    chosen: GpuOption, options: list[GpuOption], requested: str | None, workload: Workload
+) -> list[Reason]:
+    """Say why the GPU the workload names is not the one planned, and what is instead."""
+    if requested is None or _is_requested(chosen, requested):
+        return []
+    asked = next((o for o in options if _is_requested(o, requested)), None)
+    params: dict[str, str | int | float | bool | None] = {
+        "requested": workload.gpu,
+        "chosen": chosen.name,
+        "precision": workload.precision.value,
+    }
+    if asked is None:
+        cause = "unknown"
+    elif asked.count == 0:  # ruled out before sizing: precision, vendor, how it is sold
+        sale_codes = ("hardware.option.sold_as_unit", "hardware.option.host_os")
+        sold = any(r.code in sale_codes for r in asked.reasons)
+        cause = "sale" if sold else "capability"
+    else:
+        cause = "memory"
+        params["need_gib"] = asked.vram_gib_per_gpu
+        params["count"] = asked.count * asked.nodes
+    params["cause"] = cause
+    return [Reason(code="hardware.request.gpu_not_planned", params=params)]
+
+
+def _layout_reason(
+    chosen: GpuOption, model: ResolvedModel, workload: Workload, candidate: _Candidate
+) -> Reason:
+    """The described setup does not fit the chosen GPU: what it would need, and what
+    is planned instead (more sharding or parallelism, never fewer GPUs or nodes)."""
+    described = described_setup(model, workload, candidate.vram_gib)
+    return Reason(
+        code="hardware.request.layout_changed",
+        params={
+            "name": chosen.name,
+            "asked_gpus": max(workload.gpus, 1),
+            "asked_nodes": workload.nodes,
+            "asked_sharding": workload.sharding.value,
+            "described_need_gib": round(described.per_gpu_bytes / GIB, 2),
+            "vram_gib": candidate.vram_gib,
+            "count": chosen.count,
+            "nodes": chosen.nodes,
+            "strategy": chosen.strategy,
+            "need_gib": chosen.vram_gib_per_gpu,
+        },
+    )
+
+
+def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool) -> Reason:
     why = (
         "it is on this machine"
         if runs_here
         else "it was asked for"
-        if workload.gpu in (chosen.gpu, chosen.name)
+        if _is_requested(chosen, requested)
         else "it gives the most delivered compute per dollar among GPUs that fit"
+        if chosen.perf_per_dollar is not None
+        else "unpriced"
     )
     extra = ""
     if chosen.est_hours is not None:
@@ -465,7 +595,13 @@ def _chosen_reason(chosen: GpuOption, workload: Workload, *, runs_here: bool) ->
             "perf_per_1000_usd_tflops": chosen.perf_per_dollar,
             "name": chosen.name,
             "total": chosen.count * chosen.nodes,
-            "because": "here" if runs_here else "asked" if why == "it was asked for" else "value",
+            "because": "here"
+            if runs_here
+            else "asked"
+            if why == "it was asked for"
+            else "unpriced"
+            if why == "unpriced"
+            else "value",
             "est_hours": chosen.est_hours,
             "est_cost_usd": chosen.est_cost_usd,
         },

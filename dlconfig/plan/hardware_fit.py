@@ -1,14 +1,16 @@
 """How many of one GPU a workload needs, and with which parallelism.
 
-Tries, in order: the workload's own setup; FSDP/ZeRO-3 within one node (1, 2, 4, 8 GPUs);
+Tries, in order: the workload's own setup; FSDP/ZeRO-3 within one node (2, 4, 8 GPUs);
 tensor parallelism within an NVLink node when one layer does not fit on a GPU; then
-several nodes. A configuration fits when its per-GPU need stays under 90% of the GPU's
-memory (10% headroom).
+several nodes. Never fewer GPUs per node or fewer nodes than the workload asks for: a
+training setup the user described is changed only by adding sharding or parallelism.
+A configuration fits when its per-GPU need stays under 90% of the GPU's memory (10%
+headroom).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dlconfig.models.workload import Sharding, Workload
 from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training, per_gpu_parts
@@ -32,6 +34,8 @@ class Fit:
     strategy: str  # single, ddp, zero1/2/3, fsdp, tensor_parallel, multi_node_fsdp, ...
     tensor_parallel: int = 1
     why: str = ""
+    # per-GPU memory by part in this configuration (FSDP's gathered layers in overhead)
+    parts: MemoryParts | None = None
 
     @property
     def total_gpus(self) -> int:
@@ -48,32 +52,39 @@ def _layer_gather_bytes(model: ResolvedModel, workload: Workload) -> float:
     return model.params / layers * bytes_per_param * GATHERED_LAYERS
 
 
-def _need(
+def _parts(
     model: ResolvedModel,
     workload: Workload,
     *,
     dp: int,
     sharding: Sharding,
     tp: int = 1,
-) -> float:
+) -> MemoryParts:
     parts: MemoryParts = per_gpu_parts(model, workload, dp=dp, sharding=sharding, tp=tp)
-    need = parts.total
     if is_training(workload.mode) and sharding in (Sharding.ZERO3, Sharding.FSDP) and dp > 1:
-        need += _layer_gather_bytes(model, workload) / tp
-    return need
+        parts = replace(parts, overhead=parts.overhead + _layer_gather_bytes(model, workload) / tp)
+    return parts
+
+
+def described_setup(model: ResolvedModel, workload: Workload, vram_gib: float) -> Fit:
+    """The workload's own setup (its GPUs, nodes and sharding) on a GPU of ``vram_gib``."""
+    return _own_setup(model, workload, usable_bytes(vram_gib))
 
 
 def _own_setup(model: ResolvedModel, workload: Workload, limit: float) -> Fit:
     per_node = max(1, workload.gpus)
     dp = per_node * workload.nodes
-    need = _need(model, workload, dp=dp, sharding=workload.sharding)
+    parts = _parts(model, workload, dp=dp, sharding=workload.sharding)
+    need = parts.total
     if dp == 1:
         strategy = "single"
     elif workload.sharding is Sharding.NONE:
         strategy = "ddp" if is_training(workload.mode) else "replicas"
     else:
         strategy = workload.sharding.value
-    return Fit(need <= limit, need, per_node, workload.nodes, strategy, why="as described")
+    return Fit(
+        need <= limit, need, per_node, workload.nodes, strategy, why="as described", parts=parts
+    )
 
 
 def plan_training(
@@ -89,16 +100,30 @@ def plan_training(
     if own.fits:
         return own
     best = own
-    for n in (2, 4, GPUS_PER_NODE):
-        need = _need(model, workload, dp=n, sharding=Sharding.FSDP)
-        fit = Fit(need <= limit, need, n, 1, "fsdp", why="weights, gradients and states sharded")
+    asked = max(1, workload.gpus)
+    one_node = workload.nodes == 1
+    for n in (2, 4, GPUS_PER_NODE) if one_node else ():
+        if n < asked:
+            continue
+        parts = _parts(model, workload, dp=n, sharding=Sharding.FSDP)
+        need = parts.total
+        fit = Fit(
+            need <= limit,
+            need,
+            n,
+            1,
+            "fsdp",
+            why="weights, gradients and states sharded",
+            parts=parts,
+        )
         if fit.fits:
             return fit
         best = fit
-    if has_nvlink:
+    if has_nvlink and one_node and asked <= GPUS_PER_NODE:
         for tp in (2, 4, GPUS_PER_NODE):
             dp = GPUS_PER_NODE // tp
-            need = _need(model, workload, dp=dp, sharding=Sharding.FSDP, tp=tp)
+            parts = _parts(model, workload, dp=dp, sharding=Sharding.FSDP, tp=tp)
+            need = parts.total
             fit = Fit(
                 need <= limit,
                 need,
@@ -107,25 +132,29 @@ def plan_training(
                 "tensor_parallel",
                 tp,
                 why="one layer does not fit on a GPU: tensor parallel over NVLink",
+                parts=parts,
             )
             if fit.fits:
                 return fit
             best = fit
     if not multi_node_ok:
         return best
-    for nodes in NODE_COUNTS:
+    per_node = max(asked, GPUS_PER_NODE)
+    for nodes in (n for n in NODE_COUNTS if n >= workload.nodes):
         for tp in (1, GPUS_PER_NODE) if has_nvlink else (1,):
-            dp = GPUS_PER_NODE * nodes // tp
-            need = _need(model, workload, dp=dp, sharding=Sharding.FSDP, tp=tp)
+            dp = per_node * nodes // tp
+            parts = _parts(model, workload, dp=dp, sharding=Sharding.FSDP, tp=tp)
+            need = parts.total
             strategy = "multi_node_fsdp" if tp == 1 else "multi_node_tensor_parallel"
             fit = Fit(
                 need <= limit,
                 need,
-                GPUS_PER_NODE,
+                per_node,
                 nodes,
                 strategy,
                 tp,
                 why="several nodes: NVLink within, InfiniBand or RoCE between",
+                parts=parts,
             )
             if fit.fits:
                 return fit
@@ -144,7 +173,8 @@ def plan_inference(
     limit = usable_bytes(vram_gib)
     best: Fit | None = None
     for tp in (1, 2, 4, GPUS_PER_NODE):
-        need = _need(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
+        parts = _parts(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
+        need = parts.total
         strategy = "single" if tp == 1 else "tensor_parallel"
         why = (
             ""
@@ -155,7 +185,7 @@ def plan_inference(
                 else "tensor parallel over PCIe (slower)"
             )
         )
-        fit = Fit(need <= limit, need, tp, 1, strategy, tp, why=why)
+        fit = Fit(need <= limit, need, tp, 1, strategy, tp, why=why, parts=parts)
         if fit.fits:
             return fit
         best = fit
@@ -164,7 +194,8 @@ def plan_inference(
         return best
     for nodes in NODE_COUNTS:
         tp = GPUS_PER_NODE * nodes
-        need = _need(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
+        parts = _parts(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
+        need = parts.total
         fit = Fit(
             need <= limit,
             need,
@@ -173,6 +204,7 @@ def plan_inference(
             "multi_node_pipeline",
             GPUS_PER_NODE,
             why="tensor parallel within nodes, pipeline stages across them",
+            parts=parts,
         )
         if fit.fits:
             return fit

@@ -22,13 +22,15 @@ from dlconfig.kb.places import (
     instance_sells,
     load_infra,
 )
+from dlconfig.kb.references import ReferenceCatalog, cite, load_references
 from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import InfraOption, InfraPlan
 from dlconfig.models.requirements import Requirements
-from dlconfig.models.workload import Mode, Workload
+from dlconfig.models.workload import Workload
 from dlconfig.plan.errors import PlanInputError
+from dlconfig.plan.hardware import gpu_unsupported_because
 from dlconfig.plan.infra_cost import SPOT_OVERHEAD
 from dlconfig.plan.infra_hybrid import hybrid_options
 from dlconfig.plan.infra_latency import (
@@ -40,14 +42,14 @@ from dlconfig.plan.infra_latency import (
 )
 from dlconfig.plan.infra_options import (
     LATENCY_SOURCE,
-    LATENCY_SOURCE_AS_OF,
     OwnContext,
     cloud_option,
     own_options,
 )
 from dlconfig.plan.infra_rank import Candidate, Demand, OfferIndex, rank_cloud
+from dlconfig.plan.workload_compute import gpu_hours, mfu_for
+from dlconfig.plan.workload_memory import is_training
 
-MFU = 0.4  # share of peak tensor throughput a well-tuned training job reaches
 REQUESTS_PER_REPLICA = 8  # concurrent requests one serving replica is planned for
 TOP_CLOUD = 6
 TOP_ALTERNATIVES = 3
@@ -78,7 +80,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
                 text="The hardware step chose no GPU, so no GPU place is ranked.",
             )
         )
-        return _plan([], reasons, data_city, users_city, data)
+        return _plan([], reasons, data_city, users_city, data, load_references(kb))
     total_gpus = choice.count * choice.nodes
     chosen = find_gpu(gpus, choice.gpu)
     hours, serve_gpus = _gpu_hours_by_gpu(
@@ -152,7 +154,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
                 ),
             )
         )
-    return _plan(options, reasons, data_city, users_city, data)
+    return _plan(options, reasons, data_city, users_city, data, load_references(kb))
 
 
 def _against_budget(option: InfraOption, budget_usd: float) -> InfraOption:
@@ -187,21 +189,23 @@ def _keep(ranked: list[Candidate], chosen: str, catalog: GpuCatalog | None) -> l
     return kept + [c for c in ranked if c.verdict.is_excluded][:SHOWN_EXCLUDED]
 
 
-def _plan(
+def _plan(  # noqa: PLR0917 - the plan's parts, each a distinct kind
     options: list[InfraOption],
     reasons: list[Reason],
     data_city: CityRecord | None,
     users_city: CityRecord | None,
     data: InfraData,
+    refs: ReferenceCatalog,
 ) -> InfraPlan:
     ranked = sorted(options, key=lambda o: (o.is_excluded, o.score if o.score is not None else 1e9))
+    ranked = [o.model_copy(update={"reasons": cite(o.reasons, refs)}) for o in ranked]
     return InfraPlan(
         options=ranked,
         disclaimer=(
             f"{data.compliance.disclaimer} Prices are list prices as published on the dates "
             "shown; taxes, discounts and negotiated rates are not included."
         ),
-        reasons=reasons,
+        reasons=cite(reasons, refs),
         latency_model=MODEL_TEXT,
         data_city=f"{data_city.name}, {data_city.country}" if data_city else None,
         users_city=f"{users_city.name}, {users_city.country}" if users_city else None,
@@ -235,12 +239,6 @@ def _city(data: InfraData, text: str | None, field: str) -> CityRecord | None:
         raise PlanInputError(field, str(exc)) from None
 
 
-def _peak_tflops(gpu: GpuRecord | None) -> float | None:
-    if gpu is None:
-        return None
-    return gpu.bf16_tensor_tflops or gpu.fp16_tensor_tflops or gpu.fp32_tflops
-
-
 def _gpu_hours_by_gpu(
     *,
     workload: Workload,
@@ -251,13 +249,18 @@ def _gpu_hours_by_gpu(
     chosen: GpuRecord | None,
     reasons: list[Reason],
 ) -> tuple[dict[str, float | None], dict[str, int]]:
-    """Training GPU-hours (None: no training) and GPUs per serving replica, for the chosen
-    GPU and each price-list GPU that can hold the model."""
+    """Training GPU-hours (None: no training, or no peak for the workload's precision) and
+    GPUs per serving replica, for the chosen GPU and each price-list GPU that can hold the
+    model and run its precision. Hours use the workload's FLOPs, precision and MFU through
+    the same formula as the hardware step."""
     choice = hardware.choice
     assert choice.gpu is not None
-    training = workload.mode is not Mode.INFERENCE
+    flops = requirements.train_flops if is_training(workload.mode) else None
     est = next((o for o in hardware.options if o.is_chosen and o.est_hours), None)
-    est_gpu_hours = est.est_hours * est.count * est.nodes if est and est.est_hours else None
+    # the hardware step's own figure for the chosen GPU (the same formula, on its record)
+    est_gpu_hours = (
+        est.est_hours * est.count * est.nodes if flops and est and est.est_hours else None
+    )
     price_gpus = {g for i in data.prices.instances for g in (i.gpu, *i.also_gpus)}
     total_vram = requirements.vram_gib_per_gpu * choice.count
     out: dict[str, float | None] = {}
@@ -265,48 +268,45 @@ def _gpu_hours_by_gpu(
     for gpu_id in sorted(price_gpus):
         record = find_gpu(catalog, gpu_id)
         same = gpu_matches(gpu_id, choice.gpu, catalog)
-        if not same:
-            fits = record is not None and record.vram_gib >= requirements.vram_gib_per_gpu
-            if not fits:
-                continue
-        out[gpu_id] = (
-            _hours_on(record, requirements, est_gpu_hours, chosen, same) if training else None
-        )
+        if not same and not _can_take_over(record, requirements, workload):
+            continue
+        timed = record if record is not None else chosen if same else None
+        hours = gpu_hours(flops, timed, workload) if flops and timed else None
+        if same and est_gpu_hours:
+            hours = est_gpu_hours
+        if flops and hours is None and not same:
+            continue  # no time to compare with: the chosen GPU's is known
+        out[gpu_id] = hours
         fit = math.ceil(total_vram / record.vram_gib) if record is not None else choice.count
         serve[gpu_id] = choice.count if same else max(1, fit)
-    out.setdefault(choice.gpu, est_gpu_hours if training else None)
-    if training:
+    chosen_hours = est_gpu_hours or (
+        gpu_hours(flops, chosen, workload) if flops and chosen else None
+    )
+    out.setdefault(choice.gpu, chosen_hours)
+    if flops:
         reasons.append(
             Reason(
                 code="infra.gpu_hours",
-                params={"mfu_pct": MFU * 100, "est_gpu_hours": est_gpu_hours},
-                text=(
-                    "Training GPU-hours come from the hardware step's estimate for the chosen "
-                    f"GPU, or else from the training FLOPs at {MFU:.0%} of the GPU's peak "
-                    "tensor throughput; other GPUs that hold the model are scaled by their "
-                    "peak throughput."
-                ),
+                params={
+                    "mfu_pct": round(mfu_for(workload) * 100, 2),
+                    "precision": workload.precision.value,
+                    "est_gpu_hours": round(chosen_hours, 2) if chosen_hours else None,
+                },
             )
         )
     return out, serve
 
 
-def _hours_on(
-    record: GpuRecord | None,
-    requirements: Requirements,
-    est_gpu_hours: float | None,
-    chosen: GpuRecord | None,
-    same: bool,
-) -> float | None:
-    tflops = _peak_tflops(record)
-    if same and est_gpu_hours:
-        return est_gpu_hours
-    if requirements.train_flops and tflops:
-        return requirements.train_flops / (tflops * 1e12 * MFU) / 3600.0
-    base = _peak_tflops(chosen)
-    if est_gpu_hours and tflops and base:
-        return est_gpu_hours * base / tflops
-    return None
+def _can_take_over(
+    record: GpuRecord | None, requirements: Requirements, workload: Workload
+) -> bool:
+    """Whether another GPU can stand in for the chosen one: it holds the per-GPU memory
+    and the hardware step would not exclude it (precision support, sold as a card)."""
+    return (
+        record is not None
+        and record.vram_gib >= requirements.vram_gib_per_gpu
+        and gpu_unsupported_because(record, workload) is None
+    )
 
 
 def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
@@ -328,7 +328,6 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
             },
             text=MODEL_TEXT,
             source=LATENCY_SOURCE,
-            as_of=LATENCY_SOURCE_AS_OF,
         ),
         Reason(
             code="infra.assumptions",

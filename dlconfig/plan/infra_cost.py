@@ -122,9 +122,6 @@ class BuyVsRent:
     def monthly_own_usd(self, utilisation: float) -> float:
         return HOURS_PER_MONTH * (self.fixed_usd_per_hour + self.power_usd_per_hour * utilisation)
 
-    def monthly_rent_usd(self, utilisation: float) -> float:
-        return HOURS_PER_MONTH * self.rent_usd_per_hour * utilisation
-
 
 def buy_vs_rent(
     *,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
 
 from dlconfig.kb.gpus import GpuRecord
 from dlconfig.kb.infra_data import (
@@ -38,8 +37,8 @@ from dlconfig.plan.infra_rank import (
     Candidate,
 )
 
-LATENCY_SOURCE = "https://learn.microsoft.com/en-us/azure/networking/azure-network-latency"
-LATENCY_SOURCE_AS_OF = date(2023, 7, 21)
+# Reference id (resources/kb/references.yaml) of the measurements the latency model fits.
+LATENCY_SOURCE = "azure_latency"
 
 
 def r1(x: float | None) -> float | None:
@@ -69,7 +68,6 @@ def _latency_reason(data_ms: float | None, users_ms: float | None, where: str) -
         },
         text=text,
         source=LATENCY_SOURCE,
-        as_of=LATENCY_SOURCE_AS_OF,
     )
 
 

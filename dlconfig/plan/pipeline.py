@@ -14,10 +14,10 @@ from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 from dlconfig.plan.container import plan_container
-from dlconfig.plan.hardware import match_hardware
+from dlconfig.plan.hardware import match_hardware_and_layout
 from dlconfig.plan.infra import plan_infra
 from dlconfig.plan.stack import resolve_for_plan
-from dlconfig.plan.workload import estimate
+from dlconfig.plan.workload import estimate, on_layout
 
 
 def make_plan(
@@ -31,7 +31,10 @@ def make_plan(
     Raises ``PlanInputError`` naming the field when the workload cannot be planned.
     """
     requirements = estimate(workload, kb)
-    hardware = match_hardware(workload, requirements, profile, kb)
+    hardware, layout = match_hardware_and_layout(workload, requirements, profile, kb)
+    if layout is not None:
+        # one memory-per-GPU figure in every step: the planned layout's
+        requirements = on_layout(requirements, layout)
     stack_result = resolve_for_plan(workload, hardware, profile, kb)
     container = (
         plan_container(workload, requirements, hardware, stack_result.stack, kb)

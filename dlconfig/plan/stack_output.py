@@ -412,12 +412,6 @@ def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date
     return None, None
 
 
-def _build_source(chosen: Candidate) -> str | None:
-    if chosen.torch is not None:
-        return chosen.torch[0].source
-    return chosen.tf.source if chosen.tf is not None else None
-
-
 def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> list[str]:
     os_kb = kb.dataset("os", OsCatalog)
     build = os_kb.note("wsl2.min_build")

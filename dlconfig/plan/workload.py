@@ -9,10 +9,12 @@ naming the field for input that cannot be planned.
 from __future__ import annotations
 
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.references import cite, load_references
 from dlconfig.models.common import Reason
 from dlconfig.models.requirements import Confidence, Estimate, Requirements, VramBreakdown
 from dlconfig.models.workload import Mode, Precision, Workload
 from dlconfig.plan.errors import PlanInputError
+from dlconfig.plan.hardware_fit import Fit
 from dlconfig.plan.workload_compute import inference_flops_per_token, mfu_for, train_flops
 from dlconfig.plan.workload_compute import train_units as _train_units
 from dlconfig.plan.workload_file import default_workload
@@ -28,7 +30,14 @@ from dlconfig.plan.workload_memory import (
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 from dlconfig.plan.workload_reasons import memory_reasons, requirement_reasons
 
-__all__ = ["check_combination", "default_workload", "disk_gb", "estimate", "host_ram_gib"]
+__all__ = [
+    "check_combination",
+    "default_workload",
+    "disk_gb",
+    "estimate",
+    "host_ram_gib",
+    "on_layout",
+]
 
 _TRAIN_PRECISIONS = {Precision.FP32, Precision.FP16, Precision.BF16, Precision.FP8}
 # Host side (rules of thumb, stated in the reasons).
@@ -219,6 +228,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
         )
     reasons: list[Reason] = [*memory_reasons(model, workload, parts)]
     reasons.extend(requirement_reasons(model, workload, flops, units))
+    reasons = cite(reasons, load_references(kb))
     return Requirements(
         vram_gib_per_gpu=_to_gib(parts.total),
         vram_breakdown_gib=_breakdown(parts),
@@ -234,4 +244,44 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
         data_parallel=data_parallel_degree(workload),
         estimates=estimates,
         reasons=reasons,
+    )
+
+
+_PART_NAMES = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+
+
+def on_layout(requirements: Requirements, layout: Fit) -> Requirements:
+    """``requirements`` with the memory per GPU of the layout the hardware step planned,
+    so every step shows one figure. When that layout is not the one the workload
+    describes, a reason gives both figures."""
+    parts = layout.parts
+    if parts is None:
+        return requirements
+    estimates = [
+        e.model_copy(update={"value": _to_gib(getattr(parts, e.name))})
+        if e.name in _PART_NAMES
+        else e
+        for e in requirements.estimates
+    ]
+    reasons = list(requirements.reasons)
+    if layout.why != "as described":
+        reasons.append(
+            Reason(
+                code="workload.memory.layout",
+                params={
+                    "strategy": layout.strategy,
+                    "count": layout.gpus_per_node,
+                    "nodes": layout.nodes,
+                    "need_gib": _to_gib(parts.total),
+                    "described_need_gib": requirements.vram_gib_per_gpu,
+                },
+            )
+        )
+    return requirements.model_copy(
+        update={
+            "vram_gib_per_gpu": _to_gib(parts.total),
+            "vram_breakdown_gib": _breakdown(parts),
+            "estimates": estimates,
+            "reasons": reasons,
+        }
     )

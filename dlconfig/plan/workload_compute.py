@@ -8,22 +8,27 @@
 - CNNs: 3 x the forward cost (forward, and a backward of twice the forward), forward =
   2 x multiply-adds, scaled by image area.
 - Time = FLOPs / (GPUs x peak TFLOPS at the workload's precision x MFU).
+
+This is the one home of these formulas: the workload, hardware and infrastructure steps
+and their reasons all call them, so a workload's ``mfu`` and precision reach every step.
 """
 
 from __future__ import annotations
 
+import math
+
 from dlconfig.kb.gpus import GpuRecord
-from dlconfig.models.workload import Mode, Precision, Task, Workload
+from dlconfig.models.workload import Precision, Task, Workload
 from dlconfig.plan.workload_memory import is_adapter_mode, is_training, tokens_per_sample
 from dlconfig.plan.workload_model import ResolvedModel
 
-PALM_SOURCE = "https://arxiv.org/abs/2204.02311"
+PALM_SOURCE = "palm"  # reference ids (resources/kb/references.yaml)
 # Model FLOPs utilisation assumed when the workload does not give one. PaLM reports 46.2%
 # for its 540B run (Table 3); published large runs sit between 30% and 50%.
 DEFAULT_MFU = 0.40
 # "One token generally corresponds to ~4 characters of text for common English text."
 BYTES_PER_TEXT_TOKEN = 4.0
-TOKENS_SOURCE = "https://help.openai.com/en/articles/4936856-what-are-tokens-and-how-to-count-them"
+TOKENS_SOURCE = "openai_tokens"
 # ILSVRC-2012 training set: 1,281,167 images in about 138 GB of JPEGs (~108 KB each).
 BYTES_PER_IMAGE = 108e3
 # Whisper input: 30 s of 16 kHz, 16-bit mono audio.
@@ -84,26 +89,52 @@ def inference_flops_per_token(model: ResolvedModel) -> float:
 
 
 def peak_tflops(gpu: GpuRecord, precision: Precision) -> float | None:
-    """Dense peak for the math the workload runs (16-bit math for 8/4-bit weights)."""
-    sixteen = gpu.bf16_tensor_tflops or gpu.fp16_tensor_tflops
+    """Dense peak TFLOPS for the math the workload runs (16-bit math for 8/4-bit weights).
+
+    FP32 workloads use the FP32 peak; every other precision needs the vendor's tensor-core
+    figure for it. None when the catalog has none: no other figure stands in for it (an
+    FP32 peak would make a tensor-core GPU look several times slower than it is).
+    """
     if precision is Precision.FP32:
         return gpu.fp32_tflops
     if precision is Precision.FP16:
         return gpu.fp16_tensor_tflops or gpu.bf16_tensor_tflops
     if precision is Precision.FP8:
         return gpu.fp8_tensor_tflops
-    return sixteen
+    return gpu.bf16_tensor_tflops or gpu.fp16_tensor_tflops
 
 
-def training_hours(flops: float, gpu_tflops: float, gpus: int, mfu: float = DEFAULT_MFU) -> float:
-    """Wall-clock hours for ``flops`` on ``gpus`` GPUs of ``gpu_tflops`` dense peak each."""
-    delivered = max(gpus, 1) * gpu_tflops * 1e12 * mfu
-    return flops / delivered / 3600.0
+def _finite(value: float) -> float | None:
+    return value if math.isfinite(value) and value >= 0 else None
 
 
-def gpu_hours(flops: float, gpu_tflops: float, mfu: float = DEFAULT_MFU) -> float:
-    return training_hours(flops, gpu_tflops, 1, mfu)
+def delivered_tflops(gpu: GpuRecord, workload: Workload, gpus: int = 1) -> float | None:
+    """TFLOPS ``gpus`` GPUs deliver to the workload: peak at its precision x its MFU."""
+    peak = peak_tflops(gpu, workload.precision)
+    if peak is None:
+        return None
+    return _finite(max(gpus, 1) * peak * mfu_for(workload))
 
 
-def compute_mode_label(mode: Mode) -> str:
-    return "inference" if mode is Mode.INFERENCE else "training"
+def hours_at(flops: float, peak: float, mfu: float, gpus: int = 1) -> float | None:
+    """Wall-clock hours for ``flops`` on ``gpus`` GPUs of ``peak`` dense TFLOPS each at
+    ``mfu``; None when the figure is not a finite number."""
+    delivered = max(gpus, 1) * peak * 1e12 * mfu
+    if not delivered > 0:
+        return None
+    return _finite(flops / delivered / 3600.0)
+
+
+def training_hours(flops: float, gpu: GpuRecord, workload: Workload, gpus: int = 1) -> float | None:
+    """Wall-clock hours for ``flops`` on ``gpus`` GPUs ``gpu`` at the workload's precision
+    and MFU; None when the GPU has no peak for that precision or the figure is not finite."""
+    peak = peak_tflops(gpu, workload.precision)
+    if peak is None:
+        return None
+    return hours_at(flops, peak, mfu_for(workload), gpus)
+
+
+def gpu_hours(flops: float, gpu: GpuRecord, workload: Workload) -> float | None:
+    """GPU-hours for ``flops`` (time on one GPU; data parallelism divides the wall clock,
+    not the GPU-hours)."""
+    return training_hours(flops, gpu, workload, 1)

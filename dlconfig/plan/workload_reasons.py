@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
-
 from dlconfig.models.common import Reason
 from dlconfig.models.workload import Mode, Precision, Sharding, Workload
 from dlconfig.plan.workload_compute import (
@@ -25,15 +23,16 @@ from dlconfig.plan.workload_memory import (
 )
 from dlconfig.plan.workload_model import ResolvedModel
 
-ZERO = "https://arxiv.org/abs/1910.02054"
-KORTHIKANTI = "https://arxiv.org/abs/2205.05198"
-QLORA = "https://arxiv.org/abs/2305.14314"
-LORA = "https://arxiv.org/abs/2106.09685"
-LLM_INT8 = "https://arxiv.org/abs/2208.07339"
-FLASH = "https://arxiv.org/abs/2205.14135"
-FSDP = "https://docs.pytorch.org/docs/stable/fsdp.html"
-KV_DOC = "https://huggingface.co/docs/transformers/llm_tutorial_optimization"
-AS_OF = date(2026, 12, 2)
+# Reference ids (resources/kb/references.yaml): ``kb.references.cite`` gives each reason
+# the work's address and the date it was read.
+ZERO = "zero"
+KORTHIKANTI = "korthikanti"
+QLORA = "qlora"
+LORA = "lora"
+LLM_INT8 = "llm_int8"
+FLASH = "flash_attention"
+FSDP = "pytorch_fsdp"
+KV_DOC = "hf_kv_cache"
 
 
 def _r(code: str, text: str, source: str | None = None, **params: str | int | float) -> Reason:
@@ -42,7 +41,6 @@ def _r(code: str, text: str, source: str | None = None, **params: str | int | fl
         params=dict(params),
         text=text,
         source=source,
-        as_of=AS_OF if source else None,
     )
 
 

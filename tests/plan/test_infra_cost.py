@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from dlconfig.kb.infra_data import InstancePrice, Rate, StoragePrice
+from dlconfig.kb.infra_data import HOURS_PER_MONTH, InstancePrice, Rate, StoragePrice
 from dlconfig.plan.infra_cost import (
     buy_vs_rent,
     cheapest,
@@ -115,9 +115,13 @@ def test_buy_vs_rent_break_even_by_hand() -> None:
     assert bvr.power_usd_per_hour == pytest.approx(0.15)
     assert bvr.break_even_utilisation == pytest.approx(1 / 3)
     u = bvr.break_even_utilisation
-    assert bvr.monthly_own_usd(u) == pytest.approx(bvr.monthly_rent_usd(u))
-    assert bvr.monthly_own_usd(0.9) < bvr.monthly_rent_usd(0.9)
-    assert bvr.monthly_own_usd(0.1) > bvr.monthly_rent_usd(0.1)
+
+    def rent(utilisation: float) -> float:
+        return HOURS_PER_MONTH * bvr.rent_usd_per_hour * utilisation
+
+    assert bvr.monthly_own_usd(u) == pytest.approx(rent(u))
+    assert bvr.monthly_own_usd(0.9) < rent(0.9)
+    assert bvr.monthly_own_usd(0.1) > rent(0.1)
 
 
 def test_buy_vs_rent_scales_with_gpu_count_and_can_never_pay() -> None:

@@ -14,7 +14,7 @@ import yaml
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Workload
-from dlconfig.plan.workload_compute import gpu_hours, train_flops
+from dlconfig.plan.workload_compute import hours_at, mfu_for, train_flops
 from dlconfig.plan.workload_memory import MemoryParts, per_gpu_parts
 from dlconfig.plan.workload_model import load_catalog, resolve_model
 
@@ -74,6 +74,7 @@ def test_training_time_matches_publication(record: dict[str, Any]) -> None:
     model = resolve_model(workload, load_catalog(KnowledgeBase()))
     flops = train_flops(model, workload)
     assert flops is not None
-    hours = gpu_hours(flops, float(record["gpu"]["bf16_tensor_tflops"]))
+    hours = hours_at(flops, float(record["gpu"]["bf16_tensor_tflops"]), mfu_for(workload))
+    assert hours is not None
     error = hours / float(record["gpu_hours"]) - 1
     assert abs(error) <= TIME_TOLERANCE, f"{hours:.0f} vs {record['gpu_hours']} GPU-hours"

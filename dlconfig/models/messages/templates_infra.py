@@ -241,7 +241,7 @@ INFRA_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{gpu} is not the chosen {chosen} but holds the model too; its training hours are scaled by peak throughput.",
+                "{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload's precision.",
             ),
         ),
     ),
@@ -362,7 +362,7 @@ INFRA_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Training GPU-hours come from the hardware step's estimate for the chosen GPU, or else from the training FLOPs at {mfu_pct:g}% of the GPU's peak tensor throughput; other GPUs that hold the model are scaled by their peak throughput.",
+                "Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU's dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.",
             ),
         ),
     ),

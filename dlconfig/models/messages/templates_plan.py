@@ -280,11 +280,42 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(QT_TRANSLATE_NOOP("ReasonText", "; does not fit with 10% headroom."), fits=False),
         ),
     ),
-    "hardware.option.fp32_peak": (
+    "hardware.option.time_unknown": (
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.",
+                "The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision's peak stands in for it).",
+            ),
+        ),
+    ),
+    "hardware.option.sold_as_unit": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.",
+                ),
+                unit="rack",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} is sold only in servers of {unit_gpus} GPUs; the plan asks for {asked_gpus}.",
+            ),
+        ),
+    ),
+    "hardware.option.host_os": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} runs only with a {host_os} host, so it cannot serve a {target} target.",
+            ),
+        ),
+    ),
+    "hardware.option.price_unknown": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.",
             ),
         ),
     ),
@@ -375,6 +406,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 because="value",
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar",
+                ),
+                because="unpriced",
+            ),
         ),
         (QT_TRANSLATE_NOOP("ReasonText", "; about {est_hours:,.1f} hours"), OPTIONAL),
         (
@@ -386,6 +424,54 @@ PLAN_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText", ". Perf per dollar is delivered TFLOPS per $1000 of GPUs."
+            ),
+        ),
+    ),
+    "workload.memory.layout": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).",
+            ),
+        ),
+    ),
+    "hardware.request.gpu_not_planned": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.",
+                ),
+                cause="unknown",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but cannot run this workload in {precision} (see its option for why); {chosen} is planned instead.",
+                ),
+                cause="capability",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but cannot be bought or hosted for this plan (see its option for why); {chosen} is planned instead.",
+                ),
+                cause="sale",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.",
+                ),
+                cause="memory",
+            ),
+        ),
+    ),
+    "hardware.request.layout_changed": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.",
             ),
         ),
     ),

@@ -1491,10 +1491,6 @@ Nothing was changed.</source>
         <translation>（±{error_pct:g} %）。</translation>
     </message>
     <message>
-        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours are scaled by peak throughput.</source>
-        <translation>{gpu} 不是所选的 {chosen}，但也放得下模型；其训练时长按峰值吞吐量折算。</translation>
-    </message>
-    <message>
         <source>{instance_type} is recorded as offered in every region.</source>
         <translation>记录显示 {instance_type} 在所有区域都有提供。</translation>
     </message>
@@ -1553,10 +1549,6 @@ Nothing was changed.</source>
     <message>
         <source>Training plus one month of serving comes to ${total_usd:,.2f}, over the ${budget_usd:,.2f} budget.</source>
         <translation>训练加一个月推理服务共 ${total_usd:,.2f}，超出 ${budget_usd:,.2f} 的预算。</translation>
-    </message>
-    <message>
-        <source>Training GPU-hours come from the hardware step&apos;s estimate for the chosen GPU, or else from the training FLOPs at {mfu_pct:g}% of the GPU&apos;s peak tensor throughput; other GPUs that hold the model are scaled by their peak throughput.</source>
-        <translation>训练 GPU 小时数取自硬件步骤对所选 GPU 的估算，否则按训练 FLOPs 以 GPU 峰值张量吞吐量的 {mfu_pct:g}% 计算；其他放得下模型的 GPU 按各自峰值吞吐量折算。</translation>
     </message>
     <message>
         <source>Round-trip time = 2 x great-circle distance x {path_factor} (cable detour) / {fibre_km_per_ms} km per ms (light in fibre) + {base_ms:g} ms; fitted to published inter-region round trips, error about ±{error_pct:g} %.</source>
@@ -1751,8 +1743,24 @@ Nothing was changed.</source>
         <translation>；留出 10% 余量后放不下。</translation>
     </message>
     <message>
-        <source>No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.</source>
-        <translation>目录中没有此精度的 Tensor Core 数据；时间按 FP32 峰值计算，是速度的下限。</translation>
+        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision&apos;s peak stands in for it).</source>
+        <translation>目录中没有 {name} 的 {precision} 稠密峰值，因此其训练时间未知（不用其他精度的峰值代替）。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只作为含 {unit_gpus} 块 GPU 的整机柜出售，不单卡出售；本方案只需要 {asked_gpus} 块。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in servers of {unit_gpus} GPUs; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只随含 {unit_gpus} 块 GPU 的服务器出售；本方案只需要 {asked_gpus} 块。</translation>
+    </message>
+    <message>
+        <source>{name} runs only with a {host_os} host, so it cannot serve a {target} target.</source>
+        <translation>{name} 只能搭配 {host_os} 主机运行，因此不能用于 {target} 目标。</translation>
+    </message>
+    <message>
+        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>价格未知：目录中没有 {gpu} 的价格，无法对照 ${budget_usd:,.0f} 的预算核对；它排在所有有价格的 GPU 之后。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -1799,6 +1807,10 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}），因为在放得下的 GPU 中它每美元提供的有效算力最多</translation>
     </message>
     <message>
+        <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} x {name}（{strategy}），因为没有既有目录价格又有速度数据的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
+    </message>
+    <message>
         <source>; about {est_hours:,.1f} hours</source>
         <translation>；约 {est_hours:,.1f} 小时</translation>
     </message>
@@ -1809,6 +1821,30 @@ Nothing was changed.</source>
     <message>
         <source>. Perf per dollar is delivered TFLOPS per $1000 of GPUs.</source>
         <translation>。每美元性能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
+        <translation>每块 GPU 的显存按硬件步骤规划的布局计算，即 {strategy}，{count} 块 GPU x {nodes} 个节点：每块 GPU {need_gib:.1f} GiB（按工作负载原本的描述为 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但它不在 GPU 目录中；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot run this workload in {precision} (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但它无法以 {precision} 运行此工作负载（原因见其选项）；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot be bought or hosted for this plan (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但本方案无法购买或托管它（原因见其选项）；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但即使用 {count} 块 GPU 也放不下此工作负载（每块 GPU 需要 {need_gib:.1f} GiB）；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>
+        <translation>按描述（每节点 {asked_gpus} 块 GPU x {asked_nodes} 个节点，分片 {asked_sharding}），{name} 每块 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改为规划 {strategy}，{count} 块 GPU x {nodes} 个节点，每块 GPU {need_gib:.1f} GiB。</translation>
     </message>
     <message>
         <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
@@ -2009,6 +2045,14 @@ Nothing was changed.</source>
     <message>
         <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
         <translation>NVIDIA 会删除已停止支持的 CUDA 版本的 nvidia/cuda 标签；首次拉取后请固定镜像摘要。</translation>
+    </message>
+    <message>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
+        <translation>{gpu} 不是所选的 {chosen}，但也放得下模型；其训练时长按它自己在该工作负载精度下的峰值计算。</translation>
+    </message>
+    <message>
+        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
+        <translation>训练 GPU 小时数按训练 FLOPs、以每块 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率计算，与硬件步骤相同；没有 {precision} 数据的 GPU 不给出时间。</translation>
     </message>
     <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>

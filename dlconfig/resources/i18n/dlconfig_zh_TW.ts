@@ -1491,10 +1491,6 @@ Nothing was changed.</source>
         <translation>（±{error_pct:g} %）。</translation>
     </message>
     <message>
-        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours are scaled by peak throughput.</source>
-        <translation>{gpu} 不是所選的 {chosen}，但也放得下模型；其訓練時長按峰值吞吐量折算。</translation>
-    </message>
-    <message>
         <source>{instance_type} is recorded as offered in every region.</source>
         <translation>記錄顯示 {instance_type} 在所有區域都有提供。</translation>
     </message>
@@ -1553,10 +1549,6 @@ Nothing was changed.</source>
     <message>
         <source>Training plus one month of serving comes to ${total_usd:,.2f}, over the ${budget_usd:,.2f} budget.</source>
         <translation>訓練加一個月推理服務共 ${total_usd:,.2f}，超出 ${budget_usd:,.2f} 的預算。</translation>
-    </message>
-    <message>
-        <source>Training GPU-hours come from the hardware step&apos;s estimate for the chosen GPU, or else from the training FLOPs at {mfu_pct:g}% of the GPU&apos;s peak tensor throughput; other GPUs that hold the model are scaled by their peak throughput.</source>
-        <translation>訓練 GPU 小時數取自硬體步驟對所選 GPU 的估算，否則按訓練 FLOPs 以 GPU 峰值張量吞吐量的 {mfu_pct:g}% 計算；其他放得下模型的 GPU 按各自峰值吞吐量折算。</translation>
     </message>
     <message>
         <source>Round-trip time = 2 x great-circle distance x {path_factor} (cable detour) / {fibre_km_per_ms} km per ms (light in fibre) + {base_ms:g} ms; fitted to published inter-region round trips, error about ±{error_pct:g} %.</source>
@@ -1751,8 +1743,24 @@ Nothing was changed.</source>
         <translation>；留出 10% 餘量後放不下。</translation>
     </message>
     <message>
-        <source>No tensor-core figure at this precision in the catalog; time uses the FP32 peak, a lower bound on speed.</source>
-        <translation>目錄中沒有此精度的 Tensor Core 資料；時間按 FP32 峰值計算，是速度的下限。</translation>
+        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision&apos;s peak stands in for it).</source>
+        <translation>目錄中沒有 {name} 的 {precision} 稠密峰值，因此其訓練時間未知（不用其他精度的峰值代替）。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只作為含 {unit_gpus} 塊 GPU 的整機櫃出售，不單卡出售；本方案只需要 {asked_gpus} 塊。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in servers of {unit_gpus} GPUs; the plan asks for {asked_gpus}.</source>
+        <translation>{name} 只隨含 {unit_gpus} 塊 GPU 的伺服器出售；本方案只需要 {asked_gpus} 塊。</translation>
+    </message>
+    <message>
+        <source>{name} runs only with a {host_os} host, so it cannot serve a {target} target.</source>
+        <translation>{name} 只能搭配 {host_os} 主機執行，因此不能用於 {target} 目標。</translation>
+    </message>
+    <message>
+        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>價格未知：目錄中沒有 {gpu} 的價格，無法對照 ${budget_usd:,.0f} 的預算核對；它排在所有有價格的 GPU 之後。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -1799,6 +1807,10 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}），因為在放得下的 GPU 中它每美元提供的有效算力最多</translation>
     </message>
     <message>
+        <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} x {name}（{strategy}），因為沒有既有目錄價格又有速度資料的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
+    </message>
+    <message>
         <source>; about {est_hours:,.1f} hours</source>
         <translation>；約 {est_hours:,.1f} 小時</translation>
     </message>
@@ -1809,6 +1821,30 @@ Nothing was changed.</source>
     <message>
         <source>. Perf per dollar is delivered TFLOPS per $1000 of GPUs.</source>
         <translation>。每美元效能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
+        <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU x {nodes} 個節點：每塊 GPU {need_gib:.1f} GiB（按工作負載原本的描述為 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但它不在 GPU 目錄中；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot run this workload in {precision} (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但它無法以 {precision} 執行此工作負載（原因見其選項）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but cannot be bought or hosted for this plan (see its option for why); {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但本方案無法購買或託管它（原因見其選項）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但即使用 {count} 塊 GPU 也放不下此工作負載（每塊 GPU 需要 {need_gib:.1f} GiB）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>
+        <translation>按描述（每節點 {asked_gpus} 塊 GPU x {asked_nodes} 個節點，分片 {asked_sharding}），{name} 每塊 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改為規劃 {strategy}，{count} 塊 GPU x {nodes} 個節點，每塊 GPU {need_gib:.1f} GiB。</translation>
     </message>
     <message>
         <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
@@ -2009,6 +2045,14 @@ Nothing was changed.</source>
     <message>
         <source>NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin the digest after the first pull.</source>
         <translation>NVIDIA 會刪除已停止支援的 CUDA 版本的 nvidia/cuda 標籤；首次拉取後請固定映像檔摘要。</translation>
+    </message>
+    <message>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
+        <translation>{gpu} 不是所選的 {chosen}，但也放得下模型；其訓練時長按它自己在該工作負載精度下的峰值計算。</translation>
+    </message>
+    <message>
+        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
+        <translation>訓練 GPU 小時數按訓練 FLOPs、以每塊 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率計算，與硬體步驟相同；沒有 {precision} 資料的 GPU 不給出時間。</translation>
     </message>
     <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
