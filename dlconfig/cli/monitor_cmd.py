@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from dlconfig.monitor import Snapshot
+    from dlconfig.services import Snapshot
 
 MIN_INTERVAL_S = 0.1
 MAX_INTERVAL_S = 3600.0
@@ -54,8 +54,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.monitor import NvmlSource, Sampler
-    from dlconfig.probe.nvml import Nvml
+    from dlconfig.services import Nvml, NvmlSource, Sampler
 
     sampler = Sampler(nvml=None if args.no_gpu else NvmlSource(Nvml()))
     try:

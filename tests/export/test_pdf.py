@@ -11,8 +11,8 @@ import pytest
 
 from dlconfig.export.bundle import BundleResult
 from dlconfig.export.pdf import render_pdf
-from dlconfig.kb.base import KnowledgeBase
 from dlconfig.export.readme.texts import t
+from dlconfig.kb.base import KnowledgeBase
 
 from .conftest import load_plan
 
