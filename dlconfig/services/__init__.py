@@ -11,52 +11,123 @@ Everything here may block (probing, benchmarks, export): the GUI calls it from w
 
 from __future__ import annotations
 
-from dlconfig.bench import GROUPS as BENCH_GROUPS
-from dlconfig.bench import BenchOptions, BenchProgress, BenchReport, run_benchmarks
-from dlconfig.bench.judge import expectations_for, judge
-from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs, run_doctor
-from dlconfig.export.bundle import BundleResult, export_bundle, render_files
-from dlconfig.export.errors import ExportError
-from dlconfig.export.pdf import render_pdf
-from dlconfig.export.plan_io import read_input as read_plan_or_workload
-from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.store import KbImportError, import_kb
-from dlconfig.models import SCHEMAS
-from dlconfig.monitor import NvmlSource, RingBuffer, Sampler, Snapshot
-from dlconfig.plan.errors import PlanInputError
-from dlconfig.plan.pipeline import make_plan
-from dlconfig.plan.stack import StackRequest, resolve_stack
-from dlconfig.plan.workload import estimate
-from dlconfig.plan.workload_file import (
-    WorkloadFileError,
-    default_workload,
-    example_workload,
-    load_workload,
-)
-from dlconfig.probe import Nvml, fast_probe, probe_machine
-from dlconfig.services.bench import run_quick_bench
-from dlconfig.services.exporting import bundle_file_names, preview_files
-from dlconfig.services.kb_tables import KB_TABLES, kb_table
-from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
-from dlconfig.services.regions import RegionsInputError, regions_near
-from dlconfig.services.session import (
-    check_session_kb,
-    city_names,
-    gpu_choices,
-    gpu_facts,
-    model_preset_ids,
-    open_kb,
-    open_kb_report,
-)
-from dlconfig.storage import (
-    MAX_SESSION_BYTES,
-    SESSION_SUFFIX,
-    SessionError,
-    atomic_write_text,
-    load_session,
-    log_dir,
-    save_session,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dlconfig.bench import GROUPS as BENCH_GROUPS
+    from dlconfig.bench import BenchOptions, BenchProgress, BenchReport, run_benchmarks
+    from dlconfig.bench.judge import expectations_for, judge
+    from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs, run_doctor
+    from dlconfig.export.bundle import BundleResult, export_bundle, render_files
+    from dlconfig.export.errors import ExportError
+    from dlconfig.export.pdf import render_pdf
+    from dlconfig.export.plan_io import read_input as read_plan_or_workload
+    from dlconfig.kb.base import KbError, KnowledgeBase
+    from dlconfig.kb.store import KbImportError, import_kb
+    from dlconfig.models import SCHEMAS
+    from dlconfig.monitor import NvmlSource, RingBuffer, Sampler, Snapshot
+    from dlconfig.plan.errors import PlanInputError
+    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.plan.stack import StackRequest, resolve_stack
+    from dlconfig.plan.workload import estimate
+    from dlconfig.plan.workload_file import (
+        WorkloadFileError,
+        default_workload,
+        example_workload,
+        load_workload,
+    )
+    from dlconfig.probe import Nvml, fast_probe, probe_machine
+    from dlconfig.services.bench import run_quick_bench
+    from dlconfig.services.exporting import bundle_file_names, preview_files
+    from dlconfig.services.kb_tables import KB_TABLES, kb_table
+    from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
+    from dlconfig.services.regions import RegionsInputError, regions_near
+    from dlconfig.services.session import (
+        check_session_kb,
+        city_names,
+        gpu_choices,
+        gpu_facts,
+        model_preset_ids,
+        open_kb,
+        open_kb_report,
+    )
+    from dlconfig.storage import (
+        MAX_SESSION_BYTES,
+        SESSION_SUFFIX,
+        SessionError,
+        atomic_write_text,
+        load_session,
+        log_dir,
+        save_session,
+    )
+
+# Name -> (module, name there): each loads on first use, so that importing the door
+# costs nothing at start-up (the GUI shows its window before the engine is imported).
+LAZY: dict[str, tuple[str, str]] = {
+    "BENCH_GROUPS": ("dlconfig.bench", "GROUPS"),
+    "BenchOptions": ("dlconfig.bench", "BenchOptions"),
+    "BenchProgress": ("dlconfig.bench", "BenchProgress"),
+    "BenchReport": ("dlconfig.bench", "BenchReport"),
+    "BundleResult": ("dlconfig.export.bundle", "BundleResult"),
+    "DoctorInputs": ("dlconfig.doctor", "DoctorInputs"),
+    "ExportError": ("dlconfig.export.errors", "ExportError"),
+    "KB_TABLES": ("dlconfig.services.kb_tables", "KB_TABLES"),
+    "KbError": ("dlconfig.kb.base", "KbError"),
+    "KbImportError": ("dlconfig.kb.store", "KbImportError"),
+    "KnowledgeBase": ("dlconfig.kb.base", "KnowledgeBase"),
+    "MAX_SESSION_BYTES": ("dlconfig.storage", "MAX_SESSION_BYTES"),
+    "Nvml": ("dlconfig.probe", "Nvml"),
+    "NvmlSource": ("dlconfig.monitor", "NvmlSource"),
+    "PlanInputError": ("dlconfig.plan.errors", "PlanInputError"),
+    "PlanOutcome": ("dlconfig.services.planning", "PlanOutcome"),
+    "RegionsInputError": ("dlconfig.services.regions", "RegionsInputError"),
+    "RingBuffer": ("dlconfig.monitor", "RingBuffer"),
+    "SCHEMAS": ("dlconfig.models", "SCHEMAS"),
+    "SESSION_SUFFIX": ("dlconfig.storage", "SESSION_SUFFIX"),
+    "Sampler": ("dlconfig.monitor", "Sampler"),
+    "SessionError": ("dlconfig.storage", "SessionError"),
+    "Snapshot": ("dlconfig.monitor", "Snapshot"),
+    "StackRequest": ("dlconfig.plan.stack", "StackRequest"),
+    "WorkloadFileError": ("dlconfig.plan.workload_file", "WorkloadFileError"),
+    "atomic_write_text": ("dlconfig.storage", "atomic_write_text"),
+    "bundle_file_names": ("dlconfig.services.exporting", "bundle_file_names"),
+    "catalog_gpus": ("dlconfig.services.planning", "catalog_gpus"),
+    "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
+    "city_names": ("dlconfig.services.session", "city_names"),
+    "default_workload": ("dlconfig.plan.workload_file", "default_workload"),
+    "diagnose": ("dlconfig.doctor", "diagnose"),
+    "estimate": ("dlconfig.plan.workload", "estimate"),
+    "example_workload": ("dlconfig.plan.workload_file", "example_workload"),
+    "expectations_for": ("dlconfig.bench.judge", "expectations_for"),
+    "export_bundle": ("dlconfig.export.bundle", "export_bundle"),
+    "fast_probe": ("dlconfig.probe", "fast_probe"),
+    "gather_inputs": ("dlconfig.doctor", "gather_inputs"),
+    "gpu_choices": ("dlconfig.services.session", "gpu_choices"),
+    "gpu_facts": ("dlconfig.services.session", "gpu_facts"),
+    "import_kb": ("dlconfig.kb.store", "import_kb"),
+    "judge": ("dlconfig.bench.judge", "judge"),
+    "kb_table": ("dlconfig.services.kb_tables", "kb_table"),
+    "load_session": ("dlconfig.storage", "load_session"),
+    "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
+    "log_dir": ("dlconfig.storage", "log_dir"),
+    "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
+    "model_preset_ids": ("dlconfig.services.session", "model_preset_ids"),
+    "open_kb": ("dlconfig.services.session", "open_kb"),
+    "open_kb_report": ("dlconfig.services.session", "open_kb_report"),
+    "plan_outcome": ("dlconfig.services.planning", "plan_outcome"),
+    "preview_files": ("dlconfig.services.exporting", "preview_files"),
+    "probe_machine": ("dlconfig.probe", "probe_machine"),
+    "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
+    "regions_near": ("dlconfig.services.regions", "regions_near"),
+    "render_files": ("dlconfig.export.bundle", "render_files"),
+    "render_pdf": ("dlconfig.export.pdf", "render_pdf"),
+    "resolve_stack": ("dlconfig.plan.stack", "resolve_stack"),
+    "run_benchmarks": ("dlconfig.bench", "run_benchmarks"),
+    "run_doctor": ("dlconfig.doctor", "run_doctor"),
+    "run_quick_bench": ("dlconfig.services.bench", "run_quick_bench"),
+    "save_session": ("dlconfig.storage", "save_session"),
+}
 
 __all__ = [
     "BENCH_GROUPS",
@@ -125,6 +196,22 @@ __all__ = [
 ]
 
 
-def json_schema(name: str) -> dict[str, object]:
+def json_schema(name: str) -> dict[str, Any]:
     """The JSON Schema of versioned model ``name`` (a key of ``SCHEMAS``), as serialised."""
+    from dlconfig.models import SCHEMAS
+
     return SCHEMAS[name].model_json_schema(by_alias=True, mode="serialization")
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        module, attribute = LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    # Looked up on every use, not cached here: the name stays the engine's own (a test
+    # that replaces ``dlconfig.probe.fast_probe`` replaces it for the faces too).
+    return getattr(importlib.import_module(module), attribute)
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

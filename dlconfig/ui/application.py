@@ -29,7 +29,7 @@ from dlconfig.ui.theme import app_icon, stylesheet
 from dlconfig.ui.ui_settings import UiSettings
 
 if TYPE_CHECKING:
-    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.services import KnowledgeBase
 
 log = logging.getLogger(__name__)
 
@@ -46,11 +46,12 @@ def resume_collector() -> None:
         gc.enable()
 
 
-def packaged_or_imported_kb() -> KnowledgeBase:
-    """The user's imported knowledge base when valid and newer, else the packaged one."""
-    from dlconfig.kb.store import load_kb
+def open_session_kb() -> KnowledgeBase:
+    """The app's knowledge base (``services.open_kb``), opened once by the plan's view
+    model on first use, off the GUI thread."""
+    from dlconfig.services import open_kb
 
-    return load_kb()
+    return open_kb()
 
 
 def make_default_source() -> SampleSource:
@@ -93,9 +94,7 @@ def build_parts(
     pool = QThreadPool(app)
     pool.setMaxThreadCount(2)
     machine = machine_factory(pool)
-    plan = PlanViewModel(
-        (lambda: kb) if kb is not None else packaged_or_imported_kb, pool, today=today
-    )
+    plan = PlanViewModel((lambda: kb) if kb is not None else open_session_kb, pool, today=today)
     sampler = SamplerThread(make_source)
 
     # Pages are built when first shown (or in idle time after start-up): the window is

@@ -37,6 +37,6 @@ def log_dir() -> Path:
 
 def write_text_atomically(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` atomically (``dlconfig.storage.atomic_write_text``)."""
-    from dlconfig import storage
+    from dlconfig import services
 
-    storage.atomic_write_text(path, text)
+    services.atomic_write_text(path, text)

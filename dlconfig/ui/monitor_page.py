@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.monitor.ring import RingBuffer
+from dlconfig.services import RingBuffer
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.sampler import MonitorSnapshot, SamplerThread
 from dlconfig.ui.ui_settings import HISTORY_MIN, INTERVALS_MS, UiSettings

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import logging
 
-from dlconfig.monitor import Sampler
-from dlconfig.monitor.gpu_source import NvmlSource
-from dlconfig.probe import Nvml
+from dlconfig.services import Nvml, NvmlSource, Sampler
 from dlconfig.ui.sampler import GpuReading, MonitorSnapshot, SampleSource
 
 log = logging.getLogger(__name__)

@@ -212,7 +212,6 @@ class SummaryStepPage(QWidget):
                     ),
                 )
             )
-        missing = [step for step in state.unavailable_steps]
         body = "<h3>" + html.escape(self.tr("Summary")) + "</h3><table cellpadding='3'>"
         body += (
             "".join(
@@ -222,14 +221,6 @@ class SummaryStepPage(QWidget):
             )
             + "</table>"
         )
-        if missing:
-            body += (
-                "<p style='color:#d97706'>"
-                + html.escape(
-                    self.tr("Not in this build yet: %1").replace("%1", ", ".join(missing))
-                )
-                + "</p>"
-            )
         for conflict in plan.conflicts:
             body += "<p style='color:#dc2626'>" + html.escape(conflict.message) + "</p>"
         self.summary_view.setHtml(body)
