@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from dlconfig.cli import main
-from dlconfig.kb.base import KnowledgeBase, packaged_kb_root
-from dlconfig.kb.catalog import DATASETS
+from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
+from tests.kb_copies import copy_packaged_kb
 from tests.profiles import load_profile
 
 # A day newer than the packaged knowledge base: new enough to be preferred, near enough
@@ -29,16 +29,7 @@ RENAMED_REGION = "Europe (Frankfurt, from the imported KB)"
 
 def _newer_kb(dest: Path) -> Path:
     """The packaged knowledge base with a newer version and date, and one region renamed."""
-    dest.mkdir(parents=True)
-    root = packaged_kb_root()
-    for name in ["kb", *DATASETS]:
-        for suffix in (".yaml", ".json"):
-            item = root / f"{name}{suffix}"
-            if item.is_file():
-                (dest / item.name).write_bytes(item.read_bytes())
-    (dest / "kb.yaml").write_text(
-        f'version: "{NEWER_VERSION}"\nas_of: {NEWER_DATE}\n', encoding="utf-8"
-    )
+    copy_packaged_kb(dest, NEWER_VERSION, NEWER_DATE)
     places = dest / "places.yaml"
     text = places.read_text(encoding="utf-8")
     assert "  name: Europe (Frankfurt)\n" in text
