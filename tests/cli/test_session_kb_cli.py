@@ -63,7 +63,9 @@ def consumer_gpu(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dlconfig.probe, "fast_probe", fake_probe)
 
 
-@pytest.mark.usefixtures("imported", "consumer_gpu")
+# qapp: the PDF writer needs a Qt application; pytest-qt's, so that the GUI tests that
+# run later in this process get the QApplication they expect.
+@pytest.mark.usefixtures("qapp", "imported", "consumer_gpu")
 def test_plan_and_export_name_the_imported_kb(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
