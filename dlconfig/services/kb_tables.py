@@ -1,22 +1,24 @@
 """The knowledge base's datasets as tables (``dlconfig-cli kb list NAME``).
 
 ``KB_TABLES`` maps a name to the function that makes its table (header, rows of text);
-add a row there for a new dataset.
+add a row there for a new dataset. The catalogues are imported when a table is made, so
+that ``dlconfig-cli --help`` can list the names without loading the knowledge base code.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog
-from dlconfig.kb.models_catalog import ModelCatalog
-from dlconfig.kb.software import CudaCatalog, OsCatalog, PytorchCatalog, TensorflowCatalog
+if TYPE_CHECKING:
+    from dlconfig.kb.base import KnowledgeBase
 
 Table = tuple[list[str], list[list[str]]]
 
 
 def _table_pytorch(kb: KnowledgeBase) -> Table:
+    from dlconfig.kb.software import PytorchCatalog
+
     catalog = kb.dataset("pytorch", PytorchCatalog)
     rows = []
     for rel in catalog.releases:
@@ -36,6 +38,8 @@ def _table_pytorch(kb: KnowledgeBase) -> Table:
 
 
 def _table_tensorflow(kb: KnowledgeBase) -> Table:
+    from dlconfig.kb.software import TensorflowCatalog
+
     catalog = kb.dataset("tensorflow", TensorflowCatalog)
     rows = [
         [
@@ -51,6 +55,8 @@ def _table_tensorflow(kb: KnowledgeBase) -> Table:
 
 
 def _table_cuda(kb: KnowledgeBase) -> Table:
+    from dlconfig.kb.software import CudaCatalog
+
     catalog = kb.dataset("cuda", CudaCatalog)
     rows = [
         [
@@ -65,6 +71,8 @@ def _table_cuda(kb: KnowledgeBase) -> Table:
 
 
 def _table_gpus(kb: KnowledgeBase) -> Table:
+    from dlconfig.kb.gpus import GpuCatalog
+
     catalog = kb.dataset("gpus", GpuCatalog)
     rows = [
         [g.id, g.name, g.architecture, g.compute_capability or "-", f"{g.vram_gib:g}"]
@@ -74,6 +82,8 @@ def _table_gpus(kb: KnowledgeBase) -> Table:
 
 
 def _table_os(kb: KnowledgeBase) -> Table:
+    from dlconfig.kb.software import OsCatalog
+
     catalog = kb.dataset("os", OsCatalog)
     rows = [
         [r.id, r.name, "yes" if r.is_lts else "-", str(r.end_of_standard_support or "-")]
@@ -83,6 +93,8 @@ def _table_os(kb: KnowledgeBase) -> Table:
 
 
 def _table_models(kb: KnowledgeBase) -> Table:
+    from dlconfig.kb.models_catalog import ModelCatalog
+
     catalog = kb.dataset("models", ModelCatalog)
     rows = [
         [
