@@ -26,7 +26,7 @@ def _guarded(
         return func()
     except (ImportError, AttributeError, LookupError) as exc:
         return [not_available(name, unit, f"{type(exc).__name__}: {exc}", limit)]
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - one failing figure must not hide the others
         return [Figure(name, None, unit, limit, note=f"error: {type(exc).__name__}: {exc}"[:160])]
 
 

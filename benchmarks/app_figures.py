@@ -74,7 +74,7 @@ def monitor_cpu(home: Path, window_s: float, settle_s: float = 8.0) -> Figure:
         for proc in (app, floor):
             try:
                 proc.wait(timeout=30)
-            except Exception:
+            except Exception:  # noqa: BLE001 - any failure to stop a child process ends in kill
                 proc.kill()
     notes = [f"floor floor_monitor.py {floor_cpu:.2f} s"]
     for proc, what in ((app, "dlconfig --page monitor"), (floor, "floor_monitor.py")):

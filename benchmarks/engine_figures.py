@@ -105,7 +105,7 @@ def _profile() -> Any:
 
 
 def _default_workload() -> Any:
-    from dlconfig.selftest import default_workload
+    from dlconfig.plan.workload_file import default_workload
 
     return default_workload()
 
@@ -122,7 +122,7 @@ def plans(runs: int) -> list[Figure]:
     for name, workload in workloads:
         try:
             ms = median_ms(lambda w=workload: make_plan(w, profile, kb, today), runs, warmup=2)
-        except Exception as exc:  # one workload the planner rejects must not hide the rest
+        except Exception as exc:  # noqa: BLE001 - one workload the planner rejects must not hide the rest
             figures.append(
                 Figure(
                     f"plan: {name}",

@@ -58,6 +58,6 @@ def machine_description() -> str:
         import psutil
 
         ram = f", {psutil.virtual_memory().total / 2**30:.0f} GiB RAM"
-    except Exception:
+    except Exception:  # noqa: BLE001 - the RAM figure is decoration; psutil may be absent or fail
         ram = ""
     return f"{cores}-core{virtual}, {model}{ram}, {platform.system()} {platform.release()}"

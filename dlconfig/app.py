@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from dlconfig.settings.files import add_folder_arguments, apply_folder_arguments
+from dlconfig.services import add_folder_arguments, apply_folder_arguments
 
 PAGES = ("machine", "monitor", "plan", "doctor", "settings")
 NO_DISPLAY_MESSAGE = """\

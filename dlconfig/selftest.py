@@ -60,7 +60,7 @@ class SelfTest:
         except NotApplicableError as exc:
             self._line(f"SKIP {name}: {exc}")
             return True
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - a self-test check reports any failure and runs the next
             self.failures += 1
             where = traceback.extract_tb(exc.__traceback__)[-1]
             self._line(
@@ -84,9 +84,9 @@ def _resources() -> Any:
 
 def check_resources() -> str:
     """The knowledge base, templates and icons are where the package expects them."""
-    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.services import open_kb
 
-    kb = KnowledgeBase()
+    kb = open_kb()
     root = _resources()
     templates = [p.name for p in (root / "templates").iterdir()]
     if not templates:
@@ -145,7 +145,7 @@ def check_gui_translations() -> str:
 
 
 def check_probe(test: SelfTest) -> str:
-    from dlconfig.probe import fast_probe
+    from dlconfig.services import fast_probe
 
     profile = fast_probe()
     test.state["profile"] = profile
@@ -157,25 +157,10 @@ def check_probe(test: SelfTest) -> str:
     return f"{profile.cpu.logical_cores} CPUs, GPUs: {gpus}"
 
 
-def default_workload() -> Any:
-    """The planner's default workload, or the Workload model's defaults."""
-    from dlconfig.models.workload import Workload
-
-    module = importlib.import_module("dlconfig.plan.workload")
-    for name in ("default_workload", "load_default_workload"):
-        function = getattr(module, name, None)
-        if callable(function):
-            result = function()
-            if isinstance(result, Workload):
-                return result
-    return Workload()
-
-
 def check_plan(test: SelfTest) -> str:
-    from dlconfig.kb.base import KnowledgeBase
-    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.services import default_workload, make_plan, open_kb
 
-    kb = KnowledgeBase()
+    kb = open_kb()
     plan = make_plan(default_workload(), test.state.get("profile"), kb, date.today())
     test.state["plan"], test.state["kb"] = plan, kb
     if plan.requirements is None or plan.hardware is None:
@@ -191,7 +176,7 @@ def check_plan(test: SelfTest) -> str:
 
 
 def check_export(test: SelfTest, folder: Path) -> str:
-    from dlconfig.export.bundle import export_bundle
+    from dlconfig.services import export_bundle
 
     if "plan" not in test.state:
         raise NotApplicableError("no plan to export")
@@ -221,7 +206,7 @@ def check_bundle(test: SelfTest) -> str:
 
 
 def check_pdf_chinese(test: SelfTest) -> str:
-    from dlconfig.export.pdf import render_pdf
+    from dlconfig.services import render_pdf
 
     if "plan" not in test.state:
         raise NotApplicableError("no plan")
@@ -235,7 +220,7 @@ def run_self_test(out: IO[str] | None = None) -> int:
     """Run every check; 0 when all passed (or were skipped), 1 otherwise."""
     stream = out or sys.stdout or sys.stderr
     if stream is None:  # a windowed Windows app has neither: write next to the logs
-        from dlconfig.settings.files import log_dir
+        from dlconfig.services import log_dir
 
         log_dir().mkdir(parents=True, exist_ok=True)
         with open(log_dir() / "self-test.txt", "w", encoding="utf-8") as handle:

@@ -48,7 +48,7 @@ def run_gpu(settings: GpuSettings, control: Control, device_index: int = 0) -> l
         return skipped(reason)
     try:
         import torch  # type: ignore[import-not-found,unused-ignore]
-    except Exception as exc:  # a broken torch install must not end the run
+    except Exception as exc:  # noqa: BLE001 - a broken torch install must not end the run
         return skipped(f"torch cannot be imported: {type(exc).__name__}: {exc}")
     if not torch.cuda.is_available():
         return skipped("torch sees no CUDA device (no NVIDIA GPU, driver or CUDA build)")
@@ -100,7 +100,7 @@ def _matmul(
             repeats += 1
             control.check()
         del x, y
-    except Exception as exc:  # e.g. out of memory, or bf16 on an old GPU
+    except Exception as exc:  # noqa: BLE001 - torch raises many kinds, e.g. out of memory or bf16 on an old GPU
         return BenchResult(
             code=code, label=result_label(code), status=BenchStatus.FAILED, reason=str(exc)[:300]
         )
@@ -139,7 +139,7 @@ def _h2d(
             repeats += 1
             control.check()
         del host, dev
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - torch raises many kinds; the result says why it failed
         return BenchResult(
             code=code, label=result_label(code), status=BenchStatus.FAILED, reason=str(exc)[:300]
         )

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from dlconfig import __version__
-from dlconfig.settings.files import add_folder_arguments, apply_folder_arguments
+from dlconfig.services import add_folder_arguments, apply_folder_arguments
 
 EXIT_OK = 0
 EXIT_ERROR = 1

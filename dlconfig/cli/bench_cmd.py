@@ -11,10 +11,8 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from dlconfig.bench import BenchProgress, BenchReport, Expectations, GpuPeak
-    from dlconfig.kb.base import KnowledgeBase
-    from dlconfig.models.common import Finding
     from dlconfig.models.hardware import HardwareProfile
+    from dlconfig.services import BenchProgress, BenchReport
 
 
 def register(sub: Any) -> None:
@@ -41,8 +39,9 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.bench import GROUPS, BenchOptions, run_benchmarks
     from dlconfig.cli import CliError
+    from dlconfig.services import BENCH_GROUPS as GROUPS
+    from dlconfig.services import BenchOptions, judge, open_kb, run_benchmarks
 
     groups = frozenset(GROUPS)
     if args.only:
@@ -70,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGTERM, previous)
         if show is not None:
             print(file=sys.stderr)
-    report, findings = judge(report, _kb(), _profile(), args.dataset)
+    report, findings = judge(report, open_kb(), _profile(), args.dataset)
     if args.json:
         print(json.dumps(report.model_dump(mode="json", by_alias=True), indent=2))
     else:
@@ -80,32 +79,13 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def judge(
-    report: BenchReport,
-    kb: KnowledgeBase | None,
-    profile: HardwareProfile | None,
-    dataset: Path | None = None,
-) -> tuple[BenchReport, list[Finding]]:
-    """Set a finished run beside the knowledge base's figures: the report with its
-    comparisons filled in, and the doctor's findings (``dataset``: the dataset folder to
-    judge against the measured disk; the report carries them too). The GUI's Benchmark
-    panel calls this too."""
-    from dlconfig.bench import bench_findings, compare
-
-    measured = Path(report.folder) if report.folder else Path.cwd()
-    expectations = expectations_for(measured, kb, profile, _measured_gpu_name(report))
-    report = report.model_copy(update={"comparisons": compare(report, expectations)})
-    findings = bench_findings(report, expectations, dataset)
-    return report.model_copy(update={"findings": findings}), findings
-
-
 MAX_REPORT_BYTES = 16 * 1024 * 1024
 
 
 def read_report(path: Path) -> BenchReport:
     """A saved ``dlconfig-cli bench --json`` report; one clear CliError when it is not one."""
-    from dlconfig.bench import BenchReport
     from dlconfig.cli.files import read_json_model
+    from dlconfig.services import BenchReport
 
     return read_json_model(path, BenchReport, "a benchmark report", MAX_REPORT_BYTES)
 
@@ -119,102 +99,11 @@ def _print_progress(progress: BenchProgress) -> None:
     print(f"{text:<60}", end="", file=sys.stderr, flush=True)
 
 
-def _kb() -> KnowledgeBase | None:
-    from dlconfig.kb.base import KnowledgeBase
-
-    return KnowledgeBase()
-
-
 def _profile() -> HardwareProfile | None:
     """The fast probe of this machine (disk kinds, GPU names), well under a second."""
-    from dlconfig.probe import fast_probe
+    from dlconfig.services import fast_probe
 
-    try:
-        return fast_probe()
-    except Exception:  # the probe never raises; if it did, benchmarks still run
-        return None
-
-
-def disk_kind_for(folder: Path, profile: HardwareProfile | None) -> str | None:
-    """The kind (nvme, ssd, hdd, ...) of the disk whose mount point holds ``folder``."""
-    if profile is None:
-        return None
-    try:
-        resolved = folder.resolve()
-    except OSError:
-        return None
-    best: tuple[int, str] | None = None
-    for d in profile.disks:
-        mount = Path(d.mountpoint)
-        if resolved == mount or mount in resolved.parents:
-            depth = len(mount.parts)
-            if best is None or depth > best[0]:
-                best = (depth, d.kind.value)
-    return best[1] if best else None
-
-
-def _measured_gpu_name(report: BenchReport) -> str | None:
-    for result in report.results:
-        device = result.params.get("device")
-        if result.code.startswith("gpu.") and isinstance(device, str):
-            return device
-    return None
-
-
-def expectations_for(
-    folder: Path,
-    kb: KnowledgeBase | None,
-    profile: HardwareProfile | None,
-    gpu_name: str | None = None,
-) -> Expectations:
-    """What the knowledge base expects of the disk holding ``folder`` and of the GPU.
-
-    ``gpu_name`` is the name of the GPU that was measured (as torch reports it); without
-    it, the profile's first GPU is assumed.
-    """
-    from dlconfig.bench import Expectations, StoragePerfTable
-    from dlconfig.kb.base import KbError
-
-    storage = None
-    gpu = None
-    if kb is not None:
-        try:
-            storage = kb.dataset("storage_perf", StoragePerfTable)
-        except KbError:
-            storage = None
-        gpu = _gpu_peak(kb, profile, gpu_name)
-    return Expectations(storage=storage, disk_kind=disk_kind_for(folder, profile), gpu=gpu)
-
-
-def _gpu_peak(
-    kb: KnowledgeBase, profile: HardwareProfile | None, gpu_name: str | None
-) -> GpuPeak | None:
-    from dlconfig.bench import GpuPeak
-    from dlconfig.kb.base import KbError
-    from dlconfig.kb.gpus import GpuCatalog, find_gpu, gpu_for_profile
-
-    try:
-        catalog = kb.dataset("gpus", GpuCatalog)
-    except KbError:
-        return None
-    if gpu_name is not None:
-        rec = find_gpu(catalog, gpu_name)
-    elif profile is not None and profile.gpus:
-        rec = gpu_for_profile(catalog, profile.gpus[0])
-    else:
-        rec = None
-    if rec is None:
-        return None
-    tflops = {
-        k: v
-        for k, v in (
-            ("fp16", rec.fp16_tensor_tflops),
-            ("bf16", rec.bf16_tensor_tflops),
-            ("fp32", rec.fp32_tflops),
-        )
-        if v is not None
-    }
-    return GpuPeak(name=rec.name, tflops=tflops, source=rec.source)
+    return fast_probe()
 
 
 def format_report(report: BenchReport) -> str:

@@ -57,12 +57,11 @@ def register(sub: Any) -> None:
 
 def _read_plan(path: Path) -> Any:
     from dlconfig.cli import CliError
-    from dlconfig.export.errors import ExportError
-    from dlconfig.export.plan_io import read_input
     from dlconfig.models.plan import Plan
+    from dlconfig.services import ExportError, read_plan_or_workload
 
     try:
-        loaded = read_input(path)
+        loaded = read_plan_or_workload(path)
     except ExportError as exc:
         raise CliError(str(exc)) from None
     if not isinstance(loaded, Plan):
@@ -82,9 +81,8 @@ def _read_profile(path: Path) -> Any:
 def _measure(folders: list[str], saved: Any, kb: Any, profile: Any) -> list[Any]:
     """Benchmark findings for each dataset folder: from ``saved`` (a BenchReport), or
     from a quick disk benchmark run in each folder now."""
-    from dlconfig.bench import BenchOptions, run_benchmarks
     from dlconfig.cli import CliError
-    from dlconfig.cli.bench_cmd import judge
+    from dlconfig.services import BenchOptions, judge, run_benchmarks
 
     datasets: list[Path | None] = [Path(f).expanduser() for f in folders]
     found: list[Any] = []
@@ -105,10 +103,15 @@ def run(args: argparse.Namespace) -> int:
 
     from dlconfig.cli import CliError
     from dlconfig.cli.bench_cmd import read_report
-    from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs
-    from dlconfig.kb.base import KbError
-    from dlconfig.kb.store import load_kb
     from dlconfig.models.common import Severity
+    from dlconfig.services import (
+        DoctorInputs,
+        KbError,
+        diagnose,
+        fast_probe,
+        gather_inputs,
+        open_kb,
+    )
 
     plan = _read_plan(args.plan) if args.plan is not None else None
     if args.bench and args.profile is not None:
@@ -121,12 +124,10 @@ def run(args: argparse.Namespace) -> int:
         # A saved profile is another machine: only the given folders are checked.
         inputs = DoctorInputs(dataset_paths=list(args.data))
     else:
-        from dlconfig.probe import fast_probe
-
         profile = fast_probe()
         inputs = gather_inputs(profile, args.data, read_torch_runtime=not args.no_torch)
     try:
-        kb = load_kb()
+        kb = open_kb()
         if args.bench or saved_report is not None:
             measured = _measure(args.data, saved_report, kb, profile)
             inputs = inputs.model_copy(update={"bench_findings": measured})

@@ -36,7 +36,7 @@ def register(sub: Any) -> None:
 def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
     """The workload the arguments name, and a label for messages; raises CliError."""
     from dlconfig.cli import EXIT_USAGE, CliError
-    from dlconfig.plan.workload_file import (
+    from dlconfig.services import (
         WorkloadFileError,
         default_workload,
         example_workload,
@@ -57,13 +57,10 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
 
 def estimate_or_fail(workload: Workload, label: str) -> Requirements:
     from dlconfig.cli import EXIT_ERROR, EXIT_USAGE, CliError
-    from dlconfig.kb.base import KbError
-    from dlconfig.kb.store import load_kb
-    from dlconfig.plan.errors import PlanInputError
-    from dlconfig.plan.workload import estimate
+    from dlconfig.services import KbError, PlanInputError, estimate, open_kb
 
     try:
-        return estimate(workload, load_kb())
+        return estimate(workload, open_kb())
     except PlanInputError as exc:
         raise CliError(f"{label}: {exc.field}: {exc.message}", EXIT_USAGE) from None
     except KbError as exc:

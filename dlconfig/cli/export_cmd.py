@@ -42,36 +42,40 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from dlconfig.cli import CliError
-    from dlconfig.export.bundle import export_bundle, render_files
-    from dlconfig.export.errors import ExportError
-    from dlconfig.export.plan_io import read_input
-    from dlconfig.kb import KbError, KnowledgeBase
     from dlconfig.models.plan import Plan
-    from dlconfig.plan.errors import PlanInputError
-    from dlconfig.plan.workload_file import default_workload
+    from dlconfig.services import (
+        ExportError,
+        KbError,
+        PlanInputError,
+        bundle_file_names,
+        default_workload,
+        export_bundle,
+        fast_probe,
+        make_plan,
+        open_kb,
+        read_plan_or_workload,
+    )
 
     bench = None
     if args.bench_report is not None:
         from dlconfig.cli.bench_cmd import read_report
 
         bench = read_report(args.bench_report)
-    kb = KnowledgeBase()
     try:
-        loaded = read_input(args.source) if args.source is not None else default_workload()
-        if isinstance(loaded, Plan):
-            plan = loaded
-        else:
-            try:
-                from dlconfig.plan.pipeline import make_plan
-                from dlconfig.probe import fast_probe
-            except ImportError as exc:
-                raise CliError(f"cannot plan a workload here ({exc}); export a plan file") from None
-
-            plan = make_plan(loaded, fast_probe(), kb, date.today())
+        kb = open_kb()
+        source = args.source
+        loaded = read_plan_or_workload(source) if source is not None else default_workload()
+        plan = (
+            loaded
+            if isinstance(loaded, Plan)
+            else make_plan(loaded, fast_probe(), kb, date.today())
+        )
         include = None
         if args.no_pdf:
-            include = set(render_files(plan, kb, args.lang))
-        result = export_bundle(plan, args.out, args.lang, args.force, kb, include, bench=bench)
+            include = bundle_file_names(plan, kb, args.lang) - {"report.pdf"}
+        result = export_bundle(
+            plan, args.out, args.lang, args.force, kb=kb, include=include, bench=bench
+        )
     except (ExportError, PlanInputError, KbError) as exc:
         raise CliError(str(exc)) from None
     if args.json:

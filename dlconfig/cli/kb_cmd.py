@@ -1,134 +1,29 @@
 """``dlconfig-cli kb``: list, check and import the knowledge base.
 
-``kb list NAME`` prints a table (``LISTERS`` maps a name to the function that makes it;
-add a row there for a new dataset), ``kb check`` validates every dataset and the
-references between them, ``kb import FILE`` installs a newer knowledge base (a folder,
-``.zip`` or ``.tar.gz``) after validating it, or says why it was rejected.
+``kb list NAME`` prints a table (``dlconfig.services.KB_TABLES`` names them), ``kb check``
+validates every dataset and the references between them, ``kb import FILE`` installs a
+newer knowledge base (a folder, ``.zip`` or ``.tar.gz``) after validating it, or says why
+it was rejected.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
 from typing import Any
 
 from dlconfig.cli import EXIT_ERROR, CliError
-
-Table = tuple[list[str], list[list[str]]]
-
-
-def _list_pytorch(kb: Any) -> Table:
-    from dlconfig.kb.software import PytorchCatalog
-
-    catalog = kb.dataset("pytorch", PytorchCatalog)
-    rows = []
-    for rel in catalog.releases:
-        variants = ", ".join(
-            v.id + ("*" if v.status == "experimental" else "") for v in rel.variants
-        )
-        rows.append(
-            [
-                rel.version,
-                f"{rel.python.min}-{rel.python.max}",
-                rel.torchvision or "-",
-                rel.torchaudio or "-",
-                variants,
-            ]
-        )
-    return ["torch", "python", "torchvision", "torchaudio", "variants (* experimental)"], rows
-
-
-def _list_tensorflow(kb: Any) -> Table:
-    from dlconfig.kb.software import TensorflowCatalog
-
-    catalog = kb.dataset("tensorflow", TensorflowCatalog)
-    rows = [
-        [
-            r.version,
-            f"{r.python.min}-{r.python.max}",
-            r.cuda or "-",
-            r.cudnn or "-",
-            "and-cuda" if r.and_cuda_extra else ("windows-gpu" if r.windows_native_gpu else "-"),
-        ]
-        for r in catalog.releases
-    ]
-    return ["tensorflow", "python", "cuda", "cudnn", "gpu route"], rows
-
-
-def _list_cuda(kb: Any) -> Table:
-    from dlconfig.kb.software import CudaCatalog
-
-    catalog = kb.dataset("cuda", CudaCatalog)
-    rows = [
-        [
-            f"{m.major}.x",
-            m.driver_min_linux,
-            m.driver_min_windows,
-            m.oldest_compute_capability or "-",
-        ]
-        for m in catalog.majors
-    ]
-    return ["cuda", "driver linux >=", "driver windows >=", "oldest GPU"], rows
-
-
-def _list_gpus(kb: Any) -> Table:
-    from dlconfig.kb.gpus import GpuCatalog
-
-    catalog = kb.dataset("gpus", GpuCatalog)
-    rows = [
-        [g.id, g.name, g.architecture, g.compute_capability or "-", f"{g.vram_gib:g}"]
-        for g in catalog.gpus
-    ]
-    return ["id", "name", "architecture", "cc", "vram GiB"], rows
-
-
-def _list_os(kb: Any) -> Table:
-    from dlconfig.kb.software import OsCatalog
-
-    catalog = kb.dataset("os", OsCatalog)
-    rows = [
-        [r.id, r.name, "yes" if r.is_lts else "-", str(r.end_of_standard_support or "-")]
-        for r in catalog.releases
-    ]
-    return ["id", "name", "lts", "standard support until"], rows
-
-
-def _list_models(kb: Any) -> Table:
-    from dlconfig.kb.models_catalog import ModelCatalog
-
-    catalog = kb.dataset("models", ModelCatalog)
-    rows = [
-        [
-            m.id,
-            m.name,
-            m.kind,
-            f"{m.params_b:g}" + (f" ({m.active_params_b:g} active)" if m.active_params_b else ""),
-            str(m.max_context or "-"),
-            ",".join(mode.value for mode in m.modes),
-        ]
-        for m in catalog.models
-    ]
-    return ["id", "name", "kind", "params B", "context", "modes"], rows
-
-
-LISTERS: dict[str, Callable[[Any], Table]] = {
-    "pytorch": _list_pytorch,
-    "tensorflow": _list_tensorflow,
-    "cuda": _list_cuda,
-    "gpus": _list_gpus,
-    "os": _list_os,
-    "models": _list_models,
-}
 
 
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "kb", help="list, check or import the knowledge base", description=__doc__
     )
+    from dlconfig.services.kb_tables import KB_TABLES
+
     kb_sub = p.add_subparsers(dest="kb_command", metavar="ACTION", required=True)
     lister = kb_sub.add_parser("list", help="print a dataset as a table")
-    lister.add_argument("name", choices=sorted(LISTERS))
+    lister.add_argument("name", choices=sorted(KB_TABLES))
     lister.add_argument("--json", action="store_true")
     lister.set_defaults(func=run_list)
     checker = kb_sub.add_parser("check", help="validate every dataset")
@@ -140,11 +35,10 @@ def register(sub: Any) -> None:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from dlconfig.kb.base import KbError
-    from dlconfig.kb.store import load_kb
+    from dlconfig.services import KbError, kb_table, open_kb
 
     try:
-        header, rows = LISTERS[args.name](load_kb())
+        header, rows = kb_table(open_kb(), args.name)
     except KbError as exc:
         raise CliError(f"knowledge base: {exc}") from None
     if args.json:
@@ -160,11 +54,10 @@ def run_list(args: argparse.Namespace) -> int:
 def run_check(args: argparse.Namespace) -> int:
     from datetime import date
 
-    from dlconfig.kb.store import check_kb, kb_age_warning, load_kb_report
+    from dlconfig.services import check_session_kb, open_kb_report
 
-    kb, passed_over = load_kb_report()
-    check = check_kb(kb.root)
-    warning = kb_age_warning(kb, date.today()) if check.manifest else None
+    kb, passed_over = open_kb_report()
+    check, warning = check_session_kb(kb, date.today())
     if args.json:
         print(
             json.dumps(
@@ -197,7 +90,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from dlconfig.kb.store import KbImportError, import_kb
+    from dlconfig.services import KbImportError, import_kb
 
     try:
         result = import_kb(args.file)

@@ -16,13 +16,13 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from dlconfig.monitor import Snapshot
+    from dlconfig.services import Snapshot
 
 MAX_COUNT = 1_000_000
 
 
 def _interval_ms(text: str) -> int:
-    from dlconfig.settings.model import SAMPLE_INTERVAL_MAX_MS, SAMPLE_INTERVAL_MIN_MS
+    from dlconfig.services import SAMPLE_INTERVAL_MAX_MS, SAMPLE_INTERVAL_MIN_MS
 
     try:
         value = int(text)
@@ -68,10 +68,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.monitor import NvmlSource, Sampler
-    from dlconfig.monitor.csv_table import SnapshotCsvWriter
-    from dlconfig.probe.nvml import Nvml
-    from dlconfig.settings.store import SettingsStore
+    from dlconfig.services import Nvml, NvmlSource, Sampler, SettingsStore, SnapshotCsvWriter
 
     store = SettingsStore.open(cli={"sample_interval_ms": args.sample_interval_ms})
     for notice in store.notices:

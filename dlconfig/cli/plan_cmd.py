@@ -34,19 +34,12 @@ def run(args: argparse.Namespace) -> int:
 
     from dlconfig.cli import EXIT_ERROR, EXIT_USAGE, CliError
     from dlconfig.cli.estimate_cmd import read_workload
-    from dlconfig.kb.base import KbError
-    from dlconfig.kb.store import load_kb
-    from dlconfig.plan.errors import PlanInputError
-    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.services import KbError, PlanInputError, fast_probe, make_plan, open_kb
 
     workload, label = read_workload(args)
-    profile = None
-    if not args.no_probe:
-        from dlconfig.probe import fast_probe
-
-        profile = fast_probe()
+    profile = None if args.no_probe else fast_probe()
     try:
-        plan = make_plan(workload, profile, load_kb(), date.today())
+        plan = make_plan(workload, profile, open_kb(), date.today())
     except PlanInputError as exc:
         raise CliError(f"{label}: {exc.field}: {exc.message}", EXIT_USAGE) from None
     except KbError as exc:

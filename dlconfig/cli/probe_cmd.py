@@ -31,7 +31,7 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from dlconfig.cli import EXIT_HARDWARE, EXIT_OK
-    from dlconfig.probe import probe_machine
+    from dlconfig.services import probe_machine
 
     profile = probe_machine(detailed_cpu=not args.fast, use_cache=not args.no_cache)
     if args.json:

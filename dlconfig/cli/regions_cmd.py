@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-from pathlib import Path
 from typing import Any
 
 from dlconfig.cli import EXIT_USAGE, CliError
@@ -34,147 +32,31 @@ def register(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def system_timezone_name() -> str | None:
-    """This computer's IANA time zone name (TZ, /etc/timezone, /etc/localtime), or None."""
-    tz = os.environ.get("TZ", "").lstrip(":")
-    if "/" in tz and not tz.startswith("/"):
-        return tz
-    try:
-        text = Path("/etc/timezone").read_text(encoding="utf-8").strip()
-        if "/" in text:
-            return text
-    except OSError:
-        pass
-    try:
-        target = os.readlink("/etc/localtime")
-    except OSError:
-        return None
-    marker = "zoneinfo/"
-    return target.split(marker, 1)[1] if marker in target else None
-
-
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.kb import KnowledgeBase
-    from dlconfig.kb.places import UnknownCityError, load_infra
+    from dlconfig.services import KbError, RegionsInputError, open_kb, regions_near
 
-    kb = KnowledgeBase()
-    data = load_infra(kb)
-    basis = "named"
-    if args.near:
-        try:
-            city = data.cities.resolve(args.near)
-        except UnknownCityError as exc:
-            raise CliError(str(exc), EXIT_USAGE) from None
-    else:
-        zone = system_timezone_name()
-        found = data.cities.for_timezone(zone)
-        if found is None:
-            raise CliError(
-                f"cannot tell your city from the time zone {zone or '(unknown)'}; "
-                "give one with --near CITY",
-                EXIT_USAGE,
-            )
-        city, basis = found, f"time zone {zone}"
-    rows = region_rows(kb, data, city, args.gpu)
+    try:
+        payload = regions_near(open_kb(), args.near, args.gpu)
+    except RegionsInputError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+    except KbError as exc:
+        raise CliError(f"knowledge base: {exc}") from None
     if args.json:
-        payload = {
-            "schema": "dlconfig.regions/1",
-            "near": {"city": city.name, "country": city.country, "basis": basis},
-            "latency_model": _model_text(),
-            "prices_note": "List prices as published on the as_of date; not a quote.",
-            "regions": rows,
-        }
         print(json.dumps(payload, indent=2, ensure_ascii=False))
         return 0
+    rows = payload["regions"]
     limit = args.limit if args.limit > 0 else len(rows)
-    _print_table(rows[:limit], city.name, city.country, basis, len(rows))
+    _print_table(rows[:limit], payload, len(rows))
     return 0
 
 
-def _model_text() -> str:
-    from dlconfig.plan.infra_latency import MODEL_TEXT
-
-    return MODEL_TEXT
-
-
-def region_rows(kb: Any, data: Any, city: Any, gpu: str | None) -> list[dict[str, Any]]:
-    """Regions nearest ``city`` first, as dicts; ``gpu`` keeps regions offering it."""
-    from dlconfig.kb.base import KbError
-    from dlconfig.kb.gpus import GpuCatalog
-    from dlconfig.kb.places import gpu_matches
-    from dlconfig.plan.infra_latency import great_circle_km, rtt_ms_for_km
-    from dlconfig.plan.infra_rank import OfferIndex
-
-    try:
-        catalog: GpuCatalog | None = kb.dataset("gpus", GpuCatalog)
-    except KbError:
-        catalog = None
-    if gpu:
-        known = sorted({i.gpu for i in data.prices.instances})
-        if not any(gpu_matches(g, gpu, catalog) for g in known):
-            raise CliError(
-                f"no price list entry for GPU {gpu!r}; GPUs with entries: {', '.join(known)}",
-                EXIT_USAGE,
-            )
-    index = OfferIndex.build(data.places, data.prices)
-    providers = {p.id: p for p in data.places.providers}
-    rows = []
-    for region in data.places.regions:
-        offers = [
-            _offer_dict(inst, offer)
-            for inst, offer in index.for_region(region)
-            if not gpu or gpu_matches(inst.gpu, gpu, catalog)
-        ]
-        if gpu and not offers:
-            continue
-        km = great_circle_km(city.lat, city.lon, region.lat, region.lon)
-        rows.append(
-            {
-                "provider": region.provider,
-                "provider_name": providers[region.provider].name,
-                "code": region.code,
-                "name": region.name,
-                "city": data.cities.by_id[region.city].name
-                if region.city in data.cities.by_id
-                else region.city,
-                "country": region.country,
-                "distance_km": round(km),
-                "latency_ms": round(rtt_ms_for_km(km), 1),
-                "offers": offers,
-                "source": region.source,
-                "as_of": region.as_of.isoformat(),
-            }
-        )
-    rows.sort(key=lambda r: (r["distance_km"], r["provider"], r["code"]))
-    return rows
-
-
-def _offer_dict(inst: Any, offer: Any) -> dict[str, Any]:
-    prices = {}
-    for mode in ("on_demand", "spot", "commit_1y", "commit_3y", "always_on"):
-        rate = getattr(inst, mode)
-        if rate is not None:
-            prices[mode] = {
-                "usd_per_hour": round(rate.usd_per_hour, 4),
-                "as_published": f"${rate.usd:g} per {rate.per}",
-                "as_of": rate.as_of.isoformat(),
-                "source": rate.source,
-            }
-    return {
-        "instance_type": inst.instance_type,
-        "gpu": inst.gpu,
-        "gpus": inst.gpus,
-        "prices": prices,
-        "availability_source": offer.source,
-        "availability_as_of": offer.as_of.isoformat(),
-    }
-
-
-def _print_table(
-    rows: list[dict[str, Any]], city: str, country: str, basis: str, total: int
-) -> None:
-    print(f"Regions nearest {city}, {country} ({basis}); {len(rows)} of {total} shown.")
-    print(f"Latency: {_model_text()}")
+def _print_table(rows: list[dict[str, Any]], payload: dict[str, Any], total: int) -> None:
+    near = payload["near"]
+    print(
+        f"Regions nearest {near['city']}, {near['country']} ({near['basis']}); "
+        f"{len(rows)} of {total} shown."
+    )
+    print(f"Latency: {payload['latency_model']}")
     print("Prices: list prices as published on the date shown, not a quote.\n")
     header = f"{'PROVIDER':8} {'CODE':24} {'CITY':18} {'CC':2} {'RTT MS':>7}  GPU OFFERS"
     print(header)

@@ -18,8 +18,8 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.models import SCHEMAS
+    from dlconfig.services import json_schema
 
-    schema = SCHEMAS[args.name].model_json_schema(by_alias=True, mode="serialization")
+    schema = json_schema(args.name)
     print(json.dumps(schema, indent=2, sort_keys=True))
     return 0

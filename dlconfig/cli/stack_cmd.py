@@ -51,21 +51,23 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.kb.base import KbError
-    from dlconfig.kb.gpus import GpuCatalog, match_gpus
-    from dlconfig.kb.store import load_kb
     from dlconfig.models.workload import EnvManager, Framework, Target
-    from dlconfig.plan.errors import PlanInputError
-    from dlconfig.plan.stack import StackRequest, resolve_stack
+    from dlconfig.services import (
+        KbError,
+        PlanInputError,
+        StackRequest,
+        catalog_gpus,
+        open_kb,
+        resolve_stack,
+    )
 
-    kb = load_kb()
+    kb = open_kb()
     gpu = None
     if args.gpu.strip().lower() not in NO_GPU:
         try:
-            catalog = kb.dataset("gpus", GpuCatalog)
+            found = catalog_gpus(kb, args.gpu)
         except KbError as exc:
             raise CliError(f"knowledge base: {exc}") from None
-        found = match_gpus(catalog, args.gpu)
         if not found:
             raise CliError(
                 f"unknown GPU {args.gpu!r}; 'dlconfig-cli kb list gpus' lists them", EXIT_USAGE

@@ -14,7 +14,6 @@ from dlconfig.doctor.diagnosis import ALL_RULES, diagnose
 from dlconfig.doctor.gather import gather_inputs
 from dlconfig.doctor.inputs import DoctorInputs, TorchRuntime, WslConfigFacts
 from dlconfig.kb import KnowledgeBase
-from dlconfig.kb.store import load_kb
 from dlconfig.models.common import Finding
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
@@ -32,23 +31,22 @@ __all__ = [
 
 def run_doctor(
     profile: HardwareProfile | None,
-    plan: Plan | None = None,
+    plan: Plan | None,
     *,
-    kb: KnowledgeBase | None = None,
-    today: date | None = None,
+    kb: KnowledgeBase,
+    today: date,
     dataset_paths: Sequence[str] = (),
+    bench_findings: Sequence[Finding] | None = None,
+    read_torch_runtime: bool = True,
 ) -> list[Finding]:
     """Gather this machine's facts and diagnose them; probes the machine when ``profile``
-    is None. Blocking (imports torch in a subprocess): run it off the GUI thread."""
+    is None. ``bench_findings``: what the latest benchmark found (they join the list; None
+    when none ran). Blocking (imports torch in a subprocess): run it off the GUI thread."""
     if profile is None:
         from dlconfig.probe import fast_probe
 
         profile = fast_probe()
-    inputs = gather_inputs(profile, dataset_paths)
-    return diagnose(
-        profile,
-        plan,
-        kb=kb if kb is not None else load_kb(),
-        today=today if today is not None else date.today(),
-        extra=inputs,
-    )
+    inputs = gather_inputs(profile, dataset_paths, read_torch_runtime=read_torch_runtime)
+    if bench_findings is not None:
+        inputs = inputs.model_copy(update={"bench_findings": list(bench_findings)})
+    return diagnose(profile, plan, kb=kb, today=today, extra=inputs)

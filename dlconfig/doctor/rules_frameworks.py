@@ -20,6 +20,7 @@ from dlconfig.doctor.facts import (
     torch_catalog,
     torch_release,
 )
+from dlconfig.kb.base import KbError
 from dlconfig.kb.gpus import GpuCatalog, gpu_for_profile
 from dlconfig.kb.queries import python_versions, sass_runs_on
 from dlconfig.models.common import Finding, Severity
@@ -90,7 +91,7 @@ def _capabilities(ctx: DoctorContext) -> list[tuple[str, Version]]:
     catalog: GpuCatalog | None
     try:
         catalog = ctx.kb.dataset("gpus", GpuCatalog)
-    except Exception:  # a damaged catalog must not stop the other checks
+    except KbError:  # a damaged catalog must not stop the other checks
         catalog = None
     for gpu in ctx.profile.gpus:
         text = gpu.compute_capability

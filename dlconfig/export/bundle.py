@@ -29,11 +29,9 @@ from dlconfig.export.manifests import command_for
 from dlconfig.export.quoting import conda_env_name, ps_quote, py_literal, sh_quote, single_line
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
-from dlconfig.models.container import ContainerSpec
+from dlconfig.models.container import PYTHON_DIR, ContainerSpec, dns1123_label
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, Target
-from dlconfig.plan.container import dns1123_label, plan_container
-from dlconfig.plan.container_python import PYTHON_DIR
 
 if TYPE_CHECKING:
     from dlconfig.bench import BenchReport
@@ -114,12 +112,11 @@ def _split_requirements(
     return index, extra, specs
 
 
-def container_for(plan: Plan, kb: KnowledgeBase) -> ContainerSpec:
-    if plan.container is not None:
-        return plan.container
-    if plan.stack is None or plan.requirements is None or plan.hardware is None:
-        raise ExportError("the plan has no software stack (see its conflicts); nothing to export")
-    return plan_container(plan.workload, plan.requirements, plan.hardware, plan.stack, kb)
+def container_for(plan: Plan) -> ContainerSpec:
+    """The plan's container step; a plan without one (no stack fits) cannot be exported."""
+    if plan.container is None:
+        raise ExportError("the plan has no container (see its conflicts); nothing to export")
+    return plan.container
 
 
 def _python_context(spec: ContainerSpec, runtime: str, build: str) -> dict[str, Any]:
@@ -146,7 +143,7 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     stack = plan.stack
     if stack is None:
         raise ExportError("the plan has no software stack (see its conflicts); nothing to export")
-    spec = container_for(plan, kb)
+    spec = container_for(plan)
     images = kb.dataset("images", ImageCatalog)
     workload = plan.workload
     uses_gpu = spec.gpus_per_node > 0
@@ -261,14 +258,14 @@ def render_files(
     return bundle_files.render_all(plan, kb, ctx, _templates(), lang)
 
 
-def export_bundle(  # noqa: PLR0917 - the documented export signature
+def export_bundle(
     plan: Plan,
     out_dir: Path | str,
     lang: str = "en",
     force: bool = False,
-    kb: KnowledgeBase | None = None,
-    include: Collection[str] | None = None,
     *,
+    kb: KnowledgeBase,
+    include: Collection[str] | None = None,
     data_dir: str = "./data",
     write_pdf: Callable[[Plan, str, KnowledgeBase], bytes] | None = None,
     bench: BenchReport | None = None,
@@ -282,7 +279,6 @@ def export_bundle(  # noqa: PLR0917 - the documented export signature
     """
     if lang not in LANGS:
         raise ExportError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
-    kb = kb or KnowledgeBase()
     target = Path(out_dir).expanduser().absolute()
     if target.exists() and not target.is_dir():
         raise ExportError(f"{target} exists and is not a folder")

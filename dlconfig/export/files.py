@@ -15,7 +15,6 @@ from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import EnvManager, Target
-from dlconfig.plan.container import trainjob_runtime
 
 
 def _scripts(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[str, str]:
@@ -55,7 +54,7 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
         framework=plan.workload.framework,
         mode=plan.workload.mode,
         data_dir=ctx["data_dir"],
-        runtime_name=trainjob_runtime(kb, plan.workload),
+        runtime_name=kb.dataset("kubeflow", KubeflowCatalog).runtime_for(plan.workload.framework),
     )
     disk_gb = plan.requirements.disk_gb if plan.requirements else plan.workload.dataset_gb
     out: dict[str, str] = {

@@ -456,14 +456,12 @@ def _ensure_app() -> None:
 
 def render_pdf(
     plan: Plan,
-    lang: str = "en",
-    kb: KnowledgeBase | None = None,
+    lang: str,
+    kb: KnowledgeBase,
     bench: BenchReport | None = None,
 ) -> bytes:
     """The PDF report for ``plan`` in ``lang`` as bytes, with the measured speed of the
-    machine when ``bench`` is given. GPU names come from ``kb`` (the shipped knowledge
-    base when None)."""
-    kb = kb or KnowledgeBase()
+    machine when ``bench`` is given. GPU names come from ``kb`` (the session's)."""
     _ensure_app()
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
     from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument

@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from dlconfig.plan.container import dns1123_label
+from dlconfig.models.container import dns1123_label
 
 __all__ = [
     "conda_env_name",

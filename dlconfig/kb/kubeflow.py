@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from dlconfig.models.common import Frozen, Sourced
+from dlconfig.models.workload import Framework
 
 
 class TrainingRuntimeRecord(Frozen):
@@ -36,3 +37,9 @@ class KubeflowCatalog(Frozen):
     training_operator_v1: TrainerV1
     gpu_product_label: Sourced
     gpu_taint: Sourced
+
+    def runtime_for(self, framework: Framework) -> str:
+        """Name of the ClusterTrainingRuntime a TrainJob for ``framework`` refers to."""
+        wanted = "jax" if framework == Framework.JAX else "torch"
+        runtimes = self.trainer_v2.runtimes
+        return next((r.name for r in runtimes if r.framework == wanted), runtimes[0].name)

@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Literal
 
 from pydantic import Field
 
 from dlconfig.models.common import Frozen, Reason
+
+DNS1123_MAX = 63
+# Where a uv-managed Python is installed inside the image (build and runtime stages).
+PYTHON_DIR = "/opt/python"
+
+
+def dns1123_label(text: str, fallback: str = "app") -> str:
+    """``text`` as a Kubernetes DNS-1123 label: lower-case ASCII, digits and '-', <= 63."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    label = re.sub(r"[^a-z0-9-]+", "-", ascii_text.lower())
+    label = re.sub(r"-{2,}", "-", label).strip("-")[:DNS1123_MAX].rstrip("-")
+    if not label or not label[0].isalpha():
+        label = (fallback + "-" + label).strip("-")[:DNS1123_MAX].rstrip("-")
+    return label
 
 
 class ContainerSpec(Frozen):

@@ -60,7 +60,7 @@ class NvmlSource:
                 self._handles.append(handle)
                 self.names.append(str(name) if name else f"GPU {index}")
                 self.mem_total_bytes.append(float(memory.total) if memory else NAN)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - NVML raises many kinds; the monitor says why GPUs are missing
             self.unavailable_reason = str(exc) or type(exc).__name__
             log.info("GPU sampling unavailable: %s", self.unavailable_reason)
 
@@ -76,7 +76,7 @@ class NvmlSource:
     def _safe(self, name: str, *args: Any) -> Any:
         try:
             return self._nvml.call(name, *args)
-        except Exception:
+        except Exception:  # noqa: BLE001 - an unsupported NVML query is shown as not available
             return None
 
     def read(self, messages: list[str]) -> tuple[GpuSample, ...]:
@@ -91,7 +91,7 @@ class NvmlSource:
         def ask(name: str, *args: Any) -> Any:
             try:
                 return self._nvml.call(name, handle, *args)
-            except Exception as exc:
+            except Exception as exc:  # noqa: BLE001 - a failing NVML query is reported, never stops the monitor
                 failures.append(str(exc) or type(exc).__name__)
                 return None
 

@@ -113,7 +113,7 @@ class Sampler:
     def _cpu(self, status: list[str]) -> tuple[float, ...]:
         try:
             now = self._cpu_times()
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - psutil raises many kinds; the status says what failed
             self._once(status, f"CPU usage could not be read ({exc})")
             return ()
         before, self._last_cpu = self._last_cpu, now
@@ -132,12 +132,12 @@ class Sampler:
             vm = psutil.virtual_memory()
             mem_total, mem_pct = float(vm.total), float(vm.percent)
             mem_used = float(vm.total - vm.available)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - psutil raises many kinds; the status says what failed
             self._once(status, f"memory could not be read ({exc})")
         try:
             sw = psutil.swap_memory()
             swap_used, swap_pct = float(sw.used), float(sw.percent)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - psutil raises on some containers; the status says so
             self._once(status, f"swap could not be read ({exc})")
         return mem_used, mem_total, mem_pct, swap_used, swap_pct
 
@@ -146,7 +146,7 @@ class Sampler:
     ) -> tuple[float, float] | None:
         try:
             counters = read()
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - psutil raises many kinds; the status says what failed
             self._once(status, f"{read.__name__} failed ({exc})")
             return None
         if counters is None:  # no disks or no network interfaces visible

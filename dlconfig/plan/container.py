@@ -8,9 +8,6 @@ Every choice carries a Reason.
 
 from __future__ import annotations
 
-import re
-import unicodedata
-
 from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.base import KbError, KnowledgeBase
@@ -19,30 +16,19 @@ from dlconfig.kb.images import CudaImage, ImageCatalog, PythonImage
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.common import Reason, Sourced
-from dlconfig.models.container import ContainerSpec
+from dlconfig.models.container import ContainerSpec, dns1123_label
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Framework, Mode, Target, Workload
 from dlconfig.plan.container_python import PythonInImage, python_in_image
 
-DNS1123_MAX = 63
 INFERENCE_PORT = 8000
 # Docker's default /dev/shm is 64 MB, too small for multi-process data loaders.
 SHM_MIN_GB = 1.0
 SHM_SHARE_OF_MEMORY = 0.25
 SHM_MAX_GB = 64.0
 UBUNTU_PREFERENCE = ("24.04", "22.04")
-
-
-def dns1123_label(text: str, fallback: str = "app") -> str:
-    """``text`` as a Kubernetes DNS-1123 label: lower-case ASCII, digits and '-', <= 63."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    label = re.sub(r"[^a-z0-9-]+", "-", ascii_text.lower())
-    label = re.sub(r"-{2,}", "-", label).strip("-")[:DNS1123_MAX].rstrip("-")
-    if not label or not label[0].isalpha():
-        label = (fallback + "-" + label).strip("-")[:DNS1123_MAX].rstrip("-")
-    return label
 
 
 def _reason(code: str, text: str, src: Sourced | None = None, **params: ParamValue) -> Reason:
@@ -363,12 +349,12 @@ def plan_container(
                 "container.k8s.trainjob",
                 f"Multi-node training on {nodes} nodes: a Kubeflow Trainer {v2.operator_version}"
                 f" TrainJob ({v2.api_version}) on the ClusterTrainingRuntime"
-                f" '{_runtime_name(kubeflow, workload)}'.",
+                f" '{kubeflow.runtime_for(workload.framework)}'.",
                 v2,
                 nodes=nodes,
                 operator_version=v2.operator_version,
                 api_version=v2.api_version,
-                runtime=_runtime_name(kubeflow, workload),
+                runtime=kubeflow.runtime_for(workload.framework),
             )
         )
         if workload.framework == Framework.PYTORCH:
@@ -446,16 +432,3 @@ def plan_container(
         python_from=python.python_from,
         uv_version=python.uv_version,
     )
-
-
-def _runtime_name(kubeflow: KubeflowCatalog, workload: Workload) -> str:
-    wanted = "jax" if workload.framework == Framework.JAX else "torch"
-    return next(
-        (r.name for r in kubeflow.trainer_v2.runtimes if r.framework == wanted),
-        kubeflow.trainer_v2.runtimes[0].name,
-    )
-
-
-def trainjob_runtime(kb: KnowledgeBase, workload: Workload) -> str:
-    """Name of the ClusterTrainingRuntime a TrainJob for ``workload`` refers to."""
-    return _runtime_name(kb.dataset("kubeflow", KubeflowCatalog), workload)

@@ -15,8 +15,7 @@ from typing import Literal
 
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.models.common import Reason
-
-PYTHON_DIR = "/opt/python"
+from dlconfig.models.container import PYTHON_DIR
 
 
 @dataclass(frozen=True)

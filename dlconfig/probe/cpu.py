@@ -214,7 +214,7 @@ def fast_cpu(facts: CpuFacts | None = None) -> CpuInfo:
     logical = psutil.cpu_count(logical=True) or os.cpu_count()
     try:
         physical = psutil.cpu_count(logical=False)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - the probe never raises; the problem is reported
         physical = None
         problems.append(f"physical cores: {exc}")
     if physical is None:
@@ -224,7 +224,7 @@ def fast_cpu(facts: CpuFacts | None = None) -> CpuInfo:
         try:
             freq = psutil.cpu_freq()
             max_mhz = float(freq.max) if freq and freq.max else None
-        except Exception:  # psutil raises on some virtual machines
+        except Exception:  # noqa: BLE001 - psutil raises on some virtual machines
             max_mhz = None
     if max_mhz is None:
         problems.append("max frequency: the OS exposes no frequency limits here")

@@ -147,7 +147,7 @@ def _macos_kind(mountpoint: str, problems: list[str]) -> KindGuess | None:
         return None
     try:
         return parse_diskutil_plist(result.stdout.encode())
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - the probe never raises; the problem is reported
         problems.append(f"{mountpoint}: diskutil output could not be read ({exc})")
         return None
 
@@ -160,7 +160,7 @@ def probe_disks(detailed: bool = True) -> DiskReport:
     report = DiskReport()
     try:
         partitions = psutil.disk_partitions(all=True)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - the probe never raises; the problem is reported
         report.problems.append(f"mounted filesystems could not be listed ({exc})")
         return report
     win_kinds = _windows_kinds(report.problems) if sys.platform == "win32" and detailed else {}

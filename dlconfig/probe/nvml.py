@@ -133,7 +133,7 @@ class Nvml:
         self.is_open = False
         try:
             self.module.nvmlShutdown()
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - shutting NVML down is best effort
             log.debug("nvmlShutdown failed: %s", exc)
 
     def __enter__(self) -> Nvml:

@@ -57,7 +57,7 @@ def _frameworks(problems: list[str]) -> list[FrameworkInstall]:
             version = metadata.version(dist)
         except metadata.PackageNotFoundError:
             continue
-        except Exception as exc:  # a broken dist-info folder
+        except Exception as exc:  # noqa: BLE001 - a broken dist-info folder can raise anything
             problems.append(f"{dist}: metadata could not be read ({exc})")
             continue
         if name in seen or not version:
@@ -67,7 +67,7 @@ def _frameworks(problems: list[str]) -> list[FrameworkInstall]:
         if name == "torch":
             try:
                 variant = torch_variant(version, metadata.requires(dist))
-            except Exception:
+            except Exception:  # noqa: BLE001 - unreadable requirements fall back to the version alone
                 variant = torch_variant(version)
         elif name == "jax":
             variant = _jax_variant()
@@ -153,7 +153,7 @@ def probe_software(with_tools: bool = True) -> SoftwareInfo:
     is_venv, is_conda, env_name = _environment()
     try:
         frameworks = _frameworks(problems)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - the probe never raises; the problem is reported
         frameworks = []
         problems.append(f"installed frameworks could not be listed ({exc})")
     try:

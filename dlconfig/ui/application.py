@@ -30,7 +30,7 @@ from dlconfig.ui.theme import app_icon, stylesheet
 from dlconfig.ui.window_state import WindowState
 
 if TYPE_CHECKING:
-    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.services import KnowledgeBase
 
 log = logging.getLogger(__name__)
 
@@ -47,18 +47,18 @@ def resume_collector() -> None:
         gc.enable()
 
 
-def packaged_or_imported_kb() -> KnowledgeBase:
-    """The user's imported knowledge base when valid and newer, else the packaged one."""
-    from dlconfig.kb.store import load_kb
+def open_session_kb() -> KnowledgeBase:
+    """The app's knowledge base (``services.open_kb``), opened once by the plan's view
+    model on first use, off the GUI thread."""
+    from dlconfig.services import open_kb
 
-    return load_kb()
+    return open_kb()
 
 
 def make_default_source() -> SampleSource:
     """The engine's sampler (psutil + NVML); made on the sampler thread when first used,
     so NVML is opened, read and closed there only."""
-    from dlconfig.monitor import NvmlSource, Sampler
-    from dlconfig.probe import Nvml
+    from dlconfig.services import Nvml, NvmlSource, Sampler
 
     return Sampler(nvml=NvmlSource(Nvml()))
 
@@ -98,9 +98,7 @@ def build_parts(
     pool = QThreadPool(app)
     pool.setMaxThreadCount(2)
     machine = machine_factory(pool)
-    plan = PlanViewModel(
-        (lambda: kb) if kb is not None else packaged_or_imported_kb, pool, today=today
-    )
+    plan = PlanViewModel((lambda: kb) if kb is not None else open_session_kb, pool, today=today)
     sampler = SamplerThread(make_source, settings.state.sample_interval_ms)
     settings.state_changed.connect(lambda state: sampler.set_interval_ms(state.sample_interval_ms))
 

@@ -17,14 +17,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.ui.bench_task import run_quick_bench
 from dlconfig.ui.machine_view_model import MachineViewModel
 from dlconfig.ui.units import number_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
-    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.services import KnowledgeBase
+
+
+def _quick_bench(*args: Any, **kwargs: Any) -> Any:
+    """``services.run_quick_bench``, imported on the pool thread (not at start-up)."""
+    from dlconfig.services import run_quick_bench
+
+    return run_quick_bench(*args, **kwargs)
 
 
 class BenchPanel(QFrame):
@@ -41,7 +47,7 @@ class BenchPanel(QFrame):
         machine: MachineViewModel,
         kb: Callable[[], KnowledgeBase],
         pool: QThreadPool,
-        run: Callable[..., Any] = run_quick_bench,
+        run: Callable[..., Any] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -108,7 +114,7 @@ class BenchPanel(QFrame):
         self._tasks = [
             start_task(
                 self._pool,
-                self._run,
+                self._run or _quick_bench,
                 self._machine.state.profile,
                 self._kb(),
                 self._cancel,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, QThreadPool
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.models.common import Finding, Severity
-from dlconfig.ui.engine import run_doctor
 from dlconfig.ui.machine_view_model import MachineViewModel
 from dlconfig.ui.plan_view_model import PlanViewModel
 from dlconfig.ui.reason_text import translate_code, translate_fix
@@ -24,6 +24,13 @@ from dlconfig.ui.theme import icon
 from dlconfig.ui.workers import start_task
 
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+
+
+def run_doctor(profile: Any, plan: Any, kb: Any, bench_findings: Any, today: date) -> list[Any]:
+    """The doctor's findings (``services.run_doctor``); blocking: runs on the pool."""
+    from dlconfig.services import run_doctor as doctor
+
+    return doctor(profile, plan, kb=kb, today=today, bench_findings=bench_findings)
 
 
 class DoctorPage(QWidget):
@@ -110,6 +117,7 @@ class DoctorPage(QWidget):
                 self._plan.state.plan,
                 self._plan.kb,
                 self._plan.bench_findings,
+                date.today(),
                 on_finished=self._on_doctor_task_finished,
                 on_failed=self._on_doctor_task_failed,
             )

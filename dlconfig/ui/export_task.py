@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.plan import Plan
+
+if TYPE_CHECKING:
+    from dlconfig.services import KnowledgeBase
 
 FILE_GROUPS = ("readme", "locks", "container", "kubernetes", "scripts", "report", "json")
 
@@ -48,23 +51,22 @@ def export_plan(
 
     Raises the exporter's own error (with its message) when the export fails.
     """
-    from dlconfig.export.bundle import export_bundle as export
-    from dlconfig.export.bundle import render_files as render
+    from dlconfig.services import bundle_file_names, export_bundle
 
     progress(5, "render")
-    names = set(render(request.plan, kb, request.language)) | {"report.pdf"}
+    names = bundle_file_names(request.plan, kb, request.language)
     include = {name for name in names if group_of(name) in request.groups}
     if not include:
         raise ValueError("no files chosen")
     progress(30, "write")
-    result = export(
+    result = export_bundle(
         request.plan,
         request.folder,
         request.language,
         request.force,
-        kb,
-        include,
-        bench=request.bench,
+        kb=kb,
+        include=include,
+        bench=request.bench,  # type: ignore[arg-type]  # a BenchReport or None
     )
     progress(100, "done")
-    return str(getattr(result, "out_dir", request.folder))
+    return str(result.out_dir)

@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-# The monitor's engine imports, in one place: the snapshot, its history and the CSV format.
-from dlconfig.monitor import History, Snapshot, gpu_series
-from dlconfig.monitor.csv_table import history_csv
+# The monitor's engine parts, in one place: the snapshot, its history and the CSV format.
+from dlconfig.services import History, Snapshot, gpu_series, history_csv
 from dlconfig.ui.choice_combo import fill_choice_combo, interval_text, minutes_text
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.sampler import SamplerThread
@@ -31,7 +30,7 @@ from dlconfig.ui.settings_view_model import HISTORY_MIN, INTERVALS_MS, SettingsV
 from dlconfig.ui.units import number_text, rate_text
 
 if TYPE_CHECKING:
-    from dlconfig.settings.model import Settings
+    from dlconfig.services import Settings
     from dlconfig.ui.monitor_plots import GpuPlotsWidget, SystemPlotsWidget
 
 # History series the plots draw, in SystemPlotsWidget.update_data's column order.

@@ -25,22 +25,25 @@ from dlconfig.models.workload import Workload
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
-    from dlconfig.kb.base import KnowledgeBase
-    from dlconfig.ui.engine import PlanOutcome
+    from dlconfig.services import KnowledgeBase, PlanOutcome
 
 log = logging.getLogger(__name__)
 
 
 def default_workload() -> Workload:
-    from dlconfig.ui.engine import default_workload as embedded
+    """The embedded default workload (``services.default_workload``)."""
+    from dlconfig.services import default_workload as embedded
 
     return embedded()
 
 
-def make_plan_outcome(*args: Any) -> PlanOutcome:
-    from dlconfig.ui.engine import make_plan_outcome as plan
+def make_plan_outcome(
+    workload: Workload, profile: HardwareProfile | None, kb: KnowledgeBase, today: date
+) -> PlanOutcome:
+    """The pipeline's plan, as the CLI makes it (``services.plan_outcome``)."""
+    from dlconfig.services import plan_outcome
 
-    return plan(*args)
+    return plan_outcome(workload, profile, kb, today)
 
 
 REPLAN_DELAY_MS = 150
@@ -58,8 +61,6 @@ class PlanState(Frozen):
     input_errors: dict[str, str] = Field(default_factory=dict)
     plan_error_field: str | None = None
     plan_error_text: str | None = None
-    unavailable_steps: tuple[str, ...] = ()
-    step_failures: dict[str, str] = Field(default_factory=dict)
     is_planning: bool = False
     plan_ms: float | None = None
     session_path: str | None = None
@@ -295,8 +296,6 @@ class PlanViewModel(QObject):
             plan=outcome.plan,
             plan_error_field=outcome.error_field,
             plan_error_text=outcome.error_text,
-            unavailable_steps=outcome.unavailable,
-            step_failures=dict(outcome.failures),
             is_planning=False,
             plan_ms=elapsed_ms,
         )

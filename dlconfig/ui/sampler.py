@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 if TYPE_CHECKING:
-    from dlconfig.monitor import Snapshot
+    from dlconfig.services import Snapshot
 
 log = logging.getLogger(__name__)
 

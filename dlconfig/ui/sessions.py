@@ -12,18 +12,18 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from dlconfig import services
 from dlconfig.models.errors import first_error_text
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
-from dlconfig.settings import sessions as session_files
 
-SessionError = session_files.SessionError
-SESSION_SUFFIX = session_files.SESSION_SUFFIX
+SessionError = services.SessionError
+SESSION_SUFFIX = services.SESSION_SUFFIX
 
 
 def _workload_of_plan_file(path: Path) -> Workload | None:
     try:
-        if path.stat().st_size > session_files.MAX_SESSION_BYTES:
+        if path.stat().st_size > services.MAX_SESSION_BYTES:
             return None
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
@@ -42,11 +42,11 @@ def read_session(path: Path) -> Workload:
     if workload is not None:
         return workload
     try:
-        return session_files.load_session(path).workload
+        return services.load_session(path).workload
     except RecursionError:
         raise SessionError(f"{path.name}: nested too deeply") from None
 
 
 def write_session(path: Path, workload: Workload, plan: Plan | None) -> Path:
     """Write atomically; returns the path with the ``.dlconfig.json`` suffix."""
-    return session_files.save_session(path, workload, plan)
+    return services.save_session(path, workload, plan)

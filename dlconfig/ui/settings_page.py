@@ -23,7 +23,7 @@ from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES
 from dlconfig.ui.settings_view_model import HISTORY_MIN, INTERVALS_MS, SettingsViewModel
 
 if TYPE_CHECKING:
-    from dlconfig.settings.model import Settings
+    from dlconfig.services import Settings
 
 
 class SettingsPage(QWidget):

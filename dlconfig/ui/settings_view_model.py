@@ -13,8 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from dlconfig.settings.model import Settings, add_recent_file
-from dlconfig.settings.store import SettingsStore
+from dlconfig.services import Settings, SettingsStore, add_recent_file
 from dlconfig.ui.window_state import WindowState
 
 log = logging.getLogger(__name__)

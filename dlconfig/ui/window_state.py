@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from dlconfig.settings.store import OLD_UI_PREFERENCES
+from dlconfig.services import OLD_UI_PREFERENCES
 from dlconfig.ui.folders import config_dir
 
 

@@ -120,7 +120,7 @@ def test_measured_gpu_is_compared_with_its_catalog_peak(tmp_path: Path) -> None:
     from datetime import datetime, timezone
 
     from dlconfig.bench import BenchReport, BenchResult, BenchStatus, compare
-    from dlconfig.cli.bench_cmd import expectations_for
+    from dlconfig.bench.judge import expectations_for
     from dlconfig.kb import KnowledgeBase
 
     report = BenchReport(

@@ -196,12 +196,15 @@ def test_gather_on_plain_linux_skips_wsl_facts(tmp_path: Path) -> None:
 
 
 def test_run_doctor_probes_and_diagnoses_this_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from datetime import date
+
     import dlconfig.doctor.gather as gather_module
     from dlconfig.doctor import run_doctor
+    from dlconfig.kb.base import KnowledgeBase
     from dlconfig.models.common import Finding
 
     monkeypatch.setattr(gather_module, "read_torch", lambda python, run=None: (None, "skipped"))
-    findings = run_doctor(None, None)
+    findings = run_doctor(None, None, kb=KnowledgeBase(), today=date(2026, 12, 2))
     assert all(isinstance(f, Finding) for f in findings)
 
 

@@ -12,6 +12,7 @@ import pytest
 from dlconfig.export.bundle import BundleResult
 from dlconfig.export.pdf import render_pdf
 from dlconfig.export.readme.texts import t
+from dlconfig.kb.base import KnowledgeBase
 
 from .conftest import load_plan
 
@@ -91,10 +92,10 @@ def test_pdf_shows_wsl_steps_for_windows_targets(bundles: dict[str, BundleResult
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
 def test_chinese_reports_have_chinese_headings_as_text(
-    qapp: object, tmp_path: Path, lang: str
+    qapp: object, tmp_path: Path, lang: str, kb: KnowledgeBase
 ) -> None:
     pdf = tmp_path / "report.pdf"
-    pdf.write_bytes(render_pdf(load_plan("wsl2_pytorch"), lang))
+    pdf.write_bytes(render_pdf(load_plan("wsl2_pytorch"), lang, kb))
     text = _text(pdf)
     for key in (
         "report.title",

@@ -12,8 +12,6 @@ from pathlib import Path
 import pytest
 
 from dlconfig.kb import KnowledgeBase
-from dlconfig.kb.base import packaged_kb_root
-from dlconfig.kb.catalog import DATASETS
 from dlconfig.kb.store import (
     MAX_IMPORT_FILE_BYTES,
     MAX_IMPORT_MEMBERS,
@@ -25,18 +23,7 @@ from dlconfig.kb.store import (
     load_kb_report,
     user_kb_dir,
 )
-
-
-def _copy_kb(dest: Path, version: str = "2099.01.01", as_of: str = "2099-01-01") -> Path:
-    dest.mkdir(parents=True)
-    root = packaged_kb_root()
-    for name in ["kb", *DATASETS]:
-        for suffix in (".yaml", ".json"):
-            item = root / f"{name}{suffix}"
-            if item.is_file():
-                (dest / item.name).write_bytes(item.read_bytes())
-    (dest / "kb.yaml").write_text(f'version: "{version}"\nas_of: {as_of}\n', encoding="utf-8")
-    return dest
+from tests.kb_copies import copy_packaged_kb as _copy_kb
 
 
 def test_age_warning_after_180_days() -> None:

@@ -74,6 +74,6 @@ def test_unmapped_time_zone_asks_for_a_city(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("TZ", "Etc/Nowhere")
-    monkeypatch.setattr("dlconfig.cli.regions_cmd.system_timezone_name", lambda: "Etc/Nowhere")
+    monkeypatch.setattr("dlconfig.services.regions.system_timezone_name", lambda: "Etc/Nowhere")
     assert main(["regions"]) == 2
     assert "--near CITY" in capsys.readouterr().err

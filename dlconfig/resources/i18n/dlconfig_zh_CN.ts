@@ -43,10 +43,6 @@
         <translation>只读预览；导出时会写入这些文件。</translation>
     </message>
     <message>
-        <source>The container planner</source>
-        <translation>容器规划</translation>
-    </message>
-    <message>
         <source>No container plan: the software stack step has no answer yet.</source>
         <translation>没有容器方案：软件栈步骤还没有结果。</translation>
     </message>
@@ -190,10 +186,6 @@
         <translation>费用</translation>
     </message>
     <message>
-        <source>The hardware matcher</source>
-        <translation>硬件匹配</translation>
-    </message>
-    <message>
         <source>This machine: no NVIDIA GPU to compare.</source>
         <translation>本机：没有可比较的 NVIDIA GPU。</translation>
     </message>
@@ -279,10 +271,6 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
-    </message>
-    <message>
-        <source>The infrastructure planner</source>
-        <translation>基础设施规划</translation>
     </message>
     <message>
         <source>Waiting for the earlier steps.</source>
@@ -2406,10 +2394,6 @@ Nothing was changed.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <source>%1 is not available in this build yet; its inputs are kept in the plan.</source>
-        <translation>此版本尚未提供%1；其输入仍保存在计划中。</translation>
-    </message>
-    <message>
         <source>This step failed: %1</source>
         <translation>此步骤失败：%1</translation>
     </message>
@@ -2498,10 +2482,6 @@ Nothing was changed.</source>
     <message>
         <source>e.g. 3.12; empty: best fit</source>
         <translation>例如 3.12；留空：自动选择</translation>
-    </message>
-    <message>
-        <source>The software stack resolver</source>
-        <translation>软件栈求解</translation>
     </message>
     <message>
         <source>No stack fits:</source>
@@ -2643,10 +2623,6 @@ Nothing was changed.</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <source>Not in this build yet: %1</source>
-        <translation>此版本尚未包含：%1</translation>
-    </message>
-    <message>
         <source>Export to folder</source>
         <translation>导出到文件夹</translation>
     </message>
@@ -2707,10 +2683,6 @@ Nothing was changed.</source>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>每块 GPU 的显存 (GiB)</translation>
-    </message>
-    <message>
-        <source>The workload estimate</source>
-        <translation>工作负载估算</translation>
     </message>
     <message>
         <source>Host RAM</source>

@@ -43,10 +43,6 @@
         <translation>唯讀預覽；匯出時會寫入這些檔案。</translation>
     </message>
     <message>
-        <source>The container planner</source>
-        <translation>容器規劃</translation>
-    </message>
-    <message>
         <source>No container plan: the software stack step has no answer yet.</source>
         <translation>沒有容器方案：軟體堆疊步驟還沒有結果。</translation>
     </message>
@@ -190,10 +186,6 @@
         <translation>費用</translation>
     </message>
     <message>
-        <source>The hardware matcher</source>
-        <translation>硬體比對</translation>
-    </message>
-    <message>
         <source>This machine: no NVIDIA GPU to compare.</source>
         <translation>本機：沒有可比較的 NVIDIA GPU。</translation>
     </message>
@@ -279,10 +271,6 @@
     <message>
         <source>Notes</source>
         <translation>備註</translation>
-    </message>
-    <message>
-        <source>The infrastructure planner</source>
-        <translation>基礎設施規劃</translation>
     </message>
     <message>
         <source>Waiting for the earlier steps.</source>
@@ -2406,10 +2394,6 @@ Nothing was changed.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <source>%1 is not available in this build yet; its inputs are kept in the plan.</source>
-        <translation>此版本尚未提供%1；其輸入仍保存在計畫中。</translation>
-    </message>
-    <message>
         <source>This step failed: %1</source>
         <translation>此步驟失敗：%1</translation>
     </message>
@@ -2498,10 +2482,6 @@ Nothing was changed.</source>
     <message>
         <source>e.g. 3.12; empty: best fit</source>
         <translation>例如 3.12；留空：自動選擇</translation>
-    </message>
-    <message>
-        <source>The software stack resolver</source>
-        <translation>軟體堆疊求解</translation>
     </message>
     <message>
         <source>No stack fits:</source>
@@ -2643,10 +2623,6 @@ Nothing was changed.</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <source>Not in this build yet: %1</source>
-        <translation>此版本尚未包含：%1</translation>
-    </message>
-    <message>
         <source>Export to folder</source>
         <translation>匯出到資料夾</translation>
     </message>
@@ -2707,10 +2683,6 @@ Nothing was changed.</source>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>每張 GPU 的記憶體 (GiB)</translation>
-    </message>
-    <message>
-        <source>The workload estimate</source>
-        <translation>工作負載估算</translation>
     </message>
     <message>
         <source>Host RAM</source>

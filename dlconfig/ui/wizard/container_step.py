@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QThreadPool, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QLabel,
@@ -19,29 +19,29 @@ from PySide6.QtWidgets import (
 from dlconfig.models.plan import Plan
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.wizard import choices
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.workers import start_task
 
-PREVIEWED = ("Dockerfile", "compose.yaml")
 
+def render_previews(plan: Plan, kb: Any) -> tuple[Plan, dict[str, str]]:
+    """``plan`` and its Dockerfile, compose.yaml and k8s/*.yaml as the export would write
+    them. Runs on the pool."""
+    from dlconfig.services import preview_files
 
-def render_previews(plan: Plan, kb: Any) -> dict[str, str]:
-    """Dockerfile, compose.yaml and k8s/*.yaml as the export would write them."""
-    from dlconfig.export.bundle import render_files
-
-    files = render_files(plan, kb, "en")
-    return {
-        name: content
-        for name, content in sorted(files.items())
-        if isinstance(content, str) and (name in PREVIEWED or name.startswith("k8s/"))
-    }
+    return plan, preview_files(plan, kb)
 
 
 class ContainerStepPage(QWidget):
-    """The container plan's choices and the files it leads to (rendered only when shown)."""
+    """The container plan's choices and the files it leads to (rendered on the pool, only
+    when shown; a newer plan's previews replace an older one's)."""
 
-    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, plan: PlanViewModel, pool: QThreadPool, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._plan = plan
+        self._pool = pool
+        self._tasks: list[object] = []
         self._rendered_for: Plan | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -84,12 +84,9 @@ class ContainerStepPage(QWidget):
             self._refresh.start()
 
     def _render_summary(self, state: PlanState) -> None:
-        if "container" in state.unavailable_steps:
-            self.summary_view.setHtml(unavailable_html(self.tr("The container planner")))
-            return
         spec = state.plan.container if state.plan is not None else None
         if spec is None:
-            failure = state.step_failures.get("container")
+            failure = state.plan_error_text
             text = (
                 failure_html(failure)
                 if failure
@@ -130,12 +127,25 @@ class ContainerStepPage(QWidget):
         if plan is None or plan is self._rendered_for:
             return
         self._rendered_for = plan
-        try:
-            files = render_previews(plan, self._plan.kb) if plan.container is not None else {}
-            problem = None
-        except Exception as exc:  # a preview failure must not break the wizard
-            files, problem = {}, str(exc)
-        self._show_files(files, problem)
+        self._tasks = [
+            start_task(
+                self._pool,
+                render_previews,
+                plan,
+                self._plan.kb,
+                on_finished=self._on_preview_task_finished,
+                on_failed=self._on_preview_task_failed,
+            )
+        ]
+
+    def _on_preview_task_finished(self, result: object) -> None:
+        plan, files = result  # type: ignore[misc]
+        if plan is self._rendered_for:  # previews of an older plan are dropped
+            self._show_files(files, None)
+
+    def _on_preview_task_failed(self, message: str) -> None:
+        # A preview failure must not break the wizard; it says why instead.
+        self._show_files({}, message)
 
     def _show_files(self, files: dict[str, str], problem: str | None) -> None:
         current = self.tabs.tabText(self.tabs.currentIndex()) if self.tabs.count() else ""

@@ -26,7 +26,7 @@ from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
 
 FIELDS = ("gpu", "gpus", "nodes", "budget_usd")
 
@@ -46,11 +46,11 @@ class NumberItem(QTableWidgetItem):
 
 def gpu_catalog_names(plan: PlanViewModel) -> list[tuple[str, str]]:
     """(id, name) of the catalog's GPUs; empty when the catalog cannot be read."""
-    try:
-        from dlconfig.kb.gpus import GpuCatalog
+    from dlconfig.services import KbError, gpu_choices
 
-        return [(g.id, g.name) for g in plan.kb.dataset("gpus", GpuCatalog).gpus]
-    except Exception:  # the catalog is optional: the matcher picks without it
+    try:
+        return gpu_choices(plan.kb)
+    except KbError:  # the catalog is optional: the matcher picks without it
         return []
 
 
@@ -183,11 +183,8 @@ class HardwareStepPage(QWidget):
             self.table.setRowCount(0)
             self.fit_label.setText("")
             self.host_label.setText("")
-            if "hardware" in state.unavailable_steps:
-                self.reasons_view.setHtml(unavailable_html(self.tr("The hardware matcher")))
-            else:
-                failure = state.step_failures.get("hardware") or state.plan_error_text
-                self.reasons_view.setHtml(failure_html(failure) if failure else "")
+            failure = state.plan_error_text
+            self.reasons_view.setHtml(failure_html(failure) if failure else "")
             return
         yes, no = choices.text("plan.yes"), choices.text("plan.no")
         if hardware.local_fit is None:

@@ -26,7 +26,6 @@ from dlconfig.ui.units import number_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.hardware_step import NumberItem
-from dlconfig.ui.wizard.reasons_view import unavailable_html
 from dlconfig.ui.wizard.workload_step import gpu_name
 
 FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance")
@@ -34,11 +33,12 @@ FIELDS = ("location.data", "location.users", "location.owns_hardware", "complian
 
 def city_names(plan: PlanViewModel) -> list[str]:
     """City names from the knowledge base, for completion (empty when unreadable)."""
-    try:
-        from dlconfig.kb.infra_data import CityCatalog
+    from dlconfig.services import KbError
+    from dlconfig.services import city_names as catalog_city_names
 
-        return sorted({city.name for city in plan.kb.dataset("cities", CityCatalog).cities})
-    except Exception:  # completion is a convenience; typing a name still works
+    try:
+        return catalog_city_names(plan.kb)
+    except KbError:  # completion is a convenience; typing a name still works
         return []
 
 
@@ -174,12 +174,9 @@ class InfraStepPage(QWidget):
         if infra is None:
             self.table.setRowCount(0)
             self.disclaimer_label.setText("")
-            if "infra" in state.unavailable_steps:
-                self.status_label.setText(unavailable_html(self.tr("The infrastructure planner")))
-            else:
-                self.status_label.setText(
-                    state.step_failures.get("infra", self.tr("Waiting for the earlier steps."))
-                )
+            self.status_label.setText(
+                state.plan_error_text or self.tr("Waiting for the earlier steps.")
+            )
             return
         self.status_label.setText(
             self.tr("%n place(s) compared, best first.", "", len(infra.options))

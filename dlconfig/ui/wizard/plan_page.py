@@ -89,7 +89,7 @@ class PlanPage(QWidget):
             WorkloadStepPage(plan),
             HardwareStepPage(plan),
             StackStepPage(plan),
-            ContainerStepPage(plan),
+            ContainerStepPage(plan, pool),
             InfraStepPage(plan),
             SummaryStepPage(plan, settings),
         ]

@@ -31,13 +31,6 @@ def reasons_html(reasons: Iterable[Reason], title: str = "") -> str:
     return f"{heading}<ul style='margin-left:-20px'>{items}</ul>"
 
 
-def unavailable_html(what: str) -> str:
-    message = QCoreApplication.translate(
-        "Reasons", "%1 is not available in this build yet; its inputs are kept in the plan."
-    ).replace("%1", what)
-    return f"<p style='color:#d97706'>⚠ {html.escape(message)}</p>"
-
-
 def failure_html(message: str) -> str:
     text = QCoreApplication.translate("Reasons", "This step failed: %1").replace("%1", message)
     return f"<p style='color:#dc2626'>{html.escape(text)}</p>"

@@ -19,7 +19,7 @@ from dlconfig.models.stack import Stack
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
 
 FIELDS = ("framework", "framework_version", "python", "env_manager", "target")
 
@@ -92,9 +92,6 @@ class StackStepPage(QWidget):
         self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))
         self.error_label.setVisible(bool(errors))
         plan = state.plan
-        if "stack" in state.unavailable_steps:
-            self.result_view.setHtml(unavailable_html(self.tr("The software stack resolver")))
-            return
         body = ""
         for conflict in plan.conflicts if plan is not None else []:
             body += (
@@ -112,7 +109,7 @@ class StackStepPage(QWidget):
                 )
         stack = plan.stack if plan is not None else None
         if stack is None:
-            failure = state.step_failures.get("stack")
+            failure = state.plan_error_text if plan is None else None
             if failure:
                 body += failure_html(failure)
             elif not body:

@@ -32,7 +32,7 @@ from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
 
 if TYPE_CHECKING:
-    from dlconfig.settings.model import Settings
+    from dlconfig.services import Settings
     from dlconfig.ui.settings_view_model import SettingsViewModel
 
 
@@ -223,7 +223,6 @@ class SummaryStepPage(QWidget):
                     ),
                 )
             )
-        missing = [step for step in state.unavailable_steps]
         body = "<h3>" + html.escape(self.tr("Summary")) + "</h3><table cellpadding='3'>"
         body += (
             "".join(
@@ -233,14 +232,6 @@ class SummaryStepPage(QWidget):
             )
             + "</table>"
         )
-        if missing:
-            body += (
-                "<p style='color:#d97706'>"
-                + html.escape(
-                    self.tr("Not in this build yet: %1").replace("%1", ", ".join(missing))
-                )
-                + "</p>"
-            )
         for conflict in plan.conflicts:
             body += "<p style='color:#dc2626'>" + html.escape(conflict.message) + "</p>"
         self.summary_view.setHtml(body)

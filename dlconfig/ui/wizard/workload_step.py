@@ -22,7 +22,7 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.units import flops_text, hours_text, number_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
 from dlconfig.ui.wizard.vram_chart import VramChartWidget
 
 FIELDS = (
@@ -49,34 +49,34 @@ LABEL_IDS = {"model.preset": "field.model", "model.params_b": "field.params_b"}
 
 def preset_names(plan: PlanViewModel) -> list[str]:
     """Model presets from the knowledge base's catalog (none when it cannot be read)."""
-    try:
-        from dlconfig.kb.models_catalog import ModelCatalog
+    from dlconfig.services import KbError, model_preset_ids
 
-        return plan.kb.dataset("models", ModelCatalog).ids()
-    except Exception:  # the catalog is optional for typing a preset by hand
+    try:
+        return model_preset_ids(plan.kb)
+    except KbError:  # the catalog is optional for typing a preset by hand
         return []
 
 
 def gpu_memory_gib(plan: PlanViewModel, gpu_id: str) -> float | None:
     """The memory of catalog GPU ``gpu_id`` (None when unknown)."""
-    try:
-        from dlconfig.kb.gpus import GpuCatalog
+    from dlconfig.services import KbError, gpu_facts
 
-        record = plan.kb.dataset("gpus", GpuCatalog).by_id(gpu_id)
-    except Exception:  # the mark on the chart is optional
+    try:
+        facts = gpu_facts(plan.kb, gpu_id)
+    except KbError:  # the mark on the chart is optional
         return None
-    return record.vram_gib if record is not None else None
+    return facts[1] if facts is not None else None
 
 
 def gpu_name(plan: PlanViewModel, gpu_id: str) -> str:
     """The catalog name of GPU ``gpu_id`` ("GeForce RTX 4090"); the id when unknown."""
-    try:
-        from dlconfig.kb.gpus import GpuCatalog
+    from dlconfig.services import KbError, gpu_facts
 
-        record = plan.kb.dataset("gpus", GpuCatalog).by_id(gpu_id)
-    except Exception:  # a label falls back to the id
+    try:
+        facts = gpu_facts(plan.kb, gpu_id)
+    except KbError:  # a label falls back to the id
         return gpu_id
-    return record.name if record is not None else gpu_id
+    return facts[0] if facts is not None else gpu_id
 
 
 class WorkloadStepPage(QWidget):
@@ -207,15 +207,10 @@ class WorkloadStepPage(QWidget):
         self.error_label.setVisible(bool(errors))
         plan = state.plan
         requirements = plan.requirements if plan is not None else None
-        if "workload" in state.unavailable_steps:
-            self.chart.set_data(None, None, "")
-            self.figures_label.setText("")
-            self.reasons_view.setHtml(unavailable_html(self.tr("The workload estimate")))
-            return
         if requirements is None:
             self.chart.set_data(None, None, "")
             self.figures_label.setText("")
-            failure = state.step_failures.get("workload") or state.plan_error_text
+            failure = state.plan_error_text
             self.reasons_view.setHtml(failure_html(failure) if failure else "")
             return
         capacity, capacity_name = None, ""

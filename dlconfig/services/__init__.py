@@ -1,0 +1,259 @@
+"""The one door the faces (``dlconfig.ui``, ``dlconfig.cli``) use into the engine. Qt-free.
+
+A session (one CLI invocation, one GUI app) opens its knowledge base once with
+``open_kb`` and passes it to everything it calls here: plan, estimate, stack, regions,
+doctor, benchmarks, previews and export all read the same facts, so a plan and the files
+exported from it name one knowledge-base version. The faces import only this package,
+``dlconfig.models`` and ``dlconfig.i18n`` (an import-linter contract).
+
+Everything here may block (probing, benchmarks, export): the GUI calls it from workers.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dlconfig.bench import GROUPS as BENCH_GROUPS
+    from dlconfig.bench import BenchOptions, BenchProgress, BenchReport, run_benchmarks
+    from dlconfig.bench.judge import expectations_for, judge
+    from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs, run_doctor
+    from dlconfig.export.bundle import BundleResult, export_bundle, render_files
+    from dlconfig.export.errors import ExportError
+    from dlconfig.export.pdf import render_pdf
+    from dlconfig.export.plan_io import read_input as read_plan_or_workload
+    from dlconfig.kb.base import KbError, KnowledgeBase
+    from dlconfig.kb.store import KbImportError, import_kb
+    from dlconfig.models import SCHEMAS
+    from dlconfig.monitor import History, NvmlSource, RingBuffer, Sampler, Snapshot, gpu_series
+    from dlconfig.monitor.csv_table import SnapshotCsvWriter, history_csv
+    from dlconfig.plan.errors import PlanInputError
+    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.plan.stack import StackRequest, resolve_stack
+    from dlconfig.plan.workload import estimate
+    from dlconfig.plan.workload_file import (
+        WorkloadFileError,
+        default_workload,
+        example_workload,
+        load_workload,
+    )
+    from dlconfig.probe import Nvml, fast_probe, probe_machine
+    from dlconfig.services.bench import run_quick_bench
+    from dlconfig.services.exporting import bundle_file_names, preview_files
+    from dlconfig.services.kb_tables import KB_TABLES, kb_table
+    from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
+    from dlconfig.services.regions import RegionsInputError, regions_near
+    from dlconfig.services.session import (
+        check_session_kb,
+        city_names,
+        gpu_choices,
+        gpu_facts,
+        model_preset_ids,
+        open_kb,
+        open_kb_report,
+    )
+    from dlconfig.settings.files import (
+        add_folder_arguments,
+        apply_folder_arguments,
+        atomic_write_text,
+        cache_dir,
+        config_dir,
+        log_dir,
+    )
+    from dlconfig.settings.model import (
+        SAMPLE_INTERVAL_MAX_MS,
+        SAMPLE_INTERVAL_MIN_MS,
+        Settings,
+        add_recent_file,
+    )
+    from dlconfig.settings.sessions import (
+        MAX_SESSION_BYTES,
+        SESSION_SUFFIX,
+        SessionError,
+        load_session,
+        save_session,
+    )
+    from dlconfig.settings.store import OLD_UI_PREFERENCES, SettingsStore
+
+# Name -> (module, name there): each loads on first use, so that importing the door
+# costs nothing at start-up (the GUI shows its window before the engine is imported).
+LAZY: dict[str, tuple[str, str]] = {
+    "add_folder_arguments": ("dlconfig.settings.files", "add_folder_arguments"),
+    "add_recent_file": ("dlconfig.settings.model", "add_recent_file"),
+    "apply_folder_arguments": ("dlconfig.settings.files", "apply_folder_arguments"),
+    "atomic_write_text": ("dlconfig.settings.files", "atomic_write_text"),
+    "BENCH_GROUPS": ("dlconfig.bench", "GROUPS"),
+    "BenchOptions": ("dlconfig.bench", "BenchOptions"),
+    "BenchProgress": ("dlconfig.bench", "BenchProgress"),
+    "BenchReport": ("dlconfig.bench", "BenchReport"),
+    "bundle_file_names": ("dlconfig.services.exporting", "bundle_file_names"),
+    "BundleResult": ("dlconfig.export.bundle", "BundleResult"),
+    "cache_dir": ("dlconfig.settings.files", "cache_dir"),
+    "catalog_gpus": ("dlconfig.services.planning", "catalog_gpus"),
+    "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
+    "city_names": ("dlconfig.services.session", "city_names"),
+    "config_dir": ("dlconfig.settings.files", "config_dir"),
+    "default_workload": ("dlconfig.plan.workload_file", "default_workload"),
+    "diagnose": ("dlconfig.doctor", "diagnose"),
+    "DoctorInputs": ("dlconfig.doctor", "DoctorInputs"),
+    "estimate": ("dlconfig.plan.workload", "estimate"),
+    "example_workload": ("dlconfig.plan.workload_file", "example_workload"),
+    "expectations_for": ("dlconfig.bench.judge", "expectations_for"),
+    "export_bundle": ("dlconfig.export.bundle", "export_bundle"),
+    "ExportError": ("dlconfig.export.errors", "ExportError"),
+    "fast_probe": ("dlconfig.probe", "fast_probe"),
+    "gather_inputs": ("dlconfig.doctor", "gather_inputs"),
+    "gpu_choices": ("dlconfig.services.session", "gpu_choices"),
+    "gpu_facts": ("dlconfig.services.session", "gpu_facts"),
+    "gpu_series": ("dlconfig.monitor", "gpu_series"),
+    "History": ("dlconfig.monitor", "History"),
+    "history_csv": ("dlconfig.monitor.csv_table", "history_csv"),
+    "import_kb": ("dlconfig.kb.store", "import_kb"),
+    "judge": ("dlconfig.bench.judge", "judge"),
+    "kb_table": ("dlconfig.services.kb_tables", "kb_table"),
+    "KB_TABLES": ("dlconfig.services.kb_tables", "KB_TABLES"),
+    "KbError": ("dlconfig.kb.base", "KbError"),
+    "KbImportError": ("dlconfig.kb.store", "KbImportError"),
+    "KnowledgeBase": ("dlconfig.kb.base", "KnowledgeBase"),
+    "load_session": ("dlconfig.settings.sessions", "load_session"),
+    "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
+    "log_dir": ("dlconfig.settings.files", "log_dir"),
+    "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
+    "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
+    "model_preset_ids": ("dlconfig.services.session", "model_preset_ids"),
+    "Nvml": ("dlconfig.probe", "Nvml"),
+    "NvmlSource": ("dlconfig.monitor", "NvmlSource"),
+    "OLD_UI_PREFERENCES": ("dlconfig.settings.store", "OLD_UI_PREFERENCES"),
+    "open_kb": ("dlconfig.services.session", "open_kb"),
+    "open_kb_report": ("dlconfig.services.session", "open_kb_report"),
+    "plan_outcome": ("dlconfig.services.planning", "plan_outcome"),
+    "PlanInputError": ("dlconfig.plan.errors", "PlanInputError"),
+    "PlanOutcome": ("dlconfig.services.planning", "PlanOutcome"),
+    "preview_files": ("dlconfig.services.exporting", "preview_files"),
+    "probe_machine": ("dlconfig.probe", "probe_machine"),
+    "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
+    "regions_near": ("dlconfig.services.regions", "regions_near"),
+    "RegionsInputError": ("dlconfig.services.regions", "RegionsInputError"),
+    "render_files": ("dlconfig.export.bundle", "render_files"),
+    "render_pdf": ("dlconfig.export.pdf", "render_pdf"),
+    "resolve_stack": ("dlconfig.plan.stack", "resolve_stack"),
+    "RingBuffer": ("dlconfig.monitor", "RingBuffer"),
+    "run_benchmarks": ("dlconfig.bench", "run_benchmarks"),
+    "run_doctor": ("dlconfig.doctor", "run_doctor"),
+    "run_quick_bench": ("dlconfig.services.bench", "run_quick_bench"),
+    "SAMPLE_INTERVAL_MAX_MS": ("dlconfig.settings.model", "SAMPLE_INTERVAL_MAX_MS"),
+    "SAMPLE_INTERVAL_MIN_MS": ("dlconfig.settings.model", "SAMPLE_INTERVAL_MIN_MS"),
+    "Sampler": ("dlconfig.monitor", "Sampler"),
+    "save_session": ("dlconfig.settings.sessions", "save_session"),
+    "SCHEMAS": ("dlconfig.models", "SCHEMAS"),
+    "SESSION_SUFFIX": ("dlconfig.settings.sessions", "SESSION_SUFFIX"),
+    "SessionError": ("dlconfig.settings.sessions", "SessionError"),
+    "Settings": ("dlconfig.settings.model", "Settings"),
+    "SettingsStore": ("dlconfig.settings.store", "SettingsStore"),
+    "Snapshot": ("dlconfig.monitor", "Snapshot"),
+    "SnapshotCsvWriter": ("dlconfig.monitor.csv_table", "SnapshotCsvWriter"),
+    "StackRequest": ("dlconfig.plan.stack", "StackRequest"),
+    "WorkloadFileError": ("dlconfig.plan.workload_file", "WorkloadFileError"),
+}
+
+__all__ = [
+    "BENCH_GROUPS",
+    "KB_TABLES",
+    "MAX_SESSION_BYTES",
+    "OLD_UI_PREFERENCES",
+    "SAMPLE_INTERVAL_MAX_MS",
+    "SAMPLE_INTERVAL_MIN_MS",
+    "SCHEMAS",
+    "SESSION_SUFFIX",
+    "BenchOptions",
+    "BenchProgress",
+    "BenchReport",
+    "BundleResult",
+    "DoctorInputs",
+    "ExportError",
+    "History",
+    "KbError",
+    "KbImportError",
+    "KnowledgeBase",
+    "Nvml",
+    "NvmlSource",
+    "PlanInputError",
+    "PlanOutcome",
+    "RegionsInputError",
+    "RingBuffer",
+    "Sampler",
+    "SessionError",
+    "Settings",
+    "SettingsStore",
+    "Snapshot",
+    "SnapshotCsvWriter",
+    "StackRequest",
+    "WorkloadFileError",
+    "add_folder_arguments",
+    "add_recent_file",
+    "apply_folder_arguments",
+    "atomic_write_text",
+    "bundle_file_names",
+    "cache_dir",
+    "catalog_gpus",
+    "check_session_kb",
+    "city_names",
+    "config_dir",
+    "default_workload",
+    "diagnose",
+    "estimate",
+    "example_workload",
+    "expectations_for",
+    "export_bundle",
+    "fast_probe",
+    "gather_inputs",
+    "gpu_choices",
+    "gpu_facts",
+    "gpu_series",
+    "history_csv",
+    "import_kb",
+    "json_schema",
+    "judge",
+    "kb_table",
+    "load_session",
+    "load_workload",
+    "log_dir",
+    "make_plan",
+    "model_preset_ids",
+    "open_kb",
+    "open_kb_report",
+    "plan_outcome",
+    "preview_files",
+    "probe_machine",
+    "read_plan_or_workload",
+    "regions_near",
+    "render_files",
+    "render_pdf",
+    "resolve_stack",
+    "run_benchmarks",
+    "run_doctor",
+    "run_quick_bench",
+    "save_session",
+]
+
+
+def json_schema(name: str) -> dict[str, Any]:
+    """The JSON Schema of versioned model ``name`` (a key of ``SCHEMAS``), as serialised."""
+    from dlconfig.models import SCHEMAS
+
+    return SCHEMAS[name].model_json_schema(by_alias=True, mode="serialization")
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        module, attribute = LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    # Looked up on every use, not cached here: the name stays the engine's own (a test
+    # that replaces ``dlconfig.probe.fast_probe`` replaces it for the faces too).
+    return getattr(importlib.import_module(module), attribute)
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

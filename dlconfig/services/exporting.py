@@ -1,0 +1,27 @@
+"""Files from a plan for the faces: previews, the bundle and the PDF."""
+
+from __future__ import annotations
+
+from dlconfig.export.bundle import render_files
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.plan import Plan
+
+PREVIEWED = ("Dockerfile", "compose.yaml")
+
+
+def bundle_file_names(plan: Plan, kb: KnowledgeBase, lang: str) -> set[str]:
+    """Relative paths the bundle for ``plan`` holds, report.pdf included."""
+    return set(render_files(plan, kb, lang)) | {"report.pdf"}
+
+
+def preview_files(plan: Plan, kb: KnowledgeBase) -> dict[str, str]:
+    """Dockerfile, compose.yaml and k8s/*.yaml as the export would write them (none when
+    the plan has no container). Raises ExportError or KbError when they cannot be made."""
+    if plan.container is None:
+        return {}
+    files = render_files(plan, kb, "en")
+    return {
+        name: content
+        for name, content in sorted(files.items())
+        if isinstance(content, str) and (name in PREVIEWED or name.startswith("k8s/"))
+    }

@@ -1,0 +1,41 @@
+"""Planning for the faces: the pipeline's plan, or the input it rejected, named."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, match_gpus
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Workload
+from dlconfig.plan.errors import PlanInputError
+from dlconfig.plan.pipeline import make_plan
+
+
+@dataclass(frozen=True)
+class PlanOutcome:
+    """A plan, or why there is none: ``error_field`` names the rejected input ("kb" when
+    the knowledge base cannot be read) and ``error_text`` says why."""
+
+    plan: Plan | None
+    error_field: str | None = None
+    error_text: str | None = None
+
+
+def plan_outcome(
+    workload: Workload, profile: HardwareProfile | None, kb: KnowledgeBase, today: date
+) -> PlanOutcome:
+    """``make_plan``'s plan (the CLI's, exactly), or the rejected input as an outcome."""
+    try:
+        return PlanOutcome(plan=make_plan(workload, profile, kb, today))
+    except PlanInputError as exc:
+        return PlanOutcome(plan=None, error_field=exc.field, error_text=exc.message)
+    except KbError as exc:
+        return PlanOutcome(plan=None, error_field="kb", error_text=str(exc))
+
+
+def catalog_gpus(kb: KnowledgeBase, text: str) -> list[GpuRecord]:
+    """The catalogue's GPUs that ``text`` names (a name or id); raises KbError."""
+    return match_gpus(kb.dataset("gpus", GpuCatalog), text)
