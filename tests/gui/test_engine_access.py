@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from datetime import date
 
 from dlconfig.kb.base import KnowledgeBase
@@ -29,6 +31,7 @@ def test_invalid_workload_names_the_field(kb: KnowledgeBase):
     assert outcome.error_text
 
 
+@pytest.mark.allow_log_warnings  # the failing step is logged
 def test_a_failing_step_leaves_the_others_standing(kb: KnowledgeBase, profile, monkeypatch):
     real = engine.step_function
 

@@ -10,8 +10,7 @@ from dlconfig.ui.machine_view_model import MachineViewModel
 from dlconfig.ui.main_window import MainWindow
 from dlconfig.ui.plan_view_model import PlanViewModel
 from dlconfig.ui.ui_settings import UiSettings
-
-from .conftest import load_profile
+from tests.profiles import load_profile
 
 
 def test_default_workload_is_read_on_first_use(qapp, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]

@@ -77,6 +77,7 @@ def test_v0_settings_file_is_migrated_and_rewritten(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["schema_version"] == 1
 
 
+@pytest.mark.allow_log_warnings  # the damaged file is logged once
 @pytest.mark.parametrize(
     ("content", "why"),
     [
@@ -158,6 +159,7 @@ def test_environment_overrides_settings() -> None:
     assert len(ignored) == 1 and "DLCONFIG_SAMPLE_INTERVAL_MS" in ignored[0]
 
 
+@pytest.mark.allow_log_warnings  # the bad value is logged once
 def test_one_bad_value_keeps_the_others(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     recent = [f"/p/{i}.dlconfig.json" for i in range(14)] + [7]
