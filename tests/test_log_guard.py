@@ -8,7 +8,7 @@ import pytest
 
 ROOT_CONFTEST = Path(__file__).resolve().parents[1] / "conftest.py"
 
-INNER_TESTS = '''
+INNER_TESTS = """
 import logging
 import threading
 
@@ -37,7 +37,7 @@ def test_other_libraries_may_warn():
 def test_marked_test_may_warn_and_assert_on_it(caplog):
     logging.getLogger("dlconfig.doctor").warning("expected")
     assert caplog.records[0].getMessage() == "expected"
-'''
+"""
 
 
 @pytest.mark.allow_log_warnings  # the inner tests' records reach this test's handler too

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from datetime import date
+
+import pytest
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.workload import Workload

@@ -8,7 +8,7 @@ from tests.gui.conftest import running_qthreads
 
 INNER_CONFTEST = "from tests.gui.conftest import _no_thread_left_running  # noqa: F401\n"
 
-INNER_TESTS = '''
+INNER_TESTS = """
 from PySide6.QtCore import QThread
 
 
@@ -23,7 +23,7 @@ def test_stops_its_thread(qapp):
     thread.start()
     thread.quit()
     thread.wait()
-'''
+"""
 
 
 def test_a_qthread_left_running_fails_the_test(pytester: pytest.Pytester) -> None:
