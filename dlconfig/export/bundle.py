@@ -26,7 +26,14 @@ from packaging.requirements import InvalidRequirement, Requirement
 
 from dlconfig.export.errors import ExportError
 from dlconfig.export.manifests import command_for
-from dlconfig.export.quoting import conda_env_name, ps_quote, py_literal, sh_quote, single_line
+from dlconfig.export.quoting import (
+    conda_env_name,
+    ps_comment,
+    ps_quote,
+    py_literal,
+    sh_quote,
+    single_line,
+)
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.models.container import ContainerSpec
@@ -76,6 +83,7 @@ def _templates() -> jinja2.Environment:
     )
     env.filters["sh"] = sh_quote
     env.filters["ps"] = ps_quote
+    env.filters["ps_comment"] = ps_comment
     env.filters["oneline"] = single_line
     return env
 

@@ -7,6 +7,7 @@ from typing import Any
 import jinja2
 
 from dlconfig.export import manifests
+from dlconfig.export.errors import ExportError
 from dlconfig.export.manifests import RunShape
 from dlconfig.export.quoting import yaml_dump
 from dlconfig.export.readme import render_readme
@@ -22,7 +23,10 @@ def _scripts(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[s
     target = plan.stack.target if plan.stack else Target.LINUX
     out: dict[str, str] = {}
     if target in (Target.WSL2, Target.WINDOWS):
-        out["scripts/setup_wsl2.ps1"] = env.get_template("scripts/setup_wsl2.ps1.j2").render(ctx)
+        ps1 = env.get_template("scripts/setup_wsl2.ps1.j2").render(ctx)
+        if not ps1.isascii():  # Windows PowerShell 5.1 would read it in the ANSI code page
+            raise ExportError("the PowerShell script would not be pure ASCII")
+        out["scripts/setup_wsl2.ps1"] = ps1
         out["scripts/setup_in_wsl.sh"] = env.get_template("scripts/setup_in_wsl.sh.j2").render(ctx)
     elif target == Target.MACOS:
         out["scripts/setup_macos.sh"] = env.get_template("scripts/setup_macos.sh.j2").render(ctx)
