@@ -9,7 +9,7 @@ import jinja2
 from dlconfig.export import manifests
 from dlconfig.export.errors import ExportError
 from dlconfig.export.manifests import RunShape
-from dlconfig.export.quoting import yaml_dump
+from dlconfig.export.quoting import YAML_UNICODE_BREAKS, yaml_dump
 from dlconfig.export.readme import render_readme
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.kubeflow import KubeflowCatalog
@@ -104,6 +104,15 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
     return out
 
 
+def _json_text(plan: Plan) -> str:
+    """The plan as JSON with NEL and the Unicode line separators escaped (they are legal raw
+    inside JSON strings, but editors and line-based tools break lines there)."""
+    text = plan.model_dump_json(by_alias=True, indent=2)
+    for char in YAML_UNICODE_BREAKS:
+        text = text.replace(char, f"\\u{ord(char):04x}")
+    return text + "\n"
+
+
 def render_all(
     plan: Plan, kb: KnowledgeBase, ctx: dict[str, Any], env: jinja2.Environment, lang: str
 ) -> dict[str, str | bytes]:
@@ -113,7 +122,7 @@ def render_all(
         "requirements.txt": env.get_template("requirements.txt.j2").render(ctx),
         "Dockerfile": env.get_template("Dockerfile.j2").render(ctx),
         ".dockerignore": env.get_template("dockerignore.j2").render(ctx),
-        "recommendation.json": full.model_dump_json(by_alias=True, indent=2) + "\n",
+        "recommendation.json": _json_text(full),
     }
     env_manager = plan.stack.env_manager if plan.stack else EnvManager.VENV
     if env_manager == EnvManager.CONDA:

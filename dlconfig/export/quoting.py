@@ -76,9 +76,19 @@ def py_literal(value: object) -> str:
     return f"json.loads({json.dumps(json.dumps(value, ensure_ascii=True))})"
 
 
+_BREAKING = ("Zl", "Zp")
+
+
 def single_line(value: object, limit: int = 200) -> str:
-    """Text safe inside a comment: control characters and newlines become spaces."""
-    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in str(value))
+    """Text safe inside a comment: control characters and line breaks become spaces.
+
+    Category C covers ASCII and C1 controls (``\\n``, ``\\r``, NEL); Zl and Zp are the
+    Unicode line and paragraph separators, which editors and ``str.splitlines`` break on.
+    """
+    text = "".join(
+        " " if unicodedata.category(c) in _BREAKING or unicodedata.category(c)[0] == "C" else c
+        for c in str(value)
+    )
     return text[:limit]
 
 

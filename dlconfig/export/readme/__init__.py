@@ -45,6 +45,13 @@ def _bench_section(report: BenchReport | None, lang: str) -> list[str]:
     return out
 
 
+# A source is linked only when it is a plain https URL: no spaces, line breaks, or the
+# brackets and parentheses that would end the Markdown link.
+_SOURCE_URL_RE = re.compile(
+    r"https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/?#@!$&'*+,;=%:-]*)?"
+)
+
+
 def md_text(value: object) -> str:
     """User text for Markdown: one line, Markdown punctuation escaped."""
     return re.sub(r"([\\`*_\[\]<>#|])", r"\\\1", single_line(value, 4000))
@@ -96,7 +103,7 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
     return rows
 
 
-def _steps(plan: Plan, ctx: dict[str, Any], lang: str) -> list[str]:
+def _steps(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) -> list[str]:
     target = plan.stack.target if plan.stack else Target.LINUX
     lines: list[str] = []
     n = 1
@@ -160,10 +167,9 @@ def _steps(plan: Plan, ctx: dict[str, Any], lang: str) -> list[str]:
         f"   {t('step_entry', lang)}",
     ]
     n += 1
+    # The bundle's own file names, not the plan's list: those are user text.
     manifests = sorted(
-        (f for f in plan.container.files if f.startswith("k8s/") and "legacy" not in f)
-        if plan.container
-        else [],
+        (f for f in files if f.startswith("k8s/") and "legacy" not in f),
         key=lambda f: (f != "k8s/pvc.yaml", f),
     )
     if manifests:
@@ -202,11 +208,11 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         "|---|---|",
     ]
     out += [f"| {k} | {md_text(v)} |" for k, v in _summary_rows(plan, ctx, lang)]
-    out += ["", f"## {t('steps', lang)}", "", *_steps(plan, ctx, lang)]
+    out += ["", f"## {t('steps', lang)}", "", *_steps(plan, ctx, lang, files)]
     out += ["", f"## {t('why', lang)}", ""]
     for _section, reason in all_reasons(plan):
         line = f"- {md_text(reason_text(reason, lang))}"
-        if reason.source:
+        if reason.source and _SOURCE_URL_RE.fullmatch(reason.source):
             line += f" ([{t('source', lang)}]({reason.source}))"
         out.append(line)
     out += ["", f"## {t('findings', lang)}", ""]
