@@ -41,9 +41,9 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.cli import CliError
+    from dlconfig.cli import EXIT_USAGE, CliError
     from dlconfig.export.bundle import export_bundle, render_files
-    from dlconfig.export.errors import ExportError
+    from dlconfig.export.errors import ExportError, InputError
     from dlconfig.export.plan_io import read_input
     from dlconfig.kb import KbError, KnowledgeBase
     from dlconfig.models.plan import Plan
@@ -72,7 +72,9 @@ def run(args: argparse.Namespace) -> int:
         if args.no_pdf:
             include = set(render_files(plan, kb, args.lang))
         result = export_bundle(plan, args.out, args.lang, args.force, kb, include, bench=bench)
-    except (ExportError, PlanInputError, KbError) as exc:
+    except (InputError, PlanInputError) as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+    except (ExportError, KbError) as exc:
         raise CliError(str(exc)) from None
     if args.json:
         print(json.dumps({"out": str(result.out_dir), "files": list(result.files)}, indent=2))

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 from packaging.requirements import InvalidRequirement, Requirement
 
-from dlconfig.export.errors import ExportError
+from dlconfig.export.errors import ExportError, InputError
 from dlconfig.export.manifests import command_for
 from dlconfig.export.quoting import (
     conda_env_name,
@@ -98,7 +98,7 @@ def _templates() -> jinja2.Environment:
 def _checked(value: str | None, pattern: re.Pattern[str], what: str) -> str:
     """``value`` if the whole of it matches ``pattern``; else ExportError naming ``what``."""
     if value is None or not pattern.fullmatch(value):
-        raise ExportError(f"the plan's {what} {value!r} is not valid")
+        raise InputError(f"the plan's {what} {value!r} is not valid")
     return value
 
 
@@ -143,7 +143,7 @@ def _split_requirements(
         if not text or text.startswith("#"):
             continue
         if not text.isprintable():  # a line break or control character inside the line
-            raise ExportError(f"the plan's stack.requirement_lines entry {text!r} is not valid")
+            raise InputError(f"the plan's stack.requirement_lines entry {text!r} is not valid")
         option, _, value = text.partition(" ")
         if option in {"--index-url", "--extra-index-url"}:
             url = _checked(value.strip(), _URL_RE, f"stack.requirement_lines {option} URL")
@@ -152,7 +152,7 @@ def _split_requirements(
         try:
             Requirement(text)
         except InvalidRequirement:
-            raise ExportError(
+            raise InputError(
                 f"the plan's stack.requirement_lines entry {text!r} is not valid"
             ) from None
         specs.append(text)

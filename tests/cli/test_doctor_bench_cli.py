@@ -94,7 +94,7 @@ def test_a_malformed_report_is_one_clear_line(
     bad.write_bytes(content)
     code = main(_doctor(tmp_path, bad))
     err = capsys.readouterr().err.strip()
-    assert code == 1
+    assert code == 2  # bad input
     assert len(err.splitlines()) == 1
     assert str(bad) in err and expected in err
     assert "Traceback" not in err
