@@ -1,15 +1,74 @@
-"""Test-wide setup: offscreen Qt before any Qt import, and private folders per test."""
+"""Test-wide setup: offscreen Qt before any Qt import, private folders per test, and a
+logged warning fails the test (as qutebrowser's logfail does)."""
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from dlconfig.kb import KnowledgeBase
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+pytest_plugins = ("pytester",)  # the guards below are tested by running inner tests
+
+# The loggers whose warnings fail a test: ours, not those of libraries we call.
+WATCHED_LOGGER = "dlconfig"
+ALLOW_MARKER = "allow_log_warnings"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        f"{ALLOW_MARKER}: the test expects dlconfig to log warnings or errors "
+        "(assert on them with caplog); without it a logged warning fails the test",
+    )
+
+
+class _RecordingHandler(logging.Handler):
+    """Keeps every record at WARNING or above; appending to a list is thread-safe."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def _fail_on_logged_warning(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Fail the test when a ``dlconfig.*`` logger records a warning or an error.
+
+    Records are checked after the test (a failure raised inside ``emit`` would be
+    swallowed by ``logging.Handler.handleError``, and worker threads log too). A test that
+    means to log one says so with ``@pytest.mark.allow_log_warnings``.
+    """
+    handler = _RecordingHandler()
+    logger = logging.getLogger(WATCHED_LOGGER)
+    logger.addHandler(handler)
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
+    if handler.records and request.node.get_closest_marker(ALLOW_MARKER) is None:
+        lines = "\n".join(f"  {r.levelname} {r.name}: {r.getMessage()}" for r in handler.records)
+        pytest.fail(
+            f"dlconfig logged {len(handler.records)} warning(s) or error(s); fix the cause "
+            f"or mark the test @pytest.mark.{ALLOW_MARKER}:\n{lines}",
+            pytrace=False,
+        )
+
+
+@pytest.fixture(scope="session")
+def kb() -> KnowledgeBase:
+    """The packaged knowledge base, loaded once (reading the YAML is the slow part)."""
+    return KnowledgeBase()
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,8 @@
 Each subcommand lives in its own module with ``register(subparsers)``, which adds its
 parser and sets ``func`` to a ``run(args) -> int``. Modules import heavy code inside
 ``run`` so that ``--help`` stays fast. Exit codes: 0 ok, 1 error, 2 usage, 3 hardware
-unavailable. Errors are one line on stderr; ``--debug`` shows the traceback.
+unavailable; bad input (a file that is missing, unreadable or invalid) is 2 in every
+command. Errors are one line on stderr; ``--debug`` adds the traceback, not another code.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import importlib
 import logging
 import sys
+import traceback
 from collections.abc import Sequence
 
 from dlconfig import __version__
@@ -75,8 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = args.func(args)
     except CliError as exc:
-        if args.debug:
-            raise
+        if args.debug:  # the traceback too, but the same exit code
+            traceback.print_exc()
         print(f"dlconfig-cli: error: {exc}", file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
@@ -84,9 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    except Exception as exc:  # the CLI promises one line, not a traceback
+    except Exception as exc:  # noqa: BLE001 - the CLI promises one line, not a traceback
         if args.debug:
-            raise
+            traceback.print_exc()
         print(f"dlconfig-cli: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return EXIT_ERROR
     return code

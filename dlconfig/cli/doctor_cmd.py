@@ -56,17 +56,18 @@ def register(sub: Any) -> None:
 
 
 def _read_plan(path: Path) -> Any:
-    from dlconfig.cli import CliError
+    from dlconfig.cli import EXIT_USAGE, CliError
     from dlconfig.models.plan import Plan
     from dlconfig.services import ExportError, read_plan_or_workload
 
     try:
         loaded = read_plan_or_workload(path)
     except ExportError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(str(exc), EXIT_USAGE) from None
     if not isinstance(loaded, Plan):
         raise CliError(
-            f"{path} is a workload, not a plan; make one with `dlconfig-cli plan {path}` first"
+            f"{path} is a workload, not a plan; make one with `dlconfig-cli plan {path}` first",
+            EXIT_USAGE,
         )
     return loaded
 
@@ -119,6 +120,10 @@ def run(args: argparse.Namespace) -> int:
             "--bench measures this machine; with --profile, pass --bench-report FILE instead", 2
         )
     saved_report = read_report(args.bench_report) if args.bench_report else None
+    if args.profile is None:  # a saved profile's folders are on its own machine
+        for folder in args.data:
+            if not Path(folder).expanduser().is_dir():
+                raise CliError(f"--data {folder}: no such folder on this machine", 2)
     if args.profile is not None:
         profile = _read_profile(args.profile)
         # A saved profile is another machine: only the given folders are checked.

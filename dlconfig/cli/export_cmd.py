@@ -41,10 +41,11 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dlconfig.cli import CliError
+    from dlconfig.cli import EXIT_USAGE, CliError
     from dlconfig.models.plan import Plan
     from dlconfig.services import (
         ExportError,
+        InputError,
         KbError,
         PlanInputError,
         bundle_file_names,
@@ -76,7 +77,9 @@ def run(args: argparse.Namespace) -> int:
         result = export_bundle(
             plan, args.out, args.lang, args.force, kb=kb, include=include, bench=bench
         )
-    except (ExportError, PlanInputError, KbError) as exc:
+    except (InputError, PlanInputError) as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+    except (ExportError, KbError) as exc:
         raise CliError(str(exc)) from None
     if args.json:
         print(json.dumps({"out": str(result.out_dir), "files": list(result.files)}, indent=2))

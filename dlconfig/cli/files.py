@@ -8,6 +8,7 @@ from typing import TypeVar
 from pydantic import BaseModel, ValidationError
 
 from dlconfig.models.errors import first_error_text
+from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -17,17 +18,15 @@ def read_json_model(path: Path, model: type[M], what: str, max_bytes: int) -> M:
 
     ``what`` completes "PATH is not ...", e.g. "a machine profile".
     """
-    from dlconfig.cli import CliError
+    from dlconfig.cli import EXIT_USAGE, CliError
 
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > max_bytes:
-        raise CliError(f"{path} is larger than {max_bytes} bytes")
+        raw = read_untrusted_bytes(path, max_bytes)
+    except UntrustedFileError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
     try:
         return model.model_validate_json(raw)
     except ValidationError as err:
         if err.errors()[0]["type"] == "json_invalid":
-            raise CliError(f"{path} is not {what}: not JSON") from None
-        raise CliError(f"{path} is not {what}: {first_error_text(err)}") from None
+            raise CliError(f"{path} is not {what}: not JSON", EXIT_USAGE) from None
+        raise CliError(f"{path} is not {what}: {first_error_text(err)}", EXIT_USAGE) from None

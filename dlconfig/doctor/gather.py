@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path, PureWindowsPath
 
@@ -26,8 +27,16 @@ log = logging.getLogger(__name__)
 
 Runner = Callable[[Sequence[str], float], CommandResult]
 TORCH_TIMEOUT_S = 60.0
+# Run with ``python -I`` from an empty temporary folder, so a ``torch.py`` (or any module
+# named like one torch imports) in the folder the doctor runs in, or on PYTHONPATH, is
+# never imported. -I also drops the user's site-packages, where ``pip install --user``
+# puts torch; outside a virtual environment the script adds that folder back, last.
 _TORCH_SCRIPT = """
 import json
+import site
+import sys
+if sys.prefix == sys.base_prefix:  # not a venv, which leaves the user site out anyway
+    sys.path.append(site.getusersitepackages())
 try:
     import torch
 except Exception as exc:
@@ -60,11 +69,20 @@ def _run(args: Sequence[str], timeout_s: float) -> CommandResult:
     return run_command(args, timeout_s=timeout_s)
 
 
+def _run_isolated(args: Sequence[str], timeout_s: float) -> CommandResult:
+    """``args`` run from a new empty folder (deleted afterwards)."""
+    with tempfile.TemporaryDirectory(prefix="dlconfig-doctor-") as folder:
+        return run_command(args, timeout_s=timeout_s, cwd=folder)
+
+
 def read_torch(
-    python: str, run: Runner = _run, timeout_s: float = TORCH_TIMEOUT_S
+    python: str, run: Runner = _run_isolated, timeout_s: float = TORCH_TIMEOUT_S
 ) -> tuple[TorchRuntime | None, str | None]:
-    """Import torch in ``python`` and report it; (None, why) when that is not possible."""
-    result = run([python, "-c", _TORCH_SCRIPT], timeout_s)
+    """Import torch in ``python`` and report it; (None, why) when that is not possible.
+
+    Isolated (``-I``, empty working folder): files where the doctor runs are not imported.
+    """
+    result = run([python, "-I", "-c", _TORCH_SCRIPT], timeout_s)
     if not result.ok and not result.stdout.strip():
         return None, result.problem
     try:

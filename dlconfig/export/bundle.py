@@ -24,9 +24,16 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 from packaging.requirements import InvalidRequirement, Requirement
 
-from dlconfig.export.errors import ExportError
+from dlconfig.export.errors import ExportError, InputError
 from dlconfig.export.manifests import command_for
-from dlconfig.export.quoting import conda_env_name, ps_quote, py_literal, sh_quote, single_line
+from dlconfig.export.quoting import (
+    conda_env_name,
+    ps_comment,
+    ps_quote,
+    py_literal,
+    sh_quote,
+    single_line,
+)
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.models.container import PYTHON_DIR, ContainerSpec, dns1123_label
@@ -39,11 +46,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LANGS = ("en", "zh_CN", "zh_TW")
-_IMAGE_RE = re.compile(r"^[a-z0-9][a-z0-9._/-]{0,200}:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
-_PATH_RE = re.compile(r"^/[A-Za-z0-9._/-]{0,200}$")
-_PYTHON_RE = re.compile(r"^3\.\d{1,2}$")
-_VERSION_RE = re.compile(r"^\d+\.\d+\.\d+$")
-_URL_RE = re.compile(r"^https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+$")
+# Plan strings that reach a file must match one of these in full (``fullmatch``: a
+# pattern ending in ``$`` would let a trailing newline through).
+_IMAGE_RE = re.compile(r"[a-z0-9][a-z0-9._/-]{0,200}:[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+_PATH_RE = re.compile(r"/[A-Za-z0-9._/-]{0,200}")
+_PYTHON_RE = re.compile(r"3\.\d{1,2}")
+_VERSION_RE = re.compile(r"\d+\.\d+\.\d+")
+_URL_RE = re.compile(r"https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+")
+_APP_VERSION_RE = re.compile(r"[0-9][A-Za-z0-9.+-]{0,40}")
+_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,60}")
+_PKG_VERSION_RE = re.compile(r"[0-9][A-Za-z0-9.+!-]{0,60}")
+_VARIANT_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,60}")
+_NUMERIC_RE = re.compile(r"\d{1,4}(\.\d{1,4}){0,3}")
 GIB_PER_GB = 1e9 / 2**30
 
 
@@ -74,14 +88,41 @@ def _templates() -> jinja2.Environment:
     )
     env.filters["sh"] = sh_quote
     env.filters["ps"] = ps_quote
+    env.filters["ps_comment"] = ps_comment
     env.filters["oneline"] = single_line
     return env
 
 
 def _checked(value: str | None, pattern: re.Pattern[str], what: str) -> str:
-    if value is None or not pattern.match(value):
-        raise ExportError(f"the plan's {what} {value!r} is not valid")
+    """``value`` if the whole of it matches ``pattern``; else ExportError naming ``what``."""
+    if value is None or not pattern.fullmatch(value):
+        raise InputError(f"the plan's {what} {value!r} is not valid")
     return value
+
+
+def _optional(value: str | None, pattern: re.Pattern[str], what: str) -> str | None:
+    return None if value is None else _checked(value, pattern, what)
+
+
+def _check_plan_strings(plan: Plan) -> None:
+    """Refuse a plan whose strings could break out of the line they are written on.
+
+    Values quoted at their use (project name, data folder) or re-derived (file lists,
+    environment names) are not checked here; everything else a template writes is.
+    """
+    _checked(plan.app_version, _APP_VERSION_RE, "app_version")
+    stack = plan.stack
+    if stack is None:
+        return
+    _checked(stack.python, _PYTHON_RE, "stack.python")
+    _optional(stack.cuda, _NUMERIC_RE, "stack.cuda")
+    _optional(stack.driver_min, _NUMERIC_RE, "stack.driver_min")
+    _checked(stack.framework.name, _NAME_RE, "stack.framework.name")
+    _checked(stack.framework.version, _PKG_VERSION_RE, "stack.framework.version")
+    _optional(stack.framework.variant, _VARIANT_RE, "stack.framework.variant")
+    for package in stack.packages:
+        _checked(package.name, _NAME_RE, "stack.packages[].name")
+        _checked(package.version, _PKG_VERSION_RE, "stack.packages[].version")
 
 
 def _split_requirements(
@@ -99,15 +140,19 @@ def _split_requirements(
         text = line.strip()
         if not text or text.startswith("#"):
             continue
+        if not text.isprintable():  # a line break or control character inside the line
+            raise InputError(f"the plan's stack.requirement_lines entry {text!r} is not valid")
         option, _, value = text.partition(" ")
         if option in {"--index-url", "--extra-index-url"}:
-            url = _checked(value.strip(), _URL_RE, f"{option} URL")
+            url = _checked(value.strip(), _URL_RE, f"stack.requirement_lines {option} URL")
             (index if option == "--index-url" else extra).append(url)
             continue
         try:
             Requirement(text)
         except InvalidRequirement:
-            raise ExportError(f"the plan's requirement line {text!r} is not valid") from None
+            raise InputError(
+                f"the plan's stack.requirement_lines entry {text!r} is not valid"
+            ) from None
         specs.append(text)
     return index, extra, specs
 
@@ -133,8 +178,8 @@ def _python_context(spec: ContainerSpec, runtime: str, build: str) -> dict[str, 
         "python_dir": PYTHON_DIR,
     }
     if python_from == "uv":
-        context["image_python"] = _checked(spec.python, _PYTHON_RE, "container Python")
-        context["uv_version"] = _checked(spec.uv_version, _VERSION_RE, "uv version")
+        context["image_python"] = _checked(spec.python, _PYTHON_RE, "container.python")
+        context["uv_version"] = _checked(spec.uv_version, _VERSION_RE, "container.uv_version")
     return context
 
 
@@ -143,6 +188,7 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     stack = plan.stack
     if stack is None:
         raise ExportError("the plan has no software stack (see its conflicts); nothing to export")
+    _check_plan_strings(plan)
     spec = container_for(plan)
     images = kb.dataset("images", ImageCatalog)
     workload = plan.workload
@@ -153,15 +199,15 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         stack.requirement_lines, fallback
     )
     indexes = ([stack.index_url] if stack.index_url else []) + line_index
-    index_url = _checked(indexes[0], _URL_RE, "index URL") if indexes else None
+    index_url = _checked(indexes[0], _URL_RE, "stack.index_url") if indexes else None
     extra: list[str] = []
     for url in [*indexes[1:], *stack.extra_index_urls, *line_extra]:
-        if _checked(url, _URL_RE, "extra index URL") not in extra and url != index_url:
+        if _checked(url, _URL_RE, "stack.extra_index_urls") not in extra and url != index_url:
             extra.append(url)
-    runtime = _checked(spec.runtime_image or spec.base_image, _IMAGE_RE, "runtime image")
-    build = _checked(spec.build_image or runtime, _IMAGE_RE, "build image")
+    runtime = _checked(spec.runtime_image or spec.base_image, _IMAGE_RE, "container.runtime_image")
+    build = _checked(spec.build_image or runtime, _IMAGE_RE, "container.build_image")
     name = dns1123_label(workload.name, "dlconfig")
-    image_name = _checked(spec.image_name or f"{name}:0.1.0", _IMAGE_RE, "image name")
+    image_name = _checked(spec.image_name or f"{name}:0.1.0", _IMAGE_RE, "container.image_name")
     device = "cpu"
     if uses_gpu:
         device = "cuda"
@@ -203,8 +249,8 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         if spec.gpus_per_node > 0 and not runtime.startswith("nvidia/cuda:")
         else 0,
         "shm_gb": max(1, round(spec.shm_size_gb)),
-        "dataset_mount": _checked(spec.dataset_mount, _PATH_RE, "dataset mount"),
-        "workdir": _checked(spec.workdir, _PATH_RE, "work folder"),
+        "dataset_mount": _checked(spec.dataset_mount, _PATH_RE, "container.dataset_mount"),
+        "workdir": _checked(spec.workdir, _PATH_RE, "container.workdir"),
         "command_json": json.dumps(command),
         "command": command,
         "spec": spec,

@@ -5,3 +5,8 @@ from __future__ import annotations
 
 class ExportError(Exception):
     """The bundle could not be written; the message says why and what to do."""
+
+
+class InputError(ExportError):
+    """The file or plan given to export is itself invalid (the CLI exits 2, as for any
+    bad input); other ExportErrors are about writing the bundle."""

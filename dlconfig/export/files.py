@@ -7,8 +7,9 @@ from typing import Any
 import jinja2
 
 from dlconfig.export import manifests
+from dlconfig.export.errors import ExportError
 from dlconfig.export.manifests import RunShape
-from dlconfig.export.quoting import yaml_dump
+from dlconfig.export.quoting import YAML_UNICODE_BREAKS, yaml_dump
 from dlconfig.export.readme import render_readme
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.kubeflow import KubeflowCatalog
@@ -21,7 +22,10 @@ def _scripts(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[s
     target = plan.stack.target if plan.stack else Target.LINUX
     out: dict[str, str] = {}
     if target in (Target.WSL2, Target.WINDOWS):
-        out["scripts/setup_wsl2.ps1"] = env.get_template("scripts/setup_wsl2.ps1.j2").render(ctx)
+        ps1 = env.get_template("scripts/setup_wsl2.ps1.j2").render(ctx)
+        if not ps1.isascii():  # Windows PowerShell 5.1 would read it in the ANSI code page
+            raise ExportError("the PowerShell script would not be pure ASCII")
+        out["scripts/setup_wsl2.ps1"] = ps1
         out["scripts/setup_in_wsl.sh"] = env.get_template("scripts/setup_in_wsl.sh.j2").render(ctx)
     elif target == Target.MACOS:
         out["scripts/setup_macos.sh"] = env.get_template("scripts/setup_macos.sh.j2").render(ctx)
@@ -99,6 +103,15 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
     return out
 
 
+def _json_text(plan: Plan) -> str:
+    """The plan as JSON with NEL and the Unicode line separators escaped (they are legal raw
+    inside JSON strings, but editors and line-based tools break lines there)."""
+    text = plan.model_dump_json(by_alias=True, indent=2)
+    for char in YAML_UNICODE_BREAKS:
+        text = text.replace(char, f"\\u{ord(char):04x}")
+    return text + "\n"
+
+
 def render_all(
     plan: Plan, kb: KnowledgeBase, ctx: dict[str, Any], env: jinja2.Environment, lang: str
 ) -> dict[str, str | bytes]:
@@ -108,7 +121,7 @@ def render_all(
         "requirements.txt": env.get_template("requirements.txt.j2").render(ctx),
         "Dockerfile": env.get_template("Dockerfile.j2").render(ctx),
         ".dockerignore": env.get_template("dockerignore.j2").render(ctx),
-        "recommendation.json": full.model_dump_json(by_alias=True, indent=2) + "\n",
+        "recommendation.json": _json_text(full),
     }
     env_manager = plan.stack.env_manager if plan.stack else EnvManager.VENV
     if env_manager == EnvManager.CONDA:

@@ -22,14 +22,13 @@ __all__ = [
     "conda_env_name",
     "dns1123_label",
     "image_repository",
+    "ps_comment",
     "ps_quote",
     "py_literal",
     "sh_quote",
     "single_line",
     "yaml_dump",
 ]
-
-_PS_QUOTES = "'\u2018\u2019\u201a\u201b"
 
 
 def sh_quote(value: object) -> str:
@@ -38,14 +37,38 @@ def sh_quote(value: object) -> str:
 
 
 def ps_quote(value: object) -> str:
-    """``value`` as a PowerShell single-quoted string literal.
+    """``value`` as a pure-ASCII PowerShell expression that evaluates to the same string.
 
-    PowerShell treats the typographic single quotes as quotes too, so each is doubled.
+    Printable ASCII stays inside a single-quoted literal (``'`` doubled); every other
+    character becomes ``[char]0xNNNN`` (UTF-16 code units), concatenated:
+    ``('Caf' + [char]0x00E9)``. Windows PowerShell 5.1 reads a script without a byte-order
+    mark in the ANSI code page, where the UTF-8 bytes of ``’`` or ``‚`` decode
+    to characters it treats as quotes; a pure-ASCII script reads the same in every code
+    page, in pwsh 7 and when an editor or a copy strips a BOM, which a BOM would not survive.
     """
-    text = str(value)
-    for quote in _PS_QUOTES:
-        text = text.replace(quote, quote * 2)
-    return f"'{text}'"
+    parts: list[str] = []
+    run: list[str] = []
+    for char in str(value):
+        if " " <= char <= "~":
+            run.append("''" if char == "'" else char)
+            continue
+        if run or not parts:  # a literal first, so '+' concatenates strings
+            parts.append("'" + "".join(run) + "'")
+            run = []
+        units = char.encode("utf-16-be")
+        parts.extend(
+            f"[char]0x{int.from_bytes(units[i : i + 2], 'big'):04X}"
+            for i in range(0, len(units), 2)
+        )
+    if run or not parts:
+        parts.append("'" + "".join(run) + "'")
+    return parts[0] if len(parts) == 1 else "(" + " + ".join(parts) + ")"
+
+
+def ps_comment(value: object, limit: int = 200) -> str:
+    """Text safe inside a PowerShell ``<# ... #>`` comment: one ASCII line, no ``#>``."""
+    text = single_line(value, limit).encode("ascii", "replace").decode("ascii")
+    return text.replace("#>", "# >")
 
 
 def py_literal(value: object) -> str:
@@ -53,9 +76,19 @@ def py_literal(value: object) -> str:
     return f"json.loads({json.dumps(json.dumps(value, ensure_ascii=True))})"
 
 
+_BREAKING = ("Zl", "Zp")
+
+
 def single_line(value: object, limit: int = 200) -> str:
-    """Text safe inside a comment: control characters and newlines become spaces."""
-    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in str(value))
+    """Text safe inside a comment: control characters and line breaks become spaces.
+
+    Category C covers ASCII and C1 controls (``\\n``, ``\\r``, NEL); Zl and Zp are the
+    Unicode line and paragraph separators, which editors and ``str.splitlines`` break on.
+    """
+    text = "".join(
+        " " if unicodedata.category(c) in _BREAKING or unicodedata.category(c)[0] == "C" else c
+        for c in str(value)
+    )
     return text[:limit]
 
 

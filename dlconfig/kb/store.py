@@ -11,7 +11,6 @@ any point leaves the knowledge base already installed untouched.
 from __future__ import annotations
 
 import io
-import json
 import logging
 import re
 import shutil
@@ -26,7 +25,6 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-import yaml
 from packaging.version import Version
 from pydantic import ValidationError
 
@@ -34,6 +32,8 @@ from dlconfig.kb.base import MANIFEST, KbError, KbManifest, KnowledgeBase
 from dlconfig.kb.catalog import DATASETS
 from dlconfig.kb.integrity import cross_check
 from dlconfig.models.errors import first_error_text
+from dlconfig.models.untrusted import UntrustedFileError
+from dlconfig.models.untrusted import parse_untrusted as read_untrusted
 from dlconfig.settings.files import data_dir
 
 log = logging.getLogger(__name__)
@@ -43,8 +43,6 @@ MAX_IMPORT_FILE_BYTES = 8 * 1024 * 1024
 MAX_IMPORT_TOTAL_BYTES = 64 * 1024 * 1024
 MAX_IMPORT_MEMBERS = 200
 MAX_YAML_DEPTH = 40
-# The C parser when PyYAML has it (ten times faster); both are safe loaders.
-_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _NAME = re.compile(r"^[a-z0-9_]{1,64}\.(yaml|yml|json)$")
 
 
@@ -68,40 +66,18 @@ def user_kb_dir() -> Path:
     return data_dir() / "kb"
 
 
-def _depth_checked_events(text: str, name: str) -> None:
-    depth = 0
-    try:
-        for event in yaml.parse(text, Loader=_LOADER):
-            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-                raise KbImportError(f"{name}: YAML anchors and aliases are not allowed")
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_YAML_DEPTH:
-                    raise KbImportError(f"{name}: nested deeper than {MAX_YAML_DEPTH} levels")
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-    except yaml.YAMLError as exc:
-        raise KbImportError(f"{name}: cannot be parsed: {exc}") from None
-
-
 def parse_untrusted(raw: bytes, name: str) -> Any:
     """Parse one dataset file from an untrusted source, or raise KbImportError."""
-    if len(raw) > MAX_IMPORT_FILE_BYTES:
-        raise KbImportError(f"{name}: larger than {MAX_IMPORT_FILE_BYTES} bytes")
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise KbImportError(f"{name}: not UTF-8 text") from None
-    if name.endswith(".json"):
-        try:
-            return json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as exc:
-            raise KbImportError(f"{name}: cannot be parsed: {exc}") from None
-    _depth_checked_events(text, name)
-    try:
-        return yaml.load(text, Loader=_LOADER)  # _LOADER is a safe loader
-    except yaml.YAMLError as exc:
-        raise KbImportError(f"{name}: cannot be parsed: {exc}") from None
+        return read_untrusted(
+            raw,
+            name,
+            max_bytes=MAX_IMPORT_FILE_BYTES,
+            json_only=name.endswith(".json"),
+            max_depth=MAX_YAML_DEPTH,
+        )
+    except UntrustedFileError as exc:
+        raise KbImportError(str(exc)) from None
 
 
 def _dataset_file(root: Traversable | Path, name: str) -> Traversable | Path | None:

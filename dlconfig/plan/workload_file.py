@@ -1,8 +1,9 @@
 """Workload files (YAML or JSON): read them safely, and the embedded default and examples.
 
-Workload files are untrusted: size-limited, parsed with ``yaml.safe_load`` (JSON is a
-subset of YAML), validated by the pydantic model. Every failure is a ``WorkloadFileError``
-whose message is one line naming the file and the field.
+Workload files are untrusted: read by ``dlconfig.models.untrusted`` (regular file, bounded
+size and nesting, strict YAML; JSON is a subset), validated strictly by the pydantic model.
+Every failure is a ``WorkloadFileError`` whose message is one line naming the file and
+the field.
 """
 
 from __future__ import annotations
@@ -11,10 +12,15 @@ import importlib.resources
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import ValidationError
 
 from dlconfig.models.errors import first_error
+from dlconfig.models.untrusted import (
+    UntrustedFileError,
+    parse_untrusted,
+    read_untrusted_bytes,
+    validate_strictly,
+)
 from dlconfig.models.workload import Workload
 
 MAX_WORKLOAD_BYTES = 1024 * 1024
@@ -32,23 +38,16 @@ class WorkloadFileError(ValueError):
 def parse_workload(data: bytes | str, name: str = "workload") -> Workload:
     """Validate workload text; raises WorkloadFileError with a one-line message."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
-    if len(raw) > MAX_WORKLOAD_BYTES:
-        raise WorkloadFileError(f"{name}: larger than {MAX_WORKLOAD_BYTES} bytes")
     try:
-        loaded: Any = yaml.safe_load(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise WorkloadFileError(f"{name}: not UTF-8 text") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "invalid syntax"
-        raise WorkloadFileError(f"{name}: not valid YAML or JSON{where}: {problem}") from None
+        loaded: Any = parse_untrusted(raw, name, max_bytes=MAX_WORKLOAD_BYTES)
+    except UntrustedFileError as exc:
+        raise WorkloadFileError(str(exc)) from None
     if loaded is None:
         loaded = {}
     if not isinstance(loaded, dict):
         raise WorkloadFileError(f"{name}: expected a mapping of workload fields at the top")
     try:
-        return Workload.model_validate(loaded)
+        return validate_strictly(Workload, loaded)
     except ValidationError as err:
         field, message = first_error(err)
         raise WorkloadFileError(f"{name}: {field}: {message}", field) from None
@@ -57,12 +56,9 @@ def parse_workload(data: bytes | str, name: str = "workload") -> Workload:
 def load_workload(path: Path) -> Workload:
     """Read and validate a workload file; raises WorkloadFileError."""
     try:
-        size = path.stat().st_size
-        if size > MAX_WORKLOAD_BYTES:
-            raise WorkloadFileError(f"{path}: larger than {MAX_WORKLOAD_BYTES} bytes")
-        data = path.read_bytes()
-    except OSError as exc:
-        raise WorkloadFileError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+        data = read_untrusted_bytes(path, MAX_WORKLOAD_BYTES)
+    except UntrustedFileError as exc:
+        raise WorkloadFileError(str(exc)) from None
     return parse_workload(data, str(path))
 
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from dlconfig.bench.judge import expectations_for, judge
     from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs, run_doctor
     from dlconfig.export.bundle import BundleResult, export_bundle, render_files
-    from dlconfig.export.errors import ExportError
+    from dlconfig.export.errors import ExportError, InputError
     from dlconfig.export.pdf import render_pdf
     from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
@@ -102,6 +102,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "expectations_for": ("dlconfig.bench.judge", "expectations_for"),
     "export_bundle": ("dlconfig.export.bundle", "export_bundle"),
     "ExportError": ("dlconfig.export.errors", "ExportError"),
+    "InputError": ("dlconfig.export.errors", "InputError"),
     "fast_probe": ("dlconfig.probe", "fast_probe"),
     "gather_inputs": ("dlconfig.doctor", "gather_inputs"),
     "gpu_choices": ("dlconfig.services.session", "gpu_choices"),
@@ -173,6 +174,7 @@ __all__ = [
     "DoctorInputs",
     "ExportError",
     "History",
+    "InputError",
     "KbError",
     "KbImportError",
     "KnowledgeBase",

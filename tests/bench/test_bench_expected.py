@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -19,6 +19,7 @@ from dlconfig.bench import (
 )
 from dlconfig.bench import expected as expected_mod
 from dlconfig.kb import KnowledgeBase
+from tests.bench_reports import bench_report, disk_read
 
 
 def _table() -> StoragePerfTable:
@@ -26,37 +27,16 @@ def _table() -> StoragePerfTable:
 
 
 def _report(folder: Path, read_mb_s: float, notes: list[str] | None = None) -> BenchReport:
-    return BenchReport(
-        started_at=datetime(2026, 12, 2, tzinfo=timezone.utc),
-        is_quick=True,
-        folder=str(folder),
-        results=[
-            BenchResult(
-                code="disk.seq_read",
-                label="read",
-                status=BenchStatus.OK,
-                value=read_mb_s,
-                unit="MB/s",
-                notes=notes or [],
-            ),
-            BenchResult(
-                code="disk.seq_write",
-                label="write",
-                status=BenchStatus.OK,
-                value=100.0,
-                unit="MB/s",
-            ),
-            BenchResult(
-                code="gpu.matmul_fp16",
-                label="fp16",
-                status=BenchStatus.OK,
-                value=50.0,
-                unit="TFLOP/s",
-            ),
-            BenchResult(
-                code="gpu.matmul_bf16", label="bf16", status=BenchStatus.SKIPPED, reason="no"
-            ),
-        ],
+    return bench_report(
+        folder,
+        disk_read(read_mb_s, notes),
+        BenchResult(
+            code="disk.seq_write", label="write", status=BenchStatus.OK, value=100.0, unit="MB/s"
+        ),
+        BenchResult(
+            code="gpu.matmul_fp16", label="fp16", status=BenchStatus.OK, value=50.0, unit="TFLOP/s"
+        ),
+        BenchResult(code="gpu.matmul_bf16", label="bf16", status=BenchStatus.SKIPPED, reason="no"),
     )
 
 

@@ -11,6 +11,7 @@ from dlconfig.cli import main
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.plan.workload_file import default_workload
+from tests.export.conftest import PLANS_DIR
 from tests.profiles import load_profile
 
 
@@ -48,3 +49,50 @@ def test_export_still_needs_an_output_folder(capsys: pytest.CaptureFixture[str])
         main(["export"])
     assert done.value.code == 2
     assert "--out" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        (
+            '{"schema": "dlconfig.plan/1", "created": "2026-12-02"}',
+            "is not a valid plan: app_version",
+        ),
+        ("[1, 2]", "a mapping at the top level"),
+        ("name: x\nbatch_size: -3\n", "is not a valid workload: batch_size"),
+    ],
+)
+def test_cli_reports_bad_input_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
+) -> None:
+    src = tmp_path / ("in.json" if content.lstrip().startswith(("{", "[")) else "in.yaml")
+    src.write_text(content)
+    code = main(["export", str(src), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 2  # bad input
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_cli_exports_a_plan_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "bundle"
+    code = main(
+        [
+            "export",
+            str(PLANS_DIR / "wsl2_tensorflow.json"),
+            "--out",
+            str(out),
+            "--lang",
+            "zh_TW",
+            "--no-pdf",
+            "--json",
+        ]
+    )
+    assert code == 0, capsys.readouterr().err
+    assert "scripts/setup_wsl2.ps1" in capsys.readouterr().out
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith("# unet-seg 的深度學習環境")
+    assert "操作步驟" in readme and "setup_wsl2.ps1" in readme
+    assert not (out / "report.pdf").exists()
+    assert main(["export", str(PLANS_DIR / "wsl2_tensorflow.json"), "--out", str(out)]) == 1

@@ -125,7 +125,7 @@ def test_export_refuses_a_tiny_mfu_without_a_traceback(
     workload = _workload_file(tmp_path, mfu=1e-320)
     code = main(["export", str(workload), "--out", str(out), "--no-pdf"])
     captured = capsys.readouterr()
-    assert code == 1, captured
+    assert code == 2, captured
     assert "mfu" in captured.err and "Traceback" not in captured.err
 
 

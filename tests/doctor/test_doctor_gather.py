@@ -84,6 +84,23 @@ def test_read_torch_really_runs_python_and_survives_a_missing_torch() -> None:
     assert (runtime is None) != (problem is None)
 
 
+def test_read_torch_never_imports_a_torch_py_from_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marker = tmp_path / "PLANTED_TORCH_RAN"
+    planted = tmp_path / "cwd"
+    planted.mkdir()
+    (planted / "torch.py").write_text(
+        f"open({str(marker)!r}, 'w').close()\n__version__ = '6.6.6'\n", encoding="utf-8"
+    )
+    monkeypatch.chdir(planted)
+    monkeypatch.setenv("PYTHONPATH", str(planted))
+    runtime, problem = read_torch(sys.executable, timeout_s=60)
+    assert not marker.exists()
+    assert (runtime is None) != (problem is None)
+    assert runtime is None or runtime.version != "6.6.6"
+
+
 @pytest.mark.parametrize(
     ("raw", "encoding"),
     [

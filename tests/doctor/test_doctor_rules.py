@@ -241,6 +241,7 @@ def test_plan_for_another_platform_is_reported_and_machine_checks_still_run() ->
     assert "driver.too_old" not in codes(findings)
 
 
+@pytest.mark.allow_log_warnings  # the broken rule is logged with its traceback
 def test_a_failing_rule_is_reported_without_hiding_the_others() -> None:
     def broken(_ctx: object) -> list[Finding]:
         raise RuntimeError("boom")

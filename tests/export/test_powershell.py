@@ -55,14 +55,16 @@ def test_every_user_value_is_a_single_quoted_literal(kb: KnowledgeBase) -> None:
     plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"name": hostile})})
     text = str(render_files(plan, kb)["scripts/setup_wsl2.ps1"])
     assert f"$ProjectName = {ps_quote(hostile)}" in text
-    assert "Tom''s $(Remove-Item" in text and "\u2019\u2019x\u2018\u2018" in text
+    assert "'Tom''s $(Remove-Item C:\\) `n ' + [char]0x2019 + 'x' + [char]0x2018" in text
     # The raw text never appears outside its literal.
     assert text.count("Remove-Item C:") == 1
 
 
-def test_ps_quote_doubles_every_kind_of_single_quote() -> None:
+def test_ps_quote_doubles_quotes_and_spells_non_ascii_as_char_codes() -> None:
     assert ps_quote("a'b") == "'a''b'"
-    assert ps_quote("\u2018x\u2019") == "'\u2018\u2018x\u2019\u2019'"
+    assert ps_quote("\u2018x\u2019") == "('' + [char]0x2018 + 'x' + [char]0x2019)"
+    assert ps_quote("\U0001f600") == "('' + [char]0xD83D + [char]0xDE00)"
+    assert ps_quote("") == "''"
     assert ps_quote("$env:PATH `$x") == "'$env:PATH `$x'"
 
 

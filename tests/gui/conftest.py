@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
+from typing import TypeVar
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QThread, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from dlconfig.kb.base import KnowledgeBase
@@ -20,15 +23,49 @@ from dlconfig.ui.pyside_workarounds import make_singletons_immortal
 from dlconfig.ui.settings_view_model import open_settings
 from dlconfig.ui.theme import stylesheet
 from dlconfig.ui.window_state import WindowState
+from tests.profiles import load_profile
 
-PROFILES = Path(__file__).resolve().parents[1] / "data" / "profiles"
 TODAY = date(2026, 12, 2)
 
 make_singletons_immortal()
 
+T = TypeVar("T")
 
-def load_profile(name: str) -> HardwareProfile:
-    return HardwareProfile.model_validate_json((PROFILES / f"{name}.json").read_text("utf-8"))
+
+def _live(kind: type[T]) -> list[T]:
+    """Objects of a Qt class created from Python whose C++ side still exists."""
+    return [o for o in gc.get_objects() if isinstance(o, kind) and shiboken6.isValid(o)]
+
+
+def running_qthreads() -> list[QThread]:
+    """QThread objects created from Python that are still running."""
+    return [t for t in _live(QThread) if t.isRunning()]
+
+
+def busy_pools(wait_ms: int) -> list[QThreadPool]:
+    """Thread pools (the global one and any the app made) with work unfinished after wait_ms."""
+    pools = [QThreadPool.globalInstance(), *_live(QThreadPool)]
+    return [p for p in pools if not p.waitForDone(wait_ms)]
+
+
+@pytest.fixture(autouse=True)
+def _no_thread_left_running() -> Iterator[None]:
+    """Fail a test that leaves a QThread running or thread-pool work unfinished.
+
+    Threads running before the test are not blamed on it. A pool is given a moment: a
+    worker may still be returning after it emitted ``finished``.
+    """
+    before = {id(t) for t in running_qthreads()}
+    yield
+    left = [t for t in running_qthreads() if id(t) not in before]
+    busy = busy_pools(2_000)
+    if left or busy:
+        names = ", ".join(sorted(type(t).__name__ for t in left)) or "none"
+        pytest.fail(
+            f"test left threads running: QThread objects [{names}]"
+            + (f"; {len(busy)} QThreadPool(s) still busy after 2 s" if busy else ""),
+            pytrace=False,
+        )
 
 
 class FakeSource:
@@ -81,12 +118,6 @@ def sampled_page(qtbot, make_source, samples: int, interval_ms: int = 100):  # t
     finally:
         sampler.shut_down()
     return page
-
-
-@pytest.fixture(scope="session")
-def kb() -> KnowledgeBase:
-    """One packaged knowledge base for every GUI test (loading the YAML is the slow part)."""
-    return KnowledgeBase()
 
 
 @pytest.fixture

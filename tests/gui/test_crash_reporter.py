@@ -38,6 +38,7 @@ def raise_and_report() -> None:
         sys.excepthook(*sys.exc_info())
 
 
+@pytest.mark.allow_log_warnings  # the reporter logs the unhandled error
 def test_exception_shows_a_dialog_with_details_and_writes_the_log(qtbot, reporter):
     crash, log_file = reporter
     raise_and_report()
@@ -52,6 +53,7 @@ def test_exception_shows_a_dialog_with_details_and_writes_the_log(qtbot, reporte
     assert "unhandled error" in log_file.read_text("utf-8")
 
 
+@pytest.mark.allow_log_warnings  # the reporter logs the unhandled error
 def test_exception_in_another_thread_reaches_the_gui_thread(qtbot, reporter):
     crash, _log_file = reporter
 

@@ -136,6 +136,7 @@ def test_old_ui_ini_preferences_carry_over_once(qtbot, tmp_path: Path) -> None:
     assert open_settings(WindowState(ini), env={}).state == s  # read once, nothing lost
 
 
+@pytest.mark.allow_log_warnings  # the damaged file is logged, as a user would want
 def test_damaged_settings_file_is_kept_aside_and_said_once(qtbot) -> None:
     path = config_dir() / "settings.json"
     path.parent.mkdir(parents=True, exist_ok=True)

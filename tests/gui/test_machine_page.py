@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.machine_page import profile_sections, sections_text
-from tests.gui.conftest import load_profile
+from tests.profiles import load_profile
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import QThreadPool
 
 from dlconfig.ui.machine_view_model import MachineViewModel, ProbeStage
-
-from .conftest import load_profile
+from tests.profiles import load_profile
 
 PROFILE = "consumer_gpu"
 

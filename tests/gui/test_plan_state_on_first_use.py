@@ -11,8 +11,7 @@ from dlconfig.ui.main_window import MainWindow
 from dlconfig.ui.plan_view_model import PlanViewModel
 from dlconfig.ui.settings_view_model import open_settings
 from dlconfig.ui.window_state import WindowState
-
-from .conftest import load_profile
+from tests.profiles import load_profile
 
 
 def test_default_workload_is_read_on_first_use(qapp, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]

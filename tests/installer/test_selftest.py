@@ -152,6 +152,7 @@ def test_without_a_console_the_lines_go_to_the_log_folder(
     assert text.rstrip().endswith("self-test passed" if code == 0 else "failed")
 
 
+@pytest.mark.allow_log_warnings  # the check logs an error on purpose
 def test_an_error_logged_during_a_check_fails_it() -> None:
     import logging
 

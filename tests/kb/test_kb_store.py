@@ -174,6 +174,7 @@ def test_reject_missing_dataset(tmp_path: Path, installed: dict[str, bytes]) -> 
     _reject(bad, installed, "cuda: missing")
 
 
+@pytest.mark.allow_log_warnings  # the fallback is logged
 def test_damaged_installed_kb_falls_back(tmp_path: Path, installed: dict[str, bytes]) -> None:
     (user_kb_dir() / "pytorch.yaml").write_text("releases: [[[", encoding="utf-8")
     kb, problem = load_kb_report()

@@ -16,11 +16,6 @@ from dlconfig.plan.container import dns1123_label, plan_container
 PLANS = Path(__file__).resolve().parents[1] / "data" / "plans"
 
 
-@pytest.fixture(scope="module")
-def kb() -> KnowledgeBase:
-    return KnowledgeBase()
-
-
 def _replan(name: str, kb: KnowledgeBase, **stack_update: object) -> ContainerSpec:
     plan = Plan.model_validate_json((PLANS / f"{name}.json").read_text(encoding="utf-8"))
     assert plan.stack and plan.requirements and plan.hardware

@@ -46,6 +46,7 @@ def test_nvidia_card_without_driver_stays_visible(monkeypatch: pytest.MonkeyPatc
     assert profile.other_gpus[0].vendor == "NVIDIA"
 
 
+@pytest.mark.allow_log_warnings  # the crashing sections are logged
 def test_a_crashing_section_does_not_sink_the_probe(monkeypatch: pytest.MonkeyPatch) -> None:
     def boom(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("unexpected")

@@ -82,6 +82,7 @@ def test_v0_settings_file_is_migrated_and_rewritten(tmp_path: Path) -> None:
     assert json.loads(path.read_text())["schema_version"] == 2
 
 
+@pytest.mark.allow_log_warnings  # the damaged file is logged once
 @pytest.mark.parametrize(
     ("content", "why"),
     [
@@ -152,6 +153,7 @@ def test_missing_session_file(tmp_path: Path) -> None:
         sessions.load_session(tmp_path / "gone.dlconfig.json")
 
 
+@pytest.mark.allow_log_warnings  # the bad value is logged once
 def test_one_bad_value_keeps_the_others(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     recent = [f"/p/{i}.dlconfig.json" for i in range(14)] + [7]

@@ -29,6 +29,17 @@ __all__ = [
 ]
 
 
+# A source is linked only when it is a plain https URL: no spaces, line breaks, or the
+# brackets and parentheses that would end the Markdown link.
+_SOURCE_URL_RE = re.compile(
+    r"https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/?#@!$&'*+,;=%:-]*)?"
+)
+
+
+def _is_plain_url(source: str | None) -> bool:
+    return source is not None and _SOURCE_URL_RE.fullmatch(source) is not None
+
+
 def md_text(value: object) -> str:
     """User text for Markdown: one line, Markdown punctuation escaped."""
     return re.sub(r"([\\`*_\[\]<>#|])", r"\\\1", single_line(value, 4000))
@@ -112,10 +123,9 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
     """README.md: what was recommended and why, and the exact steps (the template
     ``README.md.j2``, its words from the label catalogue in ``lang``)."""
     target = plan.stack.target if plan.stack else Target.LINUX
+    # The bundle's own file names, not the plan's list: those are user text.
     manifests = sorted(
-        (f for f in plan.container.files if f.startswith("k8s/") and "legacy" not in f)
-        if plan.container
-        else [],
+        (f for f in files if f.startswith("k8s/") and "legacy" not in f),
         key=lambda f: (f != "k8s/pvc.yaml", f),
     )
     findings = []
@@ -140,7 +150,10 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         shm_gb=ctx["shm_gb"],
         dataset_mount=ctx["dataset_mount"],
         manifests=manifests,
-        reasons=[(reason_text(r, lang), r.source) for _section, r in all_reasons(plan)],
+        reasons=[
+            (reason_text(r, lang), r.source if _is_plain_url(r.source) else None)
+            for _section, r in all_reasons(plan)
+        ],
         findings=findings,
         bench=ctx.get("bench"),
         files=files,

@@ -71,7 +71,7 @@ def test_bad_plan_file_is_one_clear_line(
     path.write_text(content, encoding="utf-8")
     code = main(["doctor", "--plan", str(path), "--profile", str(profile_path("no_gpu"))])
     err = capsys.readouterr().err
-    assert code == 1
+    assert code == 2  # bad input
     assert says in err
     assert len(err.strip().splitlines()) == 1
     assert "Traceback" not in err
@@ -80,11 +80,11 @@ def test_bad_plan_file_is_one_clear_line(
 def test_missing_files_and_bad_profiles_are_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["doctor", "--plan", str(tmp_path / "nope.json")]) == 1
-    assert "cannot read" in capsys.readouterr().err
+    assert main(["doctor", "--plan", str(tmp_path / "nope.json")]) == 2
+    assert "cannot be read" in capsys.readouterr().err
     bad = tmp_path / "profile.json"
     bad.write_text('{"gpus": "many"}', encoding="utf-8")
-    assert main(["doctor", "--profile", str(bad)]) == 1
+    assert main(["doctor", "--profile", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "is not a machine profile: gpus" in err and len(err.strip().splitlines()) == 1
 

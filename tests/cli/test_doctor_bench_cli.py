@@ -3,31 +3,18 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
-from dlconfig.bench import BenchReport, BenchResult, BenchStatus
+from dlconfig.bench import BenchReport, BenchStatus
 from dlconfig.cli import main
+from tests.bench_reports import bench_report, disk_read
 from tests.profiles import profile_path
 
 
 def _report(folder: Path, read_mb_s: float) -> BenchReport:
-    return BenchReport(
-        started_at=datetime(2026, 12, 1, tzinfo=timezone.utc),
-        is_quick=True,
-        folder=str(folder),
-        results=[
-            BenchResult(
-                code="disk.seq_read",
-                label="Disk sequential read",
-                status=BenchStatus.OK,
-                value=read_mb_s,
-                unit="MB/s",
-            )
-        ],
-    )
+    return bench_report(folder, disk_read(read_mb_s))
 
 
 def _saved(tmp_path: Path, read_mb_s: float) -> Path:
@@ -94,7 +81,7 @@ def test_a_malformed_report_is_one_clear_line(
     bad.write_bytes(content)
     code = main(_doctor(tmp_path, bad))
     err = capsys.readouterr().err.strip()
-    assert code == 1
+    assert code == 2  # bad input
     assert len(err.splitlines()) == 1
     assert str(bad) in err and expected in err
     assert "Traceback" not in err
