@@ -7,7 +7,6 @@ aside as ``settings.json.broken-<timestamp>``; the app starts from defaults and 
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
 from dlconfig.settings.files import atomic_write_text, config_dir, keep_aside
 
 log = logging.getLogger(__name__)
@@ -219,6 +219,10 @@ def env_overrides(env: Mapping[str, str]) -> dict[str, str]:
     return {name: value for name, value in found.items() if value}
 
 
+# A settings file is a few hundred bytes; anything near this is not one of ours.
+MAX_SETTINGS_BYTES = 1 << 20
+
+
 def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
@@ -231,22 +235,23 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
     An old file is migrated and written back in the current version.
     """
     path = path or settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not path.exists():
         return LoadedSettings(Settings(), is_new=True)
-    except (OSError, UnicodeDecodeError) as exc:
-        return _start_fresh(path, f"could not be read ({exc})")
     try:
-        raw = json.loads(text)
+        raw = parse_untrusted(
+            read_untrusted_bytes(path, MAX_SETTINGS_BYTES),
+            path.name,
+            max_bytes=MAX_SETTINGS_BYTES,
+            json_only=True,
+        )
         if not isinstance(raw, dict):
-            raise ValueError("the file does not hold a JSON object")
+            raise ValueError("does not hold a JSON object")
         old_version = raw.get("schema_version", 0)
         migrated = migrate_settings(raw)
-    except json.JSONDecodeError as exc:
-        return _start_fresh(path, f"is not valid JSON (line {exc.lineno}: {exc.msg})")
-    except (ValueError, RecursionError) as exc:
-        return _start_fresh(path, str(exc) or "is nested too deeply")
+    except UntrustedFileError as exc:
+        return _start_fresh(path, f"could not be read ({exc})")
+    except ValueError as exc:
+        return _start_fresh(path, str(exc))
     try:
         settings = Settings.model_validate(migrated)
     except ValidationError as exc:

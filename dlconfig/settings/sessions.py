@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from datetime import datetime, timezone
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from dlconfig.models import Plan, Workload
+from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
 from dlconfig.settings.files import atomic_write_text
 from dlconfig.settings.model import describe_errors
 
@@ -51,18 +51,17 @@ def save_session(
 def load_session(path: str | os.PathLike[str]) -> Session:
     """Read and validate a session file. Raises SessionError with a one-line reason."""
     source = Path(path)
+    if not source.exists():
+        raise SessionError(f"{source}: no such file")
     try:
-        if source.stat().st_size > MAX_SESSION_BYTES:
-            raise SessionError(f"{source}: file is larger than {MAX_SESSION_BYTES} bytes")
-        text = source.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise SessionError(f"{source}: no such file") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SessionError(f"{source}: cannot be read ({exc})") from exc
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SessionError(f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        raw = parse_untrusted(
+            read_untrusted_bytes(source, MAX_SESSION_BYTES),
+            str(source),
+            max_bytes=MAX_SESSION_BYTES,
+            json_only=True,
+        )
+    except UntrustedFileError as exc:
+        raise SessionError(str(exc)) from None
     if not isinstance(raw, dict):
         raise SessionError(f"{source}: expected a JSON object")
     schema = raw.get("schema")

@@ -92,6 +92,8 @@ def test_v0_settings_file_is_migrated_and_rewritten(tmp_path: Path) -> None:
         ('{"schema_version": 1, "theme": 3, "units": "furlongs"}', "theme, units"),
         ('{"schema_version": 7}', "newer dlconfig"),
         (b"\xff\xfe\x00garbage", "could not be read"),
+        ('{"schema_version": 2, "units": "si", "units": "binary"}', "given twice"),
+        ("[" * 500 + "]" * 500, "nested deeper"),
     ],
 )
 def test_damaged_settings_are_kept_aside(tmp_path: Path, content: str | bytes, why: str) -> None:
@@ -137,6 +139,9 @@ def test_session_round_trip(tmp_path: Path) -> None:
         ('{"schema": "dlconfig.plan/1"}', "not a dlconfig session"),
         ('{"schema": "dlconfig.session/1", "workload": {"batch_size": -4}}', "workload.batch_size"),
         ('{"schema": "dlconfig.session/1"}', "workload"),
+        # The one reader of untrusted files: duplicate keys and deep nesting are refused.
+        ('{"schema": "dlconfig.session/1", "schema": "x"}', "given twice"),
+        ("[" * 500 + "]" * 500, "nested deeper"),
     ],
 )
 def test_bad_session_gets_one_line(tmp_path: Path, content: str, message: str) -> None:
