@@ -146,6 +146,16 @@ class TfRelease(Sourced):
     cudnn: str | None = Field(default=None, pattern=VERSION_PATTERN)
     windows_native_gpu: bool = False
     and_cuda_extra: bool = Field(default=False, description="pip install tensorflow[and-cuda]")
+    and_cuda_installable: bool = Field(
+        default=True, description="False: the extra pins packages the package index lacks"
+    )
+    and_cuda_python: PythonRange | None = Field(
+        default=None, description="Pythons the extra's pinned packages have wheels for"
+    )
+    gpu_sass: list[str] | None = Field(
+        default=None, max_length=20, description="compute capabilities with SASS in the wheel"
+    )
+    gpu_ptx: str | None = Field(default=None, pattern=CC_PATTERN)
 
 
 class TensorflowCatalog(Frozen):
