@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen, Sourced
+from dlconfig.models.common import SOURCE_PATTERN, Frozen, Sourced
 from dlconfig.models.hardware import GpuInfo, OtherGpu
 
 Segment = Literal["consumer", "workstation", "datacenter", "apple"]
@@ -26,6 +26,13 @@ class ArchitectureRecord(Sourced):
     vendor: Literal["nvidia", "apple", "amd", "intel"] = "nvidia"
     compute_capabilities: list[str] = Field(default_factory=list)
     year: int = Field(ge=2000, le=2100)
+    driver_min: str | None = Field(
+        default=None, pattern=r"^\d+(\.\d+){0,3}$", description="oldest driver for these GPUs"
+    )
+    driver_max_branch: int | None = Field(
+        default=None, ge=1, le=9999, description="last driver branch (R470: 470) for these GPUs"
+    )
+    driver_source: str | None = Field(default=None, pattern=SOURCE_PATTERN, max_length=2000)
 
 
 class GpuPrice(Sourced):

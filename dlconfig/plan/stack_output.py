@@ -260,6 +260,11 @@ def _platform_reasons(
             target=request.target.value,
         )
     )
+    if (chosen.cuda is None and chosen.variant in ("cpu", None)) or (
+        request.target is Target.MACOS and chosen.variant != "mps"
+    ):
+        # a stack on the CPU needs no driver: say so instead of the target's GPU sentence
+        out[-1] = Reason(code="stack.target.cpu", params={"target": request.target.value})
     lts = " LTS" if os_release.is_lts else ""
     support = (
         f", standard support until {os_release.end_of_standard_support}"
@@ -391,7 +396,7 @@ def _platform_reasons(
             env_manager=request.env_manager.value,
         )
     )
-    if request.target is Target.MACOS:
+    if request.target is Target.MACOS and chosen.variant == "mps":
         note = os_kb.note("macos.mps")
         if note is not None:
             out.append(_reason("stack.macos.mps", note.text, note.source, note.as_of))

@@ -26,6 +26,7 @@ from dlconfig.models.messages.render import (
 from dlconfig.models.messages.templates_findings import FINDING_TEMPLATES
 from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES
 from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
+from dlconfig.models.messages.templates_kb import KB_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 
 __all__ = [
@@ -49,7 +50,12 @@ __all__ = [
 ]
 
 # Every reason's and every finding message's template, by code.
-TEMPLATES: dict[str, Template] = {**PLAN_TEMPLATES, **INFRA_TEMPLATES, **FINDING_TEMPLATES}
+TEMPLATES: dict[str, Template] = {
+    **PLAN_TEMPLATES,
+    **INFRA_TEMPLATES,
+    **FINDING_TEMPLATES,
+    **KB_TEMPLATES,
+}
 
 # The findings' codes (the doctor's and the benchmarks').
 FINDING_CODES = frozenset(FINDING_TEMPLATES)
