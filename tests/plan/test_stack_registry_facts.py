@@ -146,7 +146,8 @@ CASES = [
         TF,
         "tesla-m40",
         version="2.18",
-        conflict="stack.conflict.gpu_arch",
+        conflict="stack.conflict",
+        mentions=("not for compute capability 5.2",),
     ),
     Case("TF 2.21 on an RTX 5090 by PTX", L, TF, "rtx-5090", want_version="2.21.0"),
     Case(

@@ -2018,6 +2018,22 @@ Nothing was changed.</source>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把训练数据放在本地 NVMe 盘上，或在训练前缓存到那里。</translation>
     </message>
+    <message>
+        <source>Linux: CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>Linux：仅 CPU 的 wheel；无需 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <source>WSL2: a Linux environment on Windows with CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>WSL2：Windows 上的 Linux 环境，使用仅 CPU 的 wheel；无需 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <source>Native Windows: CPU-only wheels.</source>
+        <translation>原生 Windows：仅 CPU 的 wheel。</translation>
+    </message>
+    <message>
+        <source>macOS: the framework runs on the CPU.</source>
+        <translation>macOS：框架在 CPU 上运行。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

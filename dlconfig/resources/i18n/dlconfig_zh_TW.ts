@@ -2018,6 +2018,22 @@ Nothing was changed.</source>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把訓練資料放在本地 NVMe 盤上，或在訓練前快取到那裡。</translation>
     </message>
+    <message>
+        <source>Linux: CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>Linux：僅 CPU 的 wheel；無需 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>WSL2: a Linux environment on Windows with CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>WSL2：Windows 上的 Linux 環境，使用僅 CPU 的 wheel；無需 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>Native Windows: CPU-only wheels.</source>
+        <translation>原生 Windows：僅 CPU 的 wheel。</translation>
+    </message>
+    <message>
+        <source>macOS: the framework runs on the CPU.</source>
+        <translation>macOS：框架在 CPU 上執行。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
