@@ -24,7 +24,7 @@ CUDA = KB.dataset("cuda", CudaCatalog)
 def test_min_driver_per_platform() -> None:
     assert min_driver(CUDA, Version("12.8"), "linux") == Version("525.60.13")
     assert min_driver_text(CUDA, Version("11.8"), "linux") == "450.80.02"
-    assert min_driver_text(CUDA, Version("12.4"), "windows") == "528.33"
+    assert min_driver_text(CUDA, Version("12.4"), "windows") == "527.41"
     assert min_driver(CUDA, Version("99.0"), "linux") is None
 
 
@@ -51,4 +51,6 @@ def test_find_installed_build_and_arch() -> None:
 def test_variants_for_old_driver_are_cuda_11() -> None:
     builds = variants_for_driver(TORCH, CUDA, "470.57.02", "linux")
     assert builds and all(b.cuda is not None and b.cuda.major == 11 for b in builds)
-    assert str(builds[0].version) == "2.7.0"
+    assert (
+        str(builds[0].version) == "2.7.1"
+    )  # the newest patch of the last release with CUDA 11.8 builds
