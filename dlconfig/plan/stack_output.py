@@ -264,7 +264,10 @@ def _platform_reasons(
         request.target is Target.MACOS and chosen.variant != "mps"
     ):
         # a stack on the CPU needs no driver: say so instead of the target's GPU sentence
-        out[-1] = Reason(code="stack.target.cpu", params={"target": request.target.value})
+        # (text is rendered from the catalogue by code and params, not written here)
+        out[-1] = Reason.model_validate(
+            {"code": "stack.target.cpu", "params": {"target": request.target.value}}
+        )
     lts = " LTS" if os_release.is_lts else ""
     support = (
         f", standard support until {os_release.end_of_standard_support}"

@@ -8,6 +8,40 @@ from __future__ import annotations
 
 from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Template, When
 
+# The doctor's findings about a driver outside a GPU's driver bounds: message templates.
+KB_FINDING_TEMPLATES: dict[str, Template] = {
+    "driver.gpu_too_new_for_driver": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The NVIDIA driver {driver} predates the {gpu}: {architecture} GPUs need driver {required} or newer.",
+            ),
+        ),
+    ),
+    "driver.gpu_dropped_by_driver": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The NVIDIA driver {driver} no longer supports the {gpu}: R{branch} is the last driver branch for {architecture} GPUs.",
+            ),
+        ),
+    ),
+}
+
+# Their fixes.
+KB_FIX_TEMPLATES: dict[str, Template] = {
+    "driver.gpu_too_new_for_driver": (
+        (QT_TRANSLATE_NOOP("ReasonText", "Update the NVIDIA driver to {required} or newer."),),
+    ),
+    "driver.gpu_dropped_by_driver": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "Install an R{branch} driver (the legacy branch for {architecture})."
+            ),
+        ),
+    ),
+}
+
 KB_TEMPLATES: dict[str, Template] = {
     "stack.target.cpu": (
         (
