@@ -59,7 +59,7 @@ class GpuRecord(Sourced):
     nvlink: bool = False
     nvlink_gbs: float | None = Field(default=None, gt=0)
     form_factor: str | None = None
-    launch_year: int = Field(ge=2010, le=2100)
+    launch_year: int | None = Field(default=None, ge=2010, le=2100, description="None: unknown")
     price: GpuPrice | None = None
     k8s_product_label: str | None = Field(
         default=None, description="value of nvidia.com/gpu.product as GPU feature discovery sets it"

@@ -251,3 +251,24 @@ def test_a_cpu_stack_names_no_driver_and_no_mps(
     assert "stack.macos.mps" not in codes
     text = " ".join(r.text for r in stack.reasons)
     assert "native NVIDIA driver" not in text and "MPS" not in text
+
+
+@pytest.mark.parametrize(
+    ("gpu", "variant"),
+    [
+        ("tesla-k80", "cu118"),  # sm_37 is in the CUDA 11.8 builds; R470 runs CUDA 11
+        ("titan-v", "cu126"),  # Volta: no CUDA 13 build, no 2.11+ cu128
+        ("gtx-1660-ti", "cu132"),  # Turing runs the CUDA 13 builds
+        ("h20", "cu132"),
+    ],
+)
+def test_added_gpus_get_a_build_with_their_code(gpu: str, variant: str) -> None:
+    stack = resolve_stack(StackRequest(target=L, framework=PT, gpu=_gpu(gpu)), KB).stack
+    assert stack is not None and stack.framework.variant == variant
+
+
+def test_k80_cannot_use_a_cuda_12_build() -> None:
+    result = resolve_stack(
+        StackRequest(target=L, framework=PT, gpu=_gpu("tesla-k80"), framework_version="2.8"), KB
+    )
+    assert result.stack is None and result.conflict is not None
