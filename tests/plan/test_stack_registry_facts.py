@@ -119,6 +119,7 @@ CASES = [
         want_lines=("tensorflow[and-cuda]==2.15.1",),
     ),
     Case("TF 2.15.0 GPU cannot install", L, TF, "rtx-4090", version="2.15.0", conflict="stack."),
+    # guards: the new rules exclude only what they should
     Case("TF 2.15.0 on CPU is fine", L, TF, version="2.15.0", want_version="2.15.0"),
     Case(
         "TF 2.14 GPU on 3.11 cannot install",
@@ -267,7 +268,8 @@ def test_added_gpus_get_a_build_with_their_code(gpu: str, variant: str) -> None:
     assert stack is not None and stack.framework.variant == variant
 
 
-def test_k80_cannot_use_a_cuda_12_build() -> None:
+def test_k80_has_no_build_in_torch_2_8() -> None:
+    # 2.8 has no CUDA 11.8 build, and its CUDA 12 builds start at sm_50
     result = resolve_stack(
         StackRequest(target=L, framework=PT, gpu=_gpu("tesla-k80"), framework_version="2.8"), KB
     )
