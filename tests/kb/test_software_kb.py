@@ -103,5 +103,5 @@ def test_blackwell_needs_cu128_or_newer_and_pascal_left_out() -> None:
 def test_windows_native_gpu_ends_at_tf_210() -> None:
     releases = KB.dataset("tensorflow", TensorflowCatalog).releases
     with_gpu = [Version(r.version) for r in releases if r.windows_native_gpu]
-    assert with_gpu == [Version("2.10.0")]
+    assert with_gpu == [Version("2.10.1"), Version("2.10.0")]  # 2.10.x, newest first
     assert all(r.and_cuda_extra for r in releases if Version(r.version) >= Version("2.14"))

@@ -347,7 +347,7 @@ CASES = [
         TF,
         "rtx-4090",
         version="2.10",
-        want_version="2.10.0",
+        want_version="2.10.1",
         want_cuda="11.2",
         want_python="3.10",
         want_driver_min="452.39",
