@@ -103,10 +103,17 @@ class Candidate:
     torch: tuple[TorchRelease, TorchVariant] | None = None
     tf: TfRelease | None = None
     is_installed: bool = False
+    # set when the GPU needs a newer driver than the build's CUDA does (Blackwell: R570)
+    gpu_driver_floor_text: str | None = None
 
     @property
     def fits(self) -> bool:
         return not self.violations
+
+    @property
+    def stack_driver_min_text(self) -> str | None:
+        """The oldest driver the stack runs on: the CUDA floor, or the GPU's when higher."""
+        return self.gpu_driver_floor_text or self.driver_min_text
 
 
 def choose_python(
@@ -269,6 +276,8 @@ def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
     if cand.cuda is None or needs.gpu is None:
         return
     name, floor, branch = needs.gpu.name, needs.gpu_driver_min, needs.gpu_driver_max_branch
+    if floor is not None and (cand.driver_min is None or floor > cand.driver_min):
+        cand.gpu_driver_floor_text = str(floor)
     if needs.driver is not None:
         if floor is not None and needs.driver < floor:
             cand.violations.append(

@@ -161,6 +161,15 @@ CASES = [
         mentions=("570",),
     ),
     Case(
+        "RTX 5090 on a CUDA 12.8 build still needs R570",
+        L,
+        PT,
+        "rtx-5090",
+        version="2.7",
+        want_variant="cu128",
+        want_driver_min="570",
+    ),
+    Case(
         "GTX 1080 with a 590 driver",
         L,
         PT,
@@ -274,3 +283,13 @@ def test_k80_has_no_build_in_torch_2_8() -> None:
         StackRequest(target=L, framework=PT, gpu=_gpu("tesla-k80"), framework_version="2.8"), KB
     )
     assert result.stack is None and result.conflict is not None
+
+
+def test_a_gpu_floor_above_the_cuda_floor_has_its_reason() -> None:
+    stack = resolve_stack(
+        StackRequest(target=WSL, framework=PT, gpu=_gpu("rtx-5090"), framework_version="2.7"), KB
+    ).stack
+    assert stack is not None and stack.driver_min == "570"
+    gpu_reason = next(r for r in stack.reasons if r.code == "stack.driver_min.gpu")
+    assert gpu_reason.params["cuda_driver_min"] == "527.41" and "570" in gpu_reason.text
+    assert any(">= 570" in step for step in stack.wsl_steps)

@@ -100,7 +100,7 @@ CASES = [
         driver="570.86.10",
         want_version="2.11.0",
         want_variant="cu128",
-        want_driver_min="525.60.13",
+        want_driver_min="570",  # the Blackwell floor, above CUDA 12's 525.60.13
     ),
     Case(
         "blackwell B200 driver 550",

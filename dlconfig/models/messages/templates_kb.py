@@ -43,6 +43,14 @@ KB_FIX_TEMPLATES: dict[str, Template] = {
 }
 
 KB_TEMPLATES: dict[str, Template] = {
+    "stack.driver_min.gpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The {gpu} needs NVIDIA driver >= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build's CUDA needs.",
+            ),
+        ),
+    ),
     "stack.target.cpu": (
         (
             When(

@@ -2035,6 +2035,10 @@ Nothing was changed.</source>
         <translation>安装 R{branch} 驱动（{architecture} 的旧版分支）。</translation>
     </message>
     <message>
+        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
+        <translation>{gpu} 需要 NVIDIA 驱动 &gt;= {driver_min}（{architecture} GPU），高于此构建的 CUDA 所需的 {cuda_driver_min}。</translation>
+    </message>
+    <message>
         <source>Linux: CPU-only wheels; no NVIDIA driver is needed.</source>
         <translation>Linux：仅 CPU 的 wheel；无需 NVIDIA 驱动。</translation>
     </message>

@@ -2035,6 +2035,10 @@ Nothing was changed.</source>
         <translation>安裝 R{branch} 驅動程式（{architecture} 的舊版分支）。</translation>
     </message>
     <message>
+        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
+        <translation>{gpu} 需要 NVIDIA 驅動程式 &gt;= {driver_min}（{architecture} GPU），高於此建置的 CUDA 所需的 {cuda_driver_min}。</translation>
+    </message>
+    <message>
         <source>Linux: CPU-only wheels; no NVIDIA driver is needed.</source>
         <translation>Linux：僅 CPU 的 wheel；無需 NVIDIA 驅動程式。</translation>
     </message>
