@@ -1,4 +1,4 @@
-"""``dlconfig-cli kb``: list, check and import the knowledge base.
+"""``dlconfig-cli kb``: list, check, import and refresh the knowledge base.
 
 ``kb list NAME`` prints a table (``LISTERS`` maps a name to the function that makes it;
 add a row there for a new dataset), ``kb check`` validates every dataset and the
@@ -126,7 +126,7 @@ LISTERS: dict[str, Callable[[Any], Table]] = {
 
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
-        "kb", help="list, check or import the knowledge base", description=__doc__
+        "kb", help="list, check, import or refresh the knowledge base", description=__doc__
     )
     kb_sub = p.add_subparsers(dest="kb_command", metavar="ACTION", required=True)
     lister = kb_sub.add_parser("list", help="print a dataset as a table")
