@@ -324,10 +324,23 @@ def _check_driver(cand: Candidate, needs: Needs) -> None:
 def _check_tf_arch(cand: Candidate, rel: TfRelease, capability: Version) -> None:
     """A release that records its GPU code: SASS that runs on the GPU, or PTX to JIT."""
     sass = [Version(x) for x in rel.gpu_sass or ()]
+    sm = f"{capability.major}{capability.minor}"
     if any(sass_runs_on(x, capability) for x in sass):
+        cand.arch = ArchVerdict(
+            True,
+            f"ships sm_{sm}-compatible kernels",
+            True,
+            (("basis_kind", "sass"), ("sm", sm)),
+        )
         return
     if rel.gpu_ptx is not None and Version(rel.gpu_ptx) <= capability:
-        cand.notes.append(f"PTX for {rel.gpu_ptx}, compiled for the GPU at first use (JIT)")
+        # no SASS for the GPU: the driver compiles the PTX at first use (slow start)
+        cand.arch = ArchVerdict(
+            True,
+            f"ships PTX for {rel.gpu_ptx} that compiles for the GPU",
+            True,
+            (("basis_kind", "ptx"), ("ptx", rel.gpu_ptx)),
+        )
         return
     listed = ", ".join(str(x) for x in sass)
     cand.violations.append(

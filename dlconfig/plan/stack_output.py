@@ -436,6 +436,8 @@ def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date
         arch = next((a for a in catalog.arch_lists if a.id == chosen.torch[1].arch_list), None)
         if arch is not None:
             return arch.source, arch.as_of
+    if chosen.tf is not None and chosen.tf.gpu_sass is not None:
+        return chosen.tf.source, chosen.tf.as_of  # its note names where the GPU code is read
     if chosen.cuda is not None:
         major = cuda_major(kb.dataset("cuda", CudaCatalog), chosen.cuda)
         if major is not None:

@@ -293,3 +293,10 @@ def test_a_gpu_floor_above_the_cuda_floor_has_its_reason() -> None:
     gpu_reason = next(r for r in stack.reasons if r.code == "stack.driver_min.gpu")
     assert gpu_reason.params["cuda_driver_min"] == "527.41" and "570" in gpu_reason.text
     assert any(">= 570" in step for step in stack.wsl_steps)
+
+
+def test_tensorflow_on_blackwell_says_it_runs_by_ptx_jit() -> None:
+    stack = resolve_stack(StackRequest(target=L, framework=TF, gpu=_gpu("rtx-5090")), KB).stack
+    assert stack is not None and stack.framework.version == "2.21.0"
+    arch = next(r for r in stack.reasons if r.code == "stack.gpu_arch")
+    assert arch.params["basis_kind"] == "ptx" and arch.params["ptx"] == "9.0"
