@@ -150,6 +150,7 @@ CASES = [
         conflict="stack.conflict",
         mentions=("not for compute capability 5.2",),
     ),
+    Case("TF on a GTX 980 stops at 2.17", L, TF, "gtx-980", want_version="2.17.1"),
     Case("TF 2.21 on an RTX 5090 by PTX", L, TF, "rtx-5090", want_version="2.21.0"),
     Case(
         "RTX 5090 with driver 566",
