@@ -1,9 +1,11 @@
-"""``dlconfig-cli kb``: list, check and import the knowledge base.
+"""``dlconfig-cli kb``: list, check, import and refresh the knowledge base.
 
 ``kb list NAME`` prints a table (``dlconfig.services.KB_TABLES`` names them), ``kb check``
 validates every dataset and the references between them, ``kb import FILE`` installs a
 newer knowledge base (a folder, ``.zip`` or ``.tar.gz``) after validating it, or says why
-it was rejected.
+it was rejected. ``kb refresh`` reads torch and TensorFlow releases newer than the
+recorded ones through pip and installs the knowledge base with them added, dated today
+(offline: one line, nothing changed).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dlconfig.cli import EXIT_ERROR, CliError
 
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
-        "kb", help="list, check or import the knowledge base", description=__doc__
+        "kb", help="list, check, import or refresh the knowledge base", description=__doc__
     )
     from dlconfig.services.kb_tables import KB_TABLES
 
@@ -32,6 +34,11 @@ def register(sub: Any) -> None:
     importer = kb_sub.add_parser("import", help="install a newer knowledge base")
     importer.add_argument("file", help="folder, .zip or .tar.gz with kb.yaml and the datasets")
     importer.set_defaults(func=run_import)
+    refresher = kb_sub.add_parser(
+        "refresh",
+        help="add torch and TensorFlow releases newer than the knowledge base's, read through pip",
+    )
+    refresher.set_defaults(func=run_refresh)
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -99,4 +106,31 @@ def run_import(args: argparse.Namespace) -> int:
     print(f"installed knowledge base {result.version} (as of {result.as_of}) in {result.path}")
     if result.ignored:
         print("ignored files: " + ", ".join(result.ignored))
+    return 0
+
+
+def run_refresh(args: argparse.Namespace) -> int:
+    """New releases from the package index into a dated knowledge base; offline: one line."""
+    from datetime import date
+
+    from dlconfig.services import IndexUnreachableError, KbImportError, open_kb, refresh_kb
+
+    try:
+        result = refresh_kb(open_kb(), date.today())
+    except IndexUnreachableError as exc:
+        raise CliError(
+            f"kb refresh: the package index could not be read through pip ({exc}); nothing changed"
+        ) from None
+    except KbImportError as exc:
+        raise CliError(f"kb refresh: the result was rejected, nothing changed: {exc}") from None
+    if not result.added:
+        print(
+            "kb refresh: the package index has no torch or TensorFlow release newer than the"
+            " knowledge base's; nothing changed"
+        )
+        return 0
+    print(
+        f"kb refresh: added {', '.join(result.added)}; knowledge base {result.version}"
+        f" installed in {result.path}"
+    )
     return 0

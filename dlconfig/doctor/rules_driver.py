@@ -7,6 +7,7 @@ from packaging.version import Version
 from dlconfig.doctor import sources
 from dlconfig.doctor.context import DoctorContext, cuda_of_variant, finding
 from dlconfig.doctor.facts import parse_version, required_driver
+from dlconfig.kb.gpus import GpuCatalog, gpu_for_profile
 from dlconfig.models.common import Finding, Severity
 
 
@@ -91,6 +92,58 @@ def driver_too_old(ctx: DoctorContext) -> list[Finding]:
     ]
 
 
+def driver_outside_gpu_bounds(ctx: DoctorContext) -> list[Finding]:
+    """The installed driver is older than the GPU's first driver or newer than its last branch.
+
+    Bounds come from the GPU's architecture record (Blackwell from R570; Kepler's last
+    branch R470; Maxwell, Pascal and Volta end with R580).
+    """
+    driver = parse_version(ctx.profile.driver_version)
+    if driver is None or not ctx.profile.gpus:
+        return []
+    catalog = ctx.kb.dataset("gpus", GpuCatalog)
+    arches = {a.id: a for a in catalog.architectures}
+    for gpu in ctx.profile.gpus:
+        record = gpu_for_profile(catalog, gpu)
+        arch = arches.get(record.architecture) if record is not None else None
+        if arch is None:
+            continue
+        source = arch.driver_source or arch.source
+        floor = parse_version(arch.driver_min)
+        if floor is not None and driver < floor:
+            return [
+                finding(
+                    "driver.gpu_too_new_for_driver",
+                    Severity.ERROR,
+                    f"The NVIDIA driver {driver} predates the {gpu.name}: {arch.name} GPUs need"
+                    f" driver {arch.driver_min} or newer.",
+                    f"Update the NVIDIA driver to {arch.driver_min} or newer.",
+                    source,
+                    driver=str(driver),
+                    gpu=gpu.name,
+                    architecture=arch.name,
+                    required=arch.driver_min,
+                )
+            ]
+        branch = arch.driver_max_branch
+        if branch is not None and driver.major > branch:
+            return [
+                finding(
+                    "driver.gpu_dropped_by_driver",
+                    Severity.ERROR,
+                    f"The NVIDIA driver {driver} no longer supports the {gpu.name}: R{branch}"
+                    f" is the last driver branch for {arch.name} GPUs.",
+                    f"Install an R{branch} driver (the legacy branch for {arch.name}).",
+                    source,
+                    driver=str(driver),
+                    gpu=gpu.name,
+                    architecture=arch.name,
+                    branch=branch,
+                )
+            ]
+    return []
+
+
 def toolkit_missing(ctx: DoctorContext) -> list[Finding]:
     """The plan compiles CUDA code but only the driver's CUDA version is present."""
     plan = ctx.plan
@@ -157,4 +210,10 @@ def container_runtime_missing(ctx: DoctorContext) -> list[Finding]:
     return out
 
 
-RULES = (driver_missing, driver_too_old, toolkit_missing, container_runtime_missing)
+RULES = (
+    driver_missing,
+    driver_too_old,
+    driver_outside_gpu_bounds,
+    toolkit_missing,
+    container_runtime_missing,
+)

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen, Sourced
+from dlconfig.models.common import SOURCE_PATTERN, Frozen, Sourced
 from dlconfig.models.hardware import GpuInfo, OtherGpu
 
 Segment = Literal["consumer", "workstation", "datacenter", "apple"]
@@ -26,6 +26,13 @@ class ArchitectureRecord(Sourced):
     vendor: Literal["nvidia", "apple", "amd", "intel"] = "nvidia"
     compute_capabilities: list[str] = Field(default_factory=list)
     year: int = Field(ge=2000, le=2100)
+    driver_min: str | None = Field(
+        default=None, pattern=r"^\d+(\.\d+){0,3}$", description="oldest driver for these GPUs"
+    )
+    driver_max_branch: int | None = Field(
+        default=None, ge=1, le=9999, description="last driver branch (R470: 470) for these GPUs"
+    )
+    driver_source: str | None = Field(default=None, pattern=SOURCE_PATTERN, max_length=2000)
 
 
 class GpuPrice(Sourced):
@@ -63,7 +70,7 @@ class GpuRecord(Sourced):
     host_os: list[Literal["linux", "windows"]] | None = Field(
         default=None, description="operating systems its host runs; None: any"
     )
-    launch_year: int = Field(ge=2010, le=2100)
+    launch_year: int | None = Field(default=None, ge=2010, le=2100, description="None: unknown")
     price: GpuPrice | None = None
     k8s_product_label: str | None = Field(
         default=None, description="value of nvidia.com/gpu.product as GPU feature discovery sets it"

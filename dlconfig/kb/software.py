@@ -146,6 +146,16 @@ class TfRelease(Sourced):
     cudnn: str | None = Field(default=None, pattern=VERSION_PATTERN)
     windows_native_gpu: bool = False
     and_cuda_extra: bool = Field(default=False, description="pip install tensorflow[and-cuda]")
+    and_cuda_installable: bool = Field(
+        default=True, description="False: the extra pins packages the package index lacks"
+    )
+    and_cuda_python: PythonRange | None = Field(
+        default=None, description="Pythons the extra's pinned packages have wheels for"
+    )
+    gpu_sass: list[str] | None = Field(
+        default=None, max_length=20, description="compute capabilities with SASS in the wheel"
+    )
+    gpu_ptx: str | None = Field(default=None, pattern=CC_PATTERN)
 
 
 class TensorflowCatalog(Frozen):
@@ -200,9 +210,30 @@ class CudnnMajor(Sourced):
     cuda_majors: list[int] = Field(min_length=1, max_length=10)
 
 
+class CudnnRelease(Sourced):
+    """A cuDNN release as its wheel for one CUDA major is published (nvidia-cudnn-cu13)."""
+
+    version: str = Field(pattern=VERSION_PATTERN)
+    cuda_major: int = Field(ge=1, le=99)
+
+
 class CudnnCatalog(Frozen):
     as_of: date
     majors: list[CudnnMajor] = Field(min_length=1, max_length=50)
+    releases: list[CudnnRelease] = Field(default_factory=list, max_length=500)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CudnnCatalog:
+        majors = {m.major for m in self.majors}
+        seen: set[tuple[Version, int]] = set()
+        for rel in self.releases:
+            key = (_version(rel.version, "cudnn version"), rel.cuda_major)
+            if key in seen:
+                raise ValueError(f"cuDNN {rel.version} for CUDA {rel.cuda_major} is listed twice")
+            seen.add(key)
+            if key[0].major not in majors:
+                raise ValueError(f"cuDNN {rel.version}: its major is not listed")
+        return self
 
 
 class OsRelease(Sourced):

@@ -103,9 +103,15 @@ class Conflict(Frozen):
         return _rendered(data, "message", render_text)
 
 
+# Where a fact was read: a web page, or a package's metadata in the registry cited in
+# words ("package index metadata: torch 2.15.0 wheel (Requires-Dist), read with pip"),
+# since the registry's own pages are not the source of record for wheel metadata.
+SOURCE_PATTERN = r"^(https://|package index metadata: )"
+
+
 class Sourced(Frozen):
     """A knowledge-base record: every fact names where it was read and when."""
 
-    source: str = Field(pattern=r"^https://", max_length=2000)
+    source: str = Field(pattern=SOURCE_PATTERN, max_length=2000)
     as_of: date
     note: str | None = Field(default=None, max_length=4000)

@@ -14,7 +14,7 @@ judged as of the knowledge base's ``as_of``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
@@ -52,7 +52,9 @@ _CHANGE_COST = {
     "python": 1,
     "python_eol": 1,
     "companion": 1,
+    "gpu_install": 1,
     "driver": 2,
+    "gpu_driver": 2,
     "target": 2,
     "gpu_arch": 3,
     "gpu_unused": 3,
@@ -101,6 +103,22 @@ def _version(text: str | None, what: str) -> Version | None:
         return Version(base)
     except InvalidVersion:
         raise PlanInputError(what, f"{text!r} is not a version") from None
+
+
+def _gpu_driver_bounds(
+    kb: KnowledgeBase, gpu: GpuRecord | None
+) -> tuple[Version | None, int | None]:
+    """The oldest driver and newest driver branch for the GPU's architecture, if recorded."""
+    if gpu is None or gpu.vendor != "nvidia":
+        return None, None
+    arch = next(
+        (a for a in kb.dataset("gpus", GpuCatalog).architectures if a.id == gpu.architecture),
+        None,
+    )
+    if arch is None:
+        return None, None
+    floor = Version(arch.driver_min) if arch.driver_min else None
+    return floor, arch.driver_max_branch
 
 
 def _needs(request: StackRequest, today: date) -> Needs:
@@ -158,7 +176,8 @@ def os_options(os_kb: OsCatalog, target: Target, today: date) -> list[tuple[OsRe
 def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
     """Solve ``request`` against ``kb``; raises PlanInputError for malformed pins."""
     today = kb.as_of
-    needs = _needs(request, today)
+    floor, branch = _gpu_driver_bounds(kb, request.gpu)
+    needs = replace(_needs(request, today), gpu_driver_min=floor, gpu_driver_max_branch=branch)
     cuda = kb.dataset("cuda", CudaCatalog)
     python_kb = kb.dataset("python", PythonCatalog)
     if request.framework is Framework.PYTORCH:
@@ -297,6 +316,9 @@ def _constraint_label(code: str, request: StackRequest) -> str:
         "python_eol": "Python end of life",
         "companion": "companion packages " + ", ".join(request.companions),
         "driver": f"installed driver {request.driver}",
+        "gpu_driver": f"driver bounds of the {gpu}"
+        + (f" (installed {request.driver})" if request.driver else ""),
+        "gpu_install": "tensorflow[and-cuda] installability",
         "target": f"target {request.target.value}",
         "gpu_arch": f"GPU {gpu}"
         + (f" (compute capability {request.gpu.compute_capability})" if request.gpu else ""),

@@ -19,6 +19,8 @@ from dlconfig.kb.queries import (
     min_driver,
     min_driver_text,
     python_lifecycle,
+    python_versions,
+    sass_runs_on,
     tf_index,
     torch_index,
 )
@@ -62,6 +64,9 @@ class Needs:
     installed_python: Version | None
     companions: tuple[str, ...]
     today: date
+    # the GPU's driver bounds (its architecture's record): oldest driver, newest branch
+    gpu_driver_min: Version | None = None
+    gpu_driver_max_branch: int | None = None
 
     @property
     def platform(self) -> str:
@@ -98,10 +103,17 @@ class Candidate:
     torch: tuple[TorchRelease, TorchVariant] | None = None
     tf: TfRelease | None = None
     is_installed: bool = False
+    # set when the GPU needs a newer driver than the build's CUDA does (Blackwell: R570)
+    gpu_driver_floor_text: str | None = None
 
     @property
     def fits(self) -> bool:
         return not self.violations
+
+    @property
+    def stack_driver_min_text(self) -> str | None:
+        """The oldest driver the stack runs on: the CUDA floor, or the GPU's when higher."""
+        return self.gpu_driver_floor_text or self.driver_min_text
 
 
 def choose_python(
@@ -259,7 +271,43 @@ def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> 
         )
 
 
+def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
+    """The GPU's own driver bounds: the installed driver, and the driver the build needs."""
+    if cand.cuda is None or needs.gpu is None:
+        return
+    name, floor, branch = needs.gpu.name, needs.gpu_driver_min, needs.gpu_driver_max_branch
+    if floor is not None and (cand.driver_min is None or floor > cand.driver_min):
+        cand.gpu_driver_floor_text = str(floor)
+    if needs.driver is not None:
+        if floor is not None and needs.driver < floor:
+            cand.violations.append(
+                Violation(
+                    "gpu_driver",
+                    f"{name} needs NVIDIA driver >= {floor}, installed {needs.driver}",
+                    f"install NVIDIA driver >= {floor} for the {name}",
+                )
+            )
+        if branch is not None and needs.driver.major > branch:
+            cand.violations.append(
+                Violation(
+                    "gpu_driver",
+                    f"the last driver branch for {name} is R{branch}, installed {needs.driver}",
+                    f"install an R{branch} driver for the {name}",
+                )
+            )
+    if branch is not None and cand.driver_min is not None and cand.driver_min.major > branch:
+        cand.violations.append(
+            Violation(
+                "gpu_driver",
+                f"CUDA {cand.cuda} needs driver >= {cand.driver_min_text}, but {name}'s"
+                f" last driver branch is R{branch}",
+                f"use a build for an older CUDA that an R{branch} driver runs",
+            )
+        )
+
+
 def _check_driver(cand: Candidate, needs: Needs) -> None:
+    _check_gpu_driver(cand, needs)
     if needs.driver is None or cand.driver_min is None:
         return
     if needs.driver < cand.driver_min:
@@ -271,6 +319,38 @@ def _check_driver(cand: Candidate, needs: Needs) -> None:
                 f"upgrade the NVIDIA driver to >= {cand.driver_min_text}",
             )
         )
+
+
+def _check_tf_arch(cand: Candidate, rel: TfRelease, capability: Version) -> None:
+    """A release that records its GPU code: SASS that runs on the GPU, or PTX to JIT."""
+    sass = [Version(x) for x in rel.gpu_sass or ()]
+    sm = f"{capability.major}{capability.minor}"
+    if any(sass_runs_on(x, capability) for x in sass):
+        cand.arch = ArchVerdict(
+            True,
+            f"ships sm_{sm}-compatible kernels",
+            True,
+            (("basis_kind", "sass"), ("sm", sm)),
+        )
+        return
+    if rel.gpu_ptx is not None and Version(rel.gpu_ptx) <= capability:
+        # no SASS for the GPU: the driver compiles the PTX at first use (slow start)
+        cand.arch = ArchVerdict(
+            True,
+            f"ships PTX for {rel.gpu_ptx} that compiles for the GPU",
+            True,
+            (("basis_kind", "ptx"), ("ptx", rel.gpu_ptx)),
+        )
+        return
+    listed = ", ".join(str(x) for x in sass)
+    cand.violations.append(
+        Violation(
+            "gpu_arch",
+            f"tensorflow {cand.version} ships GPU code for {listed} only, not for compute"
+            f" capability {capability}",
+            "plan without a GPU (CPU only), or use an older tensorflow",
+        )
+    )
 
 
 def tf_candidates(
@@ -318,7 +398,9 @@ def tf_candidates(
             v.append(
                 Violation("gpu_unused", "no TensorFlow GPU build for this GPU is recorded", "")
             )
-        if (
+        if gpu_build and needs.capability is not None and rel.gpu_sass is not None:
+            _check_tf_arch(cand, rel, needs.capability)
+        elif (
             gpu_build
             and needs.capability is not None
             and min_cc is not None
@@ -332,8 +414,22 @@ def tf_candidates(
                 )
             )
         _check_driver(cand, needs)
+        uses_extra = gpu_build and rel.and_cuda_extra and needs.target is not Target.WINDOWS
+        if uses_extra and not rel.and_cuda_installable:
+            v.append(
+                Violation(
+                    "gpu_install",
+                    f"tensorflow[and-cuda]=={version} pins packages the package index does not"
+                    " have",
+                    f"use a later tensorflow {version.major}.{version.minor} patch release",
+                )
+            )
+        usable = pythons
+        if uses_extra and rel.and_cuda_python is not None:
+            allowed = set(python_versions(rel.and_cuda_python))
+            usable = tuple(p for p in pythons if p in allowed) or pythons
         cand.python, py_violations = choose_python(
-            pythons, needs, python_kb, f"tensorflow=={version.major}.{version.minor}.*"
+            usable, needs, python_kb, f"tensorflow=={version.major}.{version.minor}.*"
         )
         if needs.version_spec is None or not any(x.code == "python_eol" for x in py_violations):
             v.extend(py_violations)

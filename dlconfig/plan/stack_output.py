@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from packaging.version import Version
 
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.queries import cuda_major
 from dlconfig.kb.software import (
     CudaCatalog,
@@ -190,7 +191,7 @@ def build_stack(
     return Stack(
         target=request.target,
         os=os_release.name,
-        driver_min=chosen.driver_min_text,
+        driver_min=chosen.stack_driver_min_text,
         cuda=str(chosen.cuda) if chosen.cuda else None,
         cudnn=chosen.cudnn,
         python=str(chosen.python),
@@ -260,6 +261,14 @@ def _platform_reasons(
             target=request.target.value,
         )
     )
+    if (chosen.cuda is None and chosen.variant in ("cpu", None)) or (
+        request.target is Target.MACOS and chosen.variant != "mps"
+    ):
+        # a stack on the CPU needs no driver: say so instead of the target's GPU sentence
+        # (text is rendered from the catalogue by code and params, not written here)
+        out[-1] = Reason.model_validate(
+            {"code": "stack.target.cpu", "params": {"target": request.target.value}}
+        )
     lts = " LTS" if os_release.is_lts else ""
     support = (
         f", standard support until {os_release.end_of_standard_support}"
@@ -326,6 +335,8 @@ def _platform_reasons(
                 runs_on="mps" if chosen.variant == "mps" and request.gpu else "cpu",
             )
         )
+    if chosen.gpu_driver_floor_text is not None and request.gpu is not None:
+        out.append(_gpu_driver_reason(kb, request, chosen))
     if chosen.cudnn:
         out.append(
             _reason(
@@ -391,11 +402,31 @@ def _platform_reasons(
             env_manager=request.env_manager.value,
         )
     )
-    if request.target is Target.MACOS:
+    if request.target is Target.MACOS and chosen.variant == "mps":
         note = os_kb.note("macos.mps")
         if note is not None:
             out.append(_reason("stack.macos.mps", note.text, note.source, note.as_of))
     return out
+
+
+def _gpu_driver_reason(kb: KnowledgeBase, request: StackRequest, chosen: Candidate) -> Reason:
+    """The GPU needs a newer driver than the build's CUDA: say so, with where that is read."""
+    assert request.gpu is not None
+    catalog = kb.dataset("gpus", GpuCatalog)
+    arch = next((a for a in catalog.architectures if a.id == request.gpu.architecture), None)
+    return Reason.model_validate(
+        {
+            "code": "stack.driver_min.gpu",
+            "params": {
+                "gpu": request.gpu.name,
+                "architecture": arch.name if arch else request.gpu.architecture,
+                "driver_min": chosen.gpu_driver_floor_text,
+                "cuda_driver_min": chosen.driver_min_text,
+            },
+            "source": (arch.driver_source or arch.source) if arch else None,
+            "as_of": arch.as_of if arch else None,
+        }
+    )
 
 
 def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date | None]:
@@ -405,6 +436,8 @@ def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date
         arch = next((a for a in catalog.arch_lists if a.id == chosen.torch[1].arch_list), None)
         if arch is not None:
             return arch.source, arch.as_of
+    if chosen.tf is not None and chosen.tf.gpu_sass is not None:
+        return chosen.tf.source, chosen.tf.as_of  # its note names where the GPU code is read
     if chosen.cuda is not None:
         major = cuda_major(kb.dataset("cuda", CudaCatalog), chosen.cuda)
         if major is not None:
@@ -420,7 +453,9 @@ def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> l
     if build is not None:
         steps.append(f"Use Windows {build.min_version} or newer: {build.text}")
     if chosen.driver_min is not None:
-        steps.append(f"Install the NVIDIA Windows driver >= {chosen.driver_min_text} on Windows.")
+        steps.append(
+            f"Install the NVIDIA Windows driver >= {chosen.stack_driver_min_text} on Windows."
+        )
     if driver is not None:
         steps.append(driver.text)
     steps.append(f"wsl --install -d Ubuntu-{os_release.version}")

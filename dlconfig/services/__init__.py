@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from dlconfig.export.pdf import render_pdf
     from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
+    from dlconfig.kb.refresh import IndexUnreachableError
+    from dlconfig.kb.refresh import refresh as refresh_kb
     from dlconfig.kb.store import KbImportError, import_kb
     from dlconfig.models import SCHEMAS
     from dlconfig.monitor import History, NvmlSource, RingBuffer, Sampler, Snapshot, gpu_series
@@ -115,6 +117,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "kb_table": ("dlconfig.services.kb_tables", "kb_table"),
     "KB_TABLES": ("dlconfig.services.kb_tables", "KB_TABLES"),
     "KbError": ("dlconfig.kb.base", "KbError"),
+    "IndexUnreachableError": ("dlconfig.kb.refresh", "IndexUnreachableError"),
     "KbImportError": ("dlconfig.kb.store", "KbImportError"),
     "KnowledgeBase": ("dlconfig.kb.base", "KnowledgeBase"),
     "load_session": ("dlconfig.settings.sessions", "load_session"),
@@ -134,6 +137,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "preview_files": ("dlconfig.services.exporting", "preview_files"),
     "probe_machine": ("dlconfig.probe", "probe_machine"),
     "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
+    "refresh_kb": ("dlconfig.kb.refresh", "refresh"),
     "regions_near": ("dlconfig.services.regions", "regions_near"),
     "RegionsInputError": ("dlconfig.services.regions", "RegionsInputError"),
     "render_files": ("dlconfig.export.bundle", "render_files"),
@@ -174,6 +178,7 @@ __all__ = [
     "DoctorInputs",
     "ExportError",
     "History",
+    "IndexUnreachableError",
     "InputError",
     "KbError",
     "KbImportError",
@@ -229,6 +234,7 @@ __all__ = [
     "preview_files",
     "probe_machine",
     "read_plan_or_workload",
+    "refresh_kb",
     "regions_near",
     "render_files",
     "render_pdf",

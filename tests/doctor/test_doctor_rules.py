@@ -50,10 +50,10 @@ def test_driver_too_old_for_the_planned_cuda() -> None:
 
 
 def test_driver_too_old_in_wsl2_points_at_the_windows_driver() -> None:
-    prof = profile("wsl2", driver_version="527.41")
+    prof = profile("wsl2", driver_version="526.98")
     found = only(run(prof, make_plan(target="wsl2", cuda="12.4")), "driver.too_old")
     assert found.params["platform"] == "windows"
-    assert found.params["required"] == "528.33"
+    assert found.params["required"] == "527.41"
     assert "Windows" in found.fix
 
 
@@ -255,7 +255,7 @@ def test_a_failing_rule_is_reported_without_hiding_the_others() -> None:
 
 
 def test_findings_are_json_ready_with_stable_codes() -> None:
-    prof = profile("wsl2", driver_version="527.41")
+    prof = profile("wsl2", driver_version="526.98")
     findings = run(prof, make_plan(target="wsl2", ram_gib=64, disk_gb=50_000))
     assert len(findings) >= 3
     for item in findings:
@@ -267,3 +267,27 @@ def test_rocm_torch_on_an_nvidia_machine_is_named_as_such() -> None:
     runtime = TorchRuntime(version="2.5.1+rocm6.2", cuda=None, hip="6.2.41133")
     found = only(run(profile("consumer_gpu"), None, DoctorInputs(torch=runtime)), "torch.cpu_only")
     assert "ROCm" in found.message
+
+
+# ------------------------------------------------------------------ per-GPU driver bounds
+
+
+def test_blackwell_card_on_a_driver_before_r570() -> None:
+    rtx5090 = GpuInfo(nvml_index=0, name="NVIDIA GeForce RTX 5090", compute_capability="12.0")
+    prof = profile("consumer_gpu", gpus=[rtx5090], driver_version="566.36")
+    found = only(run(prof), "driver.gpu_too_new_for_driver")
+    assert found.severity is Severity.ERROR
+    assert found.params["required"] == "570" and "570" in found.fix
+
+
+def test_pascal_card_on_a_driver_after_r580() -> None:
+    gtx1080 = GpuInfo(nvml_index=0, name="NVIDIA GeForce GTX 1080", compute_capability="6.1")
+    prof = profile("consumer_gpu", gpus=[gtx1080], driver_version="590.44.01")
+    found = only(run(prof), "driver.gpu_dropped_by_driver")
+    assert found.params["branch"] == 580 and "R580" in found.message
+
+
+def test_pascal_card_on_its_last_branch_is_fine() -> None:
+    gtx1080 = GpuInfo(nvml_index=0, name="NVIDIA GeForce GTX 1080", compute_capability="6.1")
+    prof = profile("consumer_gpu", gpus=[gtx1080], driver_version="580.95.05")
+    assert "driver.gpu_dropped_by_driver" not in codes(run(prof))

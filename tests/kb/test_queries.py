@@ -23,7 +23,7 @@ CUDA = KB.dataset("cuda", CudaCatalog)
 def test_min_driver_per_platform() -> None:
     assert min_driver(CUDA, Version("12.8"), "linux") == Version("525.60.13")
     assert min_driver_text(CUDA, Version("11.8"), "linux") == "450.80.02"
-    assert min_driver_text(CUDA, Version("12.4"), "windows") == "528.33"
+    assert min_driver_text(CUDA, Version("12.4"), "windows") == "527.41"
     assert min_driver(CUDA, Version("99.0"), "linux") is None
 
 

@@ -47,7 +47,7 @@ def test_every_record_has_source_and_date(name: str) -> None:
     records = _records(KB.dataset(name, DATASETS[name]))
     assert records, f"{name} has no sourced records"
     for record in records:
-        assert record.source.startswith("https://")
+        assert record.source.startswith(("https://", "package index metadata: "))
         assert record.as_of <= KB.as_of
 
 
@@ -103,5 +103,5 @@ def test_blackwell_needs_cu128_or_newer_and_pascal_left_out() -> None:
 def test_windows_native_gpu_ends_at_tf_210() -> None:
     releases = KB.dataset("tensorflow", TensorflowCatalog).releases
     with_gpu = [Version(r.version) for r in releases if r.windows_native_gpu]
-    assert with_gpu == [Version("2.10.0")]
+    assert with_gpu == [Version("2.10.1"), Version("2.10.0")]  # 2.10.x, newest first
     assert all(r.and_cuda_extra for r in releases if Version(r.version) >= Version("2.14"))

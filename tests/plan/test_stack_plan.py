@@ -33,7 +33,7 @@ def test_cloud_gpu_ignores_local_driver_and_install() -> None:
     profile = load_profile("consumer_gpu")
     stack = resolve_for_plan(Workload(), _choice("h100-sxm", 8), profile, KB).stack
     assert stack is not None
-    assert stack.framework.version == "2.14.0"
+    assert stack.framework.version == "2.15.0"
     assert "installed" not in stack.reasons[0].text
 
 
@@ -43,7 +43,7 @@ def test_wsl2_machine_uses_windows_driver() -> None:
     stack = resolve_for_plan(workload, _choice("rtx-3080"), profile, KB).stack
     assert stack is not None
     assert stack.framework.variant == "cu126"  # 566 < 580: no CUDA 13 build
-    assert stack.driver_min == "528.33"
+    assert stack.driver_min == "527.41"
     assert stack.wsl_steps
     assert stack.python != "3.10"  # installed 3.10.12 is past end of life (2026-10)
 

@@ -2,7 +2,7 @@
 
 Each expectation follows from recorded facts: e.g. a Pascal card (6.1) runs the sm_60
 SASS of the cu126 builds but nothing in the CUDA 13 builds (Turing 7.5 and newer); a
-CUDA 12 build needs driver >= 525.60.13 on Linux and >= 528.33 on Windows/WSL2.
+CUDA 12 build needs driver >= 525.60.13 on Linux and >= 527.41 on Windows/WSL2.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ CASES = [
         L,
         PT,
         "rtx-4090",
-        want_version="2.14.0",
+        want_version="2.15.0",
         want_variant="cu132",
         want_cuda="13.2",
         want_python="3.14",
@@ -63,13 +63,12 @@ CASES = [
         PT,
         "rtx-4090",
         companions=TV,
-        want_version="2.14.0",
+        want_version="2.15.0",
         want_variant="cu132",
         want_python="3.14",
         want_lines=(
-            "--index-url https://download.pytorch.org/whl/cu132",
-            "torch==2.14.0",
-            "torchvision==0.29.0",
+            "torch==2.15.0",
+            "torchvision==0.29.2",
         ),
     ),
     Case(
@@ -77,22 +76,22 @@ CASES = [
         L,
         PT,
         "gtx-1080",
-        want_version="2.14.0",
+        want_version="2.14.1",
         want_variant="cu126",
         want_cuda="12.6",
         want_driver_min="525.60.13",
     ),
-    Case("pascal P100", L, PT, "tesla-p100", want_version="2.14.0", want_variant="cu126"),
+    Case("pascal P100", L, PT, "tesla-p100", want_version="2.14.1", want_variant="cu126"),
     Case(
         "volta V100 not in CUDA 13 builds",
         L,
         PT,
         "v100-sxm2-16gb",
-        want_version="2.14.0",
+        want_version="2.14.1",
         want_variant="cu126",
     ),
-    Case("turing T4 in CUDA 13 builds", L, PT, "t4", want_version="2.14.0", want_variant="cu132"),
-    Case("blackwell 5090", L, PT, "rtx-5090", want_version="2.14.0", want_variant="cu132"),
+    Case("turing T4 in CUDA 13 builds", L, PT, "t4", want_version="2.15.0", want_variant="cu132"),
+    Case("blackwell 5090", L, PT, "rtx-5090", want_version="2.15.0", want_variant="cu132"),
     Case(
         "blackwell 5090 driver 570",
         L,
@@ -101,7 +100,7 @@ CASES = [
         driver="570.86.10",
         want_version="2.11.0",
         want_variant="cu128",
-        want_driver_min="525.60.13",
+        want_driver_min="570",  # the Blackwell floor, above CUDA 12's 525.60.13
     ),
     Case(
         "blackwell B200 driver 550",
@@ -109,8 +108,8 @@ CASES = [
         PT,
         "b200",
         driver="550.54.14",
-        want_version="2.11.0",
-        want_variant="cu128",
+        conflict="stack.conflict.gpu_driver",
+        conflict_mentions=("570",),
     ),
     Case(
         "hopper H100 driver 535",
@@ -118,7 +117,7 @@ CASES = [
         PT,
         "h100-sxm",
         driver="535.104.05",
-        want_version="2.14.0",
+        want_version="2.14.1",
         want_variant="cu126",
         want_driver_min="525.60.13",
     ),
@@ -128,7 +127,7 @@ CASES = [
         PT,
         "a100-sxm4-80gb",
         driver="580.65.06",
-        want_version="2.14.0",
+        want_version="2.15.0",
         want_variant="cu132",
     ),
     Case(
@@ -137,7 +136,7 @@ CASES = [
         PT,
         "rtx-4090",
         driver="470.57.02",
-        want_version="2.7.0",
+        want_version="2.7.1",
         want_variant="cu118",
         want_cuda="11.8",
         want_driver_min="450.80.02",
@@ -148,7 +147,7 @@ CASES = [
         PT,
         "gtx-1080",
         driver="470.57.02",
-        want_version="2.7.0",
+        want_version="2.7.1",
         want_variant="cu118",
     ),
     Case(
@@ -156,11 +155,11 @@ CASES = [
         L,
         PT,
         None,
-        want_version="2.14.0",
+        want_version="2.14.1",
         want_variant="cpu",
         want_cuda=None,
         want_driver_min=None,
-        want_lines=("--index-url https://download.pytorch.org/whl/cpu", "torch==2.14.0"),
+        want_lines=("--index-url https://download.pytorch.org/whl/cpu", "torch==2.14.1"),
     ),
     Case(
         "python 3.9 pin",
@@ -179,7 +178,7 @@ CASES = [
         PT,
         "rtx-5090",
         version="2.7",
-        want_version="2.7.0",
+        want_version="2.7.1",
         want_variant="cu128",
     ),
     Case(
@@ -226,13 +225,13 @@ CASES = [
         ),
     ),
     Case(
-        "torchaudio stops at 2.10",
+        "torchaudio 2.11.1 goes with torch 2.15",
         L,
         PT,
         "rtx-4090",
         companions=("torchaudio",),
-        want_version="2.10.0",
-        want_variant="cu128",
+        want_version="2.15.0",
+        want_variant="cu132",
     ),
     Case(
         "installed 2.5.1+cu124 kept",
@@ -249,7 +248,7 @@ CASES = [
         W,
         PT,
         "rtx-4090",
-        want_version="2.14.0",
+        want_version="2.15.0",
         want_variant="cu132",
         want_driver_min="580",
     ),
@@ -259,21 +258,21 @@ CASES = [
         PT,
         "rtx-4090",
         driver="528.92",
-        want_version="2.14.0",
+        want_version="2.14.1",
         want_variant="cu126",
-        want_driver_min="528.33",
+        want_driver_min="527.41",
     ),
-    Case("windows pascal", W, PT, "gtx-1070", want_version="2.14.0", want_variant="cu126"),
-    Case("windows cpu", W, PT, None, want_version="2.14.0", want_variant="cpu", want_cuda=None),
+    Case("windows pascal", W, PT, "gtx-1070", want_version="2.14.1", want_variant="cu126"),
+    Case("windows cpu", W, PT, None, want_version="2.14.1", want_variant="cpu", want_cuda=None),
     Case(
         "wsl2 3080 driver 560",
         WSL,
         PT,
         "rtx-3080",
         driver="560.94",
-        want_version="2.14.0",
+        want_version="2.14.1",
         want_variant="cu126",
-        want_driver_min="528.33",
+        want_driver_min="527.41",
     ),
     Case(
         "wsl2 4090 driver 581",
@@ -281,7 +280,7 @@ CASES = [
         PT,
         "rtx-4090",
         driver="581.57",
-        want_version="2.14.0",
+        want_version="2.15.0",
         want_variant="cu132",
     ),
     Case(
@@ -289,13 +288,13 @@ CASES = [
         MAC,
         PT,
         "apple-m2",
-        want_version="2.14.0",
+        want_version="2.15.0",
         want_variant="mps",
         want_cuda=None,
         want_driver_min=None,
-        want_lines=("torch==2.14.0",),
+        want_lines=("torch==2.15.0",),
     ),
-    Case("macos no gpu", MAC, PT, None, want_version="2.14.0", want_variant="mps", want_cuda=None),
+    Case("macos no gpu", MAC, PT, None, want_version="2.15.0", want_variant="mps", want_cuda=None),
     # TensorFlow
     Case(
         "tf linux 4090",
@@ -324,10 +323,10 @@ CASES = [
         TF,
         "rtx-3090",
         driver="470.57.02",
-        want_version="2.14.0",
+        want_version="2.13.1",
         want_cuda="11.8",
         want_driver_min="450.80.02",
-        want_lines=("tensorflow[and-cuda]==2.14.0",),
+        want_lines=("tensorflow==2.13.1",),
     ),
     Case(
         "tf pin 2.13 needs toolkit",
@@ -335,9 +334,9 @@ CASES = [
         TF,
         "rtx-4090",
         version="2.13",
-        want_version="2.13.0",
+        want_version="2.13.1",
         want_cuda="11.8",
-        want_lines=("tensorflow==2.13.0",),
+        want_lines=("tensorflow==2.13.1",),
     ),
     Case(
         "tf python 3.9", L, TF, "rtx-4090", python="3.9", want_version="2.20.0", want_python="3.9"
@@ -348,7 +347,7 @@ CASES = [
         TF,
         "rtx-4090",
         version="2.10",
-        want_version="2.10.0",
+        want_version="2.10.1",
         want_cuda="11.2",
         want_python="3.10",
         want_driver_min="452.39",
@@ -361,7 +360,7 @@ CASES = [
         "rtx-4090",
         want_version="2.21.0",
         want_cuda="12.5",
-        want_driver_min="528.33",
+        want_driver_min="527.41",
     ),
     Case(
         "tf macos apple cpu",
@@ -388,7 +387,7 @@ CASES = [
         "rtx-5090",
         version="2.5",
         conflict="stack.conflict.framework_version",
-        conflict_mentions=("12.0", "2.7.0 to 2.14.0"),
+        conflict_mentions=("12.0", "2.7.0 to 2.15.0"),
     ),
     Case(
         "driver 418 too old",
@@ -494,7 +493,6 @@ def test_resolver_case(case: Case) -> None:
     required = {
         "stack.framework.version",
         "stack.framework.variant",
-        "stack.target",
         "stack.os",
         "stack.cuda",
         "stack.python",
@@ -503,6 +501,8 @@ def test_resolver_case(case: Case) -> None:
     if stack.cuda is not None:
         required |= {"stack.driver_min", "stack.cudnn"}
     assert required <= codes, required - codes
+    # a stack on the CPU says it needs no driver instead of the target's GPU sentence
+    assert len(codes & {"stack.target", "stack.target.cpu"}) == 1
     assert all(r.text for r in stack.reasons)
     chosen = [c for c in stack.considered if c.is_chosen]
     assert len(chosen) == 1 and chosen[0].framework_version == case.want_version
@@ -532,7 +532,7 @@ def test_wsl2_steps_use_windows_driver() -> None:
     stack = resolve_stack(_request(Case("w", WSL, PT, "rtx-4090", driver="560.94")), KB).stack
     assert stack is not None
     steps = " ".join(stack.wsl_steps)
-    assert "Windows driver >= 528.33" in steps
+    assert "Windows driver >= 527.41" in steps
     assert "no NVIDIA Linux driver" in steps
     assert "19044" in steps
 

@@ -24,8 +24,13 @@ from dlconfig.models.messages.render import (
     render,
 )
 from dlconfig.models.messages.templates_findings import FINDING_TEMPLATES
-from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES
+from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES as _FIXES
 from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
+from dlconfig.models.messages.templates_kb import (
+    KB_FINDING_TEMPLATES,
+    KB_FIX_TEMPLATES,
+    KB_TEMPLATES,
+)
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 
 __all__ = [
@@ -49,10 +54,19 @@ __all__ = [
 ]
 
 # Every reason's and every finding message's template, by code.
-TEMPLATES: dict[str, Template] = {**PLAN_TEMPLATES, **INFRA_TEMPLATES, **FINDING_TEMPLATES}
+TEMPLATES: dict[str, Template] = {
+    **PLAN_TEMPLATES,
+    **INFRA_TEMPLATES,
+    **FINDING_TEMPLATES,
+    **KB_TEMPLATES,
+    **KB_FINDING_TEMPLATES,
+}
+
+# Every finding's fix template, by code.
+FIX_TEMPLATES: dict[str, Template] = {**_FIXES, **KB_FIX_TEMPLATES}
 
 # The findings' codes (the doctor's and the benchmarks').
-FINDING_CODES = frozenset(FINDING_TEMPLATES)
+FINDING_CODES = frozenset(FINDING_TEMPLATES) | frozenset(KB_FINDING_TEMPLATES)
 
 # Codes whose English text is a note read from the knowledge base, not a sentence of
 # the engine's: they are shown as recorded.

@@ -2390,6 +2390,42 @@ Nothing was changed.</source>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把训练数据放在本地 NVMe 盘上，或在训练前缓存到那里。</translation>
     </message>
+    <message>
+        <source>The NVIDIA driver {driver} predates the {gpu}: {architecture} GPUs need driver {required} or newer.</source>
+        <translation>NVIDIA 驱动 {driver} 早于 {gpu}：{architecture} GPU 需要 {required} 或更新的驱动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} no longer supports the {gpu}: R{branch} is the last driver branch for {architecture} GPUs.</source>
+        <translation>NVIDIA 驱动 {driver} 已不再支持 {gpu}：R{branch} 是 {architecture} GPU 的最后一个驱动分支。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to {required} or newer.</source>
+        <translation>将 NVIDIA 驱动更新到 {required} 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Install an R{branch} driver (the legacy branch for {architecture}).</source>
+        <translation>安装 R{branch} 驱动（{architecture} 的旧版分支）。</translation>
+    </message>
+    <message>
+        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
+        <translation>{gpu} 需要 NVIDIA 驱动 &gt;= {driver_min}（{architecture} GPU），高于此构建的 CUDA 所需的 {cuda_driver_min}。</translation>
+    </message>
+    <message>
+        <source>Linux: CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>Linux：仅 CPU 的 wheel；无需 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <source>WSL2: a Linux environment on Windows with CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>WSL2：Windows 上的 Linux 环境，使用仅 CPU 的 wheel；无需 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <source>Native Windows: CPU-only wheels.</source>
+        <translation>原生 Windows：仅 CPU 的 wheel。</translation>
+    </message>
+    <message>
+        <source>macOS: the framework runs on the CPU.</source>
+        <translation>macOS：框架在 CPU 上运行。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

@@ -2390,6 +2390,42 @@ Nothing was changed.</source>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把訓練資料放在本地 NVMe 盤上，或在訓練前快取到那裡。</translation>
     </message>
+    <message>
+        <source>The NVIDIA driver {driver} predates the {gpu}: {architecture} GPUs need driver {required} or newer.</source>
+        <translation>NVIDIA 驅動程式 {driver} 早於 {gpu}：{architecture} GPU 需要 {required} 或更新的驅動程式。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver {driver} no longer supports the {gpu}: R{branch} is the last driver branch for {architecture} GPUs.</source>
+        <translation>NVIDIA 驅動程式 {driver} 已不再支援 {gpu}：R{branch} 是 {architecture} GPU 的最後一個驅動程式分支。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to {required} or newer.</source>
+        <translation>將 NVIDIA 驅動程式更新至 {required} 或更新版本。</translation>
+    </message>
+    <message>
+        <source>Install an R{branch} driver (the legacy branch for {architecture}).</source>
+        <translation>安裝 R{branch} 驅動程式（{architecture} 的舊版分支）。</translation>
+    </message>
+    <message>
+        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
+        <translation>{gpu} 需要 NVIDIA 驅動程式 &gt;= {driver_min}（{architecture} GPU），高於此建置的 CUDA 所需的 {cuda_driver_min}。</translation>
+    </message>
+    <message>
+        <source>Linux: CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>Linux：僅 CPU 的 wheel；無需 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>WSL2: a Linux environment on Windows with CPU-only wheels; no NVIDIA driver is needed.</source>
+        <translation>WSL2：Windows 上的 Linux 環境，使用僅 CPU 的 wheel；無需 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>Native Windows: CPU-only wheels.</source>
+        <translation>原生 Windows：僅 CPU 的 wheel。</translation>
+    </message>
+    <message>
+        <source>macOS: the framework runs on the CPU.</source>
+        <translation>macOS：框架在 CPU 上執行。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
