@@ -23,9 +23,6 @@ def driver_missing(ctx: DoctorContext) -> list[Finding]:
         finding(
             "driver.missing",
             Severity.ERROR,
-            f"{cards[0].name} is installed but no NVIDIA driver answers: {reason}",
-            "Install the NVIDIA driver for this GPU (on WSL2, install it on Windows, not "
-            "inside Linux) and reboot; then run the doctor again.",
             sources.NVIDIA_DRIVERS,
             gpu=cards[0].name,
             reason=reason,
@@ -33,22 +30,23 @@ def driver_missing(ctx: DoctorContext) -> list[Finding]:
     ]
 
 
-def _wanted_cuda(ctx: DoctorContext) -> tuple[Version, str] | None:
-    """The CUDA version the plan (or else the installed torch) needs, and from where."""
+def _wanted_cuda(ctx: DoctorContext) -> tuple[Version, str | None] | None:
+    """The CUDA version the plan (or else the installed torch) needs, and the torch
+    version that needs it (None: the plan)."""
     if ctx.plan_applies and ctx.plan is not None and ctx.plan.stack is not None:
         cuda = parse_version(ctx.plan.stack.cuda)
         if cuda is not None:
-            return cuda, "the plan"
+            return cuda, None
         return None
     if ctx.inputs.torch is not None:
         cuda = parse_version(ctx.inputs.torch.cuda)
         if cuda is not None:
-            return cuda, f"the installed torch {ctx.inputs.torch.version}"
+            return cuda, str(ctx.inputs.torch.version)
     torch = ctx.framework("torch")
     if torch is not None:
         cuda = parse_version(cuda_of_variant(torch.variant))
         if cuda is not None:
-            return cuda, f"the installed torch {torch.version}"
+            return cuda, str(torch.version)
     return None
 
 
@@ -58,7 +56,7 @@ def driver_too_old(ctx: DoctorContext) -> list[Finding]:
     wanted = _wanted_cuda(ctx)
     if driver is None or wanted is None:
         return []
-    cuda, why = wanted
+    cuda, torch_version = wanted
     need = required_driver(ctx.kb, cuda, ctx.driver_platform)
     required = need.version if need is not None else None
     source = need.source if need is not None else sources.CUDA_COMPATIBILITY
@@ -69,23 +67,17 @@ def driver_too_old(ctx: DoctorContext) -> list[Finding]:
         required = plan_min
     if required is None or driver >= required:
         return []
-    where = "Windows" if ctx.driver_platform == "windows" else "Linux"
     return [
         finding(
             "driver.too_old",
             Severity.ERROR,
-            f"The NVIDIA driver {driver} is older than {required}, the oldest {where} driver "
-            f"for CUDA {cuda} that {why} uses; CUDA programs will fail to start.",
-            f"Update the NVIDIA driver to {required} or newer"
-            + (" on Windows (WSL2 uses the Windows driver)" if ctx.is_wsl else "")
-            + ", or choose a build for an older CUDA.",
             source,
             driver=str(driver),
             required=str(required),
             cuda=str(cuda),
             platform=ctx.driver_platform,
-            wanted_by="plan" if why == "the plan" else "torch",
-            torch_version=why.removeprefix("the installed torch ") if why != "the plan" else None,
+            wanted_by="plan" if torch_version is None else "torch",
+            torch_version=torch_version,
             wsl=ctx.is_wsl,
         )
     ]
@@ -99,22 +91,10 @@ def toolkit_missing(ctx: DoctorContext) -> list[Finding]:
     if ctx.tool("nvcc") is not None:
         return []
     driver_cuda = ctx.profile.cuda_driver_version
-    seen = (
-        f'nvidia-smi shows "CUDA Version: {driver_cuda}": that is the newest CUDA the driver '
-        "can run, not an installed CUDA toolkit. "
-        if driver_cuda
-        else ""
-    )
-    wanted = plan.stack.cuda or "the planned CUDA"
     return [
         finding(
             "toolkit.not_installed",
             Severity.WARNING,
-            f"{seen}No nvcc compiler was found, and this plan compiles CUDA code "
-            "(custom kernels or extensions), which needs the toolkit.",
-            f"Install the CUDA toolkit {wanted} (NVIDIA's installer or package, conda's "
-            "cuda-toolkit, or a -devel container image) and put its bin folder on PATH. "
-            "The driver alone is enough to run prebuilt wheels.",
             sources.CUDA_INSTALL_LINUX,
             driver_cuda=driver_cuda,
             cuda=plan.stack.cuda,
@@ -135,8 +115,6 @@ def container_runtime_missing(ctx: DoctorContext) -> list[Finding]:
             finding(
                 "container.engine_missing",
                 Severity.WARNING,
-                "The plan runs in containers, but neither docker nor podman was found.",
-                "Install Docker Engine (or Podman), then the NVIDIA Container Toolkit.",
                 sources.DOCKER_INSTALL,
             )
         )
@@ -146,10 +124,6 @@ def container_runtime_missing(ctx: DoctorContext) -> list[Finding]:
             finding(
                 "container.toolkit_missing",
                 Severity.ERROR,
-                "The plan's containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) "
-                "is not installed, so `docker run --gpus` and Compose GPU reservations fail.",
-                "Install the NVIDIA Container Toolkit, run `sudo nvidia-ctk runtime configure "
-                "--runtime=docker` and restart Docker.",
                 sources.CONTAINER_TOOLKIT,
                 gpus_per_node=plan.container.gpus_per_node,
             )

@@ -71,9 +71,6 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
         finding(
             "torch.cpu_only",
             Severity.ERROR,
-            f"torch {version} has no CUDA support ({basis}), so it cannot use the "
-            f"{ctx.profile.gpus[0].name} in this machine.",
-            f"Reinstall a CUDA build in this environment: {command}",
             catalog.index_source if catalog is not None else sources.PYTORCH_LOCAL,
             version=version,
             gpu=ctx.profile.gpus[0].name,
@@ -140,20 +137,10 @@ def torch_arch_missing(ctx: DoctorContext) -> list[Finding]:
             continue
         platform = "windows" if ctx.machine_target == "windows" else "linux"
         better = newest_build_for(ctx.kb, cc, platform)
-        fix = (
-            f"Install torch {better.release.version} built for {better.variant.id}, which "
-            f"carries sm_{cc.major}{cc.minor} code."
-            if better is not None
-            else f"Install a torch build whose arch list includes sm_{cc.major}{cc.minor}."
-        )
         out.append(
             finding(
                 "torch.arch_missing",
                 Severity.ERROR,
-                f"torch {version} ships GPU code for {shipped or 'other GPUs'} only; the "
-                f"{name} is sm_{cc.major}{cc.minor}, so CUDA calls fail with "
-                '"no kernel image is available".',
-                fix,
                 better.arch.source if better is not None and better.arch else sources.PYTORCH_LOCAL,
                 version=version,
                 gpu=name,
@@ -199,10 +186,6 @@ def tensorflow_windows_gpu(ctx: DoctorContext) -> list[Finding]:
         finding(
             "tensorflow.windows_native_gpu",
             Severity.ERROR,
-            f"TensorFlow {version} has no GPU support on native Windows; it will run on the "
-            "CPU only"
-            + (f" (the last release with Windows GPU support is {last.version})." if last else "."),
-            fix + ".",
             release.source,
             version=str(version),
             last_windows_gpu=last.version if last is not None else None,
@@ -240,11 +223,6 @@ def python_out_of_range(ctx: DoctorContext) -> list[Finding]:
         finding(
             "python.out_of_range",
             Severity.WARNING,
-            f"This Python is {minor}, but {framework.name} {framework.version} supports "
-            f"Python {rng.min} to {rng.max}; installing it here will fail or pick another "
-            "version.",
-            f"Create the environment with Python {plan.stack.python} as the plan says "
-            "(conda create -n NAME python=..., or uv venv --python ...).",
             source,
             python=str(minor),
             framework=framework.name,

@@ -35,9 +35,6 @@ def _eol(code: str, release: OsRelease, ctx: DoctorContext, lead: str) -> Findin
     return finding(
         code,
         Severity.WARNING,
-        f"{lead} {release.name}, whose standard support ended on {end:%Y-%m-%d}; it gets no "
-        "regular security updates, and new CUDA and framework builds stop supporting it.",
-        "Move to a supported LTS release (upgrade the OS, or use a newer base image).",
         release.source or sources.UBUNTU_RELEASES,
         os=release.id,
         ended=end.isoformat(),
@@ -71,9 +68,6 @@ def disk_space(ctx: DoctorContext) -> list[Finding]:
         finding(
             "storage.disk_full",
             Severity.ERROR,
-            f"{disk.mountpoint} has {free_gb:,.0f} GB free, but the plan needs about "
-            f"{need_gb:,.0f} GB (data, checkpoints, environment and cache).",
-            "Free space, add a disk, or point the dataset and checkpoints at a larger drive.",
             None,
             mountpoint=disk.mountpoint,
             path=path,
@@ -94,10 +88,6 @@ def dataset_on_hdd(ctx: DoctorContext) -> list[Finding]:
             finding(
                 "storage.dataset_on_hdd",
                 Severity.WARNING,
-                f"{path} is on a hard disk ({disk.mountpoint}); random reads of many small "
-                "files are slow enough to leave the GPU waiting.",
-                "Copy the dataset to an SSD or NVMe drive, or pack it into large shards "
-                "(WebDataset, TFRecord) read sequentially.",
                 None,
                 path=path,
                 mountpoint=disk.mountpoint,

@@ -214,9 +214,14 @@ def build_supports(build: TorchBuild, capability: Version, cuda: CudaCatalog) ->
                 (("basis_kind", "ptx"), ("ptx", str(build.ptx))),
             )
         listed = ", ".join(str(s) for s in build.sass)
-        return ArchVerdict(False, f"ships kernels for {listed} only", True)
+        return ArchVerdict(
+            False,
+            f"ships kernels for {listed} only",
+            True,
+            (("basis_kind", "sass_only"), ("listed", listed)),
+        )
     if build.cuda is None:
-        return ArchVerdict(False, "not a CUDA build", True)
+        return ArchVerdict(False, "not a CUDA build", True, (("basis_kind", "not_cuda"),))
     major = cuda_major(cuda, build.cuda)
     oldest = (
         Version(major.oldest_compute_capability)
@@ -225,10 +230,22 @@ def build_supports(build: TorchBuild, capability: Version, cuda: CudaCatalog) ->
     )
     newest = newest_known_capability(cuda, build.cuda)
     if oldest is not None and capability < oldest:
-        return ArchVerdict(False, f"CUDA {build.cuda.major} builds start at {oldest}", False)
+        return ArchVerdict(
+            False,
+            f"CUDA {build.cuda.major} builds start at {oldest}",
+            False,
+            (
+                ("basis_kind", "family_start"),
+                ("cuda_major", str(build.cuda.major)),
+                ("oldest", str(oldest)),
+            ),
+        )
     if newest is None or capability > newest:
         return ArchVerdict(
-            False, f"no record that CUDA {build.cuda} builds carry code for {capability}", False
+            False,
+            f"no record that CUDA {build.cuda} builds carry code for {capability}",
+            False,
+            (("basis_kind", "unknown"), ("cuda", str(build.cuda))),
         )
     return ArchVerdict(
         True,

@@ -8,7 +8,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from dlconfig.models.messages import ParamValue, render_fix, render_text
+from dlconfig.models.messages import (
+    FIX_TEMPLATES,
+    ParamValue,
+    join_conflict,
+    render_fix,
+    render_text,
+)
 
 
 class Frozen(BaseModel):
@@ -26,12 +32,14 @@ class Frozen(BaseModel):
     )
 
 
-def _rendered(data: Any, field: str, render: Any) -> Any:
+def _rendered(data: Any, field: str, render: Any, *, required: bool = True) -> Any:
     """``data`` with ``field`` rendered from the messages catalogue by code and params.
 
-    The catalogue is the one home of every sentence: a text given with a code the
-    catalogue knows (a re-imported plan, say) is replaced by the rendering, so it can
-    neither drift from the template nor carry text the engine never wrote.
+    The catalogue is the one home of every sentence: any text given (a re-imported plan,
+    say) is replaced by the rendering, so it can neither drift from the template nor
+    carry text the engine never wrote. A code without a template, or params that cannot
+    fill it, is an error naming the code (``required=False``: the part may be absent,
+    as a finding's fix is when the catalogue has none for its code).
     """
     if not isinstance(data, dict):
         return data
@@ -40,8 +48,14 @@ def _rendered(data: Any, field: str, render: Any) -> Any:
         return data
     text = render(code, params)
     if text is None:
-        return data
+        if not required:
+            return {**data, field: ""}
+        raise ValueError(f"{code}: the messages catalogue cannot render its {field} from {params}")
     return {**data, field: text}
+
+
+def _code_of(data: Any) -> Any:
+    return data.get("code") if isinstance(data, dict) else None
 
 
 class Reason(Frozen):
@@ -54,7 +68,7 @@ class Reason(Frozen):
 
     code: str = Field(min_length=1, max_length=120, pattern=r"^[a-z0-9_.]+$")
     params: dict[str, ParamValue] = Field(default_factory=dict)
-    text: str = Field(min_length=1, max_length=4000)
+    text: str = Field(default="", min_length=1, max_length=4000)
     source: str | None = Field(default=None, max_length=2000)
     as_of: date | None = None
 
@@ -77,7 +91,7 @@ class Finding(Frozen):
 
     code: str = Field(min_length=1, max_length=120, pattern=r"^[a-z0-9_.]+$")
     severity: Severity
-    message: str = Field(min_length=1, max_length=4000)
+    message: str = Field(default="", min_length=1, max_length=4000)
     fix: str = Field(default="", max_length=4000)
     params: dict[str, ParamValue] = Field(default_factory=dict)
     source: str | None = None
@@ -85,22 +99,46 @@ class Finding(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render(cls, data: Any) -> Any:
-        return _rendered(_rendered(data, "message", render_text), "fix", render_fix)
+        message = _rendered(data, "message", render_text)
+        return _rendered(message, "fix", render_fix, required=_code_of(data) in FIX_TEMPLATES)
 
 
 class Conflict(Frozen):
-    """Why no answer fits: the constraints that clash and the smallest change that helps."""
+    """Why no answer fits: the constraints that clash and the smallest change that helps.
+
+    ``message`` and ``suggestions`` are English renderings from the messages catalogue:
+    the message of ``code`` followed by its ``details`` (each near candidate and what it
+    breaks), the suggestions from ``fixes``; the faces translate the same reasons.
+    """
 
     code: str = Field(pattern=r"^[a-z0-9_.]+$")
-    message: str
+    message: str = ""
     constraints: list[str] = Field(default_factory=list)
     suggestions: list[str] = Field(default_factory=list)
     params: dict[str, ParamValue] = Field(default_factory=dict)
+    details: list[Reason] = Field(default_factory=list, max_length=200)
+    fixes: list[Reason] = Field(default_factory=list, max_length=50)
 
     @model_validator(mode="before")
     @classmethod
     def _render(cls, data: Any) -> Any:
-        return _rendered(data, "message", render_text)
+        data = _rendered(data, "message", render_text)
+        if not isinstance(data, dict):
+            return data
+        details = [_reason_of(d) for d in data.get("details") or []]
+        fixes = [_reason_of(f) for f in data.get("fixes") or []]
+        message = join_conflict(data.get("message", ""), [(d.code, d.text) for d in details])
+        return {
+            **data,
+            "message": message,
+            "details": details,
+            "fixes": fixes,
+            "suggestions": [f.text for f in fixes],
+        }
+
+
+def _reason_of(data: Any) -> Reason:
+    return data if isinstance(data, Reason) else Reason.model_validate(data)
 
 
 class Sourced(Frozen):

@@ -45,11 +45,10 @@ def dns1123_label(text: str, fallback: str = "app") -> str:
     return label
 
 
-def _reason(code: str, text: str, src: Sourced | None = None, **params: ParamValue) -> Reason:
+def _reason(code: str, src: Sourced | None = None, **params: ParamValue) -> Reason:
     return Reason(
         code=code,
         params=params,
-        text=text,
         source=src.source if src else None,
         as_of=src.as_of if src else None,
     )
@@ -130,10 +129,6 @@ def _images(
             reasons.append(
                 _reason(
                     "container.base.cuda_runtime",
-                    f"Runtime stage on {runtime_ref}: the CUDA {runtime.cuda} shared libraries"
-                    f"{' and cuDNN' if 'cudnn' in runtime.flavor else ''} without the compiler"
-                    " toolchain keeps the image small; the framework's wheels are installed"
-                    " with the exact pins of requirements.txt.",
                     runtime,
                     image=runtime_ref,
                     cuda=stack.cuda,
@@ -144,8 +139,6 @@ def _images(
             reasons.append(
                 _reason(
                     "container.base.eol",
-                    "NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin"
-                    " the digest after the first pull.",
                     catalog.eol_policy,
                 )
             )
@@ -163,8 +156,6 @@ def _images(
                     reasons.append(
                         _reason(
                             "container.build.devel",
-                            f"Build stage on {build}: the plan compiles CUDA code, which needs"
-                            " nvcc and the headers; they stay out of the runtime image.",
                             flavors_src,
                             image=build,
                         )
@@ -173,8 +164,6 @@ def _images(
                 reasons.append(
                     _reason(
                         "container.build.same_base",
-                        "Nothing is compiled, so the build stage uses the runtime image and"
-                        " only the virtual environment is copied across.",
                         flavors_src,
                     )
                 )
@@ -182,9 +171,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.no_cuda_tag",
-                f"No nvidia/cuda tag for CUDA {stack.cuda} is in the knowledge base; the"
-                " image uses Python slim and the CUDA libraries that the framework's wheels"
-                " bring.",
                 catalog.eol_policy,
                 cuda=stack.cuda,
             )
@@ -196,8 +182,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.macos_cpu_only",
-                "Containers on macOS run in a Linux VM without access to the Apple GPU (MPS);"
-                f" the container is CPU-only on {ref}. Train natively for MPS.",
                 py,
                 image=ref,
             )
@@ -206,9 +190,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.python_slim_gpu",
-                f"{ref} is the smallest official image with Python {py.python}; the GPU"
-                " works through the NVIDIA container toolkit, which mounts the driver when"
-                " the Dockerfile asks for its compute libraries (NVIDIA_DRIVER_CAPABILITIES).",
                 py,
                 image=ref,
                 python=py.python,
@@ -218,8 +199,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.python_slim",
-                f"No NVIDIA GPU in the plan: {ref} is the smallest official image with"
-                f" Python {py.python}.",
                 py,
                 image=ref,
                 python=py.python,
@@ -265,9 +244,6 @@ def plan_container(
         reasons.append(
             _reason(
                 "container.base.framework_alternative",
-                f"The official {framework_image} image carries the same framework version;"
-                " it is a valid base too, but the exported Dockerfile installs the exact"
-                " pins so the container matches the host setup.",
                 next(i for i in catalog.framework_images if framework_image.endswith(i.tag)),
                 image=framework_image,
             )
@@ -276,10 +252,6 @@ def plan_container(
     reasons.append(
         _reason(
             "container.build.multi_stage",
-            "Two stages: dependencies are installed in a build stage with a pip cache mount"
-            " and copied into a slim runtime stage as one virtual environment; the app runs"
-            " as a non-root user and the dataset is mounted at run time, never copied into"
-            " the image.",
             catalog.flavors,
         )
     )
@@ -292,9 +264,6 @@ def plan_container(
     reasons.append(
         _reason(
             "container.resources.requests",
-            f"Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the"
-            f" hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for"
-            " data-loader worker processes (Docker's default is 64 MB).",
             cpu=cpu,
             memory_gb=memory_gb,
             shm_gb=shm_gb,
@@ -308,14 +277,6 @@ def plan_container(
         reasons.append(
             _reason(
                 "container.procs_per_node",
-                f"{procs} process(es) per node and nvidia.com/gpu: {gpus_per_node} set"
-                " explicitly: 'auto' would start one process on a multi-GPU node."
-                + (
-                    " TensorFlow uses one process per node with all its GPUs"
-                    " (MirroredStrategy / MultiWorkerMirroredStrategy)."
-                    if workload.framework == Framework.TENSORFLOW
-                    else ""
-                ),
                 procs=procs,
                 gpus=gpus_per_node,
                 framework=workload.framework.value,
@@ -334,8 +295,6 @@ def plan_container(
         reasons.append(
             _reason(
                 "container.k8s.deployment",
-                f"Serving: a Deployment keeps the replicas running and a Service exposes"
-                f" port {port}.",
                 port=port,
             )
         )
@@ -346,9 +305,6 @@ def plan_container(
         reasons.append(
             _reason(
                 "container.k8s.tf_config",
-                f"Multi-worker TensorFlow on {nodes} nodes: an indexed Job with a headless"
-                " Service; each pod builds TF_CONFIG explicitly from its completion index"
-                " for MultiWorkerMirroredStrategy.",
                 nodes=nodes,
             )
         )
@@ -361,9 +317,6 @@ def plan_container(
         reasons.append(
             _reason(
                 "container.k8s.trainjob",
-                f"Multi-node training on {nodes} nodes: a Kubeflow Trainer {v2.operator_version}"
-                f" TrainJob ({v2.api_version}) on the ClusterTrainingRuntime"
-                f" '{_runtime_name(kubeflow, workload)}'.",
                 v2,
                 nodes=nodes,
                 operator_version=v2.operator_version,
@@ -378,9 +331,6 @@ def plan_container(
             reasons.append(
                 _reason(
                     "container.k8s.pytorchjob_legacy",
-                    f"A v1 PyTorchJob ({v1.api_version}, Training Operator"
-                    f" {v1.operator_version}) is included as a legacy option for clusters"
-                    " that still run it; v1 is deprecated.",
                     v1,
                     operator_version=v1.operator_version,
                     api_version=v1.api_version,
@@ -392,8 +342,6 @@ def plan_container(
         reasons.append(
             _reason(
                 "container.k8s.job",
-                "Single-node training: a Kubernetes Job runs to completion and is not restarted"
-                " once it succeeds.",
             )
         )
     files.append("k8s/pvc.yaml")
@@ -404,8 +352,6 @@ def plan_container(
             reasons.append(
                 _reason(
                     "container.k8s.gpu_placement",
-                    "Pods tolerate the nvidia.com/gpu taint and require nodes labelled"
-                    f" nvidia.com/gpu.product={label}.",
                     kubeflow.gpu_product_label,
                     label=label,
                 )
@@ -414,9 +360,6 @@ def plan_container(
             reasons.append(
                 _reason(
                     "container.k8s.gpu_placement_unlabelled",
-                    "Pods tolerate the nvidia.com/gpu taint; the GPU catalog has no"
-                    " nvidia.com/gpu.product value for this GPU, so add a node affinity on"
-                    " that label by hand if the cluster mixes GPU models.",
                     kubeflow.gpu_product_label,
                 )
             )

@@ -73,7 +73,7 @@ def _own_setup(model: ResolvedModel, workload: Workload, limit: float) -> Fit:
         strategy = "ddp" if is_training(workload.mode) else "replicas"
     else:
         strategy = workload.sharding.value
-    return Fit(need <= limit, need, per_node, workload.nodes, strategy, why="as described")
+    return Fit(need <= limit, need, per_node, workload.nodes, strategy, why="fit.as_described")
 
 
 def plan_training(
@@ -91,7 +91,7 @@ def plan_training(
     best = own
     for n in (2, 4, GPUS_PER_NODE):
         need = _need(model, workload, dp=n, sharding=Sharding.FSDP)
-        fit = Fit(need <= limit, need, n, 1, "fsdp", why="weights, gradients and states sharded")
+        fit = Fit(need <= limit, need, n, 1, "fsdp", why="fit.sharded")
         if fit.fits:
             return fit
         best = fit
@@ -106,7 +106,7 @@ def plan_training(
                 1,
                 "tensor_parallel",
                 tp,
-                why="one layer does not fit on a GPU: tensor parallel over NVLink",
+                why="fit.layer_tp_nvlink",
             )
             if fit.fits:
                 return fit
@@ -125,7 +125,7 @@ def plan_training(
                 nodes,
                 strategy,
                 tp,
-                why="several nodes: NVLink within, InfiniBand or RoCE between",
+                why="fit.multi_node",
             )
             if fit.fits:
                 return fit
@@ -146,15 +146,7 @@ def plan_inference(
     for tp in (1, 2, 4, GPUS_PER_NODE):
         need = _need(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
         strategy = "single" if tp == 1 else "tensor_parallel"
-        why = (
-            ""
-            if tp == 1
-            else (
-                "tensor parallel over NVLink"
-                if has_nvlink
-                else "tensor parallel over PCIe (slower)"
-            )
-        )
+        why = "" if tp == 1 else ("fit.tp_nvlink" if has_nvlink else "fit.tp_pcie")
         fit = Fit(need <= limit, need, tp, 1, strategy, tp, why=why)
         if fit.fits:
             return fit
@@ -172,7 +164,7 @@ def plan_inference(
             nodes,
             "multi_node_pipeline",
             GPUS_PER_NODE,
-            why="tensor parallel within nodes, pipeline stages across them",
+            why="fit.tp_pipeline",
         )
         if fit.fits:
             return fit

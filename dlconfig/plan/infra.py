@@ -75,7 +75,6 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         reasons.append(
             Reason(
                 code="infra.no_gpu",
-                text="The hardware step chose no GPU, so no GPU place is ranked.",
             )
         )
         return _plan([], reasons, data_city, users_city, data)
@@ -145,11 +144,6 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
             Reason(
                 code="infra.no_cloud_offer",
                 params={"gpu": choice.gpu},
-                text=(
-                    f"No cloud region is recorded to offer {choice.gpu} with a list price, "
-                    "so no cloud option is ranked; see the notes on which prices could be "
-                    "recorded."
-                ),
             )
         )
     return _plan(options, reasons, data_city, users_city, data)
@@ -164,10 +158,6 @@ def _against_budget(option: InfraOption, budget_usd: float) -> InfraOption:
     reason = Reason(
         code="infra.over_budget",
         params={"total_usd": round(total, 2), "budget_usd": budget_usd},
-        text=(
-            f"Training plus one month of serving comes to ${total:,.2f}, over the "
-            f"${budget_usd:,.2f} budget."
-        ),
     )
     score = (option.score or 0.0) + OVER_BUDGET_PENALTY
     return option.model_copy(update={"reasons": [*option.reasons, reason], "score": score})
@@ -280,12 +270,6 @@ def _gpu_hours_by_gpu(
             Reason(
                 code="infra.gpu_hours",
                 params={"mfu_pct": MFU * 100, "est_gpu_hours": est_gpu_hours},
-                text=(
-                    "Training GPU-hours come from the hardware step's estimate for the chosen "
-                    f"GPU, or else from the training FLOPs at {MFU:.0%} of the GPU's peak "
-                    "tensor throughput; other GPUs that hold the model are scaled by their "
-                    "peak throughput."
-                ),
             )
         )
     return out, serve
@@ -326,7 +310,6 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
                 "fibre_km_per_ms": FIBRE_KM_PER_MS,
                 "base_ms": BASE_RTT_MS,
             },
-            text=MODEL_TEXT,
             source=LATENCY_SOURCE,
             as_of=LATENCY_SOURCE_AS_OF,
         ),
@@ -336,11 +319,6 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
                 "spot_overhead_pct": SPOT_OVERHEAD * 100,
                 "requests_per_replica": REQUESTS_PER_REPLICA,
             },
-            text=(
-                f"Spot runs count {SPOT_OVERHEAD:.0%} extra hours for interruptions and "
-                "restarts; commitments bill their whole term; serving plans one replica per "
-                f"{REQUESTS_PER_REPLICA} concurrent requests, running all month."
-            ),
         ),
     ]
     if oldest is not None:
@@ -349,10 +327,6 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
             Reason(
                 code="infra.prices_list",
                 params={"oldest": oldest.isoformat(), "age_days": age},
-                text=(
-                    f"Prices are list prices; the oldest was read on {oldest.isoformat()} "
-                    f"({age} days ago). Check the provider before you buy."
-                ),
                 as_of=oldest,
             )
         )

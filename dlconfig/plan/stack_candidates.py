@@ -31,6 +31,8 @@ from dlconfig.kb.software import (
     TorchRelease,
     TorchVariant,
 )
+from dlconfig.models.common import Reason
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.workload import Target
 
 # A Python released this long before the knowledge base's date counts as mature enough
@@ -40,11 +42,29 @@ MATURE_PYTHON = timedelta(days=365)
 
 @dataclass(frozen=True)
 class Violation:
-    """A constraint a candidate breaks: stable code, English text, and the fix."""
+    """A constraint a candidate breaks: stable ``code``, what is wrong and the fix, both
+    sentences of the messages catalogue (``stack.violation.*``, ``stack.fix.*``)."""
 
     code: str
-    text: str
-    fix: str
+    what: Reason
+    remedy: Reason | None = None
+
+    @property
+    def text(self) -> str:
+        return self.what.text
+
+    @property
+    def fix(self) -> str:
+        return self.remedy.text if self.remedy is not None else ""
+
+
+def _violation(code: str, what: str, fix: str | None = None, **params: ParamValue) -> Violation:
+    """A Violation of ``code`` saying ``stack.violation.<what>``, fixed by ``stack.fix.<fix>``."""
+    return Violation(
+        code,
+        Reason(code=f"stack.violation.{what}", params=params),
+        Reason(code=f"stack.fix.{fix}", params=params) if fix is not None else None,
+    )
 
 
 @dataclass(frozen=True)
@@ -109,16 +129,14 @@ def choose_python(
 ) -> tuple[Version | None, list[Violation]]:
     """Pick a Python for a build: the asked one, else the installed one, else the newest mature."""
     if not pythons:
-        return None, [Violation("python", "no supported Python recorded", "")]
+        return None, [_violation("python", "python_none")]
     span = f"{min(pythons)}-{max(pythons)}"
     if needs.python_spec is not None:
         ok = [p for p in pythons if p in needs.python_spec]
         if not ok:
             return pythons[0], [
-                Violation(
-                    "python",
-                    f"supports Python {span}, not {needs.python_spec}",
-                    f"use a Python in {span}",
+                _violation(
+                    "python", "python_range", "python_range", span=span, spec=str(needs.python_spec)
                 )
             ]
         return ok[0], []
@@ -134,10 +152,8 @@ def choose_python(
             alive.append((p, rec))
     if not alive:
         return pythons[0], [
-            Violation(
-                "python_eol",
-                f"every Python it supports ({span}) is past end of life",
-                f"pin {pin} to accept Python {pythons[0]}, past end of life",
+            _violation(
+                "python_eol", "python_eol", "python_eol", span=span, pin=pin, python=str(pythons[0])
             )
         ]
     mature = [
@@ -170,18 +186,24 @@ def torch_candidates(
         v = cand.violations
         if needs.version_spec is not None and build.version not in needs.version_spec:
             v.append(
-                Violation(
+                _violation(
                     "framework_version",
-                    f"torch {build.version} is outside {needs.version_spec}",
-                    f"allow torch {build.version}",
+                    "outside_pin",
+                    "allow",
+                    package="torch",
+                    version=str(build.version),
+                    spec=str(needs.version_spec),
                 )
             )
         if needs.platform not in variant.platforms:
             v.append(
-                Violation(
+                _violation(
                     "target",
-                    f"{variant.id} has no {needs.platform} wheels",
-                    _platform_fix(variant),
+                    "no_wheels",
+                    "targets",
+                    variant=variant.id,
+                    platform=needs.platform,
+                    targets=_platform_targets(variant),
                 )
             )
         _check_accelerator(cand, variant, needs)
@@ -189,24 +211,26 @@ def torch_candidates(
             cand.arch = build_supports(build, needs.capability, cuda)
             if not cand.arch.is_supported:
                 v.append(
-                    Violation(
+                    _violation(
                         "gpu_arch",
-                        f"{variant.id} {cand.arch.basis}, not for compute capability"
-                        f" {needs.capability}"
-                        if cand.arch.is_recorded
-                        else f"{variant.id}: {cand.arch.basis}",
-                        f"use a build with kernels for sm_{needs.capability.major}"
-                        f"{needs.capability.minor}",
+                        "arch",
+                        "arch",
+                        variant=variant.id,
+                        compute_capability=str(needs.capability),
+                        sm=f"{needs.capability.major}{needs.capability.minor}",
+                        **dict(cand.arch.facts),
                     )
                 )
         _check_driver(cand, needs)
         for name in needs.companions:
             if getattr(rel, name, None) is None:
                 v.append(
-                    Violation(
+                    _violation(
                         "companion",
-                        f"no {name} release is recorded for torch {build.version}",
-                        f"drop {name} or use an older torch",
+                        "companion",
+                        "companion",
+                        package=name,
+                        version=str(build.version),
                     )
                 )
         key = (build.pythons, build.version.release[:2])
@@ -227,36 +251,27 @@ def torch_candidates(
     return out
 
 
-def _platform_fix(variant: TorchVariant) -> str:
+def _platform_targets(variant: TorchVariant) -> str:
+    """The targets a variant's wheels serve, by their product names ("Linux/WSL2/Windows")."""
     names = {"linux": "Linux", "windows": "Windows", "macos": "macOS"}
     targets = [names[p] for p in variant.platforms]
     if "linux" in variant.platforms:
         targets.insert(1, "WSL2")
-    return f"choose the {' or '.join(targets)} target"
+    return "/".join(targets)
 
 
 def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> None:
     acc, kind = needs.accelerator, variant.kind
     if acc == "cuda" and kind != "cuda":
         cand.violations.append(
-            Violation(
-                "gpu_unused",
-                f"{variant.id} cannot use the NVIDIA GPU",
-                "plan without a GPU (CPU only)",
-            )
+            _violation("gpu_unused", "not_nvidia", "cpu_only", variant=variant.id)
         )
     elif acc == "rocm" and kind != "rocm":
-        cand.violations.append(
-            Violation("gpu_unused", f"{variant.id} cannot use the AMD GPU", "plan CPU only")
-        )
+        cand.violations.append(_violation("gpu_unused", "not_amd", "cpu_only", variant=variant.id))
     elif acc == "mps" and kind != "mps":
-        cand.violations.append(
-            Violation("gpu_unused", f"{variant.id} cannot use the Apple GPU", "choose macOS")
-        )
+        cand.violations.append(_violation("gpu_unused", "not_apple", "macos", variant=variant.id))
     elif acc in ("cpu", "other") and kind not in ("cpu", "mps"):
-        cand.violations.append(
-            Violation("no_gpu", f"{variant.id} needs a GPU this plan does not have", "")
-        )
+        cand.violations.append(_violation("no_gpu", "needs_gpu", variant=variant.id))
 
 
 def _check_driver(cand: Candidate, needs: Needs) -> None:
@@ -264,11 +279,13 @@ def _check_driver(cand: Candidate, needs: Needs) -> None:
         return
     if needs.driver < cand.driver_min:
         cand.violations.append(
-            Violation(
+            _violation(
                 "driver",
-                f"CUDA {cand.cuda} needs driver >= {cand.driver_min_text},"
-                f" installed {needs.driver}",
-                f"upgrade the NVIDIA driver to >= {cand.driver_min_text}",
+                "driver",
+                "driver",
+                cuda=str(cand.cuda),
+                driver_min=cand.driver_min_text,
+                driver=str(needs.driver),
             )
         )
 
@@ -299,38 +316,26 @@ def tf_candidates(
         v = cand.violations
         if needs.version_spec is not None and version not in needs.version_spec:
             v.append(
-                Violation(
+                _violation(
                     "framework_version",
-                    f"tensorflow {version} is outside {needs.version_spec}",
-                    f"allow tensorflow {version}",
+                    "outside_pin",
+                    "allow",
+                    package="tensorflow",
+                    version=str(version),
+                    spec=str(needs.version_spec),
                 )
             )
         if gpu_build and needs.target is Target.WINDOWS and not rel.windows_native_gpu:
-            v.append(
-                Violation(
-                    "target",
-                    f"tensorflow {version} has no GPU support on native Windows"
-                    " (2.10 was the last)",
-                    "choose the WSL2 target, or pin tensorflow==2.10.*",
-                )
-            )
+            v.append(_violation("target", "tf_windows_gpu", "tf_windows_gpu", version=str(version)))
         if needs.accelerator in ("rocm", "other"):
-            v.append(
-                Violation("gpu_unused", "no TensorFlow GPU build for this GPU is recorded", "")
-            )
+            v.append(_violation("gpu_unused", "tf_no_gpu_build"))
         if (
             gpu_build
             and needs.capability is not None
             and min_cc is not None
             and needs.capability < min_cc
         ):
-            v.append(
-                Violation(
-                    "gpu_arch",
-                    f"TensorFlow GPU builds start at compute capability {min_cc}",
-                    "plan without a GPU (CPU only)",
-                )
-            )
+            v.append(_violation("gpu_arch", "tf_min_cc", "cpu_only", min_cc=str(min_cc)))
         _check_driver(cand, needs)
         cand.python, py_violations = choose_python(
             pythons, needs, python_kb, f"tensorflow=={version.major}.{version.minor}.*"

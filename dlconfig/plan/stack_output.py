@@ -22,7 +22,7 @@ from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.stack import Candidate as CandidateRow
 from dlconfig.models.stack import FrameworkPin, PackagePin, Stack
-from dlconfig.models.workload import EnvManager, Target
+from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate
 
 if TYPE_CHECKING:
@@ -30,27 +30,18 @@ if TYPE_CHECKING:
 
 MAX_CONSIDERED = 80
 
-_ENV_TEXT = {
-    EnvManager.VENV: "python -m venv, then pip install -r requirements.txt",
-    EnvManager.UV: "uv venv, then uv pip install -r requirements.txt",
-    EnvManager.CONDA: "a conda environment for Python, packages installed with pip from the"
-    " same requirement lines",
-    EnvManager.PIPENV: "Pipenv with the index URLs as [[source]] entries",
-}
-
 
 def _reason(
     code: str,
-    text: str,
     source: str | None = None,
     as_of: date | None = None,
     **params: ParamValue,
 ) -> Reason:
-    return Reason(code=code, text=text, params=params, source=source, as_of=as_of)
+    return Reason(code=code, params=params, source=source, as_of=as_of)
 
 
 def considered_rows(
-    candidates: list[Candidate], chosen: Candidate, oses: list[tuple[OsRelease, str | None]]
+    candidates: list[Candidate], chosen: Candidate, oses: list[tuple[OsRelease, Reason | None]]
 ) -> list[CandidateRow]:
     """The considered/chosen table: the winner, then the rest, fitting ones first."""
     rows: list[CandidateRow] = []
@@ -89,7 +80,7 @@ def considered_rows(
                     python=str(chosen.python) if chosen.python else None,
                     cuda=str(chosen.cuda) if chosen.cuda else None,
                     os=release.name,
-                    why=os_why,
+                    why=os_why.text,
                     excluded_by=["os"],
                 )
             )
@@ -134,7 +125,6 @@ def build_stack(
         reasons.append(
             _reason(
                 "stack.framework.variant",
-                _variant_text(var.id, var.kind, index_url),
                 catalog.index_source,
                 rel.as_of,
                 variant=var.id,
@@ -153,7 +143,6 @@ def build_stack(
         reasons.append(
             _reason(
                 "stack.framework.variant",
-                _tf_route_text(chosen, request.target, extras, needs_toolkit),
                 tf_catalog.wsl_source if request.target is Target.WSL2 else rel_tf.source,
                 rel_tf.as_of,
                 variant=variant,
@@ -167,12 +156,6 @@ def build_stack(
         0,
         _reason(
             "stack.framework.version",
-            f"{request.framework.value} {chosen.version}: "
-            + (
-                "already installed on this machine and it fits every constraint"
-                if chosen.is_installed
-                else "the newest release that fits every constraint"
-            ),
             fw_source,
             fw_as_of,
             framework=request.framework.value,
@@ -251,25 +234,12 @@ def _platform_reasons(
     out.append(
         _reason(
             "stack.target",
-            {
-                Target.LINUX: "Linux: native NVIDIA driver and wheels.",
-                Target.WSL2: "WSL2: a Linux environment on Windows that uses the Windows driver.",
-                Target.WINDOWS: "Native Windows wheels.",
-                Target.MACOS: "macOS on Apple silicon.",
-            }[request.target],
             target=request.target.value,
         )
-    )
-    lts = " LTS" if os_release.is_lts else ""
-    support = (
-        f", standard support until {os_release.end_of_standard_support}"
-        if os_release.end_of_standard_support
-        else ""
     )
     out.append(
         _reason(
             "stack.os",
-            f"{os_release.name}: the newest{lts} release recorded for this target{support}.",
             os_release.source,
             os_release.as_of,
             os=os_release.id,
@@ -282,13 +252,9 @@ def _platform_reasons(
     )
     if chosen.cuda is not None and chosen.driver_min is not None:
         major = cuda_major(cuda_kb, chosen.cuda)
-        driver_where = "Windows " if request.target is not Target.LINUX else ""
-        installed = f"; installed {request.driver}" if request.driver else ""
         out.append(
             _reason(
                 "stack.driver_min",
-                f"CUDA {chosen.cuda.major}.x builds run on {driver_where}NVIDIA driver"
-                f" >= {chosen.driver_min_text} (minor-version compatibility){installed}.",
                 major.source if major else None,
                 major.as_of if major else None,
                 driver_min=chosen.driver_min_text,
@@ -300,10 +266,6 @@ def _platform_reasons(
         out.append(
             _reason(
                 "stack.cuda",
-                f"CUDA {chosen.cuda} comes with the framework's wheels; no system toolkit"
-                " is needed to run it."
-                if chosen.torch is not None or (chosen.tf and chosen.tf.and_cuda_extra)
-                else f"CUDA {chosen.cuda} is the toolkit this release was built and tested with.",
                 chosen.torch[0].source
                 if chosen.torch
                 else (chosen.tf.source if chosen.tf else None),
@@ -316,12 +278,6 @@ def _platform_reasons(
         out.append(
             _reason(
                 "stack.cuda",
-                "No CUDA: this stack runs on "
-                + (
-                    "the Apple GPU (MPS)."
-                    if chosen.variant == "mps" and request.gpu
-                    else "the CPU."
-                ),
                 cuda=None,
                 runs_on="mps" if chosen.variant == "mps" and request.gpu else "cpu",
             )
@@ -330,7 +286,6 @@ def _platform_reasons(
         out.append(
             _reason(
                 "stack.cudnn",
-                f"cuDNN {chosen.cudnn} is the version this build was made with.",
                 chosen.torch[0].source
                 if chosen.torch
                 else (chosen.tf.source if chosen.tf else None),
@@ -339,37 +294,22 @@ def _platform_reasons(
             )
         )
     if chosen.arch is not None and request.gpu is not None:
-        arch = _reason(
-            "stack.gpu_arch",
-            f"{request.gpu.name} (compute capability {request.gpu.compute_capability}):"
-            f" {chosen.variant} {chosen.arch.basis}.",
-            *_arch_source(kb, chosen),
-            gpu=request.gpu.id,
-            is_recorded=chosen.arch.is_recorded,
-            name=request.gpu.name,
-            compute_capability=str(request.gpu.compute_capability),
-            variant=chosen.variant,
-            basis=chosen.arch.basis,
+        out.append(
+            _reason(
+                "stack.gpu_arch",
+                *_arch_source(kb, chosen),
+                gpu=request.gpu.id,
+                is_recorded=chosen.arch.is_recorded,
+                name=request.gpu.name,
+                compute_capability=str(request.gpu.compute_capability),
+                variant=chosen.variant,
+                **dict(chosen.arch.facts),
+            )
         )
-        out.append(arch.model_copy(update={"params": {**arch.params, **dict(chosen.arch.facts)}}))
     py = python_kb.by_version(str(chosen.python))
-    eol = f", supported until {py.end_of_life}" if py else ""
-    if py is not None and py.end_of_life <= kb.as_of:
-        eol = (
-            f"; warning: past its end of life ({py.end_of_life}), no security fixes;"
-            f" {request.framework.value} {chosen.version} supports nothing newer"
-        )
-    how = (
-        "the Python you asked for"
-        if request.python
-        else "the Python already on this machine"
-        if request.installed_python and str(chosen.python) in request.installed_python
-        else "the newest mature Python the release supports"
-    )
     out.append(
         _reason(
             "stack.python",
-            f"Python {chosen.python}: {how}{eol}.",
             py.source if py else None,
             py.as_of if py else None,
             python=str(chosen.python),
@@ -387,14 +327,13 @@ def _platform_reasons(
     out.append(
         _reason(
             "stack.env_manager",
-            f"{request.env_manager.value}: {_ENV_TEXT[request.env_manager]}.",
             env_manager=request.env_manager.value,
         )
     )
     if request.target is Target.MACOS:
         note = os_kb.note("macos.mps")
         if note is not None:
-            out.append(_reason("stack.macos.mps", note.text, note.source, note.as_of))
+            out.append(_reason("stack.macos.mps", note.source, note.as_of, note=note.text))
     return out
 
 

@@ -1,0 +1,173 @@
+# ruff: noqa: E501 - one literal per sentence, as lupdate extracts it
+"""Templates of the stack resolver's conflicts: headers, near candidates, what each
+breaks (``stack.violation.*``) and the changes that help (``stack.fix.*``), by code."""
+
+from __future__ import annotations
+
+from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+
+_NO_STACK: Template = ((QT_TRANSLATE_NOOP("ReasonText", "No {framework} stack fits."),),)
+
+
+def _one(text: str) -> Template:
+    return ((text,),)
+
+
+STACK_TEMPLATES: dict[str, Template] = {
+    **{
+        f"stack.conflict.{code}": _NO_STACK
+        for code in (
+            "companion",
+            "driver",
+            "framework_version",
+            "gpu_arch",
+            "gpu_unused",
+            "no_gpu",
+            "python",
+            "python_eol",
+            "target",
+        )
+    },
+    "stack.conflict.os": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "No supported OS image for target {target}:")
+    ),
+    "stack.framework_not_recorded": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "The knowledge base has no {framework} releases yet.")
+    ),
+    "stack.conflict.closest": (
+        (
+            When(QT_TRANSLATE_NOOP("ReasonText", "The closest: "), first=True, pin=None),
+            When(QT_TRANSLATE_NOOP("ReasonText", "Or "), first=False, pin=None),
+            QT_TRANSLATE_NOOP("ReasonText", "Within the pin {pin}, "),
+        ),
+        ("{framework} {version}",),
+        (" {variant}", OPTIONAL),
+        (When(":", pin=None), QT_TRANSLATE_NOOP("ReasonText", " fails:")),
+    ),
+    "stack.os_past_support": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{name} is past end of standard support ({ended})")
+    ),
+    "stack.os_none_recorded": _one(QT_TRANSLATE_NOOP("ReasonText", "none recorded")),
+    "stack.violation.python_none": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "no supported Python recorded")
+    ),
+    "stack.violation.python_range": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "supports Python {span}, not {spec}")
+    ),
+    "stack.violation.python_eol": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "every Python it supports ({span}) is past end of life")
+    ),
+    "stack.violation.outside_pin": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{package} {version} is outside {spec}")
+    ),
+    "stack.violation.no_wheels": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{variant} has no {platform} wheels")
+    ),
+    "stack.violation.arch": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{variant} ships kernels for {listed} only, not for compute capability {compute_capability}",
+                ),
+                basis_kind="sass_only",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{variant} not a CUDA build, not for compute capability {compute_capability}",
+                ),
+                basis_kind="not_cuda",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "{variant}: CUDA {cuda_major} builds start at {oldest}"
+                ),
+                basis_kind="family_start",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{variant}: no record that CUDA {cuda} builds carry code for {compute_capability}",
+                ),
+                basis_kind="unknown",
+            ),
+        ),
+    ),
+    "stack.violation.companion": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "no {package} release is recorded for torch {version}")
+    ),
+    "stack.violation.not_nvidia": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the NVIDIA GPU")
+    ),
+    "stack.violation.not_amd": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the AMD GPU")
+    ),
+    "stack.violation.not_apple": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the Apple GPU")
+    ),
+    "stack.violation.needs_gpu": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{variant} needs a GPU this plan does not have")
+    ),
+    "stack.violation.driver": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "CUDA {cuda} needs driver >= {driver_min}, installed {driver}"
+        )
+    ),
+    "stack.violation.tf_windows_gpu": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "tensorflow {version} has no GPU support on native Windows (2.10 was the last)",
+        )
+    ),
+    "stack.violation.tf_no_gpu_build": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "no TensorFlow GPU build for this GPU is recorded")
+    ),
+    "stack.violation.tf_min_cc": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "TensorFlow GPU builds start at compute capability {min_cc}"
+        )
+    ),
+    "stack.fix.python_range": _one(QT_TRANSLATE_NOOP("ReasonText", "use a Python in {span}")),
+    "stack.fix.python_eol": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "pin {pin} to accept Python {python}, past end of life")
+    ),
+    "stack.fix.allow": _one(QT_TRANSLATE_NOOP("ReasonText", "allow {package} {version}")),
+    "stack.fix.targets": _one(QT_TRANSLATE_NOOP("ReasonText", "choose the {targets} target")),
+    "stack.fix.arch": _one(QT_TRANSLATE_NOOP("ReasonText", "use a build with kernels for sm_{sm}")),
+    "stack.fix.companion": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "drop {package} or use an older torch")
+    ),
+    "stack.fix.cpu_only": _one(QT_TRANSLATE_NOOP("ReasonText", "plan without a GPU (CPU only)")),
+    "stack.fix.macos": _one(QT_TRANSLATE_NOOP("ReasonText", "choose macOS")),
+    "stack.fix.driver": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "upgrade the NVIDIA driver to >= {driver_min}")
+    ),
+    "stack.fix.tf_windows_gpu": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "choose the WSL2 target, or pin tensorflow==2.10.*")
+    ),
+    "stack.fix.change_pin": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "change the {package} pin: {first} fit the other constraints"
+                ),
+                last=None,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "change the {package} pin: {first} to {last} fit the other constraints",
+            ),
+        ),
+    ),
+    "stack.fix.driver_range": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "upgrade the NVIDIA driver to >= {least_driver} for {framework} {least_version} {least_variant}, or to >= {newest_driver} for {framework} {newest_version} {newest_variant}",
+        )
+    ),
+    "stack.fix.import_kb": _one(QT_TRANSLATE_NOOP("ReasonText", "import a newer knowledge base")),
+    "stack.fix.choose_framework": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "choose pytorch or tensorflow")
+    ),
+}
