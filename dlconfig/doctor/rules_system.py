@@ -20,16 +20,16 @@ def os_end_of_support(ctx: DoctorContext) -> list[Finding]:
     if system.distro_id and system.distro_version:
         here = os_release(ctx.kb, f"{system.distro_id}-{system.distro_version}")
     if here is not None and past_support(here, ctx.today):
-        out.append(_eol("os.end_of_support", here, ctx, "This machine runs"))
+        out.append(_eol("os.end_of_support", here))
     plan = ctx.plan
     if plan is not None and plan.stack is not None:
         planned = os_release(ctx.kb, plan.stack.os)
         if planned is not None and past_support(planned, ctx.today) and planned != here:
-            out.append(_eol("os.plan_end_of_support", planned, ctx, "The plan uses"))
+            out.append(_eol("os.plan_end_of_support", planned))
     return out
 
 
-def _eol(code: str, release: OsRelease, ctx: DoctorContext, lead: str) -> Finding:
+def _eol(code: str, release: OsRelease) -> Finding:
     end = release.end_of_standard_support
     assert end is not None  # past_support() checked it
     return finding(

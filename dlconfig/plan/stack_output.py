@@ -294,18 +294,16 @@ def _platform_reasons(
             )
         )
     if chosen.arch is not None and request.gpu is not None:
-        out.append(
-            _reason(
-                "stack.gpu_arch",
-                *_arch_source(kb, chosen),
-                gpu=request.gpu.id,
-                is_recorded=chosen.arch.is_recorded,
-                name=request.gpu.name,
-                compute_capability=str(request.gpu.compute_capability),
-                variant=chosen.variant,
-                **dict(chosen.arch.facts),
-            )
-        )
+        source, as_of = _arch_source(kb, chosen)
+        params: dict[str, ParamValue] = {
+            "gpu": request.gpu.id,
+            "is_recorded": chosen.arch.is_recorded,
+            "name": request.gpu.name,
+            "compute_capability": str(request.gpu.compute_capability),
+            "variant": chosen.variant,
+        }
+        params.update(chosen.arch.facts)
+        out.append(Reason(code="stack.gpu_arch", params=params, source=source, as_of=as_of))
     py = python_kb.by_version(str(chosen.python))
     out.append(
         _reason(

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from dlconfig import i18n as reasons
+from dlconfig.models.common import Conflict
 from dlconfig.models.messages import ParamValue
 
 CONTEXT = reasons.CONTEXT
@@ -30,3 +31,8 @@ def translate_code(code: str, params: Mapping[str, ParamValue], english: str) ->
 def translate_fix(code: str, params: Mapping[str, ParamValue], english: str) -> str:
     """A finding's fix in the current language."""
     return reasons.translate_fix(code, params, english, _qt_translate)
+
+
+def translate_conflict(conflict: Conflict) -> tuple[str, list[str]]:
+    """A conflict's (message, suggestions) in the current language."""
+    return reasons.conflict_text(conflict, _qt_translate)

@@ -1127,6 +1127,18 @@ Nothing was changed.</source>
         <translation>知识库中没有方案的 Python {python} 的 python 镜像，也没有 uv 版本：{image} 运行 Python {image_python}；requirements.txt 中的版本需支持它。</translation>
     </message>
     <message>
+        <source>This machine: </source>
+        <translation>本机：</translation>
+    </message>
+    <message>
+        <source>A server of your own next to the data: </source>
+        <translation>数据旁的自有服务器：</translation>
+    </message>
+    <message>
+        <source>A server in a colocation facility near the users ({city}): </source>
+        <translation>用户附近托管机房中的服务器（{city}）：</translation>
+    </message>
+    <message>
         <source>{where}: </source>
         <translation>{where}：</translation>
     </message>
@@ -1239,8 +1251,16 @@ Nothing was changed.</source>
         <translation>因 {rule_name} 被排除：数据必须留在 {home}；此地点位于 {country}。</translation>
     </message>
     <message>
+        <source>Excluded by {rule_name}: data must stay in {home}; this place is in an unknown country.</source>
+        <translation>因 {rule_name} 被排除：数据必须留在 {home}；此地点所在国家未知。</translation>
+    </message>
+    <message>
         <source>Excluded by {rule_name}: no business associate agreement from {provider} is on record.</source>
         <translation>因 {rule_name} 被排除：没有 {provider} 的业务伙伴协议（BAA）记录。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: no business associate agreement from this provider is on record.</source>
+        <translation>因 {rule_name} 被排除：没有此服务商的业务伙伴协议（BAA）记录。</translation>
     </message>
     <message>
         <source>{rule_name}: {country} is {condition}; otherwise {needs}.</source>
@@ -1249,6 +1269,10 @@ Nothing was changed.</source>
     <message>
         <source>{rule_name}: {country} is outside {home} without adequacy; the transfer needs {needs}.</source>
         <translation>{rule_name}：{country} 在 {home} 之外且无充分性认定；数据传输需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: an unknown country is outside {home} without adequacy; the transfer needs {needs}.</source>
+        <translation>{rule_name}：未知国家位于 {home} 之外且无充分性认定；传输需要 {needs}。</translation>
     </message>
     <message>
         <source>{rule_name}: {provider} offers a BAA; sign it before any ePHI goes there.</source>
@@ -1627,10 +1651,6 @@ Nothing was changed.</source>
         <translation>{name}（计算能力 {compute_capability}）：{variant} 的架构列表未记录；CUDA {cuda} 支持 {oldest} 到 {newest}。</translation>
     </message>
     <message>
-        <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
-        <translation>{name}（计算能力 {compute_capability}）：{variant} {basis}。</translation>
-    </message>
-    <message>
         <source>Python {python}: the Python you asked for</source>
         <translation>Python {python}：你指定的 Python</translation>
     </message>
@@ -1749,18 +1769,6 @@ Nothing was changed.</source>
     <message>
         <source>street</source>
         <translation>市场价</translation>
-    </message>
-    <message>
-        <source>every region</source>
-        <translation>所有区域</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>A server of your own next to the data</source>
-        <translation>数据旁边的自有服务器</translation>
     </message>
     <message>
         <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
@@ -2017,6 +2025,174 @@ Nothing was changed.</source>
     <message>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把训练数据放在本地 NVMe 盘上，或在训练前缓存到那里。</translation>
+    </message>
+    <message>
+        <source>No {framework} stack fits.</source>
+        <translation>没有合适的 {framework} 软件栈。</translation>
+    </message>
+    <message>
+        <source>No supported OS image for target {target}:</source>
+        <translation>目标 {target} 没有受支持的操作系统镜像：</translation>
+    </message>
+    <message>
+        <source>The knowledge base has no {framework} releases yet.</source>
+        <translation>知识库中还没有 {framework} 的版本。</translation>
+    </message>
+    <message>
+        <source>The closest: </source>
+        <translation>最接近的：</translation>
+    </message>
+    <message>
+        <source>Or </source>
+        <translation>或 </translation>
+    </message>
+    <message>
+        <source>Within the pin {pin}, </source>
+        <translation>在版本限定 {pin} 内，</translation>
+    </message>
+    <message>
+        <source> fails:</source>
+        <translation> 不满足：</translation>
+    </message>
+    <message>
+        <source>{name} is past end of standard support ({ended})</source>
+        <translation>{name} 的标准支持已结束（{ended}）</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>无记录</translation>
+    </message>
+    <message>
+        <source>no supported Python recorded</source>
+        <translation>没有记录受支持的 Python</translation>
+    </message>
+    <message>
+        <source>supports Python {span}, not {spec}</source>
+        <translation>支持 Python {span}，不满足 {spec}</translation>
+    </message>
+    <message>
+        <source>every Python it supports ({span}) is past end of life</source>
+        <translation>它支持的所有 Python（{span}）都已停止维护</translation>
+    </message>
+    <message>
+        <source>{package} {version} is outside {spec}</source>
+        <translation>{package} {version} 不在 {spec} 范围内</translation>
+    </message>
+    <message>
+        <source>{variant} has no {platform} wheels</source>
+        <translation>{variant} 没有 {platform} 的 wheel 包</translation>
+    </message>
+    <message>
+        <source>{variant} ships kernels for {listed} only, not for compute capability {compute_capability}</source>
+        <translation>{variant} 只带有 {listed} 的内核，不含计算能力 {compute_capability} 的</translation>
+    </message>
+    <message>
+        <source>{variant} not a CUDA build, not for compute capability {compute_capability}</source>
+        <translation>{variant} 不是 CUDA 构建，不适用于计算能力 {compute_capability}</translation>
+    </message>
+    <message>
+        <source>{variant}: CUDA {cuda_major} builds start at {oldest}</source>
+        <translation>{variant}：CUDA {cuda_major} 构建从 {oldest} 起支持</translation>
+    </message>
+    <message>
+        <source>{variant}: no record that CUDA {cuda} builds carry code for {compute_capability}</source>
+        <translation>{variant}：没有记录表明 CUDA {cuda} 构建带有 {compute_capability} 的代码</translation>
+    </message>
+    <message>
+        <source>no {package} release is recorded for torch {version}</source>
+        <translation>没有记录适用于 torch {version} 的 {package} 版本</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the NVIDIA GPU</source>
+        <translation>{variant} 无法使用 NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the AMD GPU</source>
+        <translation>{variant} 无法使用 AMD GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the Apple GPU</source>
+        <translation>{variant} 无法使用 Apple GPU</translation>
+    </message>
+    <message>
+        <source>{variant} needs a GPU this plan does not have</source>
+        <translation>{variant} 需要本方案没有的 GPU</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, installed {driver}</source>
+        <translation>CUDA {cuda} 需要驱动 &gt;= {driver_min}，已安装 {driver}</translation>
+    </message>
+    <message>
+        <source>tensorflow {version} has no GPU support on native Windows (2.10 was the last)</source>
+        <translation>tensorflow {version} 在原生 Windows 上不支持 GPU（2.10 是最后一个支持的版本）</translation>
+    </message>
+    <message>
+        <source>no TensorFlow GPU build for this GPU is recorded</source>
+        <translation>没有记录适用于此 GPU 的 TensorFlow GPU 构建</translation>
+    </message>
+    <message>
+        <source>TensorFlow GPU builds start at compute capability {min_cc}</source>
+        <translation>TensorFlow GPU 构建从计算能力 {min_cc} 起支持</translation>
+    </message>
+    <message>
+        <source>use a Python in {span}</source>
+        <translation>使用 {span} 范围内的 Python</translation>
+    </message>
+    <message>
+        <source>pin {pin} to accept Python {python}, past end of life</source>
+        <translation>限定 {pin}，接受已停止维护的 Python {python}</translation>
+    </message>
+    <message>
+        <source>allow {package} {version}</source>
+        <translation>允许 {package} {version}</translation>
+    </message>
+    <message>
+        <source>choose the {targets} target</source>
+        <translation>选择 {targets} 目标平台</translation>
+    </message>
+    <message>
+        <source>use a build with kernels for sm_{sm}</source>
+        <translation>使用带有 sm_{sm} 内核的构建</translation>
+    </message>
+    <message>
+        <source>drop {package} or use an older torch</source>
+        <translation>去掉 {package}，或使用更旧的 torch</translation>
+    </message>
+    <message>
+        <source>plan without a GPU (CPU only)</source>
+        <translation>不用 GPU 规划（仅 CPU）</translation>
+    </message>
+    <message>
+        <source>choose macOS</source>
+        <translation>选择 macOS</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {driver_min}</source>
+        <translation>将 NVIDIA 驱动升级到 &gt;= {driver_min}</translation>
+    </message>
+    <message>
+        <source>choose the WSL2 target, or pin tensorflow==2.10.*</source>
+        <translation>选择 WSL2 目标平台，或限定 tensorflow==2.10.*</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 满足其他约束</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} to {last} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 至 {last} 满足其他约束</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {least_driver} for {framework} {least_version} {least_variant}, or to &gt;= {newest_driver} for {framework} {newest_version} {newest_variant}</source>
+        <translation>将 NVIDIA 驱动升级到 &gt;= {least_driver} 以使用 {framework} {least_version} {least_variant}，或升级到 &gt;= {newest_driver} 以使用 {framework} {newest_version} {newest_variant}</translation>
+    </message>
+    <message>
+        <source>import a newer knowledge base</source>
+        <translation>导入更新的知识库</translation>
+    </message>
+    <message>
+        <source>choose pytorch or tensorflow</source>
+        <translation>选择 pytorch 或 tensorflow</translation>
     </message>
 </context>
 <context>

@@ -1127,6 +1127,18 @@ Nothing was changed.</source>
         <translation>知識庫中沒有方案的 Python {python} 的 python 映像，也沒有 uv 版本：{image} 執行 Python {image_python}；requirements.txt 中的版本需支援它。</translation>
     </message>
     <message>
+        <source>This machine: </source>
+        <translation>本機：</translation>
+    </message>
+    <message>
+        <source>A server of your own next to the data: </source>
+        <translation>資料旁的自有伺服器：</translation>
+    </message>
+    <message>
+        <source>A server in a colocation facility near the users ({city}): </source>
+        <translation>使用者附近託管機房中的伺服器（{city}）：</translation>
+    </message>
+    <message>
         <source>{where}: </source>
         <translation>{where}：</translation>
     </message>
@@ -1239,8 +1251,16 @@ Nothing was changed.</source>
         <translation>因 {rule_name} 被排除：資料必須留在 {home}；此地點位於 {country}。</translation>
     </message>
     <message>
+        <source>Excluded by {rule_name}: data must stay in {home}; this place is in an unknown country.</source>
+        <translation>因 {rule_name} 被排除：資料必須留在 {home}；此地點所在國家未知。</translation>
+    </message>
+    <message>
         <source>Excluded by {rule_name}: no business associate agreement from {provider} is on record.</source>
         <translation>因 {rule_name} 被排除：沒有 {provider} 的業務夥伴協議（BAA）記錄。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: no business associate agreement from this provider is on record.</source>
+        <translation>因 {rule_name} 被排除：沒有此服務商的業務夥伴協議（BAA）紀錄。</translation>
     </message>
     <message>
         <source>{rule_name}: {country} is {condition}; otherwise {needs}.</source>
@@ -1249,6 +1269,10 @@ Nothing was changed.</source>
     <message>
         <source>{rule_name}: {country} is outside {home} without adequacy; the transfer needs {needs}.</source>
         <translation>{rule_name}：{country} 在 {home} 之外且無充分性認定；資料傳輸需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: an unknown country is outside {home} without adequacy; the transfer needs {needs}.</source>
+        <translation>{rule_name}：未知國家位於 {home} 之外且無適足性認定；傳輸需要 {needs}。</translation>
     </message>
     <message>
         <source>{rule_name}: {provider} offers a BAA; sign it before any ePHI goes there.</source>
@@ -1627,10 +1651,6 @@ Nothing was changed.</source>
         <translation>{name}（計算能力 {compute_capability}）：{variant} 的架構列表未記錄；CUDA {cuda} 支援 {oldest} 到 {newest}。</translation>
     </message>
     <message>
-        <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
-        <translation>{name}（計算能力 {compute_capability}）：{variant} {basis}。</translation>
-    </message>
-    <message>
         <source>Python {python}: the Python you asked for</source>
         <translation>Python {python}：你指定的 Python</translation>
     </message>
@@ -1749,18 +1769,6 @@ Nothing was changed.</source>
     <message>
         <source>street</source>
         <translation>市場價</translation>
-    </message>
-    <message>
-        <source>every region</source>
-        <translation>所有區域</translation>
-    </message>
-    <message>
-        <source>This machine</source>
-        <translation>本機</translation>
-    </message>
-    <message>
-        <source>A server of your own next to the data</source>
-        <translation>資料旁邊的自有伺服器</translation>
     </message>
     <message>
         <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
@@ -2017,6 +2025,174 @@ Nothing was changed.</source>
     <message>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把訓練資料放在本地 NVMe 盤上，或在訓練前快取到那裡。</translation>
+    </message>
+    <message>
+        <source>No {framework} stack fits.</source>
+        <translation>沒有合適的 {framework} 軟體堆疊。</translation>
+    </message>
+    <message>
+        <source>No supported OS image for target {target}:</source>
+        <translation>目標 {target} 沒有受支援的作業系統映像：</translation>
+    </message>
+    <message>
+        <source>The knowledge base has no {framework} releases yet.</source>
+        <translation>知識庫中還沒有 {framework} 的版本。</translation>
+    </message>
+    <message>
+        <source>The closest: </source>
+        <translation>最接近的：</translation>
+    </message>
+    <message>
+        <source>Or </source>
+        <translation>或 </translation>
+    </message>
+    <message>
+        <source>Within the pin {pin}, </source>
+        <translation>在版本限定 {pin} 內，</translation>
+    </message>
+    <message>
+        <source> fails:</source>
+        <translation> 不符合：</translation>
+    </message>
+    <message>
+        <source>{name} is past end of standard support ({ended})</source>
+        <translation>{name} 的標準支援已結束（{ended}）</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>無紀錄</translation>
+    </message>
+    <message>
+        <source>no supported Python recorded</source>
+        <translation>沒有紀錄受支援的 Python</translation>
+    </message>
+    <message>
+        <source>supports Python {span}, not {spec}</source>
+        <translation>支援 Python {span}，不符合 {spec}</translation>
+    </message>
+    <message>
+        <source>every Python it supports ({span}) is past end of life</source>
+        <translation>它支援的所有 Python（{span}）都已停止維護</translation>
+    </message>
+    <message>
+        <source>{package} {version} is outside {spec}</source>
+        <translation>{package} {version} 不在 {spec} 範圍內</translation>
+    </message>
+    <message>
+        <source>{variant} has no {platform} wheels</source>
+        <translation>{variant} 沒有 {platform} 的 wheel 套件</translation>
+    </message>
+    <message>
+        <source>{variant} ships kernels for {listed} only, not for compute capability {compute_capability}</source>
+        <translation>{variant} 只帶有 {listed} 的核心程式，不含計算能力 {compute_capability} 的</translation>
+    </message>
+    <message>
+        <source>{variant} not a CUDA build, not for compute capability {compute_capability}</source>
+        <translation>{variant} 不是 CUDA 建置，不適用於計算能力 {compute_capability}</translation>
+    </message>
+    <message>
+        <source>{variant}: CUDA {cuda_major} builds start at {oldest}</source>
+        <translation>{variant}：CUDA {cuda_major} 建置從 {oldest} 起支援</translation>
+    </message>
+    <message>
+        <source>{variant}: no record that CUDA {cuda} builds carry code for {compute_capability}</source>
+        <translation>{variant}：沒有紀錄顯示 CUDA {cuda} 建置帶有 {compute_capability} 的程式碼</translation>
+    </message>
+    <message>
+        <source>no {package} release is recorded for torch {version}</source>
+        <translation>沒有紀錄適用於 torch {version} 的 {package} 版本</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the NVIDIA GPU</source>
+        <translation>{variant} 無法使用 NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the AMD GPU</source>
+        <translation>{variant} 無法使用 AMD GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the Apple GPU</source>
+        <translation>{variant} 無法使用 Apple GPU</translation>
+    </message>
+    <message>
+        <source>{variant} needs a GPU this plan does not have</source>
+        <translation>{variant} 需要本方案沒有的 GPU</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, installed {driver}</source>
+        <translation>CUDA {cuda} 需要驅動程式 &gt;= {driver_min}，已安裝 {driver}</translation>
+    </message>
+    <message>
+        <source>tensorflow {version} has no GPU support on native Windows (2.10 was the last)</source>
+        <translation>tensorflow {version} 在原生 Windows 上不支援 GPU（2.10 是最後一個支援的版本）</translation>
+    </message>
+    <message>
+        <source>no TensorFlow GPU build for this GPU is recorded</source>
+        <translation>沒有紀錄適用於此 GPU 的 TensorFlow GPU 建置</translation>
+    </message>
+    <message>
+        <source>TensorFlow GPU builds start at compute capability {min_cc}</source>
+        <translation>TensorFlow GPU 建置從計算能力 {min_cc} 起支援</translation>
+    </message>
+    <message>
+        <source>use a Python in {span}</source>
+        <translation>使用 {span} 範圍內的 Python</translation>
+    </message>
+    <message>
+        <source>pin {pin} to accept Python {python}, past end of life</source>
+        <translation>限定 {pin}，接受已停止維護的 Python {python}</translation>
+    </message>
+    <message>
+        <source>allow {package} {version}</source>
+        <translation>允許 {package} {version}</translation>
+    </message>
+    <message>
+        <source>choose the {targets} target</source>
+        <translation>選擇 {targets} 目標平台</translation>
+    </message>
+    <message>
+        <source>use a build with kernels for sm_{sm}</source>
+        <translation>使用帶有 sm_{sm} 核心程式的建置</translation>
+    </message>
+    <message>
+        <source>drop {package} or use an older torch</source>
+        <translation>移除 {package}，或使用較舊的 torch</translation>
+    </message>
+    <message>
+        <source>plan without a GPU (CPU only)</source>
+        <translation>不用 GPU 規劃（僅 CPU）</translation>
+    </message>
+    <message>
+        <source>choose macOS</source>
+        <translation>選擇 macOS</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {driver_min}</source>
+        <translation>將 NVIDIA 驅動程式升級到 &gt;= {driver_min}</translation>
+    </message>
+    <message>
+        <source>choose the WSL2 target, or pin tensorflow==2.10.*</source>
+        <translation>選擇 WSL2 目標平台，或限定 tensorflow==2.10.*</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 符合其他限制</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} to {last} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 至 {last} 符合其他限制</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {least_driver} for {framework} {least_version} {least_variant}, or to &gt;= {newest_driver} for {framework} {newest_version} {newest_variant}</source>
+        <translation>將 NVIDIA 驅動程式升級到 &gt;= {least_driver} 以使用 {framework} {least_version} {least_variant}，或升級到 &gt;= {newest_driver} 以使用 {framework} {newest_version} {newest_variant}</translation>
+    </message>
+    <message>
+        <source>import a newer knowledge base</source>
+        <translation>匯入較新的知識庫</translation>
+    </message>
+    <message>
+        <source>choose pytorch or tensorflow</source>
+        <translation>選擇 pytorch 或 tensorflow</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from dlconfig.models.stack import Stack
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.reason_text import translate_conflict
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
@@ -100,18 +101,17 @@ class StackStepPage(QWidget):
             return
         body = ""
         for conflict in plan.conflicts if plan is not None else []:
+            message, suggestions = translate_conflict(conflict)
             body += (
                 "<p style='color:#dc2626'><b>"
                 + html.escape(self.tr("No stack fits:"))
                 + "</b> "
-                + html.escape(conflict.message)
+                + html.escape(message)
                 + "</p>"
             )
-            if conflict.suggestions:
+            if suggestions:
                 body += (
-                    "<ul>"
-                    + "".join(f"<li>{html.escape(s)}</li>" for s in conflict.suggestions)
-                    + "</ul>"
+                    "<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in suggestions) + "</ul>"
                 )
         stack = plan.stack if plan is not None else None
         if stack is None:
