@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from dlconfig.export.pdf_labels import VRAM_PARTS, gpu_line, label, workload_rows
 from dlconfig.export.readme import all_reasons, finding_text, reason_text, t
+from dlconfig.export.readme.reasons import note_text
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
@@ -352,7 +354,7 @@ def build_html(
                 rows,
                 [35, 25, 20, 20],
             ),
-            f"<p><i>{_e(plan.infra.disclaimer)}</i></p>",
+            f"<p><i>{_e(note_text(DISCLAIMER_CODE, plan.infra.disclaimer, lang))}</i></p>",
             _reasons_table(plan, "infra", lang),
         ]
     if s and s.target in (Target.WSL2, Target.WINDOWS):

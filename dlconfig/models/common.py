@@ -54,6 +54,18 @@ def _rendered(data: Any, field: str, render: Any, *, required: bool = True) -> A
     return {**data, field: text}
 
 
+def rendered_note(data: Any, code_field: str, text_field: str) -> Any:
+    """``data`` with ``text_field`` rendered from the catalogue by the code (no params) in
+    ``code_field``; without that code (a plan saved before it) the text stays as given."""
+    if not isinstance(data, dict) or not isinstance(data.get(code_field), str):
+        return data
+    code = data[code_field]
+    text = render_text(code, {})
+    if text is None:
+        raise ValueError(f"{code}: the messages catalogue cannot render its {text_field}")
+    return {**data, text_field: text}
+
+
 def _code_of(data: Any) -> Any:
     return data.get("code") if isinstance(data, dict) else None
 

@@ -32,11 +32,8 @@ from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.infra_cost import SPOT_OVERHEAD
 from dlconfig.plan.infra_hybrid import hybrid_options
 from dlconfig.plan.infra_latency import (
-    BASE_RTT_MS,
-    ERROR_PCT,
-    FIBRE_KM_PER_MS,
+    MODEL_PARAMS,
     MODEL_TEXT,
-    PATH_FACTOR,
 )
 from dlconfig.plan.infra_options import (
     LATENCY_SOURCE,
@@ -187,10 +184,6 @@ def _plan(
     ranked = sorted(options, key=lambda o: (o.is_excluded, o.score if o.score is not None else 1e9))
     return InfraPlan(
         options=ranked,
-        disclaimer=(
-            f"{data.compliance.disclaimer} Prices are list prices as published on the dates "
-            "shown; taxes, discounts and negotiated rates are not included."
-        ),
         reasons=reasons,
         latency_model=MODEL_TEXT,
         data_city=f"{data_city.name}, {data_city.country}" if data_city else None,
@@ -304,12 +297,7 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
     out = [
         Reason(
             code="infra.latency_model",
-            params={
-                "error_pct": ERROR_PCT,
-                "path_factor": PATH_FACTOR,
-                "fibre_km_per_ms": FIBRE_KM_PER_MS,
-                "base_ms": BASE_RTT_MS,
-            },
+            params=MODEL_PARAMS,
             source=LATENCY_SOURCE,
             as_of=LATENCY_SOURCE_AS_OF,
         ),

@@ -23,6 +23,7 @@ from dlconfig.doctor import diagnose
 from dlconfig.i18n import catalog, conflict_text, finding_text, reason_text, translator
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.common import Conflict, Finding, Reason, Severity
+from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.messages import (
     FIX_TEMPLATES,
     KB_TEXT_CODES,
@@ -43,7 +44,12 @@ ROOT = Path(__file__).resolve().parents[2]
 TODAY = date(2026, 12, 2)
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Model classes whose sentences the catalogue renders, and the fields it fills.
-RENDERED = {"Reason": {"text"}, "Finding": {"message", "fix"}, "Conflict": {"message"}}
+RENDERED = {
+    "Reason": {"text"},
+    "Finding": {"message", "fix"},
+    "Conflict": {"message", "suggestions"},
+    "Estimate": {"basis"},
+}
 # Helpers that build them: name -> index of the code among the positional arguments.
 HELPERS = {"finding": 0, "_reason": 0, "_r": 0, "_eol": 0}
 
@@ -92,7 +98,7 @@ def _code_literals() -> set[str]:
     families = _families()
     for _, call, name in _engine_calls():
         if name in RENDERED:
-            args = [k.value for k in call.keywords if k.arg == "code"]
+            args = [k.value for k in call.keywords if k.arg in ("code", "basis_code")]
         elif name == "_violation":
             args = []
             for prefix, arg in (("stack.violation.", 1), ("stack.fix.", 2)):
@@ -116,6 +122,7 @@ def test_every_code_in_the_engine_source_has_a_template() -> None:
     assert len(codes) > 150
     assert {"os.plan_end_of_support", "workload.sharding.zero3", "stack.fix.driver"} <= codes
     assert {"infra.instance_note", "stack.conflict.os", "stack.violation.arch"} <= codes
+    assert {"estimate.weights", "estimate.train_flops"} <= codes
     assert sorted(codes - set(TEMPLATES)) == []
 
 
@@ -150,9 +157,20 @@ def plan_reasons(plan: Plan) -> Iterator[Reason]:
         yield from conflict.fixes
 
 
+def plan_notes(plan: Plan) -> Iterator[tuple[str, str]]:
+    """(code, English) of the plan's notes that are no reasons: bases, the disclaimer."""
+    if plan.requirements is not None:
+        for estimate in plan.requirements.estimates:
+            assert estimate.basis_code is not None, estimate.name
+            yield estimate.basis_code, estimate.basis
+    if plan.infra is not None:
+        yield DISCLAIMER_CODE, plan.infra.disclaimer
+
+
 @pytest.fixture(scope="module")
 def emitted(kb: KnowledgeBase) -> tuple[list[Reason], list[Finding], list[Conflict]]:
-    """Everything the engine says about the example workloads on the recorded machines."""
+    """Everything the engine says about the example workloads on the recorded machines
+    (notes that are no reasons as reasons of their own code)."""
     reasons: list[Reason] = []
     findings: list[Finding] = []
     conflicts: list[Conflict] = []
@@ -162,6 +180,7 @@ def emitted(kb: KnowledgeBase) -> tuple[list[Reason], list[Finding], list[Confli
             profile = load_profile(name) if name else None
             plan = make_plan(workload, profile, kb, TODAY)
             reasons += plan_reasons(plan)
+            reasons += [Reason(code=code) for code, _ in plan_notes(plan)]
             findings += plan.findings
             conflicts += plan.conflicts
             if profile is not None:

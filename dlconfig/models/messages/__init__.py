@@ -26,6 +26,7 @@ from dlconfig.models.messages.render import (
 from dlconfig.models.messages.templates_findings import FINDING_TEMPLATES
 from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES
 from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
+from dlconfig.models.messages.templates_notes import NOTE_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
 
@@ -58,6 +59,7 @@ TEMPLATES: dict[str, Template] = {
     **STACK_TEMPLATES,
     **INFRA_TEMPLATES,
     **FINDING_TEMPLATES,
+    **NOTE_TEMPLATES,
 }
 
 # The findings' codes (the doctor's and the benchmarks').

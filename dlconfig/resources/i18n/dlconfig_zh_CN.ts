@@ -2194,6 +2194,62 @@ Nothing was changed.</source>
         <source>choose pytorch or tensorflow</source>
         <translation>选择 pytorch 或 tensorflow</translation>
     </message>
+    <message>
+        <source>parameters x bytes per parameter at the chosen precision</source>
+        <translation>参数量 x 所选精度下每个参数的字节数</translation>
+    </message>
+    <message>
+        <source>one gradient per trainable parameter (ZeRO paper)</source>
+        <translation>每个可训练参数一个梯度（ZeRO 论文）</translation>
+    </message>
+    <message>
+        <source>optimizer states per trainable parameter, fp32 master copy (ZeRO paper)</source>
+        <translation>每个可训练参数的优化器状态，含 fp32 主副本（ZeRO 论文）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations</source>
+        <translation>Korthikanti 等人 2022 年的逐层激活公式</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations with full recomputation</source>
+        <translation>Korthikanti 等人 2022 年的逐层激活公式，完全重计算</translation>
+    </message>
+    <message>
+        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model&apos;s cost</source>
+        <translation>按 ResNet-50 统计的每次乘加对应的特征图，按本模型的计算量缩放</translation>
+    </message>
+    <message>
+        <source>not estimated: no per-sample cost in the catalog</source>
+        <translation>未估算：目录中没有每样本计算量</translation>
+    </message>
+    <message>
+        <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
+        <translation>2 x 层数 x kv_heads x head_dim x token 数 x 字节数 x 请求数</translation>
+    </message>
+    <message>
+        <source>CUDA context and workspaces plus 5% allocator fragmentation</source>
+        <translation>CUDA 上下文和工作区，加上 5% 的分配器碎片</translation>
+    </message>
+    <message>
+        <source>sum of the parts above</source>
+        <translation>以上各部分之和</translation>
+    </message>
+    <message>
+        <source>checkpoint load, dataset page cache and framework baseline</source>
+        <translation>加载检查点、数据集页缓存和框架基础占用</translation>
+    </message>
+    <message>
+        <source>dataset, base model, resumable checkpoints and environment</source>
+        <translation>数据集、基础模型、可续训的检查点和环境</translation>
+    </message>
+    <message>
+        <source>6·N·D plus attention (PaLM appendix B); 4·N·D for LoRA/QLoRA</source>
+        <translation>6·N·D 加注意力计算（PaLM 附录 B）；LoRA/QLoRA 为 4·N·D</translation>
+    </message>
+    <message>
+        <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
+        <translation>仅供参考，不构成法律意见。这些规则摘自所列来源；做决定前请与法律顾问核对现行条文和您自己的具体情况。价格为所示日期公布的标价，不含税费、折扣和协商价格。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

@@ -2194,6 +2194,62 @@ Nothing was changed.</source>
         <source>choose pytorch or tensorflow</source>
         <translation>選擇 pytorch 或 tensorflow</translation>
     </message>
+    <message>
+        <source>parameters x bytes per parameter at the chosen precision</source>
+        <translation>參數量 x 所選精度下每個參數的位元組數</translation>
+    </message>
+    <message>
+        <source>one gradient per trainable parameter (ZeRO paper)</source>
+        <translation>每個可訓練參數一個梯度（ZeRO 論文）</translation>
+    </message>
+    <message>
+        <source>optimizer states per trainable parameter, fp32 master copy (ZeRO paper)</source>
+        <translation>每個可訓練參數的最佳化器狀態，含 fp32 主副本（ZeRO 論文）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations</source>
+        <translation>Korthikanti 等人 2022 年的逐層激活公式</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations with full recomputation</source>
+        <translation>Korthikanti 等人 2022 年的逐層激活公式，完全重新計算</translation>
+    </message>
+    <message>
+        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model&apos;s cost</source>
+        <translation>按 ResNet-50 統計的每次乘加對應的特徵圖，按本模型的計算量縮放</translation>
+    </message>
+    <message>
+        <source>not estimated: no per-sample cost in the catalog</source>
+        <translation>未估算：目錄中沒有每樣本計算量</translation>
+    </message>
+    <message>
+        <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
+        <translation>2 x 層數 x kv_heads x head_dim x token 數 x 位元組數 x 請求數</translation>
+    </message>
+    <message>
+        <source>CUDA context and workspaces plus 5% allocator fragmentation</source>
+        <translation>CUDA 上下文和工作區，加上 5% 的配置器碎片</translation>
+    </message>
+    <message>
+        <source>sum of the parts above</source>
+        <translation>以上各部分之和</translation>
+    </message>
+    <message>
+        <source>checkpoint load, dataset page cache and framework baseline</source>
+        <translation>載入檢查點、資料集頁面快取和框架基礎佔用</translation>
+    </message>
+    <message>
+        <source>dataset, base model, resumable checkpoints and environment</source>
+        <translation>資料集、基礎模型、可續訓的檢查點和環境</translation>
+    </message>
+    <message>
+        <source>6·N·D plus attention (PaLM appendix B); 4·N·D for LoRA/QLoRA</source>
+        <translation>6·N·D 加注意力計算（PaLM 附錄 B）；LoRA/QLoRA 為 4·N·D</translation>
+    </message>
+    <message>
+        <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
+        <translation>僅供參考，不構成法律意見。這些規則摘自所列來源；做決定前請與法律顧問核對現行條文和您自己的具體情況。價格為所示日期公布的牌價，不含稅費、折扣和協商價格。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
