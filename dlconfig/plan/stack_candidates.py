@@ -6,6 +6,7 @@ rank the ones that fit and, when none does, name the smallest change that would 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -43,11 +44,26 @@ MATURE_PYTHON = timedelta(days=365)
 @dataclass(frozen=True)
 class Violation:
     """A constraint a candidate breaks: stable ``code``, what is wrong and the fix, both
-    sentences of the messages catalogue (``stack.violation.*``, ``stack.fix.*``)."""
+    sentences of the messages catalogue (``stack.violation.<form>``, ``stack.fix.<fix_form>``).
+
+    The reasons are built when first asked for: the resolver weighs hundreds of
+    candidates and words only the few it shows.
+    """
 
     code: str
-    what: Reason
-    remedy: Reason | None = None
+    form: str
+    fix_form: str | None = None
+    params: tuple[tuple[str, ParamValue], ...] = ()
+
+    @functools.cached_property
+    def what(self) -> Reason:
+        return Reason(code=f"stack.violation.{self.form}", params=dict(self.params))
+
+    @functools.cached_property
+    def remedy(self) -> Reason | None:
+        if self.fix_form is None:
+            return None
+        return Reason(code=f"stack.fix.{self.fix_form}", params=dict(self.params))
 
     @property
     def text(self) -> str:
@@ -60,11 +76,7 @@ class Violation:
 
 def _violation(code: str, what: str, fix: str | None = None, **params: ParamValue) -> Violation:
     """A Violation of ``code`` saying ``stack.violation.<what>``, fixed by ``stack.fix.<fix>``."""
-    return Violation(
-        code,
-        Reason(code=f"stack.violation.{what}", params=params),
-        Reason(code=f"stack.fix.{fix}", params=params) if fix is not None else None,
-    )
+    return Violation(code, what, fix, tuple(params.items()))
 
 
 @dataclass(frozen=True)
