@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen
+from dlconfig.models.messages import ParamValue, render_text
 
 HARDWARE_SCHEMA: Final = "dlconfig.hardware/1"
 
@@ -153,7 +154,9 @@ class HardwareProfile(Frozen):
     memory: MemoryInfo = Field(default_factory=MemoryInfo)
     disks: list[DiskInfo] = Field(default_factory=list)
     gpus: list[GpuInfo] = Field(default_factory=list)
+    # English words rendered from the messages catalogue (``probe.`` + code) and params
     gpus_unavailable_reason: str | None = None
+    gpus_unavailable_params: dict[str, ParamValue] = Field(default_factory=dict)
     gpus_unavailable_code: str | None = Field(
         default=None,
         pattern=r"^[a-z0-9_.]+$",
@@ -169,3 +172,16 @@ class HardwareProfile(Frozen):
     other_gpu_problems: list[str] = Field(default_factory=list)
     system: SystemInfo = Field(default_factory=SystemInfo)
     software: SoftwareInfo = Field(default_factory=SoftwareInfo)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_gpus_unavailable(cls, data: Any) -> Any:
+        """Words for ``gpus_unavailable_code`` from the catalogue, when it has params or no
+        words were given (a profile recorded before the params keeps its words)."""
+        if not isinstance(data, dict) or not isinstance(data.get("gpus_unavailable_code"), str):
+            return data
+        params = data.get("gpus_unavailable_params") or {}
+        if data.get("gpus_unavailable_reason") and not params:
+            return data
+        text = render_text("probe." + data["gpus_unavailable_code"], params)
+        return {**data, "gpus_unavailable_reason": text} if text is not None else data

@@ -24,6 +24,7 @@ from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.cards import CardWidget
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.ui_settings import UiSettings
 from dlconfig.ui.units import DASH, bytes_text, number_text
 
@@ -151,7 +152,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         for other in profile.other_gpus:
             section.rows.append((translate("MachinePage", "Other adapter"), other.name))
         if profile.gpus_unavailable_reason:
-            section.problems.append(profile.gpus_unavailable_reason)
+            section.problems.append(_gpus_unavailable_text(profile))
         sections.append(section)
 
     system = profile.system
@@ -332,3 +333,12 @@ class MachinePage(QWidget):
             QMessageBox.warning(self, self.tr("Not saved"), str(exc))
             return False
         return True
+
+
+def _gpus_unavailable_text(profile: HardwareProfile) -> str:
+    """Why no NVIDIA GPU can be used, in the current language."""
+    reason = profile.gpus_unavailable_reason or ""
+    code = profile.gpus_unavailable_code
+    if code is None or (not profile.gpus_unavailable_params and reason):
+        return reason  # recorded before its params: its words as recorded
+    return translate_code("probe." + code, profile.gpus_unavailable_params, reason)

@@ -20,9 +20,17 @@ import pytest
 from pydantic import ValidationError
 
 from dlconfig.doctor import diagnose
-from dlconfig.i18n import catalog, conflict_text, finding_text, reason_text, translator
+from dlconfig.i18n import (
+    catalog,
+    conflict_text,
+    finding_text,
+    reason_text,
+    translate_text,
+    translator,
+)
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.common import Conflict, Finding, Reason, Severity
+from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.messages import (
     FIX_TEMPLATES,
@@ -38,6 +46,7 @@ from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, Sharding, Target, Workload
 from dlconfig.plan.pipeline import make_plan
 from dlconfig.plan.workload_file import load_workload
+from dlconfig.probe.nvml import ProbeUnavailable
 from tests.profiles import PROFILE_NAMES, load_profile
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -325,3 +334,33 @@ def test_pieces_conditions_and_labels() -> None:
     assert render(labelled, {"mode": "interconnect.nvlink"}, labels=LABELS) == (
         "NVLink (or NVSwitch) between the GPUs"
     )
+
+
+WHY_NO_GPU = [
+    ("nvml.library_not_found", {}),
+    ("nvml.library_not_found", {"cause": "no_pynvml", "error": "No module named 'pynvml'"}),
+    ("nvml.library_not_found", {"cause": "load_failed", "error": "libnvidia-ml.so.1"}),
+    ("nvml.driver_not_loaded", {}),
+    ("nvml.version_mismatch", {}),
+    ("nvml.no_permission", {}),
+    ("nvml.not_open", {}),
+    ("nvml.error", {"stage": "start", "error": "Unknown Error"}),
+    ("nvml.error", {"stage": "list", "error": "Unknown Error"}),
+    ("nvml.no_devices", {}),
+    ("nvml.not_applicable", {}),
+]
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_why_the_gpus_cannot_be_used_reads_in_chinese(language: str) -> None:
+    tr = translator(language)
+    for code, params in WHY_NO_GPU:
+        english = ProbeUnavailable(code, **params).reason
+        assert english != code, code  # the catalogue has its words
+        text = translate_text("probe." + code, params, english, tr)
+        assert CJK.search(text) and text != english, (code, text)
+    # a profile carries code and params, and its words follow them
+    profile = HardwareProfile.model_validate(
+        {"gpus_unavailable_code": "nvml.no_devices", "gpus_unavailable_params": {"x": 1}}
+    )
+    assert profile.gpus_unavailable_reason == "The NVIDIA driver is loaded but reports no GPU."

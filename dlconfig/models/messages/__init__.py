@@ -28,6 +28,7 @@ from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES
 from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
 from dlconfig.models.messages.templates_notes import NOTE_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
+from dlconfig.models.messages.templates_probe import PROBE_TEMPLATES
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
 
 __all__ = [
@@ -60,6 +61,7 @@ TEMPLATES: dict[str, Template] = {
     **INFRA_TEMPLATES,
     **FINDING_TEMPLATES,
     **NOTE_TEMPLATES,
+    **PROBE_TEMPLATES,
 }
 
 # The findings' codes (the doctor's and the benchmarks').

@@ -2250,6 +2250,50 @@ Nothing was changed.</source>
         <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
         <translation>仅供参考，不构成法律意见。这些规则摘自所列来源；做决定前请与法律顾问核对现行条文和您自己的具体情况。价格为所示日期公布的标价，不含税费、折扣和协商价格。</translation>
     </message>
+    <message>
+        <source>The nvidia-ml-py package (import pynvml) is not installed, so NVIDIA GPUs cannot be queried ({error}).</source>
+        <translation>未安装 nvidia-ml-py 包（import pynvml），因此无法查询 NVIDIA GPU（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library could not be loaded ({error}).</source>
+        <translation>无法加载 NVIDIA 驱动库（{error}）。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver library (NVML, libnvidia-ml) was found, so no NVIDIA GPU can be used here. If this machine has an NVIDIA GPU, install the NVIDIA driver.</source>
+        <translation>未找到 NVIDIA 驱动库（NVML、libnvidia-ml），因此这里无法使用任何 NVIDIA GPU。如果本机装有 NVIDIA GPU，请安装 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library is installed but the driver is not loaded (NVML: Driver Not Loaded). Reboot after installing the driver, or check that the kernel module loads (Secure Boot can block it).</source>
+        <translation>NVIDIA 驱动库已安装，但驱动未加载（NVML: Driver Not Loaded）。安装驱动后请重启，或检查内核模块能否加载（安全启动可能会阻止它）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library and the loaded kernel driver have different versions (usually after a driver update). Reboot to load the new driver.</source>
+        <translation>NVIDIA 驱动库与已加载的内核驱动版本不同（通常发生在驱动更新之后）。请重启以加载新驱动。</translation>
+    </message>
+    <message>
+        <source>This user may not talk to the NVIDIA driver (NVML: Insufficient Permissions). Check the permissions of /dev/nvidia*.</source>
+        <translation>当前用户无权与 NVIDIA 驱动通信（NVML: Insufficient Permissions）。请检查 /dev/nvidia* 的权限。</translation>
+    </message>
+    <message>
+        <source>NVML was used before it was opened.</source>
+        <translation>NVML 在打开之前就被使用了。</translation>
+    </message>
+    <message>
+        <source>NVML could not start ({error}); GPUs cannot be queried.</source>
+        <translation>NVML 无法启动（{error}）；无法查询 GPU。</translation>
+    </message>
+    <message>
+        <source>NVML failed while listing GPUs ({error}).</source>
+        <translation>NVML 在列出 GPU 时出错（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is loaded but reports no GPU.</source>
+        <translation>NVIDIA 驱动已加载，但未报告任何 GPU。</translation>
+    </message>
+    <message>
+        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
+        <translation>macOS 不支持 NVIDIA CUDA；Apple GPU 通过 Metal 使用（PyTorch 的 MPS 后端）。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

@@ -2250,6 +2250,50 @@ Nothing was changed.</source>
         <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
         <translation>僅供參考，不構成法律意見。這些規則摘自所列來源；做決定前請與法律顧問核對現行條文和您自己的具體情況。價格為所示日期公布的牌價，不含稅費、折扣和協商價格。</translation>
     </message>
+    <message>
+        <source>The nvidia-ml-py package (import pynvml) is not installed, so NVIDIA GPUs cannot be queried ({error}).</source>
+        <translation>未安裝 nvidia-ml-py 套件（import pynvml），因此無法查詢 NVIDIA GPU（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library could not be loaded ({error}).</source>
+        <translation>無法載入 NVIDIA 驅動程式函式庫（{error}）。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver library (NVML, libnvidia-ml) was found, so no NVIDIA GPU can be used here. If this machine has an NVIDIA GPU, install the NVIDIA driver.</source>
+        <translation>找不到 NVIDIA 驅動程式函式庫（NVML、libnvidia-ml），因此這裡無法使用任何 NVIDIA GPU。如果本機裝有 NVIDIA GPU，請安裝 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library is installed but the driver is not loaded (NVML: Driver Not Loaded). Reboot after installing the driver, or check that the kernel module loads (Secure Boot can block it).</source>
+        <translation>NVIDIA 驅動程式函式庫已安裝，但驅動程式未載入（NVML: Driver Not Loaded）。安裝驅動程式後請重新開機，或檢查核心模組能否載入（安全開機可能會阻擋它）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library and the loaded kernel driver have different versions (usually after a driver update). Reboot to load the new driver.</source>
+        <translation>NVIDIA 驅動程式函式庫與已載入的核心驅動程式版本不同（通常發生在驅動程式更新之後）。請重新開機以載入新驅動程式。</translation>
+    </message>
+    <message>
+        <source>This user may not talk to the NVIDIA driver (NVML: Insufficient Permissions). Check the permissions of /dev/nvidia*.</source>
+        <translation>目前使用者無權與 NVIDIA 驅動程式通訊（NVML: Insufficient Permissions）。請檢查 /dev/nvidia* 的權限。</translation>
+    </message>
+    <message>
+        <source>NVML was used before it was opened.</source>
+        <translation>NVML 在開啟之前就被使用了。</translation>
+    </message>
+    <message>
+        <source>NVML could not start ({error}); GPUs cannot be queried.</source>
+        <translation>NVML 無法啟動（{error}）；無法查詢 GPU。</translation>
+    </message>
+    <message>
+        <source>NVML failed while listing GPUs ({error}).</source>
+        <translation>NVML 在列出 GPU 時出錯（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is loaded but reports no GPU.</source>
+        <translation>NVIDIA 驅動程式已載入，但未回報任何 GPU。</translation>
+    </message>
+    <message>
+        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
+        <translation>macOS 不支援 NVIDIA CUDA；Apple GPU 透過 Metal 使用（PyTorch 的 MPS 後端）。</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
