@@ -110,7 +110,10 @@ def bench_findings(
             Finding(
                 code="bench.disk_page_cache",
                 severity=Severity.INFO,
-                params={"folder": report.folder, "notes": "; ".join(seq_read.notes)},
+                params={
+                    "folder": report.folder,
+                    "is_cache_dropped": seq_read.params.get("is_cache_dropped") is not False,
+                },
             )
         )
     if has_read and expected.storage is not None and perf_missing(expected):

@@ -8,6 +8,7 @@ from dlconfig.doctor import sources
 from dlconfig.doctor.context import DoctorContext, cuda_of_variant, finding
 from dlconfig.doctor.facts import parse_version, required_driver
 from dlconfig.models.common import Finding, Severity
+from dlconfig.models.messages import render_text
 
 
 def driver_missing(ctx: DoctorContext) -> list[Finding]:
@@ -18,14 +19,19 @@ def driver_missing(ctx: DoctorContext) -> list[Finding]:
     cards = [g for g in profile.other_gpus if "nvidia" in (g.vendor or g.name).lower()]
     if not cards:
         return []
-    reason = profile.gpus_unavailable_reason or "NVML could not be loaded."
+    code, params = profile.gpus_unavailable_code, profile.gpus_unavailable_params
+    # the probe's words come from its code and params; a profile recorded before the
+    # params carries only its words
+    recorded = code is None or render_text("probe." + code, params) is None
     return [
         finding(
             "driver.missing",
             Severity.ERROR,
             sources.NVIDIA_DRIVERS,
             gpu=cards[0].name,
-            reason=reason,
+            unavailable=code,
+            reason=profile.gpus_unavailable_reason if recorded else None,
+            **params,
         )
     ]
 

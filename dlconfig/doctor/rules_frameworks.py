@@ -27,22 +27,23 @@ from dlconfig.models.common import Finding, Severity
 _ARCH = re.compile(r"^(sm|compute)_(\d+)([a-z]?)$")
 
 
-def _is_cpu_only_torch(ctx: DoctorContext) -> tuple[str, str] | None:
-    """(version, how we know) when the installed torch has no CUDA support."""
+def _is_cpu_only_torch(ctx: DoctorContext) -> tuple[str, str, str | None] | None:
+    """(version, how we know: rocm, cuda_none, cpu_build or windows_pypi, the HIP version)
+    when the installed torch has no CUDA support."""
     runtime = ctx.inputs.torch
     if runtime is not None:
         if runtime.cuda is not None:
             return None
         if runtime.hip:
-            return runtime.version, f"it is a ROCm build for AMD GPUs (HIP {runtime.hip})"
-        return runtime.version, "torch.version.cuda is None"
+            return runtime.version, "rocm", runtime.hip
+        return runtime.version, "cuda_none", None
     torch = ctx.framework("torch")
     if torch is None:
         return None
     if torch.variant == "cpu" or torch.version.endswith("+cpu"):
-        return torch.version, "its version says +cpu"
+        return torch.version, "cpu_build", None
     if ctx.machine_target == "windows" and "+" not in torch.version and torch.variant is None:
-        return torch.version, "torch from PyPI is CPU-only on Windows"
+        return torch.version, "windows_pypi", None
     return None
 
 
@@ -52,7 +53,7 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
     found = _is_cpu_only_torch(ctx)
     if found is None:
         return []
-    version, basis = found
+    version, basis, hip = found
     variant = None
     index_url = None
     if ctx.plan_applies and ctx.plan is not None and ctx.plan.stack is not None:
@@ -76,6 +77,7 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
             gpu=ctx.profile.gpus[0].name,
             index_url=index_url,
             basis=basis,
+            hip=hip,
             command=command,
         )
     ]

@@ -91,7 +91,6 @@ def dataset_on_hdd(ctx: DoctorContext) -> list[Finding]:
                 None,
                 path=path,
                 mountpoint=disk.mountpoint,
-                basis=disk.kind_basis,
             )
         )
     return out

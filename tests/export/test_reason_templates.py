@@ -244,6 +244,25 @@ def scenario_findings(tmp_path_factory: pytest.TempPathFactory) -> list[Finding]
     return found
 
 
+# Params whose words are the knowledge base's records, shown as recorded.
+KB_WORDS = {"note", "rule_name", "needs", "condition"}
+PHRASE = re.compile(r"\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b")
+
+
+def test_params_are_values_not_english_phrases(
+    emitted: tuple[list[Reason], list[Finding], list[Conflict]],
+    scenario_findings: list[Finding],
+) -> None:
+    reasons, findings, conflicts = emitted
+    phrases = {
+        f"{item.code}.{name}={value!r}"
+        for item in [*reasons, *findings, *scenario_findings, *conflicts]
+        for name, value in item.params.items()
+        if isinstance(value, str) and name not in KB_WORDS and PHRASE.search(value)
+    }
+    assert not phrases, "\n".join(sorted(phrases))
+
+
 def _untranslated(code: str, english: str, translated: str) -> list[str]:
     if code in KB_TEXT_CODES or not english:
         return []

@@ -1771,10 +1771,6 @@ Nothing was changed.</source>
         <translation>市场价</translation>
     </message>
     <message>
-        <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
-        <translation>已安装 {gpu}，但没有 NVIDIA 驱动响应：{reason}</translation>
-    </message>
-    <message>
         <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
         <translation>NVIDIA 驱动 {driver} 早于 {required}，即方案所用 CUDA {cuda} 所需的最低 Windows 驱动；CUDA 程序将无法启动。</translation>
     </message>
@@ -1807,8 +1803,28 @@ Nothing was changed.</source>
         <translation>方案的容器要使用 GPU，但未安装 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 预留都会失败。</translation>
     </message>
     <message>
-        <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
-        <translation>torch {version} 不支持 CUDA（{basis}），因此无法使用本机的 {gpu}。</translation>
+        <source>NVML could not be loaded.</source>
+        <translation>无法加载 NVML。</translation>
+    </message>
+    <message>
+        <source>{gpu} is installed but no NVIDIA driver answers: </source>
+        <translation>已安装 {gpu}，但没有 NVIDIA 驱动响应：</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (it is a ROCm build for AMD GPUs, HIP {hip}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（它是面向 AMD GPU 的 ROCm 构建，HIP {hip}），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch.version.cuda is None), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（torch.version.cuda 为 None），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (its version says +cpu), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（其版本号标明 +cpu），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch from PyPI is CPU-only on Windows), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（在 Windows 上，PyPI 的 torch 只支持 CPU），因此无法使用本机的 {gpu}。</translation>
     </message>
     <message>
         <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
@@ -1887,8 +1903,12 @@ Nothing was changed.</source>
         <translation>方案的目标平台是 {plan_target}，但本机是 {machine}；已跳过把方案与本机驱动和 Python 对比的检查。</translation>
     </message>
     <message>
-        <source>The disk read figure for {folder} may be inflated: {notes}.</source>
-        <translation>{folder} 的磁盘读取数据可能偏高：{notes}。</translation>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file&apos;s cached pages could not be dropped.</source>
+        <translation>{folder} 的磁盘读取数据可能偏高：此文件系统不支持直接 I/O，页缓存可能使读取数据偏高；测试文件的缓存页也无法清除。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.</source>
+        <translation>{folder} 的磁盘读取数据可能偏高：此文件系统不支持直接 I/O，页缓存可能使读取数据偏高。</translation>
     </message>
     <message>
         <source>No expected figure for the disk holding {folder}: its kind ({kind}) is not NVMe, SATA SSD or hard disk.</source>

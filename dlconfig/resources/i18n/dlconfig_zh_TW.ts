@@ -1771,10 +1771,6 @@ Nothing was changed.</source>
         <translation>市場價</translation>
     </message>
     <message>
-        <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
-        <translation>已安裝 {gpu}，但沒有 NVIDIA 驅動響應：{reason}</translation>
-    </message>
-    <message>
         <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
         <translation>NVIDIA 驅動 {driver} 早於 {required}，即方案所用 CUDA {cuda} 所需的最低 Windows 驅動；CUDA 程式將無法啟動。</translation>
     </message>
@@ -1807,8 +1803,28 @@ Nothing was changed.</source>
         <translation>方案的容器要使用 GPU，但未安裝 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 預留都會失敗。</translation>
     </message>
     <message>
-        <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
-        <translation>torch {version} 不支援 CUDA（{basis}），因此無法使用本機的 {gpu}。</translation>
+        <source>NVML could not be loaded.</source>
+        <translation>無法載入 NVML。</translation>
+    </message>
+    <message>
+        <source>{gpu} is installed but no NVIDIA driver answers: </source>
+        <translation>已安裝 {gpu}，但沒有 NVIDIA 驅動程式回應：</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (it is a ROCm build for AMD GPUs, HIP {hip}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（它是針對 AMD GPU 的 ROCm 建置，HIP {hip}），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch.version.cuda is None), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（torch.version.cuda 為 None），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (its version says +cpu), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（其版本號標明 +cpu），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch from PyPI is CPU-only on Windows), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（在 Windows 上，PyPI 的 torch 只支援 CPU），因此無法使用本機的 {gpu}。</translation>
     </message>
     <message>
         <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
@@ -1887,8 +1903,12 @@ Nothing was changed.</source>
         <translation>方案的目標平臺是 {plan_target}，但本機是 {machine}；已跳過把方案與本機驅動和 Python 對比的檢查。</translation>
     </message>
     <message>
-        <source>The disk read figure for {folder} may be inflated: {notes}.</source>
-        <translation>{folder} 的磁碟讀取資料可能偏高：{notes}。</translation>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file&apos;s cached pages could not be dropped.</source>
+        <translation>{folder} 的磁碟讀取數據可能偏高：此檔案系統不支援直接 I/O，頁面快取可能使讀取數據偏高；測試檔案的快取頁也無法清除。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.</source>
+        <translation>{folder} 的磁碟讀取數據可能偏高：此檔案系統不支援直接 I/O，頁面快取可能使讀取數據偏高。</translation>
     </message>
     <message>
         <source>No expected figure for the disk holding {folder}: its kind ({kind}) is not NVMe, SATA SSD or hard disk.</source>
