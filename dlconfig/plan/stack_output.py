@@ -191,37 +191,11 @@ def build_stack(
     )
 
 
-def _variant_text(variant_id: str, kind: str, index_url: str | None) -> str:
-    where = f"from {index_url}" if index_url else "from PyPI"
-    what = {
-        "cuda": f"the {variant_id} build (CUDA runtime bundled in the wheels)",
-        "rocm": f"the {variant_id} build for AMD GPUs",
-        "cpu": "the CPU-only build",
-        "mps": "the PyPI build, which uses the Apple GPU through MPS",
-    }.get(kind, variant_id)
-    return f"Install {what} {where}."
-
-
 def _tf_route(chosen: Candidate, target: Target, extras: list[str]) -> str:
-    """Which of :func:`_tf_route_text`'s sentences applies (a param for translations)."""
+    """How TensorFlow gets its CUDA libraries (the ``route`` param of its variant reason)."""
     if chosen.cuda is None:
         return "macos_cpu" if target is Target.MACOS else "cpu"
     return "and_cuda" if extras else "system_cuda"
-
-
-def _tf_route_text(chosen: Candidate, target: Target, extras: list[str], toolkit: bool) -> str:
-    if chosen.cuda is None:
-        return (
-            "TensorFlow runs on the CPU here: it has no official GPU support on macOS."
-            if target is Target.MACOS
-            else "CPU-only TensorFlow: no NVIDIA GPU in this plan."
-        )
-    if extras:
-        return "pip installs the CUDA and cuDNN libraries with tensorflow[and-cuda]."
-    return (
-        f"This release expects CUDA {chosen.cuda} and cuDNN {chosen.cudnn} installed on the"
-        " system (on native Windows: conda-forge cudatoolkit and cudnn)."
-    )
 
 
 def _platform_reasons(
@@ -347,12 +321,6 @@ def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date
         if major is not None:
             return major.source, major.as_of
     return None, None
-
-
-def _build_source(chosen: Candidate) -> str | None:
-    if chosen.torch is not None:
-        return chosen.torch[0].source
-    return chosen.tf.source if chosen.tf is not None else None
 
 
 def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> list[str]:
