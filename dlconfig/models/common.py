@@ -134,9 +134,13 @@ class Conflict(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render(cls, data: Any) -> Any:
+        given = data
         data = _rendered(data, "message", render_text)
         if not isinstance(data, dict):
             return data
+        if isinstance(given, dict) and given.get("message") and not given.get("details"):
+            # saved before conflicts carried their details: the words as saved
+            return {**data, "message": given["message"]}
         details = [_reason_of(d) for d in data.get("details") or []]
         fixes = [_reason_of(f) for f in data.get("fixes") or []]
         message = join_conflict(data.get("message", ""), [(d.code, d.text) for d in details])
