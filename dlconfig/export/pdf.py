@@ -358,7 +358,8 @@ def build_html(
             _reasons_table(plan, "infra", lang),
         ]
     if s and s.target in (Target.WSL2, Target.WINDOWS):
-        steps = s.wsl_steps or [t("step_wsl_ps", lang), t("step_wsl_inside", lang)]
+        steps = [reason_text(r, lang) for r in s.wsl_step_reasons] or s.wsl_steps
+        steps = steps or [t("step_wsl_ps", lang), t("step_wsl_inside", lang)]
         parts += [
             f"<h2>{_e(t('wsl_steps', lang))}</h2>",
             "<ol>" + "".join(f"<li>{_e(x)}</li>" for x in steps) + "</ol>",

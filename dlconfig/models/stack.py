@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Any
+
+from pydantic import Field, model_validator
 
 from dlconfig.models.common import Conflict, Frozen, Reason
 from dlconfig.models.workload import EnvManager, Target
@@ -51,9 +53,23 @@ class Stack(Frozen):
     extra_index_urls: list[str] = Field(default_factory=list)
     requirement_lines: list[str] = Field(default_factory=list)
     needs_toolkit: bool = False
+    # English words of ``wsl_step_reasons`` (from the messages catalogue), which the faces
+    # translate; a stack saved before the reasons keeps its words
     wsl_steps: list[str] = Field(default_factory=list)
+    wsl_step_reasons: list[Reason] = Field(default_factory=list, max_length=20)
     considered: list[Candidate] = Field(default_factory=list)
     reasons: list[Reason] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_wsl_steps(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or not data.get("wsl_step_reasons"):
+            return data
+        steps = [
+            s if isinstance(s, Reason) else Reason.model_validate(s)
+            for s in data["wsl_step_reasons"]
+        ]
+        return {**data, "wsl_step_reasons": steps, "wsl_steps": [s.text for s in steps]}
 
 
 class StackResult(Frozen):

@@ -185,7 +185,7 @@ def build_stack(
         index_url=index_url,
         requirement_lines=lines,
         needs_toolkit=needs_toolkit,
-        wsl_steps=wsl_steps,
+        wsl_step_reasons=wsl_steps,
         considered=considered,
         reasons=reasons,
     )
@@ -323,17 +323,19 @@ def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date
     return None, None
 
 
-def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> list[str]:
+def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> list[Reason]:
     os_kb = kb.dataset("os", OsCatalog)
     build = os_kb.note("wsl2.min_build")
     driver = os_kb.note("wsl2.windows_driver")
     steps = []
     if build is not None:
-        steps.append(f"Use Windows {build.min_version} or newer: {build.text}")
+        steps.append(
+            _reason("stack.wsl.windows_build", min_version=build.min_version, note=build.text)
+        )
     if chosen.driver_min is not None:
-        steps.append(f"Install the NVIDIA Windows driver >= {chosen.driver_min_text} on Windows.")
+        steps.append(_reason("stack.wsl.driver", driver_min=chosen.driver_min_text))
     if driver is not None:
-        steps.append(driver.text)
-    steps.append(f"wsl --install -d Ubuntu-{os_release.version}")
-    steps.append("Inside WSL: create the environment and install the requirement lines.")
+        steps.append(_reason("stack.wsl.driver_note", note=driver.text))
+    steps.append(_reason("stack.wsl.install", version=os_release.version))
+    steps.append(_reason("stack.wsl.inside"))
     return steps

@@ -161,6 +161,8 @@ def plan_reasons(plan: Plan) -> Iterator[Reason]:
     if plan.infra is not None:
         for place in plan.infra.options:
             yield from place.reasons
+    if plan.stack is not None:
+        yield from plan.stack.wsl_step_reasons
     for conflict in plan.conflicts:
         yield from conflict.details
         yield from conflict.fixes
@@ -383,3 +385,15 @@ def test_why_the_gpus_cannot_be_used_reads_in_chinese(language: str) -> None:
         {"gpus_unavailable_code": "nvml.no_devices", "gpus_unavailable_params": {"x": 1}}
     )
     assert profile.gpus_unavailable_reason == "The NVIDIA driver is loaded but reports no GPU."
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_wsl2_steps_read_in_chinese(language: str, kb: KnowledgeBase) -> None:
+    workload = Workload(name="wsl", target=Target.WSL2)
+    stack = make_plan(workload, load_profile("wsl2"), kb, TODAY).stack
+    assert stack is not None and len(stack.wsl_step_reasons) >= 3
+    assert stack.wsl_steps == [r.text for r in stack.wsl_step_reasons]
+    tr = translator(language)
+    for reason in stack.wsl_step_reasons:
+        problems = _untranslated(reason.code, reason.text, reason_text(reason, tr))
+        assert not problems, problems

@@ -67,9 +67,11 @@ TEMPLATES: dict[str, Template] = {
 # The findings' codes (the doctor's and the benchmarks').
 FINDING_CODES = frozenset(FINDING_TEMPLATES)
 
-# Codes whose English text is a note read from the knowledge base, not a sentence of
-# the engine's: they are shown as recorded.
-KB_TEXT_CODES = frozenset({"infra.instance_note", "stack.macos.mps"})
+# Codes whose text is a note read from the knowledge base, or a command, not a sentence
+# of the engine's: they are shown as written, untranslated.
+KB_TEXT_CODES = frozenset(
+    {"infra.instance_note", "stack.macos.mps", "stack.wsl.driver_note", "stack.wsl.install"}
+)
 
 
 # The detail of a conflict that leads a near candidate's violations.

@@ -128,6 +128,22 @@ STACK_TEMPLATES: dict[str, Template] = {
             "ReasonText", "TensorFlow GPU builds start at compute capability {min_cc}"
         )
     ),
+    "stack.wsl.windows_build": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "Use Windows {min_version} or newer: {note}")
+    ),
+    "stack.wsl.driver": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "Install the NVIDIA Windows driver >= {driver_min} on Windows."
+        )
+    ),
+    # a note of the knowledge base's, and a command: shown as written
+    "stack.wsl.driver_note": _one("{note}"),
+    "stack.wsl.install": _one("wsl --install -d Ubuntu-{version}"),
+    "stack.wsl.inside": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "Inside WSL: create the environment and install the requirement lines."
+        )
+    ),
     "stack.fix.python_range": _one(QT_TRANSLATE_NOOP("ReasonText", "use a Python in {span}")),
     "stack.fix.python_eol": _one(
         QT_TRANSLATE_NOOP("ReasonText", "pin {pin} to accept Python {python}, past end of life")

@@ -2155,6 +2155,18 @@ Nothing was changed.</source>
         <translation>TensorFlow GPU 构建从计算能力 {min_cc} 起支持</translation>
     </message>
     <message>
+        <source>Use Windows {min_version} or newer: {note}</source>
+        <translation>使用 Windows {min_version} 或更新版本：{note}</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Windows driver &gt;= {driver_min} on Windows.</source>
+        <translation>在 Windows 上安装 NVIDIA Windows 驱动 &gt;= {driver_min}。</translation>
+    </message>
+    <message>
+        <source>Inside WSL: create the environment and install the requirement lines.</source>
+        <translation>在 WSL 内：创建环境并安装依赖行。</translation>
+    </message>
+    <message>
         <source>use a Python in {span}</source>
         <translation>使用 {span} 范围内的 Python</translation>
     </message>

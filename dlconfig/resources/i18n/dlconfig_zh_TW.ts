@@ -2155,6 +2155,18 @@ Nothing was changed.</source>
         <translation>TensorFlow GPU 建置從計算能力 {min_cc} 起支援</translation>
     </message>
     <message>
+        <source>Use Windows {min_version} or newer: {note}</source>
+        <translation>使用 Windows {min_version} 或更新版本：{note}</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Windows driver &gt;= {driver_min} on Windows.</source>
+        <translation>在 Windows 上安裝 NVIDIA Windows 驅動程式 &gt;= {driver_min}。</translation>
+    </message>
+    <message>
+        <source>Inside WSL: create the environment and install the requirement lines.</source>
+        <translation>在 WSL 內：建立環境並安裝需求行。</translation>
+    </message>
+    <message>
         <source>use a Python in {span}</source>
         <translation>使用 {span} 範圍內的 Python</translation>
     </message>

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from dlconfig.models.stack import Stack
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
-from dlconfig.ui.reason_text import translate_conflict
+from dlconfig.ui.reason_text import translate_code, translate_conflict
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, unavailable_html
@@ -157,7 +157,10 @@ class StackStepPage(QWidget):
         out += reasons_html(stack.reasons, self.tr("Reasons and sources"))
         if stack.wsl_steps:
             out += "<h3>" + html.escape(self.tr("Windows: the WSL2 path")) + "</h3><ol>"
-            out += "".join(f"<li>{html.escape(step)}</li>" for step in stack.wsl_steps)
+            steps = [
+                translate_code(r.code, r.params, r.text) for r in stack.wsl_step_reasons
+            ] or stack.wsl_steps
+            out += "".join(f"<li>{html.escape(step)}</li>" for step in steps)
             out += "</ol>"
         if stack.considered:
             out += "<h3>" + html.escape(self.tr("Alternatives considered")) + "</h3>"
