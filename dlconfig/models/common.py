@@ -66,6 +66,17 @@ def rendered_note(data: Any, code_field: str, text_field: str) -> Any:
     return {**data, text_field: text}
 
 
+def rendered_problems(data: Any) -> Any:
+    """``data`` whose ``problems`` are the words of its ``problem_reasons`` (catalogue
+    reasons the faces translate); without reasons the problems stay as given."""
+    if not isinstance(data, dict) or not data.get("problem_reasons"):
+        return data
+    reasons = [
+        r if isinstance(r, Reason) else Reason.model_validate(r) for r in data["problem_reasons"]
+    ]
+    return {**data, "problem_reasons": reasons, "problems": [r.text for r in reasons]}
+
+
 def _code_of(data: Any) -> Any:
     return data.get("code") if isinstance(data, dict) else None
 

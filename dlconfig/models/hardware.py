@@ -12,7 +12,7 @@ from typing import Any, Final, Literal
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen
+from dlconfig.models.common import Frozen, Reason, rendered_problems
 from dlconfig.models.messages import ParamValue, render_text
 
 HARDWARE_SCHEMA: Final = "dlconfig.hardware/1"
@@ -30,7 +30,15 @@ class CpuInfo(Frozen):
     l3_cache_bytes: int | None = Field(default=None, ge=0)
     flags: list[str] = Field(default_factory=list)
     is_detailed: bool = False
+    # what could not be read: the English words of ``problem_reasons`` (catalogue reasons
+    # the faces translate); a profile recorded before the reasons keeps its words
     problems: list[str] = Field(default_factory=list)
+    problem_reasons: list[Reason] = Field(default_factory=list, max_length=50)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_problems(cls, data: Any) -> Any:
+        return rendered_problems(data)
 
 
 class MemoryInfo(Frozen):
@@ -38,7 +46,15 @@ class MemoryInfo(Frozen):
     available_bytes: int | None = Field(default=None, ge=0)
     swap_total_bytes: int | None = Field(default=None, ge=0)
     swap_free_bytes: int | None = Field(default=None, ge=0)
+    # what could not be read: the English words of ``problem_reasons`` (catalogue reasons
+    # the faces translate); a profile recorded before the reasons keeps its words
     problems: list[str] = Field(default_factory=list)
+    problem_reasons: list[Reason] = Field(default_factory=list, max_length=50)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_problems(cls, data: Any) -> Any:
+        return rendered_problems(data)
 
 
 class DiskKind(StrEnum):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.cards import CardWidget
 from dlconfig.ui.folders import write_text_atomically
@@ -76,7 +77,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         cpu_section.rows.append(
             (translate("MachinePage", "Details"), translate("MachinePage", "still being read…"))
         )
-    cpu_section.problems += cpu.problems
+    cpu_section.problems += _problems_text(cpu.problems, cpu.problem_reasons)
 
     memory = profile.memory
     memory_section = Section(translate("MachinePage", "Memory"))
@@ -85,7 +86,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         (translate("MachinePage", "Available"), bytes_text(memory.available_bytes, binary)),
         (translate("MachinePage", "Swap"), bytes_text(memory.swap_total_bytes, binary)),
     ]
-    memory_section.problems += memory.problems
+    memory_section.problems += _problems_text(memory.problems, memory.problem_reasons)
 
     disks_section = Section(translate("MachinePage", "Disks"))
     for disk in profile.disks:
@@ -342,3 +343,8 @@ def _gpus_unavailable_text(profile: HardwareProfile) -> str:
     if code is None or (not profile.gpus_unavailable_params and reason):
         return reason  # recorded before its params: its words as recorded
     return translate_code("probe." + code, profile.gpus_unavailable_params, reason)
+
+
+def _problems_text(problems: list[str], reasons: list[Reason]) -> list[str]:
+    """A section's problems in the current language (as recorded when it has no reasons)."""
+    return [translate_code(r.code, r.params, r.text) for r in reasons] or problems

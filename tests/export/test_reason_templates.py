@@ -60,7 +60,7 @@ RENDERED = {
     "Estimate": {"basis"},
 }
 # Helpers that build them: name -> index of the code among the positional arguments.
-HELPERS = {"finding": 0, "_reason": 0, "_r": 0, "_eol": 0}
+HELPERS = {"finding": 0, "_reason": 0, "_r": 0, "_eol": 0, "problem": 0}
 
 
 def _engine_calls() -> Iterator[tuple[Path, ast.Call, str]]:
@@ -131,7 +131,7 @@ def test_every_code_in_the_engine_source_has_a_template() -> None:
     assert len(codes) > 150
     assert {"os.plan_end_of_support", "workload.sharding.zero3", "stack.fix.driver"} <= codes
     assert {"infra.instance_note", "stack.conflict.os", "stack.violation.arch"} <= codes
-    assert {"estimate.weights", "estimate.train_flops"} <= codes
+    assert {"estimate.weights", "estimate.train_flops", "probe.cpu.max_freq_unknown"} <= codes
     assert sorted(codes - set(TEMPLATES)) == []
 
 
@@ -380,6 +380,9 @@ def test_why_the_gpus_cannot_be_used_reads_in_chinese(language: str) -> None:
         assert english != code, code  # the catalogue has its words
         text = translate_text("probe." + code, params, english, tr)
         assert CJK.search(text) and text != english, (code, text)
+    for code in ("probe.cpu.max_freq_unknown", "probe.memory.swap_unreadable"):
+        problem = Reason(code=code, params={"error": "no /proc/swaps"})
+        assert CJK.search(reason_text(problem, tr)), code
     # a profile carries code and params, and its words follow them
     profile = HardwareProfile.model_validate(
         {"gpus_unavailable_code": "nvml.no_devices", "gpus_unavailable_params": {"x": 1}}

@@ -29,6 +29,7 @@ from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
 from dlconfig.models.messages.templates_notes import NOTE_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 from dlconfig.models.messages.templates_probe import PROBE_TEMPLATES
+from dlconfig.models.messages.templates_problems import PROBLEM_TEMPLATES
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
 
 __all__ = [
@@ -62,6 +63,7 @@ TEMPLATES: dict[str, Template] = {
     **FINDING_TEMPLATES,
     **NOTE_TEMPLATES,
     **PROBE_TEMPLATES,
+    **PROBLEM_TEMPLATES,
 }
 
 # The findings' codes (the doctor's and the benchmarks').

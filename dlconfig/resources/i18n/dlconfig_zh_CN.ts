@@ -2326,6 +2326,58 @@ Nothing was changed.</source>
         <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
         <translation>macOS 不支持 NVIDIA CUDA；Apple GPU 通过 Metal 使用（PyTorch 的 MPS 后端）。</translation>
     </message>
+    <message>
+        <source>/proc/cpuinfo could not be read ({error})</source>
+        <translation>无法读取 /proc/cpuinfo（{error}）</translation>
+    </message>
+    <message>
+        <source>/proc/cpuinfo could not be read</source>
+        <translation>无法读取 /proc/cpuinfo</translation>
+    </message>
+    <message>
+        <source>CPU name: the registry could not be read ({error})</source>
+        <translation>CPU 名称：无法读取注册表（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed ({error})</source>
+        <translation>CPU 名称：sysctl 执行失败（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed</source>
+        <translation>CPU 名称：sysctl 执行失败</translation>
+    </message>
+    <message>
+        <source>CPU details could not be read ({error})</source>
+        <translation>无法读取 CPU 详细信息（{error}）</translation>
+    </message>
+    <message>
+        <source>no fast CPU reader for platform {platform}</source>
+        <translation>没有适用于平台 {platform} 的快速 CPU 读取方式</translation>
+    </message>
+    <message>
+        <source>physical cores: {error}</source>
+        <translation>物理核心数：{error}</translation>
+    </message>
+    <message>
+        <source>physical cores: the OS did not say</source>
+        <translation>物理核心数：操作系统未提供</translation>
+    </message>
+    <message>
+        <source>max frequency: the OS exposes no frequency limits here</source>
+        <translation>最高频率：此操作系统未提供频率上限</translation>
+    </message>
+    <message>
+        <source>detailed CPU information (py-cpuinfo) failed: {error}</source>
+        <translation>获取详细 CPU 信息（py-cpuinfo）失败：{error}</translation>
+    </message>
+    <message>
+        <source>RAM could not be read ({error})</source>
+        <translation>无法读取内存信息（{error}）</translation>
+    </message>
+    <message>
+        <source>swap could not be read ({error})</source>
+        <translation>无法读取交换空间信息（{error}）</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

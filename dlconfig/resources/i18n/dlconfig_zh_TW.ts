@@ -2326,6 +2326,58 @@ Nothing was changed.</source>
         <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
         <translation>macOS 不支援 NVIDIA CUDA；Apple GPU 透過 Metal 使用（PyTorch 的 MPS 後端）。</translation>
     </message>
+    <message>
+        <source>/proc/cpuinfo could not be read ({error})</source>
+        <translation>無法讀取 /proc/cpuinfo（{error}）</translation>
+    </message>
+    <message>
+        <source>/proc/cpuinfo could not be read</source>
+        <translation>無法讀取 /proc/cpuinfo</translation>
+    </message>
+    <message>
+        <source>CPU name: the registry could not be read ({error})</source>
+        <translation>CPU 名稱：無法讀取登錄檔（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed ({error})</source>
+        <translation>CPU 名稱：sysctl 執行失敗（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed</source>
+        <translation>CPU 名稱：sysctl 執行失敗</translation>
+    </message>
+    <message>
+        <source>CPU details could not be read ({error})</source>
+        <translation>無法讀取 CPU 詳細資訊（{error}）</translation>
+    </message>
+    <message>
+        <source>no fast CPU reader for platform {platform}</source>
+        <translation>沒有適用於平台 {platform} 的快速 CPU 讀取方式</translation>
+    </message>
+    <message>
+        <source>physical cores: {error}</source>
+        <translation>實體核心數：{error}</translation>
+    </message>
+    <message>
+        <source>physical cores: the OS did not say</source>
+        <translation>實體核心數：作業系統未提供</translation>
+    </message>
+    <message>
+        <source>max frequency: the OS exposes no frequency limits here</source>
+        <translation>最高頻率：此作業系統未提供頻率上限</translation>
+    </message>
+    <message>
+        <source>detailed CPU information (py-cpuinfo) failed: {error}</source>
+        <translation>取得詳細 CPU 資訊（py-cpuinfo）失敗：{error}</translation>
+    </message>
+    <message>
+        <source>RAM could not be read ({error})</source>
+        <translation>無法讀取記憶體資訊（{error}）</translation>
+    </message>
+    <message>
+        <source>swap could not be read ({error})</source>
+        <translation>無法讀取置換空間資訊（{error}）</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
