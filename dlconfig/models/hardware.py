@@ -73,7 +73,21 @@ class DiskInfo(Frozen):
     total_bytes: int | None = Field(default=None, ge=0)
     free_bytes: int | None = Field(default=None, ge=0)
     kind: DiskKind = DiskKind.UNKNOWN
+    # what the kind rests on: the English words of ``kind_basis_code`` (the messages
+    # catalogue's ``probe.disk.<code>``) and its params, which the faces translate
     kind_basis: str | None = None
+    kind_basis_code: str | None = Field(default=None, pattern=r"^[a-z0-9_]+$")
+    kind_basis_params: dict[str, ParamValue] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_kind_basis(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or not isinstance(data.get("kind_basis_code"), str):
+            return data
+        params = data.get("kind_basis_params") or {}
+        text = render_text("probe.disk." + data["kind_basis_code"], params)
+        return {**data, "kind_basis": text} if text is not None else data
+
     block_device: str | None = Field(
         default=None, description="parent whole disk (partitions and device-mapper resolved)"
     )

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.models.common import Reason
-from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.hardware import DiskInfo, HardwareProfile
 from dlconfig.ui.cards import CardWidget
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
@@ -111,7 +111,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
             disks_section.problems.append(
                 translate("MachinePage", "%1: kind not known, %2")
                 .replace("%1", disk.mountpoint)
-                .replace("%2", disk.kind_basis)
+                .replace("%2", _kind_basis_text(disk))
             )
     if not profile.disks:
         disks_section.problems.append(translate("MachinePage", "No disks were reported."))
@@ -348,3 +348,11 @@ def _gpus_unavailable_text(profile: HardwareProfile) -> str:
 def _problems_text(problems: list[str], reasons: list[Reason]) -> list[str]:
     """A section's problems in the current language (as recorded when it has no reasons)."""
     return [translate_code(r.code, r.params, r.text) for r in reasons] or problems
+
+
+def _kind_basis_text(disk: DiskInfo) -> str:
+    """What a disk's kind rests on, in the current language."""
+    basis = disk.kind_basis or ""
+    if disk.kind_basis_code is None:
+        return basis
+    return translate_code("probe.disk." + disk.kind_basis_code, disk.kind_basis_params, basis)

@@ -33,6 +33,7 @@ from dlconfig.models.common import Conflict, Finding, Reason, Severity
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.messages import (
+    DISK_BASIS_TEMPLATES,
     FIX_TEMPLATES,
     KB_TEXT_CODES,
     LABELS,
@@ -246,6 +247,10 @@ def scenario_findings(tmp_path_factory: pytest.TempPathFactory) -> list[Finding]
     return found
 
 
+# Two words in a row: a text with something to translate.
+WORDS = re.compile(r"[A-Za-z]{2,} [A-Za-z]{2,}")
+# Bases that are a reading of the OS's own words (paths and fields), not sentences.
+ALWAYS_LATIN = {"probe.disk.rotational_1", "probe.disk.windows_physical"}
 # Params whose words are the knowledge base's records, shown as recorded.
 KB_WORDS = {"note", "rule_name", "needs", "condition"}
 PHRASE = re.compile(r"\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b")
@@ -331,8 +336,8 @@ def test_every_template_is_translated_with_the_same_fields(language: str) -> Non
             for piece in template:
                 for alt in piece:
                     text = alt.text if isinstance(alt, When) else alt
-                    if not text or not re.search(r"[A-Za-z]{2}", re.sub(r"\{\w+[^}]*\}", "", text)):
-                        continue
+                    if not WORDS.search(re.sub(r"\{\w+[^}]*\}", "", text)):
+                        continue  # no words to translate: punctuation, paths, fields
                     translated = table.get(text)
                     fields = set(re.findall(r"\{(\w+)", text))
                     if translated is None or set(re.findall(r"\{(\w+)", translated)) != fields:
@@ -383,6 +388,12 @@ def test_why_the_gpus_cannot_be_used_reads_in_chinese(language: str) -> None:
     for code in ("probe.cpu.max_freq_unknown", "probe.memory.swap_unreadable"):
         problem = Reason(code=code, params={"error": "no /proc/swaps"})
         assert CJK.search(reason_text(problem, tr)), code
+    # what a disk's kind rests on
+    for code in DISK_BASIS_TEMPLATES:
+        params = {"fs": "nfs", "disk": "sda", "path": "/sys", "virtual": "QEMU", "device": "/dev/x"}
+        params.update(member_kind="ssd", members="sda, sdb", media="HDD", bus="SATA")
+        text = reason_text(Reason(code=code, params=params), tr)
+        assert CJK.search(text) or code in KB_TEXT_CODES | ALWAYS_LATIN, (code, text)
     # a profile carries code and params, and its words follow them
     profile = HardwareProfile.model_validate(
         {"gpus_unavailable_code": "nvml.no_devices", "gpus_unavailable_params": {"x": 1}}

@@ -29,12 +29,16 @@ from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
 from dlconfig.models.messages.templates_notes import NOTE_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 from dlconfig.models.messages.templates_probe import PROBE_TEMPLATES
-from dlconfig.models.messages.templates_problems import PROBLEM_TEMPLATES
+from dlconfig.models.messages.templates_problems import (
+    DISK_BASIS_TEMPLATES,
+    PROBLEM_TEMPLATES,
+)
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
 
 __all__ = [
     "CLOSEST_CODE",
     "CONTEXT",
+    "DISK_BASIS_TEMPLATES",
     "FINDING_CODES",
     "FIX_TEMPLATES",
     "KB_TEXT_CODES",
@@ -64,6 +68,7 @@ TEMPLATES: dict[str, Template] = {
     **NOTE_TEMPLATES,
     **PROBE_TEMPLATES,
     **PROBLEM_TEMPLATES,
+    **DISK_BASIS_TEMPLATES,
 }
 
 # The findings' codes (the doctor's and the benchmarks').

@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - one literal per sentence, as lupdate extracts it
 """Templates of what the probe could not read (a section's problems), by code."""
 
 from __future__ import annotations
@@ -47,4 +48,61 @@ PROBLEM_TEMPLATES: dict[str, Template] = {
     "probe.memory.swap_unreadable": _one(
         QT_TRANSLATE_NOOP("ReasonText", "swap could not be read ({error})")
     ),
+}
+
+# What a disk's kind rests on, by ``probe.disk.`` + its basis code.
+DISK_BASIS_TEMPLATES: dict[str, Template] = {
+    "probe.disk.ram_fs": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "{fs}: held in memory, lost on reboot")
+    ),
+    "probe.disk.wsl_share": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "Windows drive shared into WSL over {fs}: much slower than the Linux filesystem; keep datasets under the Linux home folder",
+        )
+    ),
+    "probe.disk.network_fs": _one(QT_TRANSLATE_NOOP("ReasonText", "network filesystem ({fs})")),
+    "probe.disk.network_drive": _one(QT_TRANSLATE_NOOP("ReasonText", "network drive")),
+    "probe.disk.nvme_name": _one(QT_TRANSLATE_NOOP("ReasonText", "NVMe device name ({disk})")),
+    "probe.disk.zram": _one(QT_TRANSLATE_NOOP("ReasonText", "compressed RAM disk ({disk})")),
+    "probe.disk.mmc": _one(QT_TRANSLATE_NOOP("ReasonText", "SD/eMMC flash ({disk})")),
+    "probe.disk.rotational_missing": _one(QT_TRANSLATE_NOOP("ReasonText", "{path} is missing")),
+    "probe.disk.rotational_0": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "{virtual} reports /sys/block/{disk}/queue/rotational = 0"
+            ),
+            "/sys/block/{disk}/queue/rotational = 0",
+        ),
+    ),
+    "probe.disk.virtual_rotational": _one(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{virtual} ({disk}): rotational=1 is the hypervisor's default, not a measurement; its speed is that of the host storage",
+        )
+    ),
+    "probe.disk.rotational_1": _one("/sys/block/{disk}/queue/rotational = 1"),
+    "probe.disk.no_block_device": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "no block device found for {device}")
+    ),
+    "probe.disk.volume": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "volume over {member_kind} devices ({members})")
+    ),
+    "probe.disk.volume_mixed": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "volume over mixed devices ({members})")
+    ),
+    "probe.disk.windows_physical": _one("Get-PhysicalDisk: MediaType {media}, BusType {bus}"),
+    "probe.disk.diskutil_ssd": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil: Solid State, {bus}")
+    ),
+    "probe.disk.diskutil_rotational": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil: rotational, {bus}")
+    ),
+    "probe.disk.diskutil_unknown": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil does not say ({bus})")
+    ),
+    "probe.disk.diskutil_later": _one(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil is asked in the full probe")
+    ),
+    "probe.disk.unknown": _one(QT_TRANSLATE_NOOP("ReasonText", "the OS did not say")),
 }

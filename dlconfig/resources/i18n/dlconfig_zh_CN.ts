@@ -2378,6 +2378,78 @@ Nothing was changed.</source>
         <source>swap could not be read ({error})</source>
         <translation>无法读取交换空间信息（{error}）</translation>
     </message>
+    <message>
+        <source>{fs}: held in memory, lost on reboot</source>
+        <translation>{fs}：保存在内存中，重启后丢失</translation>
+    </message>
+    <message>
+        <source>Windows drive shared into WSL over {fs}: much slower than the Linux filesystem; keep datasets under the Linux home folder</source>
+        <translation>通过 {fs} 共享到 WSL 的 Windows 磁盘：比 Linux 文件系统慢得多；请把数据集放在 Linux 主目录下</translation>
+    </message>
+    <message>
+        <source>network filesystem ({fs})</source>
+        <translation>网络文件系统（{fs}）</translation>
+    </message>
+    <message>
+        <source>network drive</source>
+        <translation>网络驱动器</translation>
+    </message>
+    <message>
+        <source>NVMe device name ({disk})</source>
+        <translation>NVMe 设备名（{disk}）</translation>
+    </message>
+    <message>
+        <source>compressed RAM disk ({disk})</source>
+        <translation>压缩内存盘（{disk}）</translation>
+    </message>
+    <message>
+        <source>SD/eMMC flash ({disk})</source>
+        <translation>SD/eMMC 闪存（{disk}）</translation>
+    </message>
+    <message>
+        <source>{path} is missing</source>
+        <translation>缺少 {path}</translation>
+    </message>
+    <message>
+        <source>{virtual} reports /sys/block/{disk}/queue/rotational = 0</source>
+        <translation>{virtual} 报告 /sys/block/{disk}/queue/rotational = 0</translation>
+    </message>
+    <message>
+        <source>{virtual} ({disk}): rotational=1 is the hypervisor&apos;s default, not a measurement; its speed is that of the host storage</source>
+        <translation>{virtual}（{disk}）：rotational=1 是虚拟机管理程序的默认值，并非实测；其速度取决于宿主机存储</translation>
+    </message>
+    <message>
+        <source>no block device found for {device}</source>
+        <translation>找不到 {device} 对应的块设备</translation>
+    </message>
+    <message>
+        <source>volume over {member_kind} devices ({members})</source>
+        <translation>由 {member_kind} 设备组成的卷（{members}）</translation>
+    </message>
+    <message>
+        <source>volume over mixed devices ({members})</source>
+        <translation>由不同类型设备组成的卷（{members}）</translation>
+    </message>
+    <message>
+        <source>diskutil: Solid State, {bus}</source>
+        <translation>diskutil：固态，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil: rotational, {bus}</source>
+        <translation>diskutil：机械硬盘，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil does not say ({bus})</source>
+        <translation>diskutil 未说明（{bus}）</translation>
+    </message>
+    <message>
+        <source>diskutil is asked in the full probe</source>
+        <translation>完整探测时才会查询 diskutil</translation>
+    </message>
+    <message>
+        <source>the OS did not say</source>
+        <translation>操作系统未提供</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

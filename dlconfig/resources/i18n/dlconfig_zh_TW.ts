@@ -2378,6 +2378,78 @@ Nothing was changed.</source>
         <source>swap could not be read ({error})</source>
         <translation>無法讀取置換空間資訊（{error}）</translation>
     </message>
+    <message>
+        <source>{fs}: held in memory, lost on reboot</source>
+        <translation>{fs}：保存在記憶體中，重新開機後遺失</translation>
+    </message>
+    <message>
+        <source>Windows drive shared into WSL over {fs}: much slower than the Linux filesystem; keep datasets under the Linux home folder</source>
+        <translation>透過 {fs} 共用到 WSL 的 Windows 磁碟：比 Linux 檔案系統慢得多；請把資料集放在 Linux 主目錄下</translation>
+    </message>
+    <message>
+        <source>network filesystem ({fs})</source>
+        <translation>網路檔案系統（{fs}）</translation>
+    </message>
+    <message>
+        <source>network drive</source>
+        <translation>網路磁碟機</translation>
+    </message>
+    <message>
+        <source>NVMe device name ({disk})</source>
+        <translation>NVMe 裝置名稱（{disk}）</translation>
+    </message>
+    <message>
+        <source>compressed RAM disk ({disk})</source>
+        <translation>壓縮記憶體磁碟（{disk}）</translation>
+    </message>
+    <message>
+        <source>SD/eMMC flash ({disk})</source>
+        <translation>SD/eMMC 快閃記憶體（{disk}）</translation>
+    </message>
+    <message>
+        <source>{path} is missing</source>
+        <translation>缺少 {path}</translation>
+    </message>
+    <message>
+        <source>{virtual} reports /sys/block/{disk}/queue/rotational = 0</source>
+        <translation>{virtual} 回報 /sys/block/{disk}/queue/rotational = 0</translation>
+    </message>
+    <message>
+        <source>{virtual} ({disk}): rotational=1 is the hypervisor&apos;s default, not a measurement; its speed is that of the host storage</source>
+        <translation>{virtual}（{disk}）：rotational=1 是虛擬機器管理程式的預設值，並非實測；其速度取決於主機儲存裝置</translation>
+    </message>
+    <message>
+        <source>no block device found for {device}</source>
+        <translation>找不到 {device} 對應的區塊裝置</translation>
+    </message>
+    <message>
+        <source>volume over {member_kind} devices ({members})</source>
+        <translation>由 {member_kind} 裝置組成的磁碟區（{members}）</translation>
+    </message>
+    <message>
+        <source>volume over mixed devices ({members})</source>
+        <translation>由不同類型裝置組成的磁碟區（{members}）</translation>
+    </message>
+    <message>
+        <source>diskutil: Solid State, {bus}</source>
+        <translation>diskutil：固態，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil: rotational, {bus}</source>
+        <translation>diskutil：機械硬碟，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil does not say ({bus})</source>
+        <translation>diskutil 未說明（{bus}）</translation>
+    </message>
+    <message>
+        <source>diskutil is asked in the full probe</source>
+        <translation>完整偵測時才會查詢 diskutil</translation>
+    </message>
+    <message>
+        <source>the OS did not say</source>
+        <translation>作業系統未提供</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
