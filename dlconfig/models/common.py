@@ -54,16 +54,30 @@ def _rendered(data: Any, field: str, render: Any, *, required: bool = True) -> A
     return {**data, field: text}
 
 
-def rendered_note(data: Any, code_field: str, text_field: str) -> Any:
-    """``data`` with ``text_field`` rendered from the catalogue by the code (no params) in
-    ``code_field``; without that code (a plan saved before it) the text stays as given."""
+def rendered_words(
+    data: Any,
+    code_field: str,
+    text_field: str,
+    *,
+    params_field: str | None = None,
+    prefix: str = "",
+    strict: bool = False,
+) -> Any:
+    """``data`` with ``text_field`` rendered from the catalogue's ``prefix`` + the code in
+    ``code_field`` and the params in ``params_field``.
+
+    Without the code (saved before it) the text stays as given. When the catalogue cannot
+    fill it, ``strict`` raises naming the code; else the text stays as given (a profile
+    recorded before its params).
+    """
     if not isinstance(data, dict) or not isinstance(data.get(code_field), str):
         return data
-    code = data[code_field]
-    text = render_text(code, {})
-    if text is None:
+    code = prefix + data[code_field]
+    params = (data.get(params_field) if params_field else None) or {}
+    text = render_text(code, params)
+    if text is None and strict:
         raise ValueError(f"{code}: the messages catalogue cannot render its {text_field}")
-    return {**data, text_field: text}
+    return {**data, text_field: text} if text is not None else data
 
 
 def rendered_problems(data: Any) -> Any:

@@ -12,8 +12,8 @@ from typing import Any, Final, Literal
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen, Reason, rendered_problems
-from dlconfig.models.messages import ParamValue, render_text
+from dlconfig.models.common import Frozen, Reason, rendered_problems, rendered_words
+from dlconfig.models.messages import ParamValue
 
 HARDWARE_SCHEMA: Final = "dlconfig.hardware/1"
 
@@ -78,19 +78,20 @@ class DiskInfo(Frozen):
     kind_basis: str | None = None
     kind_basis_code: str | None = Field(default=None, pattern=r"^[a-z0-9_]+$")
     kind_basis_params: dict[str, ParamValue] = Field(default_factory=dict)
+    block_device: str | None = Field(
+        default=None, description="parent whole disk (partitions and device-mapper resolved)"
+    )
 
     @model_validator(mode="before")
     @classmethod
     def _render_kind_basis(cls, data: Any) -> Any:
-        if not isinstance(data, dict) or not isinstance(data.get("kind_basis_code"), str):
-            return data
-        params = data.get("kind_basis_params") or {}
-        text = render_text("probe.disk." + data["kind_basis_code"], params)
-        return {**data, "kind_basis": text} if text is not None else data
-
-    block_device: str | None = Field(
-        default=None, description="parent whole disk (partitions and device-mapper resolved)"
-    )
+        return rendered_words(
+            data,
+            "kind_basis_code",
+            "kind_basis",
+            params_field="kind_basis_params",
+            prefix="probe.disk.",
+        )
 
 
 class MigInstance(Frozen):
@@ -206,12 +207,10 @@ class HardwareProfile(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render_gpus_unavailable(cls, data: Any) -> Any:
-        """Words for ``gpus_unavailable_code`` from the catalogue, when it has params or no
-        words were given (a profile recorded before the params keeps its words)."""
-        if not isinstance(data, dict) or not isinstance(data.get("gpus_unavailable_code"), str):
-            return data
-        params = data.get("gpus_unavailable_params") or {}
-        if data.get("gpus_unavailable_reason") and not params:
-            return data
-        text = render_text("probe." + data["gpus_unavailable_code"], params)
-        return {**data, "gpus_unavailable_reason": text} if text is not None else data
+        return rendered_words(
+            data,
+            "gpus_unavailable_code",
+            "gpus_unavailable_reason",
+            params_field="gpus_unavailable_params",
+            prefix="probe.",
+        )

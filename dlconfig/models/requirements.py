@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen, Reason, rendered_note
+from dlconfig.models.common import Frozen, Reason, rendered_words
 
 
 class Confidence(StrEnum):
@@ -55,7 +55,7 @@ class Estimate(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render(cls, data: Any) -> Any:
-        return rendered_note(data, "basis_code", "basis")
+        return rendered_words(data, "basis_code", "basis", strict=True)
 
 
 class Requirements(Frozen):

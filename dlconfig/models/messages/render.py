@@ -45,6 +45,11 @@ Piece = tuple[Alternative, ...]
 Template = tuple[Piece, ...]
 
 
+def sentence(text: str) -> Template:
+    """A template of one piece with one alternative: ``text``."""
+    return ((text,),)
+
+
 def identity(text: str) -> str:
     return text
 

@@ -3,12 +3,7 @@
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Template, When
-
-
-def _one(text: str) -> Template:
-    return ((text,),)
-
+from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Template, When, sentence
 
 PROBE_TEMPLATES: dict[str, Template] = {
     "probe.nvml.library_not_found": (
@@ -32,25 +27,25 @@ PROBE_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
-    "probe.nvml.driver_not_loaded": _one(
+    "probe.nvml.driver_not_loaded": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
             "The NVIDIA driver library is installed but the driver is not loaded (NVML: Driver Not Loaded). Reboot after installing the driver, or check that the kernel module loads (Secure Boot can block it).",
         )
     ),
-    "probe.nvml.version_mismatch": _one(
+    "probe.nvml.version_mismatch": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
             "The NVIDIA driver library and the loaded kernel driver have different versions (usually after a driver update). Reboot to load the new driver.",
         )
     ),
-    "probe.nvml.no_permission": _one(
+    "probe.nvml.no_permission": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
             "This user may not talk to the NVIDIA driver (NVML: Insufficient Permissions). Check the permissions of /dev/nvidia*.",
         )
     ),
-    "probe.nvml.not_open": _one(
+    "probe.nvml.not_open": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "NVML was used before it was opened.")
     ),
     "probe.nvml.error": (
@@ -69,10 +64,10 @@ PROBE_TEMPLATES: dict[str, Template] = {
             When("{error}", stage="section"),
         ),
     ),
-    "probe.nvml.no_devices": _one(
+    "probe.nvml.no_devices": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "The NVIDIA driver is loaded but reports no GPU.")
     ),
-    "probe.nvml.not_applicable": _one(
+    "probe.nvml.not_applicable": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
             "macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch's MPS backend).",

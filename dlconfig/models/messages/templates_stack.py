@@ -4,13 +4,9 @@ breaks (``stack.violation.*``) and the changes that help (``stack.fix.*``), by c
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When, sentence
 
 _NO_STACK: Template = ((QT_TRANSLATE_NOOP("ReasonText", "No {framework} stack fits."),),)
-
-
-def _one(text: str) -> Template:
-    return ((text,),)
 
 
 STACK_TEMPLATES: dict[str, Template] = {
@@ -28,10 +24,10 @@ STACK_TEMPLATES: dict[str, Template] = {
             "target",
         )
     },
-    "stack.conflict.os": _one(
+    "stack.conflict.os": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "No supported OS image for target {target}:")
     ),
-    "stack.framework_not_recorded": _one(
+    "stack.framework_not_recorded": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "The knowledge base has no {framework} releases yet.")
     ),
     "stack.conflict.closest": (
@@ -44,23 +40,23 @@ STACK_TEMPLATES: dict[str, Template] = {
         (" {variant}", OPTIONAL),
         (When(":", pin=None), QT_TRANSLATE_NOOP("ReasonText", " fails:")),
     ),
-    "stack.os_past_support": _one(
+    "stack.os_past_support": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{name} is past end of standard support ({ended})")
     ),
-    "stack.os_none_recorded": _one(QT_TRANSLATE_NOOP("ReasonText", "none recorded")),
-    "stack.violation.python_none": _one(
+    "stack.os_none_recorded": sentence(QT_TRANSLATE_NOOP("ReasonText", "none recorded")),
+    "stack.violation.python_none": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "no supported Python recorded")
     ),
-    "stack.violation.python_range": _one(
+    "stack.violation.python_range": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "supports Python {span}, not {spec}")
     ),
-    "stack.violation.python_eol": _one(
+    "stack.violation.python_eol": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "every Python it supports ({span}) is past end of life")
     ),
-    "stack.violation.outside_pin": _one(
+    "stack.violation.outside_pin": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{package} {version} is outside {spec}")
     ),
-    "stack.violation.no_wheels": _one(
+    "stack.violation.no_wheels": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} has no {platform} wheels")
     ),
     "stack.violation.arch": (
@@ -94,72 +90,76 @@ STACK_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
-    "stack.violation.companion": _one(
+    "stack.violation.companion": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "no {package} release is recorded for torch {version}")
     ),
-    "stack.violation.not_nvidia": _one(
+    "stack.violation.not_nvidia": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the NVIDIA GPU")
     ),
-    "stack.violation.not_amd": _one(
+    "stack.violation.not_amd": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the AMD GPU")
     ),
-    "stack.violation.not_apple": _one(
+    "stack.violation.not_apple": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the Apple GPU")
     ),
-    "stack.violation.needs_gpu": _one(
+    "stack.violation.needs_gpu": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} needs a GPU this plan does not have")
     ),
-    "stack.violation.driver": _one(
+    "stack.violation.driver": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText", "CUDA {cuda} needs driver >= {driver_min}, installed {driver}"
         )
     ),
-    "stack.violation.tf_windows_gpu": _one(
+    "stack.violation.tf_windows_gpu": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
             "tensorflow {version} has no GPU support on native Windows (2.10 was the last)",
         )
     ),
-    "stack.violation.tf_no_gpu_build": _one(
+    "stack.violation.tf_no_gpu_build": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "no TensorFlow GPU build for this GPU is recorded")
     ),
-    "stack.violation.tf_min_cc": _one(
+    "stack.violation.tf_min_cc": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText", "TensorFlow GPU builds start at compute capability {min_cc}"
         )
     ),
-    "stack.wsl.windows_build": _one(
+    "stack.wsl.windows_build": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "Use Windows {min_version} or newer: {note}")
     ),
-    "stack.wsl.driver": _one(
+    "stack.wsl.driver": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText", "Install the NVIDIA Windows driver >= {driver_min} on Windows."
         )
     ),
     # a note of the knowledge base's, and a command: shown as written
-    "stack.wsl.driver_note": _one("{note}"),
-    "stack.wsl.install": _one("wsl --install -d Ubuntu-{version}"),
-    "stack.wsl.inside": _one(
+    "stack.wsl.driver_note": sentence("{note}"),
+    "stack.wsl.install": sentence("wsl --install -d Ubuntu-{version}"),
+    "stack.wsl.inside": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText", "Inside WSL: create the environment and install the requirement lines."
         )
     ),
-    "stack.fix.python_range": _one(QT_TRANSLATE_NOOP("ReasonText", "use a Python in {span}")),
-    "stack.fix.python_eol": _one(
+    "stack.fix.python_range": sentence(QT_TRANSLATE_NOOP("ReasonText", "use a Python in {span}")),
+    "stack.fix.python_eol": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "pin {pin} to accept Python {python}, past end of life")
     ),
-    "stack.fix.allow": _one(QT_TRANSLATE_NOOP("ReasonText", "allow {package} {version}")),
-    "stack.fix.targets": _one(QT_TRANSLATE_NOOP("ReasonText", "choose the {targets} target")),
-    "stack.fix.arch": _one(QT_TRANSLATE_NOOP("ReasonText", "use a build with kernels for sm_{sm}")),
-    "stack.fix.companion": _one(
+    "stack.fix.allow": sentence(QT_TRANSLATE_NOOP("ReasonText", "allow {package} {version}")),
+    "stack.fix.targets": sentence(QT_TRANSLATE_NOOP("ReasonText", "choose the {targets} target")),
+    "stack.fix.arch": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "use a build with kernels for sm_{sm}")
+    ),
+    "stack.fix.companion": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "drop {package} or use an older torch")
     ),
-    "stack.fix.cpu_only": _one(QT_TRANSLATE_NOOP("ReasonText", "plan without a GPU (CPU only)")),
-    "stack.fix.macos": _one(QT_TRANSLATE_NOOP("ReasonText", "choose macOS")),
-    "stack.fix.driver": _one(
+    "stack.fix.cpu_only": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "plan without a GPU (CPU only)")
+    ),
+    "stack.fix.macos": sentence(QT_TRANSLATE_NOOP("ReasonText", "choose macOS")),
+    "stack.fix.driver": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "upgrade the NVIDIA driver to >= {driver_min}")
     ),
-    "stack.fix.tf_windows_gpu": _one(
+    "stack.fix.tf_windows_gpu": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "choose the WSL2 target, or pin tensorflow==2.10.*")
     ),
     "stack.fix.change_pin": (
@@ -176,14 +176,16 @@ STACK_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
-    "stack.fix.driver_range": _one(
+    "stack.fix.driver_range": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
             "upgrade the NVIDIA driver to >= {least_driver} for {framework} {least_version} {least_variant}, or to >= {newest_driver} for {framework} {newest_version} {newest_variant}",
         )
     ),
-    "stack.fix.import_kb": _one(QT_TRANSLATE_NOOP("ReasonText", "import a newer knowledge base")),
-    "stack.fix.choose_framework": _one(
+    "stack.fix.import_kb": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "import a newer knowledge base")
+    ),
+    "stack.fix.choose_framework": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "choose pytorch or tensorflow")
     ),
 }
