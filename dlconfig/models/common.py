@@ -10,6 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from dlconfig.models.messages import (
     FIX_TEMPLATES,
+    KB_TEXT_CODES,
+    TEMPLATES,
     ParamValue,
     join_conflict,
     render_fix,
@@ -47,6 +49,8 @@ def _rendered(data: Any, field: str, render: Any, *, required: bool = True) -> A
     if not isinstance(code, str) or not isinstance(params, dict):
         return data
     text = render(code, params)
+    if text is None and code in KB_TEXT_CODES and data.get(field):
+        return data  # a knowledge-base note saved before it was a param: as saved
     if text is None:
         if not required:
             return {**data, field: ""}
@@ -159,13 +163,13 @@ class Conflict(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render(cls, data: Any) -> Any:
-        given = data
-        data = _rendered(data, "message", render_text)
         if not isinstance(data, dict):
             return data
-        if isinstance(given, dict) and given.get("message") and not given.get("details"):
-            # saved before conflicts carried their details: the words as saved
-            return {**data, "message": given["message"]}
+        if data.get("message") and not data.get("details") and data.get("code") in TEMPLATES:
+            # saved before conflicts carried their details (and their header's params):
+            # the words as saved
+            return data
+        data = _rendered(data, "message", render_text)
         details = [_reason_of(d) for d in data.get("details") or []]
         fixes = [_reason_of(f) for f in data.get("fixes") or []]
         message = join_conflict(data.get("message", ""), [(d.code, d.text) for d in details])

@@ -411,3 +411,35 @@ def test_wsl2_steps_read_in_chinese(language: str, kb: KnowledgeBase) -> None:
     for reason in stack.wsl_step_reasons:
         problems = _untranslated(reason.code, reason.text, reason_text(reason, tr))
         assert not problems, problems
+
+
+def test_what_older_versions_saved_still_reads() -> None:
+    """Shapes saved before the params carried everything re-import, with their words."""
+    note = Reason(code="infra.instance_note", text='Listed as "4090 PRO", 24 GB.')
+    assert note.text == 'Listed as "4090 PRO", 24 GB.'
+    conflict = Conflict.model_validate(
+        {
+            "code": "stack.conflict.os",
+            "message": "No supported OS image for target linux: none recorded.",
+            "suggestions": ["import a newer knowledge base"],
+        }
+    )
+    assert conflict.suggestions == ["import a newer knowledge base"]
+    assert Conflict.model_validate_json(conflict.model_dump_json()) == conflict
+    cpu_only = Finding(
+        code="torch.cpu_only",
+        severity=Severity.ERROR,
+        params={
+            "version": "2.5.1+cpu",
+            "gpu": "RTX 4090",
+            "basis": "its version says +cpu",
+            "command": "pip install --force-reinstall torch",
+        },
+    )
+    assert "(its version says +cpu)" in cpu_only.message
+    cache = Finding(
+        code="bench.disk_page_cache",
+        severity=Severity.INFO,
+        params={"folder": "/data", "notes": "the page cache may inflate the read figures"},
+    )
+    assert cache.message.endswith("inflated: the page cache may inflate the read figures.")

@@ -122,6 +122,11 @@ FINDING_TEMPLATES: dict[str, Template] = {
                 ),
                 basis="windows_pypi",
             ),
+            # a finding saved when the basis was words
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.",
+            ),
         ),
     ),
     "torch.arch_missing": (
@@ -274,9 +279,16 @@ FINDING_TEMPLATES: dict[str, Template] = {
                 ),
                 is_cache_dropped=False,
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.",
+                ),
+                notes=None,
+            ),
+            # a finding saved when the notes were words
             QT_TRANSLATE_NOOP(
-                "ReasonText",
-                "The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.",
+                "ReasonText", "The disk read figure for {folder} may be inflated: {notes}."
             ),
         ),
     ),

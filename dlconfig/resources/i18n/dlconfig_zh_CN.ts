@@ -1827,6 +1827,10 @@ Nothing was changed.</source>
         <translation>torch {version} 不支持 CUDA（在 Windows 上，PyPI 的 torch 只支持 CPU），因此无法使用本机的 {gpu}。</translation>
     </message>
     <message>
+        <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（{basis}），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
         <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
         <translation>torch {version} 只带有 {shipped} 的 GPU 代码；{gpu} 是 sm_{sm}，因此 CUDA 调用会以“no kernel image is available”失败。</translation>
     </message>
@@ -1909,6 +1913,10 @@ Nothing was changed.</source>
     <message>
         <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.</source>
         <translation>{folder} 的磁盘读取数据可能偏高：此文件系统不支持直接 I/O，页缓存可能使读取数据偏高。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: {notes}.</source>
+        <translation>{folder} 的磁盘读取数据可能偏高：{notes}。</translation>
     </message>
     <message>
         <source>No expected figure for the disk holding {folder}: its kind ({kind}) is not NVMe, SATA SSD or hard disk.</source>

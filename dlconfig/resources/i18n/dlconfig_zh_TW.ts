@@ -1827,6 +1827,10 @@ Nothing was changed.</source>
         <translation>torch {version} 不支援 CUDA（在 Windows 上，PyPI 的 torch 只支援 CPU），因此無法使用本機的 {gpu}。</translation>
     </message>
     <message>
+        <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（{basis}），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
         <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
         <translation>torch {version} 只帶有 {shipped} 的 GPU 程式碼；{gpu} 是 sm_{sm}，因此 CUDA 呼叫會以“no kernel image is available”失敗。</translation>
     </message>
@@ -1909,6 +1913,10 @@ Nothing was changed.</source>
     <message>
         <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.</source>
         <translation>{folder} 的磁碟讀取數據可能偏高：此檔案系統不支援直接 I/O，頁面快取可能使讀取數據偏高。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: {notes}.</source>
+        <translation>{folder} 的磁碟讀取資料可能偏高：{notes}。</translation>
     </message>
     <message>
         <source>No expected figure for the disk holding {folder}: its kind ({kind}) is not NVMe, SATA SSD or hard disk.</source>
