@@ -89,9 +89,7 @@ def rendered_problems(data: Any) -> Any:
     reasons the faces translate); without reasons the problems stay as given."""
     if not isinstance(data, dict) or not data.get("problem_reasons"):
         return data
-    reasons = [
-        r if isinstance(r, Reason) else Reason.model_validate(r) for r in data["problem_reasons"]
-    ]
+    reasons = [reason_of(r) for r in data["problem_reasons"]]
     return {**data, "problem_reasons": reasons, "problems": [r.text for r in reasons]}
 
 
@@ -170,8 +168,8 @@ class Conflict(Frozen):
             # the words as saved
             return data
         data = _rendered(data, "message", render_text)
-        details = [_reason_of(d) for d in data.get("details") or []]
-        fixes = [_reason_of(f) for f in data.get("fixes") or []]
+        details = [reason_of(d) for d in data.get("details") or []]
+        fixes = [reason_of(f) for f in data.get("fixes") or []]
         message = join_conflict(data.get("message", ""), [(d.code, d.text) for d in details])
         return {
             **data,
@@ -182,7 +180,8 @@ class Conflict(Frozen):
         }
 
 
-def _reason_of(data: Any) -> Reason:
+def reason_of(data: Any) -> Reason:
+    """``data`` as a Reason (validated when it is still a dict)."""
     return data if isinstance(data, Reason) else Reason.model_validate(data)
 
 

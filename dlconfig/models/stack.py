@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Conflict, Frozen, Reason
+from dlconfig.models.common import Conflict, Frozen, Reason, reason_of
 from dlconfig.models.workload import EnvManager, Target
 
 
@@ -31,12 +31,23 @@ class Candidate(Frozen):
     python: str | None = None
     cuda: str | None = None
     is_chosen: bool = False
+    # the English words of ``why_reasons`` joined by "; " (catalogue reasons the faces
+    # translate); a row saved before the reasons keeps its words
     why: str = ""
+    why_reasons: list[Reason] = Field(default_factory=list, max_length=20)
     os: str | None = None
     fits: bool = False
     excluded_by: list[str] = Field(
         default_factory=list, description="codes of the constraints this candidate breaks"
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_why(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or not data.get("why_reasons"):
+            return data
+        reasons = [reason_of(r) for r in data["why_reasons"]]
+        return {**data, "why_reasons": reasons, "why": "; ".join(r.text for r in reasons)}
 
 
 class Stack(Frozen):
@@ -65,10 +76,7 @@ class Stack(Frozen):
     def _render_wsl_steps(cls, data: Any) -> Any:
         if not isinstance(data, dict) or not data.get("wsl_step_reasons"):
             return data
-        steps = [
-            s if isinstance(s, Reason) else Reason.model_validate(s)
-            for s in data["wsl_step_reasons"]
-        ]
+        steps = [reason_of(s) for s in data["wsl_step_reasons"]]
         return {**data, "wsl_step_reasons": steps, "wsl_steps": [s.text for s in steps]}
 
 

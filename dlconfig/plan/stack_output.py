@@ -53,11 +53,11 @@ def considered_rows(
     )
     for cand in ordered[:MAX_CONSIDERED]:
         if cand is chosen:
-            why = "chosen: " + ("installed and works" if cand.is_installed else "newest that fits")
+            why = [_reason("stack.considered.chosen", is_installed=cand.is_installed)]
         elif cand.fits:
-            why = "fits, ranked lower (" + _lower_because(cand, chosen) + ")"
+            why = [_reason("stack.considered.lower", because=_lower_because(cand, chosen))]
         else:
-            why = "; ".join(v.text for v in cand.violations)
+            why = [v.what for v in cand.violations]
         rows.append(
             CandidateRow(
                 framework_version=str(cand.version),
@@ -65,7 +65,7 @@ def considered_rows(
                 python=str(cand.python) if cand.python else None,
                 cuda=str(cand.cuda) if cand.cuda else None,
                 is_chosen=cand is chosen,
-                why=why,
+                why_reasons=why,
                 os=best_os,
                 fits=cand.fits,
                 excluded_by=sorted({v.code for v in cand.violations}),
@@ -80,7 +80,7 @@ def considered_rows(
                     python=str(chosen.python) if chosen.python else None,
                     cuda=str(chosen.cuda) if chosen.cuda else None,
                     os=release.name,
-                    why=os_why.text,
+                    why_reasons=[os_why],
                     excluded_by=["os"],
                 )
             )
@@ -88,13 +88,14 @@ def considered_rows(
 
 
 def _lower_because(cand: Candidate, chosen: Candidate) -> str:
+    """Why a fitting candidate ranks below the chosen one (an id)."""
     if cand.version < chosen.version:
-        return "older release"
+        return "older_release"
     if cand.status != "stable" and chosen.status == "stable":
-        return "experimental build"
+        return "experimental"
     if (cand.cuda or Version("0")) < (chosen.cuda or Version("0")):
-        return "older CUDA"
-    return "not installed" if chosen.is_installed else "ranked by Python"
+        return "older_cuda"
+    return "not_installed" if chosen.is_installed else "python"
 
 
 def build_stack(

@@ -164,6 +164,8 @@ def plan_reasons(plan: Plan) -> Iterator[Reason]:
             yield from place.reasons
     if plan.stack is not None:
         yield from plan.stack.wsl_step_reasons
+        for row in plan.stack.considered:
+            yield from row.why_reasons
     for conflict in plan.conflicts:
         yield from conflict.details
         yield from conflict.fixes

@@ -140,6 +140,36 @@ STACK_TEMPLATES: dict[str, Template] = {
             "ReasonText", "Inside WSL: create the environment and install the requirement lines."
         )
     ),
+    "stack.considered.chosen": (
+        (
+            When(QT_TRANSLATE_NOOP("ReasonText", "chosen: installed and works"), is_installed=True),
+            When(QT_TRANSLATE_NOOP("ReasonText", "chosen: newest that fits"), is_installed=False),
+        ),
+    ),
+    "stack.considered.lower": (
+        (
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (older release)"),
+                because="older_release",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (experimental build)"),
+                because="experimental",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (older CUDA)"),
+                because="older_cuda",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (not installed)"),
+                because="not_installed",
+            ),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (ranked by Python)"),
+                because="python",
+            ),
+        ),
+    ),
     "stack.fix.python_range": sentence(QT_TRANSLATE_NOOP("ReasonText", "use a Python in {span}")),
     "stack.fix.python_eol": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "pin {pin} to accept Python {python}, past end of life")

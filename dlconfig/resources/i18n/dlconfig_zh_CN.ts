@@ -2175,6 +2175,34 @@ Nothing was changed.</source>
         <translation>在 WSL 内：创建环境并安装依赖行。</translation>
     </message>
     <message>
+        <source>chosen: installed and works</source>
+        <translation>已选：已安装且可用</translation>
+    </message>
+    <message>
+        <source>chosen: newest that fits</source>
+        <translation>已选：满足条件的最新版本</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older release)</source>
+        <translation>满足条件，排名较低（版本较旧）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (experimental build)</source>
+        <translation>满足条件，排名较低（实验性构建）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older CUDA)</source>
+        <translation>满足条件，排名较低（CUDA 较旧）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (not installed)</source>
+        <translation>满足条件，排名较低（未安装）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (ranked by Python)</source>
+        <translation>满足条件，排名较低（按 Python 版本排序）</translation>
+    </message>
+    <message>
         <source>use a Python in {span}</source>
         <translation>使用 {span} 范围内的 Python</translation>
     </message>

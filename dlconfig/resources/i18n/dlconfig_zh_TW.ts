@@ -2175,6 +2175,34 @@ Nothing was changed.</source>
         <translation>在 WSL 內：建立環境並安裝需求行。</translation>
     </message>
     <message>
+        <source>chosen: installed and works</source>
+        <translation>已選：已安裝且可用</translation>
+    </message>
+    <message>
+        <source>chosen: newest that fits</source>
+        <translation>已選：符合條件的最新版本</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older release)</source>
+        <translation>符合條件，排名較低（版本較舊）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (experimental build)</source>
+        <translation>符合條件，排名較低（實驗性建置）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older CUDA)</source>
+        <translation>符合條件，排名較低（CUDA 較舊）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (not installed)</source>
+        <translation>符合條件，排名較低（未安裝）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (ranked by Python)</source>
+        <translation>符合條件，排名較低（按 Python 版本排序）</translation>
+    </message>
+    <message>
         <source>use a Python in {span}</source>
         <translation>使用 {span} 範圍內的 Python</translation>
     </message>

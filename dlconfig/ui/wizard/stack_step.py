@@ -180,7 +180,14 @@ class StackStepPage(QWidget):
                 + "</tr>"
             )
             for candidate in stack.considered[:30]:
-                outcome = self.tr("chosen") if candidate.is_chosen else candidate.why
+                outcome = (
+                    self.tr("chosen")
+                    if candidate.is_chosen
+                    else "; ".join(
+                        translate_code(r.code, r.params, r.text) for r in candidate.why_reasons
+                    )
+                    or candidate.why
+                )
                 out += (
                     f"<tr><td>{html.escape(candidate.framework_version)}</td>"
                     f"<td>{html.escape(candidate.variant or '')}</td>"
