@@ -62,9 +62,9 @@ def rendered_words(
     data: Any,
     code_field: str,
     text_field: str,
-    *,
     params_field: str | None = None,
     prefix: str = "",
+    *,
     strict: bool = False,
 ) -> Any:
     """``data`` with ``text_field`` rendered from the catalogue's ``prefix`` + the code in
@@ -84,13 +84,21 @@ def rendered_words(
     return {**data, text_field: text} if text is not None else data
 
 
-def rendered_problems(data: Any) -> Any:
-    """``data`` whose ``problems`` are the words of its ``problem_reasons`` (catalogue
-    reasons the faces translate); without reasons the problems stay as given."""
-    if not isinstance(data, dict) or not data.get("problem_reasons"):
+def rendered_from_reasons(
+    data: Any, reasons_field: str, text_field: str, joiner: str | None = None
+) -> Any:
+    """``data`` whose ``text_field`` holds the words of its ``reasons_field`` (catalogue
+    reasons the faces translate): a list of them, or one text joined by ``joiner``.
+    Without reasons (saved before them) the words stay as given."""
+    if not isinstance(data, dict) or not data.get(reasons_field):
         return data
-    reasons = [reason_of(r) for r in data["problem_reasons"]]
-    return {**data, "problem_reasons": reasons, "problems": [r.text for r in reasons]}
+    reasons = [reason_of(r) for r in data[reasons_field]]
+    texts = [r.text for r in reasons]
+    return {
+        **data,
+        reasons_field: reasons,
+        text_field: texts if joiner is None else joiner.join(texts),
+    }
 
 
 def _code_of(data: Any) -> Any:

@@ -12,10 +12,19 @@ from typing import Any, Final, Literal
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen, Reason, rendered_problems, rendered_words
+from dlconfig.models.common import Frozen, Reason, rendered_from_reasons, rendered_words
 from dlconfig.models.messages import ParamValue
 
 HARDWARE_SCHEMA: Final = "dlconfig.hardware/1"
+
+# (code field, words field, params field, catalogue prefix) of words rendered from codes
+_KIND_BASIS = ("kind_basis_code", "kind_basis", "kind_basis_params", "probe.disk.")
+_GPUS_UNAVAILABLE = (
+    "gpus_unavailable_code",
+    "gpus_unavailable_reason",
+    "gpus_unavailable_params",
+    "probe.",
+)
 
 
 class CpuInfo(Frozen):
@@ -38,7 +47,7 @@ class CpuInfo(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render_problems(cls, data: Any) -> Any:
-        return rendered_problems(data)
+        return rendered_from_reasons(data, "problem_reasons", "problems")
 
 
 class MemoryInfo(Frozen):
@@ -54,7 +63,7 @@ class MemoryInfo(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render_problems(cls, data: Any) -> Any:
-        return rendered_problems(data)
+        return rendered_from_reasons(data, "problem_reasons", "problems")
 
 
 class DiskKind(StrEnum):
@@ -85,13 +94,7 @@ class DiskInfo(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render_kind_basis(cls, data: Any) -> Any:
-        return rendered_words(
-            data,
-            "kind_basis_code",
-            "kind_basis",
-            params_field="kind_basis_params",
-            prefix="probe.disk.",
-        )
+        return rendered_words(data, *_KIND_BASIS)
 
 
 class MigInstance(Frozen):
@@ -207,10 +210,4 @@ class HardwareProfile(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render_gpus_unavailable(cls, data: Any) -> Any:
-        return rendered_words(
-            data,
-            "gpus_unavailable_code",
-            "gpus_unavailable_reason",
-            params_field="gpus_unavailable_params",
-            prefix="probe.",
-        )
+        return rendered_words(data, *_GPUS_UNAVAILABLE)

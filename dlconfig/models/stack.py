@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from dlconfig.models.common import Conflict, Frozen, Reason, reason_of
+from dlconfig.models.common import Conflict, Frozen, Reason, rendered_from_reasons
 from dlconfig.models.workload import EnvManager, Target
 
 
@@ -44,10 +44,7 @@ class Candidate(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render_why(cls, data: Any) -> Any:
-        if not isinstance(data, dict) or not data.get("why_reasons"):
-            return data
-        reasons = [reason_of(r) for r in data["why_reasons"]]
-        return {**data, "why_reasons": reasons, "why": "; ".join(r.text for r in reasons)}
+        return rendered_from_reasons(data, "why_reasons", "why", "; ")
 
 
 class Stack(Frozen):
@@ -74,10 +71,7 @@ class Stack(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _render_wsl_steps(cls, data: Any) -> Any:
-        if not isinstance(data, dict) or not data.get("wsl_step_reasons"):
-            return data
-        steps = [reason_of(s) for s in data["wsl_step_reasons"]]
-        return {**data, "wsl_step_reasons": steps, "wsl_steps": [s.text for s in steps]}
+        return rendered_from_reasons(data, "wsl_step_reasons", "wsl_steps")
 
 
 class StackResult(Frozen):

@@ -9,6 +9,15 @@ from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Templat
 _NO_STACK: Template = ((QT_TRANSLATE_NOOP("ReasonText", "No {framework} stack fits."),),)
 
 
+# why a fitting candidate ranks below the chosen one, by its id
+_RANKED_LOWER = {
+    "older_release": QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (older release)"),
+    "experimental": QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (experimental build)"),
+    "older_cuda": QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (older CUDA)"),
+    "not_installed": QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (not installed)"),
+    "python": QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (ranked by Python)"),
+}
+
 STACK_TEMPLATES: dict[str, Template] = {
     **{
         f"stack.conflict.{code}": _NO_STACK
@@ -146,30 +155,7 @@ STACK_TEMPLATES: dict[str, Template] = {
             When(QT_TRANSLATE_NOOP("ReasonText", "chosen: newest that fits"), is_installed=False),
         ),
     ),
-    "stack.considered.lower": (
-        (
-            When(
-                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (older release)"),
-                because="older_release",
-            ),
-            When(
-                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (experimental build)"),
-                because="experimental",
-            ),
-            When(
-                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (older CUDA)"),
-                because="older_cuda",
-            ),
-            When(
-                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (not installed)"),
-                because="not_installed",
-            ),
-            When(
-                QT_TRANSLATE_NOOP("ReasonText", "fits, ranked lower (ranked by Python)"),
-                because="python",
-            ),
-        ),
-    ),
+    "stack.considered.lower": (tuple(When(t, because=k) for k, t in _RANKED_LOWER.items()),),
     "stack.fix.python_range": sentence(QT_TRANSLATE_NOOP("ReasonText", "use a Python in {span}")),
     "stack.fix.python_eol": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "pin {pin} to accept Python {python}, past end of life")
