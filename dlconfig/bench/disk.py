@@ -196,7 +196,8 @@ def _measure(
 
         control.report(0.3, "sequential read")
         read, seconds = _seq_read(raw, buf, written, settings.phase_limit_s, control)
-        results.append(_rate("disk.seq_read", read, seconds, {**params, "bytes": read}, notes))
+        read_params = {**params, "bytes": read, "is_cache_dropped": can_drop}
+        results.append(_rate("disk.seq_read", read, seconds, read_params, notes))
 
         if not is_direct:
             _drop_cache(fd)

@@ -110,11 +110,10 @@ def bench_findings(
             Finding(
                 code="bench.disk_page_cache",
                 severity=Severity.INFO,
-                message=f"The disk read figure for {report.folder} may be inflated: "
-                + "; ".join(seq_read.notes)
-                + ".",
-                fix="Run the benchmark on a folder whose file system allows direct I/O.",
-                params={"folder": report.folder, "notes": "; ".join(seq_read.notes)},
+                params={
+                    "folder": report.folder,
+                    "is_cache_dropped": seq_read.params.get("is_cache_dropped") is not False,
+                },
             )
         )
     if has_read and expected.storage is not None and perf_missing(expected):
@@ -122,8 +121,6 @@ def bench_findings(
             Finding(
                 code="bench.disk_kind_unknown",
                 severity=Severity.INFO,
-                message=f"No expected figure for the disk holding {report.folder}: its kind "
-                f"({expected.disk_kind or 'not detected'}) is not NVMe, SATA SSD or hard disk.",
                 params={"kind": expected.disk_kind, "folder": report.folder},
             )
         )
@@ -135,11 +132,6 @@ def bench_findings(
                 Finding(
                     code="bench.below_expected",
                     severity=Severity.WARNING,
-                    message=f"{comparison.code} measured {comparison.measured:g} "
-                    f"{comparison.unit}, {comparison.percent:g}% of {comparison.expected:g} "
-                    f"{comparison.unit} expected for {comparison.against}.",
-                    fix="Check for other load, power or thermal limits, and the link "
-                    "(PCIe or SATA) the device runs at.",
                     params={
                         "figure": comparison.code,
                         "measured": comparison.measured,
@@ -164,8 +156,6 @@ def _dataset_findings(
             Finding(
                 code="bench.dataset_missing",
                 severity=Severity.WARNING,
-                message=f"The dataset folder {dataset_path} cannot be read.",
-                fix="Check the path, or create the folder before benchmarking it.",
                 params={"path": str(dataset_path)},
             )
         ]
@@ -174,9 +164,6 @@ def _dataset_findings(
             Finding(
                 code="bench.dataset_not_measured",
                 severity=Severity.INFO,
-                message=f"The dataset folder {dataset_path} is on another disk than the "
-                f"measured folder {report.folder}.",
-                fix=f"Run the disk benchmark on {dataset_path} to measure its disk.",
                 params={"path": str(dataset_path), "measured_folder": report.folder},
             )
         ]
@@ -190,10 +177,6 @@ def _dataset_findings(
         Finding(
             code="bench.dataset_disk_slow",
             severity=Severity.WARNING,
-            message=f"The dataset folder {dataset_path} is on a disk reading "
-            f"{read_mb_s:,.0f} MB/s; an NVMe disk such as the {nvme.example} reads up to "
-            f"{nvme.seq_read_mb_s:,.0f} MB/s, about {factor:,.0f}× faster.",
-            fix="Keep the training data on a local NVMe disk, or cache it there before training.",
             params={
                 "path": str(dataset_path),
                 "read_mb_s": round(read_mb_s, 1),

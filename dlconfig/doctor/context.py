@@ -106,8 +106,6 @@ def cuda_of_variant(variant: str | None) -> str | None:
 def finding(
     code: str,
     severity: Severity,
-    message: str,
-    fix: str,
     source: str | None,
     **params: Any,
 ) -> Finding:
@@ -115,6 +113,4 @@ def finding(
     clean = {
         k: v for k, v in params.items() if v is None or isinstance(v, str | int | float | bool)
     }
-    return Finding(
-        code=code, severity=severity, message=message, fix=fix, params=clean, source=source
-    )
+    return Finding(code=code, severity=severity, params=clean, source=source)

@@ -59,8 +59,6 @@ def diagnose(
                 finding(
                     "doctor.rule_failed",
                     Severity.INFO,
-                    f"The check {rule.__name__} could not run ({type(exc).__name__}: {exc}).",
-                    "Report this with the output of `dlconfig-cli probe --json`.",
                     None,
                     rule=rule.__name__,
                     error=f"{type(exc).__name__}: {exc}",
@@ -80,9 +78,6 @@ def _plan_target(ctx: DoctorContext) -> list[Finding]:
         finding(
             "plan.other_target",
             Severity.INFO,
-            f"The plan targets {target}, but this machine is {ctx.machine_target}; checks "
-            "that compare the plan with this machine's drivers and Python were skipped.",
-            "Run the doctor on the target machine with the same plan file.",
             None,
             plan_target=target,
             machine=ctx.machine_target,

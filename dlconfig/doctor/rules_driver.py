@@ -9,6 +9,7 @@ from dlconfig.doctor.context import DoctorContext, cuda_of_variant, finding
 from dlconfig.doctor.facts import parse_version, required_driver
 from dlconfig.kb.gpus import GpuCatalog, gpu_for_profile
 from dlconfig.models.common import Finding, Severity
+from dlconfig.models.messages import render_text
 
 
 def driver_missing(ctx: DoctorContext) -> list[Finding]:
@@ -19,37 +20,40 @@ def driver_missing(ctx: DoctorContext) -> list[Finding]:
     cards = [g for g in profile.other_gpus if "nvidia" in (g.vendor or g.name).lower()]
     if not cards:
         return []
-    reason = profile.gpus_unavailable_reason or "NVML could not be loaded."
+    code, params = profile.gpus_unavailable_code, profile.gpus_unavailable_params
+    # the probe's words come from its code and params; a profile recorded before the
+    # params carries only its words
+    recorded = code is None or render_text("probe." + code, params) is None
     return [
         finding(
             "driver.missing",
             Severity.ERROR,
-            f"{cards[0].name} is installed but no NVIDIA driver answers: {reason}",
-            "Install the NVIDIA driver for this GPU (on WSL2, install it on Windows, not "
-            "inside Linux) and reboot; then run the doctor again.",
             sources.NVIDIA_DRIVERS,
             gpu=cards[0].name,
-            reason=reason,
+            unavailable=code,
+            reason=profile.gpus_unavailable_reason if recorded else None,
+            **params,
         )
     ]
 
 
-def _wanted_cuda(ctx: DoctorContext) -> tuple[Version, str] | None:
-    """The CUDA version the plan (or else the installed torch) needs, and from where."""
+def _wanted_cuda(ctx: DoctorContext) -> tuple[Version, str | None] | None:
+    """The CUDA version the plan (or else the installed torch) needs, and the torch
+    version that needs it (None: the plan)."""
     if ctx.plan_applies and ctx.plan is not None and ctx.plan.stack is not None:
         cuda = parse_version(ctx.plan.stack.cuda)
         if cuda is not None:
-            return cuda, "the plan"
+            return cuda, None
         return None
     if ctx.inputs.torch is not None:
         cuda = parse_version(ctx.inputs.torch.cuda)
         if cuda is not None:
-            return cuda, f"the installed torch {ctx.inputs.torch.version}"
+            return cuda, str(ctx.inputs.torch.version)
     torch = ctx.framework("torch")
     if torch is not None:
         cuda = parse_version(cuda_of_variant(torch.variant))
         if cuda is not None:
-            return cuda, f"the installed torch {torch.version}"
+            return cuda, str(torch.version)
     return None
 
 
@@ -59,7 +63,7 @@ def driver_too_old(ctx: DoctorContext) -> list[Finding]:
     wanted = _wanted_cuda(ctx)
     if driver is None or wanted is None:
         return []
-    cuda, why = wanted
+    cuda, torch_version = wanted
     need = required_driver(ctx.kb, cuda, ctx.driver_platform)
     required = need.version if need is not None else None
     source = need.source if need is not None else sources.CUDA_COMPATIBILITY
@@ -70,23 +74,17 @@ def driver_too_old(ctx: DoctorContext) -> list[Finding]:
         required = plan_min
     if required is None or driver >= required:
         return []
-    where = "Windows" if ctx.driver_platform == "windows" else "Linux"
     return [
         finding(
             "driver.too_old",
             Severity.ERROR,
-            f"The NVIDIA driver {driver} is older than {required}, the oldest {where} driver "
-            f"for CUDA {cuda} that {why} uses; CUDA programs will fail to start.",
-            f"Update the NVIDIA driver to {required} or newer"
-            + (" on Windows (WSL2 uses the Windows driver)" if ctx.is_wsl else "")
-            + ", or choose a build for an older CUDA.",
             source,
             driver=str(driver),
             required=str(required),
             cuda=str(cuda),
             platform=ctx.driver_platform,
-            wanted_by="plan" if why == "the plan" else "torch",
-            torch_version=why.removeprefix("the installed torch ") if why != "the plan" else None,
+            wanted_by="plan" if torch_version is None else "torch",
+            torch_version=torch_version,
             wsl=ctx.is_wsl,
         )
     ]
@@ -115,9 +113,6 @@ def driver_outside_gpu_bounds(ctx: DoctorContext) -> list[Finding]:
                 finding(
                     "driver.gpu_too_new_for_driver",
                     Severity.ERROR,
-                    f"The NVIDIA driver {driver} predates the {gpu.name}: {arch.name} GPUs need"
-                    f" driver {arch.driver_min} or newer.",
-                    f"Update the NVIDIA driver to {arch.driver_min} or newer.",
                     source,
                     driver=str(driver),
                     gpu=gpu.name,
@@ -131,9 +126,6 @@ def driver_outside_gpu_bounds(ctx: DoctorContext) -> list[Finding]:
                 finding(
                     "driver.gpu_dropped_by_driver",
                     Severity.ERROR,
-                    f"The NVIDIA driver {driver} no longer supports the {gpu.name}: R{branch}"
-                    f" is the last driver branch for {arch.name} GPUs.",
-                    f"Install an R{branch} driver (the legacy branch for {arch.name}).",
                     source,
                     driver=str(driver),
                     gpu=gpu.name,
@@ -152,22 +144,10 @@ def toolkit_missing(ctx: DoctorContext) -> list[Finding]:
     if ctx.tool("nvcc") is not None:
         return []
     driver_cuda = ctx.profile.cuda_driver_version
-    seen = (
-        f'nvidia-smi shows "CUDA Version: {driver_cuda}": that is the newest CUDA the driver '
-        "can run, not an installed CUDA toolkit. "
-        if driver_cuda
-        else ""
-    )
-    wanted = plan.stack.cuda or "the planned CUDA"
     return [
         finding(
             "toolkit.not_installed",
             Severity.WARNING,
-            f"{seen}No nvcc compiler was found, and this plan compiles CUDA code "
-            "(custom kernels or extensions), which needs the toolkit.",
-            f"Install the CUDA toolkit {wanted} (NVIDIA's installer or package, conda's "
-            "cuda-toolkit, or a -devel container image) and put its bin folder on PATH. "
-            "The driver alone is enough to run prebuilt wheels.",
             sources.CUDA_INSTALL_LINUX,
             driver_cuda=driver_cuda,
             cuda=plan.stack.cuda,
@@ -188,8 +168,6 @@ def container_runtime_missing(ctx: DoctorContext) -> list[Finding]:
             finding(
                 "container.engine_missing",
                 Severity.WARNING,
-                "The plan runs in containers, but neither docker nor podman was found.",
-                "Install Docker Engine (or Podman), then the NVIDIA Container Toolkit.",
                 sources.DOCKER_INSTALL,
             )
         )
@@ -199,10 +177,6 @@ def container_runtime_missing(ctx: DoctorContext) -> list[Finding]:
             finding(
                 "container.toolkit_missing",
                 Severity.ERROR,
-                "The plan's containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) "
-                "is not installed, so `docker run --gpus` and Compose GPU reservations fail.",
-                "Install the NVIDIA Container Toolkit, run `sudo nvidia-ctk runtime configure "
-                "--runtime=docker` and restart Docker.",
                 sources.CONTAINER_TOOLKIT,
                 gpus_per_node=plan.container.gpus_per_node,
             )

@@ -28,22 +28,23 @@ from dlconfig.models.common import Finding, Severity
 _ARCH = re.compile(r"^(sm|compute)_(\d+)([a-z]?)$")
 
 
-def _is_cpu_only_torch(ctx: DoctorContext) -> tuple[str, str] | None:
-    """(version, how we know) when the installed torch has no CUDA support."""
+def _is_cpu_only_torch(ctx: DoctorContext) -> tuple[str, str, str | None] | None:
+    """(version, how we know: rocm, cuda_none, cpu_build or windows_pypi, the HIP version)
+    when the installed torch has no CUDA support."""
     runtime = ctx.inputs.torch
     if runtime is not None:
         if runtime.cuda is not None:
             return None
         if runtime.hip:
-            return runtime.version, f"it is a ROCm build for AMD GPUs (HIP {runtime.hip})"
-        return runtime.version, "torch.version.cuda is None"
+            return runtime.version, "rocm", runtime.hip
+        return runtime.version, "cuda_none", None
     torch = ctx.framework("torch")
     if torch is None:
         return None
     if torch.variant == "cpu" or torch.version.endswith("+cpu"):
-        return torch.version, "its version says +cpu"
+        return torch.version, "cpu_build", None
     if ctx.machine_target == "windows" and "+" not in torch.version and torch.variant is None:
-        return torch.version, "torch from PyPI is CPU-only on Windows"
+        return torch.version, "windows_pypi", None
     return None
 
 
@@ -53,7 +54,7 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
     found = _is_cpu_only_torch(ctx)
     if found is None:
         return []
-    version, basis = found
+    version, basis, hip = found
     variant = None
     index_url = None
     if ctx.plan_applies and ctx.plan is not None and ctx.plan.stack is not None:
@@ -72,14 +73,12 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
         finding(
             "torch.cpu_only",
             Severity.ERROR,
-            f"torch {version} has no CUDA support ({basis}), so it cannot use the "
-            f"{ctx.profile.gpus[0].name} in this machine.",
-            f"Reinstall a CUDA build in this environment: {command}",
             catalog.index_source if catalog is not None else sources.PYTORCH_LOCAL,
             version=version,
             gpu=ctx.profile.gpus[0].name,
             index_url=index_url,
             basis=basis,
+            hip=hip,
             command=command,
         )
     ]
@@ -141,20 +140,10 @@ def torch_arch_missing(ctx: DoctorContext) -> list[Finding]:
             continue
         platform = "windows" if ctx.machine_target == "windows" else "linux"
         better = newest_build_for(ctx.kb, cc, platform)
-        fix = (
-            f"Install torch {better.release.version} built for {better.variant.id}, which "
-            f"carries sm_{cc.major}{cc.minor} code."
-            if better is not None
-            else f"Install a torch build whose arch list includes sm_{cc.major}{cc.minor}."
-        )
         out.append(
             finding(
                 "torch.arch_missing",
                 Severity.ERROR,
-                f"torch {version} ships GPU code for {shipped or 'other GPUs'} only; the "
-                f"{name} is sm_{cc.major}{cc.minor}, so CUDA calls fail with "
-                '"no kernel image is available".',
-                fix,
                 better.arch.source if better is not None and better.arch else sources.PYTORCH_LOCAL,
                 version=version,
                 gpu=name,
@@ -200,10 +189,6 @@ def tensorflow_windows_gpu(ctx: DoctorContext) -> list[Finding]:
         finding(
             "tensorflow.windows_native_gpu",
             Severity.ERROR,
-            f"TensorFlow {version} has no GPU support on native Windows; it will run on the "
-            "CPU only"
-            + (f" (the last release with Windows GPU support is {last.version})." if last else "."),
-            fix + ".",
             release.source,
             version=str(version),
             last_windows_gpu=last.version if last is not None else None,
@@ -241,11 +226,6 @@ def python_out_of_range(ctx: DoctorContext) -> list[Finding]:
         finding(
             "python.out_of_range",
             Severity.WARNING,
-            f"This Python is {minor}, but {framework.name} {framework.version} supports "
-            f"Python {rng.min} to {rng.max}; installing it here will fail or pick another "
-            "version.",
-            f"Create the environment with Python {plan.stack.python} as the plan says "
-            "(conda create -n NAME python=..., or uv venv --python ...).",
             source,
             python=str(minor),
             framework=framework.name,

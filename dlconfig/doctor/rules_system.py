@@ -20,24 +20,21 @@ def os_end_of_support(ctx: DoctorContext) -> list[Finding]:
     if system.distro_id and system.distro_version:
         here = os_release(ctx.kb, f"{system.distro_id}-{system.distro_version}")
     if here is not None and past_support(here, ctx.today):
-        out.append(_eol("os.end_of_support", here, ctx, "This machine runs"))
+        out.append(_eol("os.end_of_support", here))
     plan = ctx.plan
     if plan is not None and plan.stack is not None:
         planned = os_release(ctx.kb, plan.stack.os)
         if planned is not None and past_support(planned, ctx.today) and planned != here:
-            out.append(_eol("os.plan_end_of_support", planned, ctx, "The plan uses"))
+            out.append(_eol("os.plan_end_of_support", planned))
     return out
 
 
-def _eol(code: str, release: OsRelease, ctx: DoctorContext, lead: str) -> Finding:
+def _eol(code: str, release: OsRelease) -> Finding:
     end = release.end_of_standard_support
     assert end is not None  # past_support() checked it
     return finding(
         code,
         Severity.WARNING,
-        f"{lead} {release.name}, whose standard support ended on {end:%Y-%m-%d}; it gets no "
-        "regular security updates, and new CUDA and framework builds stop supporting it.",
-        "Move to a supported LTS release (upgrade the OS, or use a newer base image).",
         release.source or sources.UBUNTU_RELEASES,
         os=release.id,
         ended=end.isoformat(),
@@ -71,9 +68,6 @@ def disk_space(ctx: DoctorContext) -> list[Finding]:
         finding(
             "storage.disk_full",
             Severity.ERROR,
-            f"{disk.mountpoint} has {free_gb:,.0f} GB free, but the plan needs about "
-            f"{need_gb:,.0f} GB (data, checkpoints, environment and cache).",
-            "Free space, add a disk, or point the dataset and checkpoints at a larger drive.",
             None,
             mountpoint=disk.mountpoint,
             path=path,
@@ -94,14 +88,9 @@ def dataset_on_hdd(ctx: DoctorContext) -> list[Finding]:
             finding(
                 "storage.dataset_on_hdd",
                 Severity.WARNING,
-                f"{path} is on a hard disk ({disk.mountpoint}); random reads of many small "
-                "files are slow enough to leave the GPU waiting.",
-                "Copy the dataset to an SSD or NVMe drive, or pack it into large shards "
-                "(WebDataset, TFRecord) read sequentially.",
                 None,
                 path=path,
                 mountpoint=disk.mountpoint,
-                basis=disk.kind_basis,
             )
         )
     return out

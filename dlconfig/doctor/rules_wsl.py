@@ -26,19 +26,10 @@ def wslconfig_encoding(ctx: DoctorContext) -> list[Finding]:
     facts = ctx.inputs.wslconfig
     if facts is None or not _applies(ctx) or facts.encoding == "utf-8":
         return []
-    if facts.encoding == "utf-16":
-        what = "is saved as UTF-16, which WSL does not read: every setting in it is ignored"
-    elif facts.encoding == "utf-8-bom":
-        what = "starts with a UTF-8 byte-order mark, which can make WSL ignore its settings"
-    else:
-        what = "is not valid UTF-8 text, so WSL may ignore it"
     return [
         finding(
             "wsl.wslconfig_encoding",
             Severity.WARNING,
-            f"{facts.path} {what}.",
-            "Save it again as UTF-8 without BOM (in Notepad: Save as, Encoding 'UTF-8'), "
-            "then run `wsl --shutdown`.",
             sources.WSL_CONFIG_ENCODING,
             path=facts.path,
             encoding=facts.encoding,
@@ -55,9 +46,9 @@ def wsl_memory(ctx: DoctorContext) -> list[Finding]:
     facts = ctx.inputs.wslconfig
     usable = facts is not None and facts.encoding == "utf-8" and facts.memory_bytes is not None
     if usable and facts is not None and facts.memory_bytes is not None:
-        cap_bytes, basis = facts.memory_bytes, f"memory={facts.memory_text} in {facts.path}"
+        cap_bytes = facts.memory_bytes
     elif ctx.is_wsl and ctx.profile.memory.total_bytes is not None:
-        cap_bytes, basis = ctx.profile.memory.total_bytes, "the memory Linux sees in WSL2"
+        cap_bytes = ctx.profile.memory.total_bytes
     else:
         return []
     cap_gib = cap_bytes / GIB
@@ -68,10 +59,6 @@ def wsl_memory(ctx: DoctorContext) -> list[Finding]:
         finding(
             "wsl.memory_cap",
             Severity.WARNING,
-            f"WSL2 gives Linux {cap_gib:.1f} GiB ({basis}), but the plan needs about "
-            f"{need_gib:.1f} GiB of RAM; the job may be killed or swap heavily.",
-            f"In %UserProfile%\\.wslconfig set [wsl2] memory={want}GB (saved as UTF-8), "
-            "then run `wsl --shutdown` and start WSL again.",
             sources.WSL_CONFIG,
             cap_gib=round(cap_gib, 1),
             need_gib=round(need_gib, 1),
@@ -90,12 +77,6 @@ def wsl_linux_driver(ctx: DoctorContext) -> list[Finding]:
         finding(
             "wsl.linux_driver_installed",
             Severity.ERROR,
-            "A Linux NVIDIA driver is installed inside WSL2 "
-            f"({', '.join(files[:3])}); it shadows the Windows driver's libraries in "
-            f"{WSL_LIB} and breaks CUDA.",
-            "Remove the Linux driver packages inside WSL (e.g. `sudo apt purge 'nvidia-driver-*' "
-            "'libnvidia-compute-*'`) and install only the CUDA toolkit's WSL-Ubuntu package; "
-            "keep the driver on Windows.",
             sources.CUDA_WSL,
             files=len(files),
             file_list=", ".join(files[:3]),
@@ -114,10 +95,6 @@ def wsl_library_path(ctx: DoctorContext) -> list[Finding]:
         finding(
             "wsl.lib_path_missing",
             Severity.WARNING,
-            f"{WSL_LIB}, where WSL2 puts the Windows driver's libcuda, is neither in "
-            "LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.",
-            f"Add `{WSL_LIB}` to /etc/ld.so.conf.d/ld.wsl.conf and run `sudo ldconfig`, or "
-            f"export LD_LIBRARY_PATH={WSL_LIB}:$LD_LIBRARY_PATH.",
             sources.CUDA_WSL,
         )
     ]
@@ -134,11 +111,6 @@ def dataset_on_windows_drive(ctx: DoctorContext) -> list[Finding]:
             finding(
                 "wsl.data_on_windows_drive",
                 Severity.WARNING,
-                f"{path} is on a Windows drive seen through /mnt (the 9P file server); "
-                "reading training data from there is many times slower than from the "
-                "Linux file system.",
-                "Copy the dataset and the project into the Linux file system "
-                "(e.g. ~/data) and read it from there.",
                 sources.WSL_FILESYSTEMS,
                 path=path,
             )

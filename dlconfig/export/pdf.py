@@ -22,8 +22,10 @@ from dlconfig.export.readme import (
     t,
     workload_rows,
 )
+from dlconfig.export.readme.reasons import note_text
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
@@ -414,11 +416,12 @@ def build_html(
                 rows,
                 [35, 25, 20, 20],
             ),
-            f"<p><i>{_e(plan.infra.disclaimer)}</i></p>",
+            f"<p><i>{_e(note_text(DISCLAIMER_CODE, plan.infra.disclaimer, lang))}</i></p>",
             _reasons_table(plan, "infra", lang),
         ]
     if s and s.target in (Target.WSL2, Target.WINDOWS):
-        steps = s.wsl_steps or [t("readme.step_wsl_ps", lang), t("readme.step_wsl_inside", lang)]
+        steps = [reason_text(r, lang) for r in s.wsl_step_reasons] or s.wsl_steps
+        steps = steps or [t("readme.step_wsl_ps", lang), t("readme.step_wsl_inside", lang)]
         parts += [
             f"<h2>{_e(t('report.wsl_steps', lang))}</h2>",
             "<ol>" + "".join(f"<li>{_e(x)}</li>" for x in steps) + "</ol>",

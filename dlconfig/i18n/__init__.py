@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dlconfig.i18n.catalog import LANGUAGES, catalog, translator
-from dlconfig.models.common import Finding, Reason
+from dlconfig.models.common import Conflict, Finding, Reason
 from dlconfig.models.messages import (
     CONTEXT,
     ParamValue,
     Translate,
     identity,
+    join_conflict,
     render_fix,
     render_text,
 )
@@ -26,6 +27,7 @@ __all__ = [
     "LANGUAGES",
     "Translate",
     "catalog",
+    "conflict_text",
     "finding_text",
     "identity",
     "reason_text",
@@ -61,3 +63,14 @@ def finding_text(finding: Finding, translate: Translate = identity) -> tuple[str
         translate_text(finding.code, finding.params, finding.message, translate),
         translate_fix(finding.code, finding.params, finding.fix, translate),
     )
+
+
+def conflict_text(conflict: Conflict, translate: Translate = identity) -> tuple[str, list[str]]:
+    """(message, suggestions) of ``conflict``: its header, near candidates and what each
+    breaks, and the changes that help, each translated from code and params."""
+    header = render_text(conflict.code, conflict.params, translate)
+    if header is None:
+        return conflict.message, list(conflict.suggestions)
+    details = [(d.code, reason_text(d, translate)) for d in conflict.details]
+    fixes = [reason_text(f, translate) for f in conflict.fixes]
+    return join_conflict(header, details), fixes or list(conflict.suggestions)

@@ -190,9 +190,9 @@ class ArchVerdict:
     """Whether a build carries code for a GPU, and on what that rests."""
 
     is_supported: bool
-    basis: str
     is_recorded: bool
-    # the basis as named facts (``basis_kind`` and its figures), for translated reasons
+    # what it rests on, as named facts (``basis_kind`` and its figures) that the messages
+    # catalogue puts in words
     facts: tuple[tuple[str, str], ...] = ()
 
 
@@ -202,21 +202,23 @@ def build_supports(build: TorchBuild, capability: Version, cuda: CudaCatalog) ->
         if any(sass_runs_on(s, capability) for s in build.sass):
             return ArchVerdict(
                 True,
-                f"ships sm_{_cc(capability)}-compatible kernels",
                 True,
                 (("basis_kind", "sass"), ("sm", _cc(capability))),
             )
         if build.ptx is not None and build.ptx <= capability:
             return ArchVerdict(
                 True,
-                f"ships PTX for {build.ptx} that compiles for the GPU",
                 True,
                 (("basis_kind", "ptx"), ("ptx", str(build.ptx))),
             )
         listed = ", ".join(str(s) for s in build.sass)
-        return ArchVerdict(False, f"ships kernels for {listed} only", True)
+        return ArchVerdict(
+            False,
+            True,
+            (("basis_kind", "sass_only"), ("listed", listed)),
+        )
     if build.cuda is None:
-        return ArchVerdict(False, "not a CUDA build", True)
+        return ArchVerdict(False, True, (("basis_kind", "not_cuda"),))
     major = cuda_major(cuda, build.cuda)
     oldest = (
         Version(major.oldest_compute_capability)
@@ -225,14 +227,23 @@ def build_supports(build: TorchBuild, capability: Version, cuda: CudaCatalog) ->
     )
     newest = newest_known_capability(cuda, build.cuda)
     if oldest is not None and capability < oldest:
-        return ArchVerdict(False, f"CUDA {build.cuda.major} builds start at {oldest}", False)
+        return ArchVerdict(
+            False,
+            False,
+            (
+                ("basis_kind", "family_start"),
+                ("cuda_major", str(build.cuda.major)),
+                ("oldest", str(oldest)),
+            ),
+        )
     if newest is None or capability > newest:
         return ArchVerdict(
-            False, f"no record that CUDA {build.cuda} builds carry code for {capability}", False
+            False,
+            False,
+            (("basis_kind", "unknown"), ("cuda", str(build.cuda))),
         )
     return ArchVerdict(
         True,
-        f"arch list not recorded; CUDA {build.cuda} covers {oldest} to {newest}",
         False,
         (
             ("basis_kind", "family"),

@@ -40,7 +40,9 @@ class HostNeeds(Frozen):
     ram_gb: float = Field(ge=0)
     storage_gb: float = Field(ge=0)
     storage_kind: str = "nvme"
+    # English words (rendered from the catalogue) and their id, which the faces translate
     interconnect: str | None = None
+    interconnect_code: str | None = Field(default=None, pattern=r"^[a-z0-9_.]+$")
     local_cpu_ok: bool | None = None
     local_ram_ok: bool | None = None
     local_storage_ok: bool | None = None

@@ -8,13 +8,23 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen
+from dlconfig.models.common import Frozen, Reason, rendered_from_reasons, rendered_words
+from dlconfig.models.messages import ParamValue
 
 HARDWARE_SCHEMA: Final = "dlconfig.hardware/1"
+
+# (code field, words field, params field, catalogue prefix) of words rendered from codes
+_KIND_BASIS = ("kind_basis_code", "kind_basis", "kind_basis_params", "probe.disk.")
+_GPUS_UNAVAILABLE = (
+    "gpus_unavailable_code",
+    "gpus_unavailable_reason",
+    "gpus_unavailable_params",
+    "probe.",
+)
 
 
 class CpuInfo(Frozen):
@@ -29,7 +39,15 @@ class CpuInfo(Frozen):
     l3_cache_bytes: int | None = Field(default=None, ge=0)
     flags: list[str] = Field(default_factory=list)
     is_detailed: bool = False
+    # what could not be read: the English words of ``problem_reasons`` (catalogue reasons
+    # the faces translate); a profile recorded before the reasons keeps its words
     problems: list[str] = Field(default_factory=list)
+    problem_reasons: list[Reason] = Field(default_factory=list, max_length=50)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_problems(cls, data: Any) -> Any:
+        return rendered_from_reasons(data, "problem_reasons", "problems")
 
 
 class MemoryInfo(Frozen):
@@ -37,7 +55,15 @@ class MemoryInfo(Frozen):
     available_bytes: int | None = Field(default=None, ge=0)
     swap_total_bytes: int | None = Field(default=None, ge=0)
     swap_free_bytes: int | None = Field(default=None, ge=0)
+    # what could not be read: the English words of ``problem_reasons`` (catalogue reasons
+    # the faces translate); a profile recorded before the reasons keeps its words
     problems: list[str] = Field(default_factory=list)
+    problem_reasons: list[Reason] = Field(default_factory=list, max_length=50)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_problems(cls, data: Any) -> Any:
+        return rendered_from_reasons(data, "problem_reasons", "problems")
 
 
 class DiskKind(StrEnum):
@@ -56,10 +82,19 @@ class DiskInfo(Frozen):
     total_bytes: int | None = Field(default=None, ge=0)
     free_bytes: int | None = Field(default=None, ge=0)
     kind: DiskKind = DiskKind.UNKNOWN
+    # what the kind rests on: the English words of ``kind_basis_code`` (the messages
+    # catalogue's ``probe.disk.<code>``) and its params, which the faces translate
     kind_basis: str | None = None
+    kind_basis_code: str | None = Field(default=None, pattern=r"^[a-z0-9_]+$")
+    kind_basis_params: dict[str, ParamValue] = Field(default_factory=dict)
     block_device: str | None = Field(
         default=None, description="parent whole disk (partitions and device-mapper resolved)"
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_kind_basis(cls, data: Any) -> Any:
+        return rendered_words(data, *_KIND_BASIS)
 
 
 class MigInstance(Frozen):
@@ -153,7 +188,9 @@ class HardwareProfile(Frozen):
     memory: MemoryInfo = Field(default_factory=MemoryInfo)
     disks: list[DiskInfo] = Field(default_factory=list)
     gpus: list[GpuInfo] = Field(default_factory=list)
+    # English words rendered from the messages catalogue (``probe.`` + code) and params
     gpus_unavailable_reason: str | None = None
+    gpus_unavailable_params: dict[str, ParamValue] = Field(default_factory=dict)
     gpus_unavailable_code: str | None = Field(
         default=None,
         pattern=r"^[a-z0-9_.]+$",
@@ -169,3 +206,8 @@ class HardwareProfile(Frozen):
     other_gpu_problems: list[str] = Field(default_factory=list)
     system: SystemInfo = Field(default_factory=SystemInfo)
     software: SoftwareInfo = Field(default_factory=SoftwareInfo)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_gpus_unavailable(cls, data: Any) -> Any:
+        return rendered_words(data, *_GPUS_UNAVAILABLE)

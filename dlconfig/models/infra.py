@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Any
+
+from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen, Reason
+from dlconfig.models.messages import render_text
+
+DISCLAIMER_CODE = "infra.disclaimer"
 
 
 class InfraOption(Frozen):
@@ -40,10 +45,16 @@ class InfraOption(Frozen):
 
 class InfraPlan(Frozen):
     options: list[InfraOption] = Field(default_factory=list)
-    disclaimer: str = (
-        "Guidance, not legal advice. Prices are list prices as published on the date shown."
-    )
+    # rendered from the messages catalogue (DISCLAIMER_CODE); the faces translate it
+    disclaimer: str = ""
     reasons: list[Reason] = Field(default_factory=list)
     latency_model: str | None = None
     data_city: str | None = None
     users_city: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        return {**data, "disclaimer": render_text(DISCLAIMER_CODE, {}) or ""}

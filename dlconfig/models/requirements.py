@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
-from dlconfig.models.common import Frozen, Reason
+from dlconfig.models.common import Frozen, Reason, rendered_words
 
 
 class Confidence(StrEnum):
@@ -38,14 +39,23 @@ class VramBreakdown(Frozen):
 
 
 class Estimate(Frozen):
-    """One figure with its basis, confidence and error band (± percent)."""
+    """One figure with its basis, confidence and error band (± percent).
+
+    ``basis`` is the English rendering of ``basis_code`` from the messages catalogue.
+    """
 
     name: str
     value: float
     unit: str
-    basis: str
+    basis: str = ""
+    basis_code: str | None = Field(default=None, pattern=r"^[a-z0-9_.]+$")
     confidence: Confidence
     error_pct: float = Field(ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render(cls, data: Any) -> Any:
+        return rendered_words(data, "basis_code", "basis", strict=True)
 
 
 class Requirements(Frozen):

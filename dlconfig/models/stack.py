@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Any
 
-from dlconfig.models.common import Conflict, Frozen, Reason
+from pydantic import Field, model_validator
+
+from dlconfig.models.common import Conflict, Frozen, Reason, rendered_from_reasons
 from dlconfig.models.workload import EnvManager, Target
 
 
@@ -29,12 +31,20 @@ class Candidate(Frozen):
     python: str | None = None
     cuda: str | None = None
     is_chosen: bool = False
+    # the English words of ``why_reasons`` joined by "; " (catalogue reasons the faces
+    # translate); a row saved before the reasons keeps its words
     why: str = ""
+    why_reasons: list[Reason] = Field(default_factory=list, max_length=20)
     os: str | None = None
     fits: bool = False
     excluded_by: list[str] = Field(
         default_factory=list, description="codes of the constraints this candidate breaks"
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_why(cls, data: Any) -> Any:
+        return rendered_from_reasons(data, "why_reasons", "why", "; ")
 
 
 class Stack(Frozen):
@@ -51,9 +61,17 @@ class Stack(Frozen):
     extra_index_urls: list[str] = Field(default_factory=list)
     requirement_lines: list[str] = Field(default_factory=list)
     needs_toolkit: bool = False
+    # English words of ``wsl_step_reasons`` (from the messages catalogue), which the faces
+    # translate; a stack saved before the reasons keeps its words
     wsl_steps: list[str] = Field(default_factory=list)
+    wsl_step_reasons: list[Reason] = Field(default_factory=list, max_length=20)
     considered: list[Candidate] = Field(default_factory=list)
     reasons: list[Reason] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_wsl_steps(cls, data: Any) -> Any:
+        return rendered_from_reasons(data, "wsl_step_reasons", "wsl_steps")
 
 
 class StackResult(Frozen):

@@ -8,6 +8,8 @@ Every choice carries a Reason.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.base import KbError, KnowledgeBase
@@ -31,11 +33,10 @@ SHM_MAX_GB = 64.0
 UBUNTU_PREFERENCE = ("24.04", "22.04")
 
 
-def _reason(code: str, text: str, src: Sourced | None = None, **params: ParamValue) -> Reason:
+def _reason(code: str, src: Sourced | None = None, **params: ParamValue) -> Reason:
     return Reason(
         code=code,
         params=params,
-        text=text,
         source=src.source if src else None,
         as_of=src.as_of if src else None,
     )
@@ -116,10 +117,6 @@ def _images(
             reasons.append(
                 _reason(
                     "container.base.cuda_runtime",
-                    f"Runtime stage on {runtime_ref}: the CUDA {runtime.cuda} shared libraries"
-                    f"{' and cuDNN' if 'cudnn' in runtime.flavor else ''} without the compiler"
-                    " toolchain keeps the image small; the framework's wheels are installed"
-                    " with the exact pins of requirements.txt.",
                     runtime,
                     image=runtime_ref,
                     cuda=stack.cuda,
@@ -130,8 +127,6 @@ def _images(
             reasons.append(
                 _reason(
                     "container.base.eol",
-                    "NVIDIA removes nvidia/cuda tags of CUDA versions past end of life; pin"
-                    " the digest after the first pull.",
                     catalog.eol_policy,
                 )
             )
@@ -149,8 +144,6 @@ def _images(
                     reasons.append(
                         _reason(
                             "container.build.devel",
-                            f"Build stage on {build}: the plan compiles CUDA code, which needs"
-                            " nvcc and the headers; they stay out of the runtime image.",
                             flavors_src,
                             image=build,
                         )
@@ -159,8 +152,6 @@ def _images(
                 reasons.append(
                     _reason(
                         "container.build.same_base",
-                        "Nothing is compiled, so the build stage uses the runtime image and"
-                        " only the virtual environment is copied across.",
                         flavors_src,
                     )
                 )
@@ -168,9 +159,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.no_cuda_tag",
-                f"No nvidia/cuda tag for CUDA {stack.cuda} is in the knowledge base; the"
-                " image uses Python slim and the CUDA libraries that the framework's wheels"
-                " bring.",
                 catalog.eol_policy,
                 cuda=stack.cuda,
             )
@@ -182,8 +170,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.macos_cpu_only",
-                "Containers on macOS run in a Linux VM without access to the Apple GPU (MPS);"
-                f" the container is CPU-only on {ref}. Train natively for MPS.",
                 py,
                 image=ref,
             )
@@ -192,9 +178,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.python_slim_gpu",
-                f"{ref} is the smallest official image with Python {py.python}; the GPU"
-                " works through the NVIDIA container toolkit, which mounts the driver when"
-                " the Dockerfile asks for its compute libraries (NVIDIA_DRIVER_CAPABILITIES).",
                 py,
                 image=ref,
                 python=py.python,
@@ -204,8 +187,6 @@ def _images(
         reasons.append(
             _reason(
                 "container.base.python_slim",
-                f"No NVIDIA GPU in the plan: {ref} is the smallest official image with"
-                f" Python {py.python}.",
                 py,
                 image=ref,
                 python=py.python,
@@ -235,178 +216,12 @@ def plan_container(
     gpus_per_node = choice.count if uses_gpu else 0
     nodes = max(1, choice.nodes)
     runtime, build, reasons, python = _images(workload, stack, uses_gpu, catalog)
-
-    framework_image = next(
-        (
-            f"{i.repository}:{i.tag}"
-            for i in catalog.framework_images
-            if i.framework == workload.framework.value
-            and _version(i.framework_version) == _version(stack.framework.version)
-            and (i.cuda is None or (stack.cuda or "").startswith(i.cuda))
-            and (i.flavor in {"runtime", "gpu"}) == uses_gpu
-        ),
-        None,
-    )
-    if framework_image:
-        reasons.append(
-            _reason(
-                "container.base.framework_alternative",
-                f"The official {framework_image} image carries the same framework version;"
-                " it is a valid base too, but the exported Dockerfile installs the exact"
-                " pins so the container matches the host setup.",
-                next(i for i in catalog.framework_images if framework_image.endswith(i.tag)),
-                image=framework_image,
-            )
-        )
-
-    reasons.append(
-        _reason(
-            "container.build.multi_stage",
-            "Two stages: dependencies are installed in a build stage with a pip cache mount"
-            " and copied into a slim runtime stage as one virtual environment; the app runs"
-            " as a non-root user and the dataset is mounted at run time, never copied into"
-            " the image.",
-            catalog.flavors,
-        )
-    )
-
-    host = hardware.host
-    cpu = host.cpu_cores if host else max(2, 4 * max(1, gpus_per_node))
-    ram_gb = host.ram_gb if host else max(4.0, requirements.ram_gib * 1.073741824)
-    memory_gb = max(1.0, round(ram_gb, 1))
-    shm_gb = min(SHM_MAX_GB, max(SHM_MIN_GB, round(memory_gb * SHM_SHARE_OF_MEMORY)))
-    reasons.append(
-        _reason(
-            "container.resources.requests",
-            f"Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the"
-            f" hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for"
-            " data-loader worker processes (Docker's default is 64 MB).",
-            cpu=cpu,
-            memory_gb=memory_gb,
-            shm_gb=shm_gb,
-        )
-    )
-
-    procs = 1
-    if uses_gpu and workload.framework == Framework.PYTORCH and workload.mode != Mode.INFERENCE:
-        procs = max(1, gpus_per_node)
-    if uses_gpu:
-        reasons.append(
-            _reason(
-                "container.procs_per_node",
-                f"{procs} process(es) per node and nvidia.com/gpu: {gpus_per_node} set"
-                " explicitly: 'auto' would start one process on a multi-GPU node."
-                + (
-                    " TensorFlow uses one process per node with all its GPUs"
-                    " (MirroredStrategy / MultiWorkerMirroredStrategy)."
-                    if workload.framework == Framework.TENSORFLOW
-                    else ""
-                ),
-                procs=procs,
-                gpus=gpus_per_node,
-                framework=workload.framework.value,
-            )
-        )
-
-    engine: str | None = None
-    legacy: str | None = None
-    operator: str | None = None
-    port: int | None = None
-    files = ["Dockerfile", ".dockerignore", "compose.yaml"]
-    if workload.mode == Mode.INFERENCE:
-        kind = "Deployment"
-        port = INFERENCE_PORT
-        files += ["k8s/deployment.yaml", "k8s/service.yaml"]
-        reasons.append(
-            _reason(
-                "container.k8s.deployment",
-                f"Serving: a Deployment keeps the replicas running and a Service exposes"
-                f" port {port}.",
-                port=port,
-            )
-        )
-    elif nodes > 1 and workload.framework == Framework.TENSORFLOW:
-        kind = "Job"
-        engine = "tf-multiworker"
-        files += ["k8s/tf-multiworker.yaml"]
-        reasons.append(
-            _reason(
-                "container.k8s.tf_config",
-                f"Multi-worker TensorFlow on {nodes} nodes: an indexed Job with a headless"
-                " Service; each pod builds TF_CONFIG explicitly from its completion index"
-                " for MultiWorkerMirroredStrategy.",
-                nodes=nodes,
-            )
-        )
-    elif nodes > 1:
-        kind = "TrainJob"
-        v2 = kubeflow.trainer_v2
-        engine = "kubeflow-trainer-v2"
-        operator = v2.operator_version
-        files += ["k8s/trainjob.yaml"]
-        reasons.append(
-            _reason(
-                "container.k8s.trainjob",
-                f"Multi-node training on {nodes} nodes: a Kubeflow Trainer {v2.operator_version}"
-                f" TrainJob ({v2.api_version}) on the ClusterTrainingRuntime"
-                f" '{kubeflow.runtime_for(workload.framework)}'.",
-                v2,
-                nodes=nodes,
-                operator_version=v2.operator_version,
-                api_version=v2.api_version,
-                runtime=kubeflow.runtime_for(workload.framework),
-            )
-        )
-        if workload.framework == Framework.PYTORCH:
-            v1 = kubeflow.training_operator_v1
-            legacy = "pytorchjob-v1"
-            files += ["k8s/legacy/pytorchjob.yaml"]
-            reasons.append(
-                _reason(
-                    "container.k8s.pytorchjob_legacy",
-                    f"A v1 PyTorchJob ({v1.api_version}, Training Operator"
-                    f" {v1.operator_version}) is included as a legacy option for clusters"
-                    " that still run it; v1 is deprecated.",
-                    v1,
-                    operator_version=v1.operator_version,
-                    api_version=v1.api_version,
-                )
-            )
-    else:
-        kind = "Job"
-        files += ["k8s/job.yaml"]
-        reasons.append(
-            _reason(
-                "container.k8s.job",
-                "Single-node training: a Kubernetes Job runs to completion and is not restarted"
-                " once it succeeds.",
-            )
-        )
-    files.append("k8s/pvc.yaml")
-
-    label = _gpu_label(kb, choice.gpu) if uses_gpu else None
-    if uses_gpu:
-        if label:
-            reasons.append(
-                _reason(
-                    "container.k8s.gpu_placement",
-                    "Pods tolerate the nvidia.com/gpu taint and require nodes labelled"
-                    f" nvidia.com/gpu.product={label}.",
-                    kubeflow.gpu_product_label,
-                    label=label,
-                )
-            )
-        else:
-            reasons.append(
-                _reason(
-                    "container.k8s.gpu_placement_unlabelled",
-                    "Pods tolerate the nvidia.com/gpu taint; the GPU catalog has no"
-                    " nvidia.com/gpu.product value for this GPU, so add a node affinity on"
-                    " that label by hand if the cluster mixes GPU models.",
-                    kubeflow.gpu_product_label,
-                )
-            )
-
+    framework_image = _framework_image(workload, stack, uses_gpu, catalog, reasons)
+    reasons.append(_reason("container.build.multi_stage", catalog.flavors))
+    cpu, memory_gb, shm_gb = _resources(hardware, requirements, gpus_per_node, reasons)
+    procs = _procs_per_node(workload, gpus_per_node, reasons)
+    orchestration = _orchestration(workload, nodes, kubeflow, reasons)
+    label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
     return ContainerSpec(
         base_image=runtime,
@@ -417,18 +232,159 @@ def plan_container(
         shm_size_gb=shm_gb,
         cpu_request=cpu,
         memory_request_gb=memory_gb,
-        k8s_kind=kind,
-        multi_node_engine=engine,
-        operator_version=operator,
+        k8s_kind=orchestration.kind,
+        multi_node_engine=orchestration.engine,
+        operator_version=orchestration.operator,
         gpu_product_label=label,
-        files=files,
+        files=[*orchestration.files, "k8s/pvc.yaml"],
         reasons=reasons,
         procs_per_node=procs,
         image_name=f"{name}:0.1.0",
-        service_port=port,
-        legacy_engine=legacy,
+        service_port=orchestration.port,
+        legacy_engine=orchestration.legacy,
         framework_image=framework_image,
         python=python.python,
         python_from=python.python_from,
         uv_version=python.uv_version,
     )
+
+
+def _framework_image(
+    workload: Workload, stack: Stack, uses_gpu: bool, catalog: ImageCatalog, reasons: list[Reason]
+) -> str | None:
+    """The framework's own image of the planned version, offered as an alternative base."""
+    image = next(
+        (
+            i
+            for i in catalog.framework_images
+            if i.framework == workload.framework.value
+            and _version(i.framework_version) == _version(stack.framework.version)
+            and (i.cuda is None or (stack.cuda or "").startswith(i.cuda))
+            and (i.flavor in {"runtime", "gpu"}) == uses_gpu
+        ),
+        None,
+    )
+    if image is None:
+        return None
+    ref = f"{image.repository}:{image.tag}"
+    reasons.append(_reason("container.base.framework_alternative", image, image=ref))
+    return ref
+
+
+def _resources(
+    hardware: HardwareChoice, requirements: Requirements, gpus_per_node: int, reasons: list[Reason]
+) -> tuple[int, float, float]:
+    """(CPU cores, memory GB, shared memory GB) the container requests."""
+    host = hardware.host
+    cpu = host.cpu_cores if host else max(2, 4 * max(1, gpus_per_node))
+    ram_gb = host.ram_gb if host else max(4.0, requirements.ram_gib * 1.073741824)
+    memory_gb = max(1.0, round(ram_gb, 1))
+    shm_gb = min(SHM_MAX_GB, max(SHM_MIN_GB, round(memory_gb * SHM_SHARE_OF_MEMORY)))
+    reasons.append(
+        _reason("container.resources.requests", cpu=cpu, memory_gb=memory_gb, shm_gb=shm_gb)
+    )
+    return cpu, memory_gb, shm_gb
+
+
+def _procs_per_node(workload: Workload, gpus_per_node: int, reasons: list[Reason]) -> int:
+    """Processes per node: one per GPU for PyTorch training, else one."""
+    if gpus_per_node <= 0:
+        return 1
+    procs = 1
+    if workload.framework == Framework.PYTORCH and workload.mode != Mode.INFERENCE:
+        procs = gpus_per_node
+    reasons.append(
+        _reason(
+            "container.procs_per_node",
+            procs=procs,
+            gpus=gpus_per_node,
+            framework=workload.framework.value,
+        )
+    )
+    return procs
+
+
+@dataclass(frozen=True)
+class _Orchestration:
+    """How Kubernetes runs the workload, and the files that say so."""
+
+    kind: str
+    files: list[str]
+    engine: str | None = None
+    legacy: str | None = None
+    operator: str | None = None
+    port: int | None = None
+
+
+_BASE_FILES = ("Dockerfile", ".dockerignore", "compose.yaml")
+
+
+def _orchestration(
+    workload: Workload, nodes: int, kubeflow: KubeflowCatalog, reasons: list[Reason]
+) -> _Orchestration:
+    if workload.mode == Mode.INFERENCE:
+        reasons.append(_reason("container.k8s.deployment", port=INFERENCE_PORT))
+        files = [*_BASE_FILES, "k8s/deployment.yaml", "k8s/service.yaml"]
+        return _Orchestration("Deployment", files, port=INFERENCE_PORT)
+    if nodes > 1 and workload.framework == Framework.TENSORFLOW:
+        reasons.append(_reason("container.k8s.tf_config", nodes=nodes))
+        files = [*_BASE_FILES, "k8s/tf-multiworker.yaml"]
+        return _Orchestration("Job", files, engine="tf-multiworker")
+    if nodes > 1:
+        return _trainjob(workload, nodes, kubeflow, reasons)
+    reasons.append(_reason("container.k8s.job"))
+    return _Orchestration("Job", [*_BASE_FILES, "k8s/job.yaml"])
+
+
+def _trainjob(
+    workload: Workload, nodes: int, kubeflow: KubeflowCatalog, reasons: list[Reason]
+) -> _Orchestration:
+    """Multi-node training on Kubeflow Trainer v2, with a legacy PyTorchJob for PyTorch."""
+    v2 = kubeflow.trainer_v2
+    files = [*_BASE_FILES, "k8s/trainjob.yaml"]
+    reasons.append(
+        _reason(
+            "container.k8s.trainjob",
+            v2,
+            nodes=nodes,
+            operator_version=v2.operator_version,
+            api_version=v2.api_version,
+            runtime=kubeflow.runtime_for(workload.framework),
+        )
+    )
+    legacy = None
+    if workload.framework == Framework.PYTORCH:
+        v1 = kubeflow.training_operator_v1
+        legacy = "pytorchjob-v1"
+        files.append("k8s/legacy/pytorchjob.yaml")
+        reasons.append(
+            _reason(
+                "container.k8s.pytorchjob_legacy",
+                v1,
+                operator_version=v1.operator_version,
+                api_version=v1.api_version,
+            )
+        )
+    return _Orchestration(
+        "TrainJob",
+        files,
+        engine="kubeflow-trainer-v2",
+        legacy=legacy,
+        operator=v2.operator_version,
+    )
+
+
+def _gpu_placement(
+    kb: KnowledgeBase, kubeflow: KubeflowCatalog, gpu: str | None, reasons: list[Reason]
+) -> str | None:
+    """The node label that places pods on the chosen GPU (None: not recorded)."""
+    label = _gpu_label(kb, gpu)
+    if label:
+        reasons.append(
+            _reason("container.k8s.gpu_placement", kubeflow.gpu_product_label, label=label)
+        )
+    else:
+        reasons.append(
+            _reason("container.k8s.gpu_placement_unlabelled", kubeflow.gpu_product_label)
+        )
+    return label

@@ -42,15 +42,12 @@ def python_in_image(
             Reason(
                 code="container.python.image",
                 params={"python": plan_python, "image": image},
-                text=f"{image} carries Python {plan_python}, the plan's Python: the virtual"
-                " environment is created with it.",
                 source=next(
                     (i.source for i in catalog.python_images if i.python == image_python), None
                 ),
                 as_of=catalog.python_images[0].as_of,
             ),
         )
-    carries = f"Python {image_python}" if image_python else "no Python"
     uv = catalog.uv
     if uv is not None:
         return PythonInImage(
@@ -66,11 +63,6 @@ def python_in_image(
                     "uv": uv.version,
                     "install_dir": PYTHON_DIR,
                 },
-                text=f"{image} carries {carries}, so the build stage installs uv {uv.version}"
-                f" with pip and uv installs Python {plan_python}, the plan's Python, under"
-                f" {PYTHON_DIR}; the virtual environment is created with it and both folders"
-                " are copied into the runtime stage, so the container runs the Python the"
-                " pins were resolved for.",
                 source=uv.guide,
                 as_of=uv.as_of,
             ),
@@ -83,10 +75,6 @@ def python_in_image(
             Reason(
                 code="container.python.distro",
                 params={"python": plan_python, "ubuntu": ubuntu or "unknown"},
-                text="CUDA images carry no Python and the knowledge base records no uv"
-                " release: the Dockerfile installs Ubuntu's python3, which can differ from"
-                f" the plan's Python {plan_python}; the pins in requirements.txt must support"
-                " both.",
             ),
         )
     return PythonInImage(
@@ -96,8 +84,5 @@ def python_in_image(
         Reason(
             code="container.python.image_differs",
             params={"python": plan_python, "image": image, "image_python": image_python},
-            text=f"No python image of the plan's Python {plan_python} is recorded and no uv"
-            f" release either: {image} runs Python {image_python}; the pins in"
-            " requirements.txt must support it.",
         ),
     )

@@ -259,10 +259,6 @@ def _decode_reason(
             "total_gpus": fit.total_gpus,
             "bandwidth_gbs": record.mem_bandwidth_gbs,
         },
-        text=f"Decoding reads the weights and KV cache once per step: at most about "
-        f"{steps_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for "
-        f"{workload.concurrent_requests} concurrent requests on {fit.total_gpus} GPU(s) "
-        f"({record.mem_bandwidth_gbs:g} GB/s each).",
         source=record.source,
         as_of=record.as_of,
     )
@@ -280,14 +276,7 @@ def _time_unknown_reason(record: GpuRecord, precision: Precision) -> Reason:
 
 
 def _fit_reason(candidate: _Candidate, fit: Fit) -> Reason:
-    where = f"{fit.gpus_per_node} GPU(s)" + (f" x {fit.nodes} nodes" if fit.nodes > 1 else "")
     need_gib = round(fit.per_gpu_bytes / GIB, 2)
-    text = (
-        f"{candidate.name} ({candidate.vram_gib:g} GiB): {need_gib:.1f} GiB per "
-        f"GPU as {fit.strategy} on {where}"
-        + (f"; {fit.why}" if fit.why else "")
-        + ("." if fit.fits else "; does not fit with 10% headroom.")
-    )
     record = candidate.record
     return Reason(
         code="hardware.option.fit",
@@ -303,7 +292,6 @@ def _fit_reason(candidate: _Candidate, fit: Fit) -> Reason:
             "why": fit.why or None,
             "multi_node": fit.nodes > 1,
         },
-        text=text,
         source=record.source if record else None,
         as_of=record.as_of if record else None,
     )
@@ -358,8 +346,6 @@ def _framework_reasons(workload: Workload, chosen: GpuOption | None) -> list[Rea
             Reason(
                 code="hardware.framework.tf_multi_worker",
                 params={"nodes": chosen.nodes},
-                text="TensorFlow spans several multi-GPU nodes with "
-                "tf.distribute.MultiWorkerMirroredStrategy (TF_CONFIG on each worker).",
                 source=TF_DISTRIBUTED,
             )
         )
@@ -368,8 +354,6 @@ def _framework_reasons(workload: Workload, chosen: GpuOption | None) -> list[Rea
             Reason(
                 code="hardware.framework.pytorch_single_gpu",
                 params={"gpu": chosen.gpu},
-                text="PyTorch on a single GPU suits research prototypes: no distributed "
-                "launcher or interconnect to manage.",
             )
         )
     return out
@@ -402,7 +386,6 @@ def match_hardware_and_layout(
         reasons.append(
             Reason(
                 code="hardware.catalog.missing",
-                text="The GPU catalog could not be read; only this machine's GPUs were considered.",
             )
         )
     scored = [
@@ -440,7 +423,7 @@ def match_hardware_and_layout(
         )
         reasons.append(_chosen_reason(chosen, requested, runs_here=runs_here))
         reasons.extend(_request_reasons(chosen, options, requested, workload))
-        layout_changed = fit is not None and fit.why != "as described"
+        layout_changed = fit is not None and fit.why != "fit.as_described"
         if layout_changed and chosen_at is not None and is_training(workload.mode):
             reasons.append(_layout_reason(chosen, model, workload, scored[chosen_at][2]))
         reasons.extend(_time_reasons(chosen))
@@ -450,8 +433,6 @@ def match_hardware_and_layout(
             Reason(
                 code="hardware.none_fits",
                 params={"need_gib": requirements.vram_gib_per_gpu},
-                text="No GPU in the catalog fits this workload even across nodes; reduce the "
-                "batch, enable gradient checkpointing, or use LoRA/QLoRA.",
             )
         )
     reasons.extend(host_reasons)
@@ -485,8 +466,6 @@ def _cpu_choice(
             Reason(
                 code="hardware.cpu_only",
                 params={"asked": asked},
-                text=f"The workload asks for no GPU ({asked}): it is planned for the CPU; the "
-                "GPU options below only show what a GPU would take.",
             )
         )
     else:
@@ -496,14 +475,6 @@ def _cpu_choice(
             Reason(
                 code="hardware.macos",
                 params={"framework": workload.framework.value, "accelerator": strategy},
-                text="macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac"
-                + (
-                    " itself, where PyTorch's macOS build uses the Apple GPU through MPS and "
-                    "shares the unified memory with the CPU"
-                    if mps
-                    else "'s CPU"
-                )
-                + "; the GPU options below only show what a Linux machine would take.",
                 source=PYTORCH_MPS if mps else None,
             )
         )
@@ -605,9 +576,6 @@ def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool)
             "est_hours": chosen.est_hours,
             "est_cost_usd": chosen.est_cost_usd,
         },
-        text=f"{chosen.count * chosen.nodes} x {chosen.name} ({chosen.strategy}) because {why}"
-        + extra
-        + ". Perf per dollar is delivered TFLOPS per $1000 of GPUs.",
     )
 
 
@@ -629,9 +597,6 @@ def _time_reasons(chosen: GpuOption) -> list[Reason]:
                 "gpus": gpus,
                 "days": chosen.est_hours / 24,
             },
-            text=f"{gpus} GPU(s) would train for about {chosen.est_hours / 24:,.0f} days; about "
-            f"{needed} would finish in 30 days (time falls about linearly with data-parallel "
-            "GPUs).",
         )
     ]
 

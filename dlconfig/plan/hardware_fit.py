@@ -83,7 +83,7 @@ def _own_setup(model: ResolvedModel, workload: Workload, limit: float) -> Fit:
     else:
         strategy = workload.sharding.value
     return Fit(
-        need <= limit, need, per_node, workload.nodes, strategy, why="as described", parts=parts
+        need <= limit, need, per_node, workload.nodes, strategy, why="fit.as_described", parts=parts
     )
 
 
@@ -113,7 +113,7 @@ def plan_training(
             n,
             1,
             "fsdp",
-            why="weights, gradients and states sharded",
+            why="fit.sharded",
             parts=parts,
         )
         if fit.fits:
@@ -131,7 +131,7 @@ def plan_training(
                 1,
                 "tensor_parallel",
                 tp,
-                why="one layer does not fit on a GPU: tensor parallel over NVLink",
+                why="fit.layer_tp_nvlink",
                 parts=parts,
             )
             if fit.fits:
@@ -153,7 +153,7 @@ def plan_training(
                 nodes,
                 strategy,
                 tp,
-                why="several nodes: NVLink within, InfiniBand or RoCE between",
+                why="fit.multi_node",
                 parts=parts,
             )
             if fit.fits:
@@ -176,15 +176,7 @@ def plan_inference(
         parts = _parts(model, workload, dp=1, sharding=Sharding.NONE, tp=tp)
         need = parts.total
         strategy = "single" if tp == 1 else "tensor_parallel"
-        why = (
-            ""
-            if tp == 1
-            else (
-                "tensor parallel over NVLink"
-                if has_nvlink
-                else "tensor parallel over PCIe (slower)"
-            )
-        )
+        why = "" if tp == 1 else ("fit.tp_nvlink" if has_nvlink else "fit.tp_pcie")
         fit = Fit(need <= limit, need, tp, 1, strategy, tp, why=why, parts=parts)
         if fit.fits:
             return fit
@@ -203,7 +195,7 @@ def plan_inference(
             nodes,
             "multi_node_pipeline",
             GPUS_PER_NODE,
-            why="tensor parallel within nodes, pipeline stages across them",
+            why="fit.tp_pipeline",
             parts=parts,
         )
         if fit.fits:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dlconfig.models.choice import HostNeeds
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import DiskKind, HardwareProfile
+from dlconfig.models.messages import label_text
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Task, Workload
 from dlconfig.plan.hardware_fit import Fit
@@ -33,9 +34,9 @@ _MEDIA_TASKS = {
 }
 
 
-def _reason(code: str, text: str, source: str | None = None, **params: object) -> Reason:
+def _reason(code: str, source: str | None = None, **params: object) -> Reason:
     clean = {k: v for k, v in params.items() if isinstance(v, str | int | float | bool)}
-    return Reason(code=code, params=clean, text=text, source=source)
+    return Reason(code=code, params=clean, source=source)
 
 
 def _is_large(workload: Workload, requirements: Requirements, task: Task) -> bool:
@@ -56,20 +57,12 @@ def interconnect_for(fit: Fit, *, has_nvlink: bool) -> str | None:
     if fit.total_gpus <= 1:
         return None
     if fit.nodes > 1:
-        return "NVLink within each node; InfiniBand or RoCE between nodes"
+        return "interconnect.nvlink_ib"
     if fit.tensor_parallel > 1:
-        return (
-            "NVLink (or NVSwitch) between the GPUs"
-            if has_nvlink
-            else "PCIe (slow for tensor parallelism)"
-        )
+        return "interconnect.nvlink" if has_nvlink else "interconnect.pcie_tp"
     if fit.strategy in ("fsdp", "zero3", "zero2"):
-        return (
-            "NVLink (or NVSwitch) between the GPUs"
-            if has_nvlink
-            else "PCIe: sharded training works, with more time spent communicating"
-        )
-    return "PCIe between the GPUs is enough for data parallelism"
+        return "interconnect.nvlink" if has_nvlink else "interconnect.pcie_sharded"
+    return "interconnect.pcie_dp"
 
 
 def host_needs(
@@ -102,18 +95,15 @@ def host_needs(
         ram_gb=ram_gb,
         storage_gb=storage_gb,
         storage_kind=kind,
-        interconnect=interconnect,
+        interconnect=label_text(interconnect) if interconnect is not None else None,
+        interconnect_code=interconnect,
         local_cpu_ok=cpu_ok,
         local_ram_ok=ram_ok,
         local_storage_ok=storage_ok,
     )
-    load_kind = "decoding and augmenting media" if media else "tokenised text"
-    size_kind = "large language or vision work" if large else "most models"
     reasons = [
         _reason(
             "hardware.host.cpu_workers",
-            f"{workers} data-loader workers per GPU ({load_kind}) plus "
-            f"{MAIN_PROCESS_CORES} cores for the training processes: {cores} cores.",
             workers_per_gpu=workers,
             cores=cores,
             main_cores=MAIN_PROCESS_CORES,
@@ -121,9 +111,6 @@ def host_needs(
         ),
         _reason(
             "hardware.host.ram",
-            f"RAM: at least {floor} GB for {size_kind}, and enough for loading the "
-            f"checkpoint, the dataset cache and {pinned:g} GB of pinned staging buffers: "
-            f"{ram_gb:g} GB.",
             PIN_MEMORY_DOC,
             floor_gb=floor,
             ram_gb=ram_gb,
@@ -132,12 +119,6 @@ def host_needs(
         ),
         _reason(
             "hardware.host.storage",
-            (
-                f"NVMe for the hot training data and checkpoints, {storage_gb:g} GB; "
-                "HDD only for cold copies and archives."
-                if hot
-                else f"SSD or NVMe for the model files, {storage_gb:g} GB."
-            ),
             storage_gb=storage_gb,
             kind=kind,
         ),
@@ -146,7 +127,6 @@ def host_needs(
         reasons.append(
             _reason(
                 "hardware.host.interconnect",
-                f"Interconnect: {interconnect}.",
                 interconnect=interconnect,
             )
         )

@@ -34,11 +34,8 @@ from dlconfig.plan.hardware import gpu_unsupported_because
 from dlconfig.plan.infra_cost import SPOT_OVERHEAD
 from dlconfig.plan.infra_hybrid import hybrid_options
 from dlconfig.plan.infra_latency import (
-    BASE_RTT_MS,
-    ERROR_PCT,
-    FIBRE_KM_PER_MS,
+    MODEL_PARAMS,
     MODEL_TEXT,
-    PATH_FACTOR,
 )
 from dlconfig.plan.infra_options import (
     LATENCY_SOURCE,
@@ -77,7 +74,6 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         reasons.append(
             Reason(
                 code="infra.no_gpu",
-                text="The hardware step chose no GPU, so no GPU place is ranked.",
             )
         )
         return _plan([], reasons, data_city, users_city, data, load_references(kb))
@@ -147,11 +143,6 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
             Reason(
                 code="infra.no_cloud_offer",
                 params={"gpu": choice.gpu},
-                text=(
-                    f"No cloud region is recorded to offer {choice.gpu} with a list price, "
-                    "so no cloud option is ranked; see the notes on which prices could be "
-                    "recorded."
-                ),
             )
         )
     return _plan(options, reasons, data_city, users_city, data, load_references(kb))
@@ -166,10 +157,6 @@ def _against_budget(option: InfraOption, budget_usd: float) -> InfraOption:
     reason = Reason(
         code="infra.over_budget",
         params={"total_usd": round(total, 2), "budget_usd": budget_usd},
-        text=(
-            f"Training plus one month of serving comes to ${total:,.2f}, over the "
-            f"${budget_usd:,.2f} budget."
-        ),
     )
     score = (option.score or 0.0) + OVER_BUDGET_PENALTY
     return option.model_copy(update={"reasons": [*option.reasons, reason], "score": score})
@@ -201,10 +188,6 @@ def _plan(  # noqa: PLR0917 - the plan's parts, each a distinct kind
     ranked = [o.model_copy(update={"reasons": cite(o.reasons, refs)}) for o in ranked]
     return InfraPlan(
         options=ranked,
-        disclaimer=(
-            f"{data.compliance.disclaimer} Prices are list prices as published on the dates "
-            "shown; taxes, discounts and negotiated rates are not included."
-        ),
         reasons=cite(reasons, refs),
         latency_model=MODEL_TEXT,
         data_city=f"{data_city.name}, {data_city.country}" if data_city else None,
@@ -320,13 +303,7 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
     out = [
         Reason(
             code="infra.latency_model",
-            params={
-                "error_pct": ERROR_PCT,
-                "path_factor": PATH_FACTOR,
-                "fibre_km_per_ms": FIBRE_KM_PER_MS,
-                "base_ms": BASE_RTT_MS,
-            },
-            text=MODEL_TEXT,
+            params=MODEL_PARAMS,
             source=LATENCY_SOURCE,
         ),
         Reason(
@@ -335,11 +312,6 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
                 "spot_overhead_pct": SPOT_OVERHEAD * 100,
                 "requests_per_replica": REQUESTS_PER_REPLICA,
             },
-            text=(
-                f"Spot runs count {SPOT_OVERHEAD:.0%} extra hours for interruptions and "
-                "restarts; commitments bill their whole term; serving plans one replica per "
-                f"{REQUESTS_PER_REPLICA} concurrent requests, running all month."
-            ),
         ),
     ]
     if oldest is not None:
@@ -348,10 +320,6 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
             Reason(
                 code="infra.prices_list",
                 params={"oldest": oldest.isoformat(), "age_days": age},
-                text=(
-                    f"Prices are list prices; the oldest was read on {oldest.isoformat()} "
-                    f"({age} days ago). Check the provider before you buy."
-                ),
                 as_of=oldest,
             )
         )

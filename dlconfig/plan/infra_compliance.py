@@ -33,11 +33,10 @@ class Verdict:
 OK = Verdict((), (), ())
 
 
-def _reason(code: str, rule: ComplianceRule, text: str, **params: str) -> Reason:
+def _reason(code: str, rule: ComplianceRule, **params: str | None) -> Reason:
     return Reason(
         code=code,
-        params={"rule": rule.id, **params},
-        text=text,
+        params={"rule": rule.id, "rule_name": rule.name, **params},
         source=rule.source,
         as_of=rule.as_of,
     )
@@ -55,17 +54,10 @@ def evaluate(
     excluded: list[str] = []
     needs: list[str] = []
     reasons: list[Reason] = []
-    where = country or "an unknown country"
     for rule in rules:
         if rule.kind == "controls":
             needs.extend(rule.needs)
-            reasons.append(
-                _reason(
-                    "infra.compliance.controls",
-                    rule,
-                    f"{rule.name}: needs {'; '.join(rule.needs)}.",
-                )
-            )
+            reasons.append(_reason("infra.compliance.controls", rule, needs="; ".join(rule.needs)))
         elif rule.kind == "localisation":
             if country not in rule.home_countries:
                 excluded.append(rule.id)
@@ -73,9 +65,8 @@ def evaluate(
                     _reason(
                         "infra.compliance.excluded",
                         rule,
-                        f"Excluded by {rule.name}: data must stay in "
-                        f"{', '.join(rule.home_countries)}; this place is in {where}.",
-                        country=where,
+                        country=country,
+                        home=", ".join(rule.home_countries),
                     )
                 )
         elif rule.kind == "contract":
@@ -88,14 +79,13 @@ def evaluate(
                 reasons=reasons,
             )
         else:
-            _transfer(rule, country, where, needs, reasons)
+            _transfer(rule, country, needs, reasons)
     return Verdict(tuple(excluded), tuple(dict.fromkeys(needs)), tuple(reasons))
 
 
 def _transfer(
     rule: ComplianceRule,
     country: str | None,
-    where: str,
     needs: list[str],
     reasons: list[Reason],
 ) -> None:
@@ -103,16 +93,20 @@ def _transfer(
         return
     condition = rule.conditional_countries.get(country or "")
     if condition is not None:
-        text = f"{rule.name}: {where} is {condition}; otherwise {'; '.join(rule.needs)}."
         needs.append(f"{condition} (or {'; '.join(rule.needs)})")
     else:
-        text = (
-            f"{rule.name}: {where} is outside {'/'.join(rule.home_countries[:3])}"
-            f"{'...' if len(rule.home_countries) > 3 else ''} without adequacy; the transfer "
-            f"needs {'; '.join(rule.needs)}."
-        )
         needs.extend(rule.needs)
-    reasons.append(_reason("infra.compliance.needs_mechanism", rule, text, country=where))
+    home = "/".join(rule.home_countries[:3]) + ("..." if len(rule.home_countries) > 3 else "")
+    reasons.append(
+        _reason(
+            "infra.compliance.needs_mechanism",
+            rule,
+            country=country,
+            condition=condition,
+            home=home,
+            needs="; ".join(rule.needs),
+        )
+    )
 
 
 def _contract(
@@ -126,24 +120,16 @@ def _contract(
 ) -> None:
     if kind in _OWN:
         if kind == "colocation":
-            reasons.append(
-                _reason(
-                    "infra.compliance.colocation",
-                    rule,
-                    f"{rule.name}: on your own machines no BAA is needed with a cloud "
-                    "provider; check whether the colocation operator can reach the data.",
-                )
-            )
+            reasons.append(_reason("infra.compliance.colocation", rule))
         return
     baa = provider.baa if provider is not None else None
-    name = provider.name if provider is not None else "this provider"
+    name = provider.name if provider is not None else None
     if baa is not None and baa.available:
         needs.extend(rule.needs)
         reasons.append(
             Reason(
                 code="infra.compliance.needs_contract",
-                params={"rule": rule.id, "provider": name},
-                text=f"{rule.name}: {name} offers a BAA; sign it before any ePHI goes there.",
+                params={"rule": rule.id, "rule_name": rule.name, "provider": name},
                 source=baa.source,
                 as_of=baa.as_of,
             )
@@ -154,7 +140,6 @@ def _contract(
         _reason(
             "infra.compliance.excluded",
             rule,
-            f"Excluded by {rule.name}: no business associate agreement from {name} is on record.",
             provider=name,
         )
     )

@@ -77,7 +77,6 @@ def _hybrid(
         Reason(
             code="infra.hybrid",
             params={"train": train_place, "serve": serve_place},
-            text=f"Train on {train_place}, serve from {serve_place}; compare side by side.",
         ),
         *base.reasons,
         *extra,

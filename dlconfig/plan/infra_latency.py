@@ -14,17 +14,23 @@ from __future__ import annotations
 
 import math
 
+from dlconfig.models.common import Reason
+from dlconfig.models.messages import ParamValue
+
 EARTH_RADIUS_KM = 6371.0088  # mean Earth radius (IUGG)
 FIBRE_KM_PER_MS = 204.2  # 299 792.458 km/s / 1.468, per millisecond
 PATH_FACTOR = 1.58
 BASE_RTT_MS = 4.0
 ERROR_PCT = 30.0
 
-MODEL_TEXT = (
-    f"Round-trip time = 2 x great-circle distance x {PATH_FACTOR} (cable detour) / "
-    f"{FIBRE_KM_PER_MS} km per ms (light in fibre) + {BASE_RTT_MS:g} ms; fitted to "
-    f"published inter-region round trips, error about ±{ERROR_PCT:g} %."
-)
+MODEL_PARAMS: dict[str, ParamValue] = {
+    "error_pct": ERROR_PCT,
+    "path_factor": PATH_FACTOR,
+    "fibre_km_per_ms": FIBRE_KM_PER_MS,
+    "base_ms": BASE_RTT_MS,
+}
+# the model in words, from the messages catalogue
+MODEL_TEXT = Reason(code="infra.latency_model", params=MODEL_PARAMS).text
 
 
 def great_circle_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:

@@ -49,24 +49,17 @@ def money(x: float) -> float:
     return round(x, 2)
 
 
-def _latency_reason(data_ms: float | None, users_ms: float | None, where: str) -> Reason:
-    parts = []
-    if data_ms is not None:
-        parts.append(f"about {data_ms:.0f} ms round trip to the data")
-    if users_ms is not None:
-        parts.append(f"about {users_ms:.0f} ms to the users")
-    text = (
-        f"{where}: {' and '.join(parts) or 'no data or users location given'} (±{ERROR_PCT:g} %)."
-    )
+def _latency_reason(data_ms: float | None, users_ms: float | None, **where: str | None) -> Reason:
+    """Latency of a place named by ``where`` (a cloud region's ``where``, or an own
+    ``place`` kind and the ``city`` it is near)."""
     return Reason(
         code="infra.latency",
         params={
             "data_ms": r1(data_ms),
             "users_ms": r1(users_ms),
             "error_pct": ERROR_PCT,
-            "where": where,
+            **where,
         },
-        text=text,
         source=LATENCY_SOURCE,
     )
 
@@ -81,25 +74,22 @@ def cloud_option(
     """One ranked (region, instance type) pair as an option with its reasons."""
     inst, region = c.instance, c.region
     where = f"{provider.name} {region.code} ({region.name})"
-    reasons = [_latency_reason(c.latency_data_ms, c.latency_users_ms, where)]
+    reasons = [_latency_reason(c.latency_data_ms, c.latency_users_ms, where=where)]
     if alternative_to is not None:
         reasons.append(
             Reason(
                 code="infra.gpu_alternative",
                 params={"gpu": inst.gpu, "chosen": alternative_to},
-                text=(
-                    f"{inst.gpu} is not the chosen {alternative_to} but holds the model too; "
-                    "its training hours are scaled by peak throughput."
-                ),
             )
         )
     if c.offer is not None:
-        scope = "every region" if c.offer.region == "*" else region.code
         reasons.append(
             Reason(
                 code="infra.availability",
-                params={"instance_type": inst.instance_type, "scope": scope},
-                text=f"{inst.instance_type} is recorded as offered in {scope}.",
+                params={
+                    "instance_type": inst.instance_type,
+                    "scope": None if c.offer.region == "*" else region.code,
+                },
                 source=c.offer.source,
                 as_of=c.offer.as_of,
             )
@@ -111,7 +101,6 @@ def cloud_option(
             continue
         breakdown[f"{label}_usd"] = money(cost.usd)
         as_of = cost.rate.as_of
-        what = "training run" if label == "train" else "a month of serving"
         reasons.append(
             Reason(
                 code=f"infra.cost.{label}",
@@ -121,11 +110,6 @@ def cloud_option(
                     "hours": round(cost.billed_hours, 1),
                     "usd_per_hour": round(cost.rate.usd_per_hour, 4),
                 },
-                text=(
-                    f"{what.capitalize()}: ${cost.usd:,.2f} at the {cost.mode.replace('_', ' ')} "
-                    f"list price ${cost.rate.usd_per_hour:.4f}/h x {cost.billed_hours:,.1f} "
-                    f"instance-hours."
-                ),
                 source=cost.rate.source,
                 as_of=cost.rate.as_of,
             )
@@ -143,10 +127,6 @@ def cloud_option(
             Reason(
                 code="infra.cost.storage",
                 params={"dataset_gb": dataset_gb, "tiers": tiers},
-                text=(
-                    f"Keeping the {dataset_gb:g} GB dataset costs per month: {tiers}"
-                    " (hot data on local NVMe while training, warm copies on SSD volumes)."
-                ),
                 source=first.source,
                 as_of=first.as_of,
             )
@@ -158,12 +138,10 @@ def cloud_option(
             Reason(
                 code="infra.cost.egress_unknown",
                 params={"provider": provider.id, "provider_name": provider.name},
-                text=f"No egress price of {provider.name} is recorded; moving the dataset out "
-                "is not costed.",
             )
         )
     if inst.note:
-        reasons.append(Reason(code="infra.instance_note", text=inst.note))
+        reasons.append(Reason(code="infra.instance_note", params={"note": inst.note}))
     reasons.extend(c.verdict.reasons)
     priced = c.train or c.serve
     return InfraOption(
@@ -224,7 +202,9 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
         BASE_RTT_MS if at is not None and at == ctx.data_city else _place_latency(at, ctx.data_city)
     )
     users_ms = _place_latency(at, ctx.users_city)
-    reasons = [_latency_reason(data_ms, users_ms, label)]
+    reasons = [
+        _latency_reason(data_ms, users_ms, place=kind, city=at.name if at is not None else None)
+    ]
     breakdown: dict[str, float] = {}
     train_usd = monthly_usd = None
     gpu = ctx.local_gpu if kind == "local" and ctx.local_gpu is not None else ctx.gpu
@@ -254,17 +234,6 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             train_usd += bvr.fixed_usd_per_hour * ctx.gpu_hours / ctx.gpus
         if ctx.best_rent and ctx.best_rent.serve:
             break_even = bvr.break_even_utilisation
-            text = (
-                f"Buying {ctx.gpus} x {ctx.gpu.name if ctx.gpu else ctx.gpu_id} at "
-                f"${price.usd:,.0f} each ({price.kind.replace('_', ' ')}), written off over "
-                f"{AMORTISATION_YEARS:g} years, with power at ${kwh.value}/kWh and PUE "
-                f"{pue.value}, beats renting at ${rent:.3f} per GPU-hour above "
-                + (
-                    f"{break_even:.0%} utilisation."
-                    if break_even is not None and break_even <= 1
-                    else "100 % utilisation, i.e. never within the write-off period."
-                )
-            )
             reasons.append(
                 Reason(
                     code="infra.buy_vs_rent",
@@ -281,7 +250,6 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
                         "usd_per_kwh": kwh.value,
                         "pue": pue.value,
                     },
-                    text=text,
                     source=price.source,
                     as_of=price.as_of,
                 )
@@ -291,9 +259,6 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             Reason(
                 code="infra.no_purchase_price",
                 params={"gpu": ctx.gpu_id},
-                text=(
-                    f"The GPU catalog has no purchase price for {ctx.gpu_id}; buying is not costed."
-                ),
             )
         )
     unpriced = kind != "local" and price is None
@@ -314,11 +279,6 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
                     "gpus": ctx.gpus,
                     "month_usd": money(power_month),
                 },
-                text=(
-                    f"Power: GPU board power {tdp:g} W x {ctx.gpus} x PUE {pue.value} at "
-                    f"${kwh.value}/kWh = ${power_month:,.2f} per month at full load "
-                    "(host CPU and RAM not counted)."
-                ),
                 source=kwh.source,
                 as_of=kwh.as_of,
             )
@@ -328,14 +288,12 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
         reasons.append(
             Reason(
                 code="infra.local_does_not_fit",
-                text="This machine does not meet the workload's needs (see the hardware step).",
             )
         )
     if kind == "colocation":
         reasons.append(
             Reason(
                 code="infra.colocation_fees_unknown",
-                text="Colocation space and service fees are not recorded; only power is costed.",
             )
         )
     reasons.extend(verdict.reasons)

@@ -31,8 +31,9 @@ from dlconfig.kb.software import (
     TensorflowCatalog,
 )
 from dlconfig.models.choice import HardwareChoice
-from dlconfig.models.common import Conflict
+from dlconfig.models.common import Conflict, Reason
 from dlconfig.models.hardware import GpuInfo, HardwareProfile, OtherGpu
+from dlconfig.models.messages import CLOSEST_CODE
 from dlconfig.models.stack import StackResult
 from dlconfig.models.workload import EnvManager, Framework, Target, Task, Workload
 from dlconfig.plan.errors import PlanInputError
@@ -157,18 +158,23 @@ def _rank(c: Candidate) -> tuple[int, Version, int, Version, Version]:
     )
 
 
-def os_options(os_kb: OsCatalog, target: Target, today: date) -> list[tuple[OsRelease, str | None]]:
+def os_options(
+    os_kb: OsCatalog, target: Target, today: date
+) -> list[tuple[OsRelease, Reason | None]]:
     """OS images for a target, best first, each with why it is excluded (None: usable)."""
     family = {"linux": "ubuntu", "wsl2": "ubuntu", "windows": "windows", "macos": "macos"}[
         target.value
     ]
     rows = [r for r in os_kb.releases if r.family == family]
     rows.sort(key=lambda r: (r.is_lts, Version(r.version)), reverse=True)
-    out: list[tuple[OsRelease, str | None]] = []
+    out: list[tuple[OsRelease, Reason | None]] = []
     for r in rows:
         why = None
         if r.end_of_standard_support is not None and r.end_of_standard_support < today:
-            why = f"{r.name} is past end of standard support ({r.end_of_standard_support})"
+            why = Reason(
+                code="stack.os_past_support",
+                params={"name": r.name, "ended": str(r.end_of_standard_support)},
+            )
         out.append((r, why))
     return out
 
@@ -190,9 +196,9 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
         return StackResult(
             conflict=Conflict(
                 code="stack.framework_not_recorded",
-                message=f"The knowledge base has no {request.framework.value} releases yet.",
                 constraints=[f"framework={request.framework.value}"],
-                suggestions=["choose pytorch or tensorflow"],
+                fixes=[Reason(code="stack.fix.choose_framework")],
+                params={"framework": request.framework.value},
             )
         )
     oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
@@ -208,99 +214,136 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
 
 
 def _conflict(
-    request: StackRequest, candidates: list[Candidate], oses: list[tuple[OsRelease, str | None]]
+    request: StackRequest, candidates: list[Candidate], oses: list[tuple[OsRelease, Reason | None]]
 ) -> Conflict:
-    fw = request.framework.value
     if candidates and not any(c.fits for c in candidates):
-
-        def cost(c: Candidate) -> tuple[int, int, tuple[int, Version, int, Version, Version]]:
-            codes = {v.code for v in c.violations}
-            return (len(codes), sum(_CHANGE_COST.get(x, 5) for x in codes), _rank(c))
-
-        near = sorted(candidates, key=lambda c: (cost(c)[0], cost(c)[1]))
-        fewest = len({v.code for v in near[0].violations})
-        best = [c for c in near if len({v.code for v in c.violations}) == fewest]
-        best.sort(key=_rank, reverse=True)
-        best.sort(key=lambda c: cost(c)[1])
-        constraints: list[str] = []
-        suggestions: list[str] = []
-        for c in best[:6]:
-            for v in c.violations:
-                label = _constraint_label(v.code, request)
-                if label not in constraints:
-                    constraints.append(label)
-                if v.fix and v.fix not in suggestions:
-                    suggestions.append(v.fix)
-        pin_fits = sorted(
-            c.version for c in candidates if {v.code for v in c.violations} == {"framework_version"}
-        )
-        if pin_fits:
-            name = "torch" if request.framework is Framework.PYTORCH else "tensorflow"
-            suggestions = [s for s in suggestions if not s.startswith(f"allow {name} ")]
-            span = f"{pin_fits[0]}" if len(pin_fits) == 1 else f"{pin_fits[0]} to {pin_fits[-1]}"
-            suggestions.insert(0, f"change the {name} pin: {span} fit the other constraints")
-        driver_fits = [
-            c for c in candidates if {v.code for v in c.violations} == {"driver"} and c.driver_min
-        ]
-        if driver_fits:
-            least = min(driver_fits, key=lambda c: (c.driver_min, _neg_version(c.version)))
-            newest = max(driver_fits, key=_rank)
-            suggestions = [s for s in suggestions if not s.startswith("upgrade the NVIDIA driver")]
-            suggestions.insert(
-                0,
-                f"upgrade the NVIDIA driver to >= {least.driver_min_text} for {fw} {least.version}"
-                f" {least.variant}, or to >= {newest.driver_min_text} for {fw} {newest.version}"
-                f" {newest.variant}",
-            )
-        lead = best[0]
-        code = "stack.conflict." + sorted({v.code for v in lead.violations})[0]
-        shown = [lead]
-        for c in best[1:]:
-            if {v.code for v in c.violations} != {v.code for v in lead.violations}:
-                shown.append(c)
-                break
-        closest = " Or ".join(
-            f"{fw} {c.version}{' ' + c.variant if c.variant else ''}: "
-            + "; ".join(v.text for v in c.violations)
-            + "."
-            for c in shown
-        )
-        message = f"No {fw} stack fits. The closest: {closest}"
-        pinned = [
-            c for c in candidates if "framework_version" not in {v.code for v in c.violations}
-        ]
-        pinned.sort(key=_rank, reverse=True)
-        pinned.sort(key=lambda c: cost(c)[:2])
-        if request.framework_version and pinned:
-            inside = pinned[0]
-            if inside not in shown:
-                message += (
-                    f" Within the pin {request.framework_version}, {fw} {inside.version}"
-                    f"{' ' + inside.variant if inside.variant else ''} fails: "
-                    + "; ".join(v.text for v in inside.violations)
-                    + "."
-                )
-            for v in inside.violations:
-                label = _constraint_label(v.code, request)
-                if label not in constraints:
-                    constraints.append(label)
-        return Conflict(
-            code=code,
-            message=message,
-            constraints=constraints,
-            suggestions=suggestions[:5],
-            params={
-                "framework": fw,
-                "closest_version": str(lead.version),
-                "closest_variant": lead.variant,
-            },
-        )
-    reasons = "; ".join(why for _, why in oses if why) or "none recorded"
+        return _stack_conflict(request, candidates)
     return Conflict(
         code="stack.conflict.os",
-        message=f"No supported OS image for target {request.target.value}: {reasons}.",
         constraints=[f"target={request.target.value}"],
-        suggestions=["import a newer knowledge base"],
+        details=[why for _, why in oses if why is not None]
+        or [Reason(code="stack.os_none_recorded")],
+        fixes=[Reason(code="stack.fix.import_kb")],
+        params={"target": request.target.value},
+    )
+
+
+def _stack_conflict(request: StackRequest, candidates: list[Candidate]) -> Conflict:
+    fw = request.framework.value
+
+    def cost(c: Candidate) -> tuple[int, int, tuple[int, Version, int, Version, Version]]:
+        codes = {v.code for v in c.violations}
+        return (len(codes), sum(_CHANGE_COST.get(x, 5) for x in codes), _rank(c))
+
+    near = sorted(candidates, key=lambda c: (cost(c)[0], cost(c)[1]))
+    fewest = len({v.code for v in near[0].violations})
+    best = [c for c in near if len({v.code for v in c.violations}) == fewest]
+    best.sort(key=_rank, reverse=True)
+    best.sort(key=lambda c: cost(c)[1])
+    constraints: list[str] = []
+    fixes: list[Reason] = []
+    for c in best[:6]:
+        for v in c.violations:
+            label = _constraint_label(v.code, request)
+            if label not in constraints:
+                constraints.append(label)
+            if v.remedy is not None and v.remedy.text not in {f.text for f in fixes}:
+                fixes.append(v.remedy)
+    _pin_fix(request, candidates, fixes)
+    _driver_fix(request, candidates, fixes)
+    lead = best[0]
+    shown = [lead]
+    for c in best[1:]:
+        if {v.code for v in c.violations} != {v.code for v in lead.violations}:
+            shown.append(c)
+            break
+    details = [
+        reason
+        for i, c in enumerate(shown)
+        for reason in (_closest(c, fw, first=i == 0), *(v.what for v in c.violations))
+    ]
+    pinned = [c for c in candidates if "framework_version" not in {v.code for v in c.violations}]
+    pinned.sort(key=_rank, reverse=True)
+    pinned.sort(key=lambda c: cost(c)[:2])
+    if request.framework_version and pinned:
+        inside = pinned[0]
+        if inside not in shown:
+            details.append(_closest(inside, fw, first=False, pin=request.framework_version))
+            details.extend(v.what for v in inside.violations)
+        for v in inside.violations:
+            label = _constraint_label(v.code, request)
+            if label not in constraints:
+                constraints.append(label)
+    return Conflict(
+        code="stack.conflict." + sorted({v.code for v in lead.violations})[0],
+        constraints=constraints,
+        details=details,
+        fixes=fixes[:5],
+        params={
+            "framework": fw,
+            "closest_version": str(lead.version),
+            "closest_variant": lead.variant,
+        },
+    )
+
+
+def _closest(c: Candidate, framework: str, *, first: bool, pin: str | None = None) -> Reason:
+    """The line that leads a near candidate's violations in a conflict's message."""
+    return Reason(
+        code=CLOSEST_CODE,
+        params={
+            "framework": framework,
+            "version": str(c.version),
+            "variant": c.variant or None,
+            "first": first,
+            "pin": pin,
+        },
+    )
+
+
+def _pin_fix(request: StackRequest, candidates: list[Candidate], fixes: list[Reason]) -> None:
+    """Put first the pin change that alone makes a stack fit, when there is one."""
+    pin_fits = sorted(
+        c.version for c in candidates if {v.code for v in c.violations} == {"framework_version"}
+    )
+    if not pin_fits:
+        return
+    fixes[:] = [f for f in fixes if f.code != "stack.fix.allow"]
+    name = "torch" if request.framework is Framework.PYTORCH else "tensorflow"
+    last = str(pin_fits[-1]) if len(pin_fits) > 1 else None
+    fixes.insert(
+        0,
+        Reason(
+            code="stack.fix.change_pin",
+            params={"package": name, "first": str(pin_fits[0]), "last": last},
+        ),
+    )
+
+
+def _driver_fix(request: StackRequest, candidates: list[Candidate], fixes: list[Reason]) -> None:
+    """Put first the driver upgrades that alone make a stack fit, when there are some."""
+    driver_fits = [
+        c for c in candidates if {v.code for v in c.violations} == {"driver"} and c.driver_min
+    ]
+    if not driver_fits:
+        return
+    least = min(driver_fits, key=lambda c: (c.driver_min, _neg_version(c.version)))
+    newest = max(driver_fits, key=_rank)
+    fixes[:] = [f for f in fixes if f.code != "stack.fix.driver"]
+    fixes.insert(
+        0,
+        Reason(
+            code="stack.fix.driver_range",
+            params={
+                "framework": request.framework.value,
+                "least_driver": least.driver_min_text,
+                "least_version": str(least.version),
+                "least_variant": least.variant,
+                "newest_driver": newest.driver_min_text,
+                "newest_version": str(newest.version),
+                "newest_variant": newest.variant,
+            },
+        ),
     )
 
 

@@ -6,6 +6,7 @@ rank the ones that fit and, when none does, name the smallest change that would 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -33,6 +34,8 @@ from dlconfig.kb.software import (
     TorchRelease,
     TorchVariant,
 )
+from dlconfig.models.common import Reason
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.workload import Target
 
 # A Python released this long before the knowledge base's date counts as mature enough
@@ -42,11 +45,40 @@ MATURE_PYTHON = timedelta(days=365)
 
 @dataclass(frozen=True)
 class Violation:
-    """A constraint a candidate breaks: stable code, English text, and the fix."""
+    """A constraint a candidate breaks: stable ``code``, what is wrong and the fix, both
+    sentences of the messages catalogue (``stack.violation.<form>``, ``stack.fix.<fix_form>``).
+
+    The reasons are built when first asked for: the resolver weighs hundreds of
+    candidates and words only the few it shows.
+    """
 
     code: str
-    text: str
-    fix: str
+    form: str
+    fix_form: str | None = None
+    params: tuple[tuple[str, ParamValue], ...] = ()
+
+    @functools.cached_property
+    def what(self) -> Reason:
+        return Reason(code=f"stack.violation.{self.form}", params=dict(self.params))
+
+    @functools.cached_property
+    def remedy(self) -> Reason | None:
+        if self.fix_form is None:
+            return None
+        return Reason(code=f"stack.fix.{self.fix_form}", params=dict(self.params))
+
+    @property
+    def text(self) -> str:
+        return self.what.text
+
+    @property
+    def fix(self) -> str:
+        return self.remedy.text if self.remedy is not None else ""
+
+
+def _violation(code: str, what: str, fix: str | None = None, **params: ParamValue) -> Violation:
+    """A Violation of ``code`` saying ``stack.violation.<what>``, fixed by ``stack.fix.<fix>``."""
+    return Violation(code, what, fix, tuple(params.items()))
 
 
 @dataclass(frozen=True)
@@ -121,16 +153,14 @@ def choose_python(
 ) -> tuple[Version | None, list[Violation]]:
     """Pick a Python for a build: the asked one, else the installed one, else the newest mature."""
     if not pythons:
-        return None, [Violation("python", "no supported Python recorded", "")]
+        return None, [_violation("python", "python_none")]
     span = f"{min(pythons)}-{max(pythons)}"
     if needs.python_spec is not None:
         ok = [p for p in pythons if p in needs.python_spec]
         if not ok:
             return pythons[0], [
-                Violation(
-                    "python",
-                    f"supports Python {span}, not {needs.python_spec}",
-                    f"use a Python in {span}",
+                _violation(
+                    "python", "python_range", "python_range", span=span, spec=str(needs.python_spec)
                 )
             ]
         return ok[0], []
@@ -146,10 +176,8 @@ def choose_python(
             alive.append((p, rec))
     if not alive:
         return pythons[0], [
-            Violation(
-                "python_eol",
-                f"every Python it supports ({span}) is past end of life",
-                f"pin {pin} to accept Python {pythons[0]}, past end of life",
+            _violation(
+                "python_eol", "python_eol", "python_eol", span=span, pin=pin, python=str(pythons[0])
             )
         ]
     mature = [
@@ -182,18 +210,24 @@ def torch_candidates(
         v = cand.violations
         if needs.version_spec is not None and build.version not in needs.version_spec:
             v.append(
-                Violation(
+                _violation(
                     "framework_version",
-                    f"torch {build.version} is outside {needs.version_spec}",
-                    f"allow torch {build.version}",
+                    "outside_pin",
+                    "allow",
+                    package="torch",
+                    version=str(build.version),
+                    spec=str(needs.version_spec),
                 )
             )
         if needs.platform not in variant.platforms:
             v.append(
-                Violation(
+                _violation(
                     "target",
-                    f"{variant.id} has no {needs.platform} wheels",
-                    _platform_fix(variant),
+                    "no_wheels",
+                    "targets",
+                    variant=variant.id,
+                    platform=needs.platform,
+                    targets=_platform_targets(variant),
                 )
             )
         _check_accelerator(cand, variant, needs)
@@ -201,24 +235,26 @@ def torch_candidates(
             cand.arch = build_supports(build, needs.capability, cuda)
             if not cand.arch.is_supported:
                 v.append(
-                    Violation(
+                    _violation(
                         "gpu_arch",
-                        f"{variant.id} {cand.arch.basis}, not for compute capability"
-                        f" {needs.capability}"
-                        if cand.arch.is_recorded
-                        else f"{variant.id}: {cand.arch.basis}",
-                        f"use a build with kernels for sm_{needs.capability.major}"
-                        f"{needs.capability.minor}",
+                        "arch",
+                        "arch",
+                        variant=variant.id,
+                        compute_capability=str(needs.capability),
+                        sm=f"{needs.capability.major}{needs.capability.minor}",
+                        **dict(cand.arch.facts),
                     )
                 )
         _check_driver(cand, needs)
         for name in needs.companions:
             if getattr(rel, name, None) is None:
                 v.append(
-                    Violation(
+                    _violation(
                         "companion",
-                        f"no {name} release is recorded for torch {build.version}",
-                        f"drop {name} or use an older torch",
+                        "companion",
+                        "companion",
+                        package=name,
+                        version=str(build.version),
                     )
                 )
         key = (build.pythons, build.version.release[:2])
@@ -239,36 +275,27 @@ def torch_candidates(
     return out
 
 
-def _platform_fix(variant: TorchVariant) -> str:
+def _platform_targets(variant: TorchVariant) -> str:
+    """The targets a variant's wheels serve, by their product names ("Linux/WSL2/Windows")."""
     names = {"linux": "Linux", "windows": "Windows", "macos": "macOS"}
     targets = [names[p] for p in variant.platforms]
     if "linux" in variant.platforms:
         targets.insert(1, "WSL2")
-    return f"choose the {' or '.join(targets)} target"
+    return "/".join(targets)
 
 
 def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> None:
     acc, kind = needs.accelerator, variant.kind
     if acc == "cuda" and kind != "cuda":
         cand.violations.append(
-            Violation(
-                "gpu_unused",
-                f"{variant.id} cannot use the NVIDIA GPU",
-                "plan without a GPU (CPU only)",
-            )
+            _violation("gpu_unused", "not_nvidia", "cpu_only", variant=variant.id)
         )
     elif acc == "rocm" and kind != "rocm":
-        cand.violations.append(
-            Violation("gpu_unused", f"{variant.id} cannot use the AMD GPU", "plan CPU only")
-        )
+        cand.violations.append(_violation("gpu_unused", "not_amd", "cpu_only", variant=variant.id))
     elif acc == "mps" and kind != "mps":
-        cand.violations.append(
-            Violation("gpu_unused", f"{variant.id} cannot use the Apple GPU", "choose macOS")
-        )
+        cand.violations.append(_violation("gpu_unused", "not_apple", "macos", variant=variant.id))
     elif acc in ("cpu", "other") and kind not in ("cpu", "mps"):
-        cand.violations.append(
-            Violation("no_gpu", f"{variant.id} needs a GPU this plan does not have", "")
-        )
+        cand.violations.append(_violation("no_gpu", "needs_gpu", variant=variant.id))
 
 
 def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
@@ -281,27 +308,36 @@ def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
     if needs.driver is not None:
         if floor is not None and needs.driver < floor:
             cand.violations.append(
-                Violation(
+                _violation(
                     "gpu_driver",
-                    f"{name} needs NVIDIA driver >= {floor}, installed {needs.driver}",
-                    f"install NVIDIA driver >= {floor} for the {name}",
+                    "gpu_driver_floor",
+                    "gpu_driver_floor",
+                    gpu=name,
+                    floor=str(floor),
+                    driver=str(needs.driver),
                 )
             )
         if branch is not None and needs.driver.major > branch:
             cand.violations.append(
-                Violation(
+                _violation(
                     "gpu_driver",
-                    f"the last driver branch for {name} is R{branch}, installed {needs.driver}",
-                    f"install an R{branch} driver for the {name}",
+                    "gpu_driver_branch",
+                    "gpu_driver_branch",
+                    gpu=name,
+                    branch=branch,
+                    driver=str(needs.driver),
                 )
             )
     if branch is not None and cand.driver_min is not None and cand.driver_min.major > branch:
         cand.violations.append(
-            Violation(
+            _violation(
                 "gpu_driver",
-                f"CUDA {cand.cuda} needs driver >= {cand.driver_min_text}, but {name}'s"
-                f" last driver branch is R{branch}",
-                f"use a build for an older CUDA that an R{branch} driver runs",
+                "cuda_past_gpu_branch",
+                "older_cuda_for_branch",
+                gpu=name,
+                branch=branch,
+                cuda=str(cand.cuda),
+                driver_min=cand.driver_min_text,
             )
         )
 
@@ -312,11 +348,13 @@ def _check_driver(cand: Candidate, needs: Needs) -> None:
         return
     if needs.driver < cand.driver_min:
         cand.violations.append(
-            Violation(
+            _violation(
                 "driver",
-                f"CUDA {cand.cuda} needs driver >= {cand.driver_min_text},"
-                f" installed {needs.driver}",
-                f"upgrade the NVIDIA driver to >= {cand.driver_min_text}",
+                "driver",
+                "driver",
+                cuda=str(cand.cuda),
+                driver_min=cand.driver_min_text,
+                driver=str(needs.driver),
             )
         )
 
@@ -326,29 +364,21 @@ def _check_tf_arch(cand: Candidate, rel: TfRelease, capability: Version) -> None
     sass = [Version(x) for x in rel.gpu_sass or ()]
     sm = f"{capability.major}{capability.minor}"
     if any(sass_runs_on(x, capability) for x in sass):
-        cand.arch = ArchVerdict(
-            True,
-            f"ships sm_{sm}-compatible kernels",
-            True,
-            (("basis_kind", "sass"), ("sm", sm)),
-        )
+        cand.arch = ArchVerdict(True, True, (("basis_kind", "sass"), ("sm", sm)))
         return
     if rel.gpu_ptx is not None and Version(rel.gpu_ptx) <= capability:
         # no SASS for the GPU: the driver compiles the PTX at first use (slow start)
-        cand.arch = ArchVerdict(
-            True,
-            f"ships PTX for {rel.gpu_ptx} that compiles for the GPU",
-            True,
-            (("basis_kind", "ptx"), ("ptx", rel.gpu_ptx)),
-        )
+        cand.arch = ArchVerdict(True, True, (("basis_kind", "ptx"), ("ptx", rel.gpu_ptx)))
         return
     listed = ", ".join(str(x) for x in sass)
     cand.violations.append(
-        Violation(
+        _violation(
             "gpu_arch",
-            f"tensorflow {cand.version} ships GPU code for {listed} only, not for compute"
-            f" capability {capability}",
-            "plan without a GPU (CPU only), or use an older tensorflow",
+            "tf_no_gpu_code",
+            "cpu_or_older_tf",
+            version=str(cand.version),
+            listed=listed,
+            capability=str(capability),
         )
     )
 
@@ -379,25 +409,19 @@ def tf_candidates(
         v = cand.violations
         if needs.version_spec is not None and version not in needs.version_spec:
             v.append(
-                Violation(
+                _violation(
                     "framework_version",
-                    f"tensorflow {version} is outside {needs.version_spec}",
-                    f"allow tensorflow {version}",
+                    "outside_pin",
+                    "allow",
+                    package="tensorflow",
+                    version=str(version),
+                    spec=str(needs.version_spec),
                 )
             )
         if gpu_build and needs.target is Target.WINDOWS and not rel.windows_native_gpu:
-            v.append(
-                Violation(
-                    "target",
-                    f"tensorflow {version} has no GPU support on native Windows"
-                    " (2.10 was the last)",
-                    "choose the WSL2 target, or pin tensorflow==2.10.*",
-                )
-            )
+            v.append(_violation("target", "tf_windows_gpu", "tf_windows_gpu", version=str(version)))
         if needs.accelerator in ("rocm", "other"):
-            v.append(
-                Violation("gpu_unused", "no TensorFlow GPU build for this GPU is recorded", "")
-            )
+            v.append(_violation("gpu_unused", "tf_no_gpu_build"))
         if gpu_build and needs.capability is not None and rel.gpu_sass is not None:
             _check_tf_arch(cand, rel, needs.capability)
         elif (
@@ -406,22 +430,17 @@ def tf_candidates(
             and min_cc is not None
             and needs.capability < min_cc
         ):
-            v.append(
-                Violation(
-                    "gpu_arch",
-                    f"TensorFlow GPU builds start at compute capability {min_cc}",
-                    "plan without a GPU (CPU only)",
-                )
-            )
+            v.append(_violation("gpu_arch", "tf_min_cc", "cpu_only", min_cc=str(min_cc)))
         _check_driver(cand, needs)
         uses_extra = gpu_build and rel.and_cuda_extra and needs.target is not Target.WINDOWS
         if uses_extra and not rel.and_cuda_installable:
             v.append(
-                Violation(
+                _violation(
                     "gpu_install",
-                    f"tensorflow[and-cuda]=={version} pins packages the package index does not"
-                    " have",
-                    f"use a later tensorflow {version.major}.{version.minor} patch release",
+                    "tf_and_cuda_missing",
+                    "tf_later_patch",
+                    version=str(version),
+                    minor=f"{version.major}.{version.minor}",
                 )
             )
         usable = pythons

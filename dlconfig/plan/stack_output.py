@@ -23,7 +23,7 @@ from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.stack import Candidate as CandidateRow
 from dlconfig.models.stack import FrameworkPin, PackagePin, Stack
-from dlconfig.models.workload import EnvManager, Target
+from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate
 
 if TYPE_CHECKING:
@@ -31,27 +31,18 @@ if TYPE_CHECKING:
 
 MAX_CONSIDERED = 80
 
-_ENV_TEXT = {
-    EnvManager.VENV: "python -m venv, then pip install -r requirements.txt",
-    EnvManager.UV: "uv venv, then uv pip install -r requirements.txt",
-    EnvManager.CONDA: "a conda environment for Python, packages installed with pip from the"
-    " same requirement lines",
-    EnvManager.PIPENV: "Pipenv with the index URLs as [[source]] entries",
-}
-
 
 def _reason(
     code: str,
-    text: str,
     source: str | None = None,
     as_of: date | None = None,
     **params: ParamValue,
 ) -> Reason:
-    return Reason(code=code, text=text, params=params, source=source, as_of=as_of)
+    return Reason(code=code, params=params, source=source, as_of=as_of)
 
 
 def considered_rows(
-    candidates: list[Candidate], chosen: Candidate, oses: list[tuple[OsRelease, str | None]]
+    candidates: list[Candidate], chosen: Candidate, oses: list[tuple[OsRelease, Reason | None]]
 ) -> list[CandidateRow]:
     """The considered/chosen table: the winner, then the rest, fitting ones first."""
     rows: list[CandidateRow] = []
@@ -63,11 +54,11 @@ def considered_rows(
     )
     for cand in ordered[:MAX_CONSIDERED]:
         if cand is chosen:
-            why = "chosen: " + ("installed and works" if cand.is_installed else "newest that fits")
+            why = [_reason("stack.considered.chosen", is_installed=cand.is_installed)]
         elif cand.fits:
-            why = "fits, ranked lower (" + _lower_because(cand, chosen) + ")"
+            why = [_reason("stack.considered.lower", because=_lower_because(cand, chosen))]
         else:
-            why = "; ".join(v.text for v in cand.violations)
+            why = [v.what for v in cand.violations]
         rows.append(
             CandidateRow(
                 framework_version=str(cand.version),
@@ -75,7 +66,7 @@ def considered_rows(
                 python=str(cand.python) if cand.python else None,
                 cuda=str(cand.cuda) if cand.cuda else None,
                 is_chosen=cand is chosen,
-                why=why,
+                why_reasons=why,
                 os=best_os,
                 fits=cand.fits,
                 excluded_by=sorted({v.code for v in cand.violations}),
@@ -90,7 +81,7 @@ def considered_rows(
                     python=str(chosen.python) if chosen.python else None,
                     cuda=str(chosen.cuda) if chosen.cuda else None,
                     os=release.name,
-                    why=os_why,
+                    why_reasons=[os_why],
                     excluded_by=["os"],
                 )
             )
@@ -98,13 +89,14 @@ def considered_rows(
 
 
 def _lower_because(cand: Candidate, chosen: Candidate) -> str:
+    """Why a fitting candidate ranks below the chosen one (an id)."""
     if cand.version < chosen.version:
-        return "older release"
+        return "older_release"
     if cand.status != "stable" and chosen.status == "stable":
-        return "experimental build"
+        return "experimental"
     if (cand.cuda or Version("0")) < (chosen.cuda or Version("0")):
-        return "older CUDA"
-    return "not installed" if chosen.is_installed else "ranked by Python"
+        return "older_cuda"
+    return "not_installed" if chosen.is_installed else "python"
 
 
 def build_stack(
@@ -135,7 +127,6 @@ def build_stack(
         reasons.append(
             _reason(
                 "stack.framework.variant",
-                _variant_text(var.id, var.kind, index_url),
                 catalog.index_source,
                 rel.as_of,
                 variant=var.id,
@@ -154,7 +145,6 @@ def build_stack(
         reasons.append(
             _reason(
                 "stack.framework.variant",
-                _tf_route_text(chosen, request.target, extras, needs_toolkit),
                 tf_catalog.wsl_source if request.target is Target.WSL2 else rel_tf.source,
                 rel_tf.as_of,
                 variant=variant,
@@ -168,12 +158,6 @@ def build_stack(
         0,
         _reason(
             "stack.framework.version",
-            f"{request.framework.value} {chosen.version}: "
-            + (
-                "already installed on this machine and it fits every constraint"
-                if chosen.is_installed
-                else "the newest release that fits every constraint"
-            ),
             fw_source,
             fw_as_of,
             framework=request.framework.value,
@@ -203,43 +187,17 @@ def build_stack(
         index_url=index_url,
         requirement_lines=lines,
         needs_toolkit=needs_toolkit,
-        wsl_steps=wsl_steps,
+        wsl_step_reasons=wsl_steps,
         considered=considered,
         reasons=reasons,
     )
 
 
-def _variant_text(variant_id: str, kind: str, index_url: str | None) -> str:
-    where = f"from {index_url}" if index_url else "from PyPI"
-    what = {
-        "cuda": f"the {variant_id} build (CUDA runtime bundled in the wheels)",
-        "rocm": f"the {variant_id} build for AMD GPUs",
-        "cpu": "the CPU-only build",
-        "mps": "the PyPI build, which uses the Apple GPU through MPS",
-    }.get(kind, variant_id)
-    return f"Install {what} {where}."
-
-
 def _tf_route(chosen: Candidate, target: Target, extras: list[str]) -> str:
-    """Which of :func:`_tf_route_text`'s sentences applies (a param for translations)."""
+    """How TensorFlow gets its CUDA libraries (the ``route`` param of its variant reason)."""
     if chosen.cuda is None:
         return "macos_cpu" if target is Target.MACOS else "cpu"
     return "and_cuda" if extras else "system_cuda"
-
-
-def _tf_route_text(chosen: Candidate, target: Target, extras: list[str], toolkit: bool) -> str:
-    if chosen.cuda is None:
-        return (
-            "TensorFlow runs on the CPU here: it has no official GPU support on macOS."
-            if target is Target.MACOS
-            else "CPU-only TensorFlow: no NVIDIA GPU in this plan."
-        )
-    if extras:
-        return "pip installs the CUDA and cuDNN libraries with tensorflow[and-cuda]."
-    return (
-        f"This release expects CUDA {chosen.cuda} and cuDNN {chosen.cudnn} installed on the"
-        " system (on native Windows: conda-forge cudatoolkit and cudnn)."
-    )
 
 
 def _platform_reasons(
@@ -252,12 +210,6 @@ def _platform_reasons(
     out.append(
         _reason(
             "stack.target",
-            {
-                Target.LINUX: "Linux: native NVIDIA driver and wheels.",
-                Target.WSL2: "WSL2: a Linux environment on Windows that uses the Windows driver.",
-                Target.WINDOWS: "Native Windows wheels.",
-                Target.MACOS: "macOS on Apple silicon.",
-            }[request.target],
             target=request.target.value,
         )
     )
@@ -265,20 +217,10 @@ def _platform_reasons(
         request.target is Target.MACOS and chosen.variant != "mps"
     ):
         # a stack on the CPU needs no driver: say so instead of the target's GPU sentence
-        # (text is rendered from the catalogue by code and params, not written here)
-        out[-1] = Reason.model_validate(
-            {"code": "stack.target.cpu", "params": {"target": request.target.value}}
-        )
-    lts = " LTS" if os_release.is_lts else ""
-    support = (
-        f", standard support until {os_release.end_of_standard_support}"
-        if os_release.end_of_standard_support
-        else ""
-    )
+        out[-1] = _reason("stack.target.cpu", target=request.target.value)
     out.append(
         _reason(
             "stack.os",
-            f"{os_release.name}: the newest{lts} release recorded for this target{support}.",
             os_release.source,
             os_release.as_of,
             os=os_release.id,
@@ -291,13 +233,9 @@ def _platform_reasons(
     )
     if chosen.cuda is not None and chosen.driver_min is not None:
         major = cuda_major(cuda_kb, chosen.cuda)
-        driver_where = "Windows " if request.target is not Target.LINUX else ""
-        installed = f"; installed {request.driver}" if request.driver else ""
         out.append(
             _reason(
                 "stack.driver_min",
-                f"CUDA {chosen.cuda.major}.x builds run on {driver_where}NVIDIA driver"
-                f" >= {chosen.driver_min_text} (minor-version compatibility){installed}.",
                 major.source if major else None,
                 major.as_of if major else None,
                 driver_min=chosen.driver_min_text,
@@ -309,10 +247,6 @@ def _platform_reasons(
         out.append(
             _reason(
                 "stack.cuda",
-                f"CUDA {chosen.cuda} comes with the framework's wheels; no system toolkit"
-                " is needed to run it."
-                if chosen.torch is not None or (chosen.tf and chosen.tf.and_cuda_extra)
-                else f"CUDA {chosen.cuda} is the toolkit this release was built and tested with.",
                 chosen.torch[0].source
                 if chosen.torch
                 else (chosen.tf.source if chosen.tf else None),
@@ -325,12 +259,6 @@ def _platform_reasons(
         out.append(
             _reason(
                 "stack.cuda",
-                "No CUDA: this stack runs on "
-                + (
-                    "the Apple GPU (MPS)."
-                    if chosen.variant == "mps" and request.gpu
-                    else "the CPU."
-                ),
                 cuda=None,
                 runs_on="mps" if chosen.variant == "mps" and request.gpu else "cpu",
             )
@@ -341,7 +269,6 @@ def _platform_reasons(
         out.append(
             _reason(
                 "stack.cudnn",
-                f"cuDNN {chosen.cudnn} is the version this build was made with.",
                 chosen.torch[0].source
                 if chosen.torch
                 else (chosen.tf.source if chosen.tf else None),
@@ -350,37 +277,20 @@ def _platform_reasons(
             )
         )
     if chosen.arch is not None and request.gpu is not None:
-        arch = _reason(
-            "stack.gpu_arch",
-            f"{request.gpu.name} (compute capability {request.gpu.compute_capability}):"
-            f" {chosen.variant} {chosen.arch.basis}.",
-            *_arch_source(kb, chosen),
-            gpu=request.gpu.id,
-            is_recorded=chosen.arch.is_recorded,
-            name=request.gpu.name,
-            compute_capability=str(request.gpu.compute_capability),
-            variant=chosen.variant,
-            basis=chosen.arch.basis,
-        )
-        out.append(arch.model_copy(update={"params": {**arch.params, **dict(chosen.arch.facts)}}))
+        source, as_of = _arch_source(kb, chosen)
+        params: dict[str, ParamValue] = {
+            "gpu": request.gpu.id,
+            "is_recorded": chosen.arch.is_recorded,
+            "name": request.gpu.name,
+            "compute_capability": str(request.gpu.compute_capability),
+            "variant": chosen.variant,
+        }
+        params.update(chosen.arch.facts)
+        out.append(Reason(code="stack.gpu_arch", params=params, source=source, as_of=as_of))
     py = python_kb.by_version(str(chosen.python))
-    eol = f", supported until {py.end_of_life}" if py else ""
-    if py is not None and py.end_of_life <= kb.as_of:
-        eol = (
-            f"; warning: past its end of life ({py.end_of_life}), no security fixes;"
-            f" {request.framework.value} {chosen.version} supports nothing newer"
-        )
-    how = (
-        "the Python you asked for"
-        if request.python
-        else "the Python already on this machine"
-        if request.installed_python and str(chosen.python) in request.installed_python
-        else "the newest mature Python the release supports"
-    )
     out.append(
         _reason(
             "stack.python",
-            f"Python {chosen.python}: {how}{eol}.",
             py.source if py else None,
             py.as_of if py else None,
             python=str(chosen.python),
@@ -398,14 +308,13 @@ def _platform_reasons(
     out.append(
         _reason(
             "stack.env_manager",
-            f"{request.env_manager.value}: {_ENV_TEXT[request.env_manager]}.",
             env_manager=request.env_manager.value,
         )
     )
     if request.target is Target.MACOS and chosen.variant == "mps":
         note = os_kb.note("macos.mps")
         if note is not None:
-            out.append(_reason("stack.macos.mps", note.text, note.source, note.as_of))
+            out.append(_reason("stack.macos.mps", note.source, note.as_of, note=note.text))
     return out
 
 
@@ -445,19 +354,19 @@ def _arch_source(kb: KnowledgeBase, chosen: Candidate) -> tuple[str | None, date
     return None, None
 
 
-def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> list[str]:
+def _wsl_steps(kb: KnowledgeBase, chosen: Candidate, os_release: OsRelease) -> list[Reason]:
     os_kb = kb.dataset("os", OsCatalog)
     build = os_kb.note("wsl2.min_build")
     driver = os_kb.note("wsl2.windows_driver")
     steps = []
     if build is not None:
-        steps.append(f"Use Windows {build.min_version} or newer: {build.text}")
-    if chosen.driver_min is not None:
         steps.append(
-            f"Install the NVIDIA Windows driver >= {chosen.stack_driver_min_text} on Windows."
+            _reason("stack.wsl.windows_build", min_version=build.min_version, note=build.text)
         )
+    if chosen.driver_min is not None:
+        steps.append(_reason("stack.wsl.driver", driver_min=chosen.stack_driver_min_text))
     if driver is not None:
-        steps.append(driver.text)
-    steps.append(f"wsl --install -d Ubuntu-{os_release.version}")
-    steps.append("Inside WSL: create the environment and install the requirement lines.")
+        steps.append(_reason("stack.wsl.driver_note", note=driver.text))
+    steps.append(_reason("stack.wsl.install", version=os_release.version))
+    steps.append(_reason("stack.wsl.inside"))
     return steps

@@ -118,7 +118,7 @@ def _estimates(
             name="weights",
             value=_to_gib(parts.weights),
             unit="GiB",
-            basis="parameters x bytes per parameter at the chosen precision",
+            basis_code="estimate.weights",
             confidence=Confidence.FORMULA,
             error_pct=5,
         ),
@@ -126,7 +126,7 @@ def _estimates(
             name="gradients",
             value=_to_gib(parts.gradients),
             unit="GiB",
-            basis="one gradient per trainable parameter (ZeRO paper)",
+            basis_code="estimate.gradients",
             confidence=Confidence.FORMULA,
             error_pct=5,
         ),
@@ -134,7 +134,7 @@ def _estimates(
             name="optimizer",
             value=_to_gib(parts.optimizer),
             unit="GiB",
-            basis="optimizer states per trainable parameter, fp32 master copy (ZeRO paper)",
+            basis_code="estimate.optimizer",
             confidence=Confidence.FORMULA,
             error_pct=5,
         ),
@@ -142,7 +142,7 @@ def _estimates(
             name="activations",
             value=_to_gib(parts.activations),
             unit="GiB",
-            basis=act_basis,
+            basis_code=act_basis,
             confidence=act_conf,
             error_pct=act_err,
         ),
@@ -150,7 +150,7 @@ def _estimates(
             name="kv_cache",
             value=_to_gib(parts.kv_cache),
             unit="GiB",
-            basis="2 x layers x kv_heads x head_dim x tokens x bytes x requests",
+            basis_code="estimate.kv_cache",
             confidence=Confidence.FORMULA,
             error_pct=5,
         ),
@@ -158,7 +158,7 @@ def _estimates(
             name="overhead",
             value=_to_gib(parts.overhead),
             unit="GiB",
-            basis="CUDA context and workspaces plus 5% allocator fragmentation",
+            basis_code="estimate.overhead",
             confidence=Confidence.RULE_OF_THUMB,
             error_pct=50,
         ),
@@ -166,7 +166,7 @@ def _estimates(
             name="vram_per_gpu",
             value=_to_gib(parts.total),
             unit="GiB",
-            basis="sum of the parts above",
+            basis_code="estimate.vram_per_gpu",
             confidence=act_conf if parts.activations > parts.model_states else Confidence.FORMULA,
             error_pct=15 if act_err <= 15 else 30,
         ),
@@ -174,7 +174,7 @@ def _estimates(
             name="host_ram",
             value=ram,
             unit="GiB",
-            basis="checkpoint load, dataset page cache and framework baseline",
+            basis_code="estimate.host_ram",
             confidence=Confidence.RULE_OF_THUMB,
             error_pct=30,
         ),
@@ -182,7 +182,7 @@ def _estimates(
             name="disk",
             value=disk,
             unit="GB",
-            basis="dataset, base model, resumable checkpoints and environment",
+            basis_code="estimate.disk",
             confidence=Confidence.RULE_OF_THUMB,
             error_pct=20,
         ),
@@ -191,18 +191,14 @@ def _estimates(
 
 
 def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confidence, float, str]:
+    """Confidence, error band and basis code of the activation estimate."""
     if model.is_transformer:
-        basis = "Korthikanti et al. 2022 per-layer activations" + (
-            " with full recomputation" if workload.gradient_checkpointing else ""
-        )
-        return Confidence.FORMULA, 15, basis
+        if workload.gradient_checkpointing:
+            return Confidence.FORMULA, 15, "estimate.activations.transformer_recompute"
+        return Confidence.FORMULA, 15, "estimate.activations.transformer"
     if model.gmacs_per_sample is not None:
-        return (
-            Confidence.RULE_OF_THUMB,
-            50,
-            "feature maps per multiply-add counted on ResNet-50, scaled by this model's cost",
-        )
-    return Confidence.RULE_OF_THUMB, 100, "not estimated: no per-sample cost in the catalog"
+        return Confidence.RULE_OF_THUMB, 50, "estimate.activations.cnn"
+    return Confidence.RULE_OF_THUMB, 100, "estimate.activations.unknown"
 
 
 def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
@@ -221,7 +217,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
                 name="train_flops",
                 value=flops,
                 unit="FLOP",
-                basis="6·N·D plus attention (PaLM appendix B); 4·N·D for LoRA/QLoRA",
+                basis_code="estimate.train_flops",
                 confidence=Confidence.FORMULA,
                 error_pct=10,
             )
@@ -264,7 +260,7 @@ def on_layout(requirements: Requirements, layout: Fit) -> Requirements:
         for e in requirements.estimates
     ]
     reasons = list(requirements.reasons)
-    if layout.why != "as described":
+    if layout.why != "fit.as_described":
         reasons.append(
             Reason(
                 code="workload.memory.layout",

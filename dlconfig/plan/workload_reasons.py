@@ -35,11 +35,10 @@ FSDP = "pytorch_fsdp"
 KV_DOC = "hf_kv_cache"
 
 
-def _r(code: str, text: str, source: str | None = None, **params: str | int | float) -> Reason:
+def _r(code: str, source: str | None = None, **params: str | int | float) -> Reason:
     return Reason(
         code=code,
         params=dict(params),
-        text=text,
         source=source,
     )
 
@@ -60,19 +59,11 @@ def _model_reason(model: ResolvedModel) -> Reason:
                 if model.active_params < model.params
                 else None,
             },
-            text=f"{model.name}: {model.params / 1e9:.3g}B parameters"
-            + (
-                f", {model.active_params / 1e9:.3g}B active per token"
-                if model.active_params < model.params
-                else ""
-            )
-            + ", shapes from its official configuration.",
             source=model.source,
             as_of=model.as_of,
         )
     return _r(
         "workload.model.custom",
-        f"Custom model of {model.params / 1e9:.3g}B parameters as given in the workload.",
         params_b=round(model.params / 1e9, 6),
     )
 
@@ -81,8 +72,6 @@ def _weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts
     if workload.mode is Mode.QLORA:
         return _r(
             "workload.weights.qlora_nf4",
-            "QLoRA keeps the frozen model in 4-bit NormalFloat with double quantization "
-            "(4.127 bits per weight); embeddings and output head stay 16-bit.",
             QLORA,
             bits_per_weight=4.127,
             gib=_gib(parts.weights),
@@ -90,21 +79,17 @@ def _weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts
     if workload.precision is Precision.INT8 and not is_training(workload.mode):
         return _r(
             "workload.weights.int8",
-            "8-bit weights (1 byte each, LLM.int8()); embeddings and output head stay 16-bit.",
             LLM_INT8,
             gib=_gib(parts.weights),
         )
     if workload.precision is Precision.INT4:
         return _r(
             "workload.weights.int4",
-            "4-bit weights with one fp32 scale per 64 (4.5 bits each); embeddings and output "
-            "head stay 16-bit.",
             QLORA,
             gib=_gib(parts.weights),
         )
     return _r(
         "workload.weights.precision",
-        f"Weights in {workload.precision.value}: {_gib(parts.weights):.1f} GiB per GPU.",
         ZERO,
         precision=workload.precision.value,
         gib=_gib(parts.weights),
@@ -118,9 +103,6 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
         reasons.append(
             _r(
                 "workload.lora.adapters",
-                f"LoRA rank {workload.lora_rank} on every linear layer trains "
-                f"{trainable / 1e6:.1f}M parameters; only they carry gradients and optimizer "
-                "states.",
                 LORA,
                 rank=workload.lora_rank,
                 trainable_m=round(trainable / 1e6, 2),
@@ -130,8 +112,6 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
             reasons.append(
                 _r(
                     "workload.qlora.paged_optimizer",
-                    "QLoRA's paged optimizer moves optimizer states to host memory only on "
-                    "memory spikes; they are counted on the GPU here.",
                     QLORA,
                 )
             )
@@ -139,9 +119,6 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     reasons.append(
         _r(
             "workload.optimizer.states",
-            f"{workload.optimizer.value}: {per_param:.3g} bytes of optimizer state per "
-            "trainable parameter (fp32 master copy included in mixed precision); with 16-bit "
-            "weights and gradients, Adam needs 16 bytes per parameter.",
             ZERO,
             optimizer=workload.optimizer.value,
             bytes_per_param=round(per_param, 3),
@@ -149,17 +126,9 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     )
     dp = data_parallel_degree(workload)
     if workload.sharding is not Sharding.NONE and dp > 1:
-        what = {
-            Sharding.DDP: "every GPU keeps a full replica of the model states",
-            Sharding.ZERO1: "optimizer states are partitioned",
-            Sharding.ZERO2: "optimizer states and gradients are partitioned",
-            Sharding.ZERO3: "optimizer states, gradients and weights are partitioned",
-            Sharding.FSDP: "weights, gradients and optimizer states are sharded (FULL_SHARD)",
-        }[workload.sharding]
         reasons.append(
             _r(
                 f"workload.sharding.{workload.sharding.value}",
-                f"{workload.sharding.value.upper()} over {dp} GPUs: {what}.",
                 FSDP if workload.sharding is Sharding.FSDP else ZERO,
                 gpus=dp,
             )
@@ -173,16 +142,12 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
             return [
                 _r(
                     "workload.activations.unknown",
-                    f"Activation memory of {model.name} is not estimated (no per-sample cost "
-                    "in the catalog); leave room beyond the figure shown.",
                     name=model.name,
                 )
             ]
         return [
             _r(
                 "workload.activations.cnn_rule",
-                "Convolutional activations scaled from a count of ResNet-50's stored feature "
-                "maps per multiply-add; depthwise networks (EfficientNet) store more.",
                 batch=workload.batch_size,
                 image_size=workload.image_size,
             )
@@ -192,21 +157,12 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
         return [
             _r(
                 "workload.activations.inference",
-                "Inference keeps no activations for a backward pass; the working set is one "
-                "layer's activations for the longest prompt.",
                 KORTHIKANTI,
             )
         ]
     reasons = [
         _r(
             "workload.activations.korthikanti",
-            f"Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, "
-            f"here s={seq}, b={workload.batch_size} per GPU, {model.layers} layers"
-            + (
-                "; with full recomputation only each layer's input (2·s·b·h) is kept."
-                if workload.gradient_checkpointing
-                else "."
-            ),
             KORTHIKANTI,
             seq=seq,
             batch=workload.batch_size,
@@ -218,8 +174,6 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
         reasons.append(
             _r(
                 "workload.activations.flash_attention",
-                "16-bit attention runs as FlashAttention, which does not store the s×s "
-                "attention scores (the 5·a·s/h term).",
                 FLASH,
             )
         )
@@ -227,8 +181,6 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
         reasons.append(
             _r(
                 "workload.activations.logits",
-                f"Output logits over {model.vocab} tokens are kept in 16-bit and in fp32 "
-                "for the loss.",
                 vocab=model.vocab,
             )
         )
@@ -241,8 +193,6 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
         reasons.append(
             _r(
                 "workload.task.from_preset",
-                f"{model.name} is a {model.task.value} model; data and host needs are "
-                f"planned for that task rather than {workload.task.value}.",
                 name=model.name,
                 preset_task=model.task.value,
                 workload_task=workload.task.value,
@@ -254,8 +204,6 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
         reasons.append(
             _r(
                 "workload.inference.sharding_ignored",
-                "ZeRO/FSDP shard training states; serving splits a model with tensor "
-                "parallelism instead (see the hardware step).",
             )
         )
     reasons.extend(_activation_reasons(model, workload))
@@ -264,9 +212,6 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
         reasons.append(
             _r(
                 "workload.kv_cache.formula",
-                f"KV cache = 2 × layers × kv_heads × head_dim × tokens × bytes: {tokens} "
-                f"tokens × {workload.concurrent_requests} requests = "
-                f"{parts.kv_cache / GIB:.2f} GiB.",
                 KV_DOC,
                 tokens=tokens,
                 requests=workload.concurrent_requests,
@@ -276,8 +221,6 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
     reasons.append(
         _r(
             "workload.overhead.rule",
-            "Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% "
-            "allocator fragmentation (rule of thumb).",
             gib=_gib(parts.overhead),
         )
     )
@@ -292,7 +235,6 @@ def requirement_reasons(
         reasons.append(
             _r(
                 "workload.compute.inference",
-                f"Generating one token costs about 2·N = {2 * model.active_params:.3g} FLOPs.",
                 PALM_SOURCE,
                 flops=2.0 * model.active_params,
             )
@@ -302,7 +244,6 @@ def requirement_reasons(
         reasons.append(
             _r(
                 "workload.compute.unknown",
-                f"No published per-sample cost for {model.name}; training time is not estimated.",
                 name=model.name,
             )
         )
@@ -311,8 +252,6 @@ def requirement_reasons(
         reasons.append(
             _r(
                 "workload.compute.moe_active",
-                f"Compute uses the {model.active_params / 1e9:.3g}B parameters active per "
-                "token, memory all of them.",
                 active_b=round(model.active_params / 1e9, 6),
             )
         )
@@ -321,7 +260,6 @@ def requirement_reasons(
         reasons.append(
             _r(
                 "workload.compute.transformer",
-                f"Training FLOPs ≈ ({per} + 12·L·h·s) per token × tokens = {flops:.3g}.",
                 PALM_SOURCE,
                 flops=flops,
                 units=units or 0.0,
@@ -332,8 +270,6 @@ def requirement_reasons(
             reasons.append(
                 _r(
                     "workload.compute.tokens_from_bytes",
-                    f"Tokens estimated from the dataset size at about {BYTES_PER_TEXT_TOKEN:g} "
-                    "bytes of English text per token; give tokens_b for an exact count.",
                     TOKENS_SOURCE,
                     bytes_per_token=BYTES_PER_TEXT_TOKEN,
                 )
@@ -342,16 +278,12 @@ def requirement_reasons(
         reasons.append(
             _r(
                 "workload.compute.cnn",
-                f"Training FLOPs ≈ 3 × forward (2 × multiply-adds, scaled by image area) × "
-                f"samples = {flops:.3g}.",
                 flops=flops,
             )
         )
     reasons.append(
         _r(
             "workload.compute.mfu",
-            f"Time assumes {mfu_for(workload):.0%} model FLOPs utilisation of the GPU's dense "
-            "peak (PaLM reports 46% for a large, tuned run).",
             PALM_SOURCE,
             mfu=mfu_for(workload),
         )

@@ -17,8 +17,10 @@ from pathlib import Path
 
 import psutil
 
+from dlconfig.models.common import Reason
 from dlconfig.models.hardware import CpuInfo
 from dlconfig.probe.commands import run_command
+from dlconfig.probe.problems import problem
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +58,7 @@ class CpuFacts:
     max_freq_mhz: float | None = None
     l2_cache_bytes: int | None = None
     l3_cache_bytes: int | None = None
-    problems: list[str] = field(default_factory=list)
+    problems: list[Reason] = field(default_factory=list)
 
 
 def dl_flags(raw: set[str] | list[str]) -> list[str]:
@@ -138,7 +140,7 @@ def _linux_facts() -> CpuFacts:
     try:
         facts = parse_proc_cpuinfo(Path("/proc/cpuinfo").read_text(errors="replace"))
     except OSError as exc:
-        facts = CpuFacts(problems=[f"/proc/cpuinfo could not be read ({exc.strerror})"])
+        facts = CpuFacts(problems=[problem("probe.cpu.cpuinfo_unreadable", error=exc.strerror)])
     freq = Path("/sys/devices/system/cpu/cpu0/cpufreq")
     base_khz = _read_int(freq / "base_frequency")
     max_khz = _read_int(freq / "cpuinfo_max_freq")
@@ -174,7 +176,7 @@ def _windows_facts() -> CpuFacts:
         if isinstance(values.get("~MHz"), int):
             facts.base_freq_mhz = float(values["~MHz"])
     except (ImportError, OSError) as exc:
-        facts.problems.append(f"CPU name: the registry could not be read ({exc})")
+        facts.problems.append(problem("probe.cpu.registry_unreadable", error=str(exc)))
         facts.identity = [platform.processor()]
     return facts
 
@@ -184,7 +186,7 @@ def _macos_facts() -> CpuFacts:
     brand = run_command(["sysctl", "-n", "machdep.cpu.brand_string"], timeout_s=2)
     facts.brand = brand.stdout.strip() if brand.ok and brand.stdout.strip() else None
     if facts.brand is None:
-        facts.problems.append(f"CPU name: sysctl failed ({brand.problem})")
+        facts.problems.append(problem("probe.cpu.sysctl_failed", error=brand.problem))
     facts.vendor = "Apple" if platform.machine() == "arm64" else None
     facts.identity = [facts.brand or "", platform.machine()]
     if platform.machine() == "arm64":
@@ -203,8 +205,8 @@ def read_cpu_facts() -> CpuFacts:
             return _macos_facts()
     except Exception as exc:  # the probe never raises
         log.debug("CPU facts failed", exc_info=True)
-        return CpuFacts(problems=[f"CPU details could not be read ({exc})"])
-    return CpuFacts(problems=[f"no fast CPU reader for platform {sys.platform}"])
+        return CpuFacts(problems=[problem("probe.cpu.details_unreadable", error=str(exc))])
+    return CpuFacts(problems=[problem("probe.cpu.no_reader", platform=sys.platform)])
 
 
 def fast_cpu(facts: CpuFacts | None = None) -> CpuInfo:
@@ -216,9 +218,9 @@ def fast_cpu(facts: CpuFacts | None = None) -> CpuInfo:
         physical = psutil.cpu_count(logical=False)
     except Exception as exc:  # noqa: BLE001 - the probe never raises; the problem is reported
         physical = None
-        problems.append(f"physical cores: {exc}")
+        problems.append(problem("probe.cpu.cores_failed", error=str(exc)))
     if physical is None:
-        problems.append("physical cores: the OS did not say")
+        problems.append(problem("probe.cpu.cores_unknown"))
     max_mhz = facts.max_freq_mhz
     if max_mhz is None:
         try:
@@ -227,7 +229,7 @@ def fast_cpu(facts: CpuFacts | None = None) -> CpuInfo:
         except Exception:  # noqa: BLE001 - psutil raises on some virtual machines
             max_mhz = None
     if max_mhz is None:
-        problems.append("max frequency: the OS exposes no frequency limits here")
+        problems.append(problem("probe.cpu.max_freq_unknown"))
     return CpuInfo(
         brand=facts.brand,
         vendor=facts.vendor,
@@ -240,5 +242,5 @@ def fast_cpu(facts: CpuFacts | None = None) -> CpuInfo:
         l3_cache_bytes=facts.l3_cache_bytes,
         flags=dl_flags(facts.flags),
         is_detailed=False,
-        problems=problems,
+        problem_reasons=problems,
     )

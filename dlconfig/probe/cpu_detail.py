@@ -17,8 +17,10 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from dlconfig.models.common import Reason
 from dlconfig.models.hardware import CpuInfo
 from dlconfig.probe.cpu import CpuFacts, dl_flags, fast_cpu, read_cpu_facts
+from dlconfig.probe.problems import problem
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +61,8 @@ def _load_cached(path: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def cpuinfo_dict(facts: CpuFacts, use_cache: bool = True) -> tuple[dict[str, Any], str | None]:
-    """py-cpuinfo's dict (cached) and a problem sentence if it could not be had."""
+def cpuinfo_dict(facts: CpuFacts, use_cache: bool = True) -> tuple[dict[str, Any], Reason | None]:
+    """py-cpuinfo's dict (cached) and the problem if it could not be had."""
     path = cache_path(facts)
     if use_cache and (cached := _load_cached(path)) is not None:
         return cached, None
@@ -68,7 +70,7 @@ def cpuinfo_dict(facts: CpuFacts, use_cache: bool = True) -> tuple[dict[str, Any
         info = _run_cpuinfo()
     except Exception as exc:  # py-cpuinfo fails on some exotic CPUs and sandboxes
         log.debug("py-cpuinfo failed", exc_info=True)
-        return {}, f"detailed CPU information (py-cpuinfo) failed: {exc}"
+        return {}, problem("probe.cpu.cpuinfo_failed", error=str(exc))
     keep = {
         k: info.get(k)
         for k in (
@@ -105,9 +107,10 @@ def detailed_cpu(use_cache: bool = True, facts: CpuFacts | None = None) -> CpuIn
     """The fast CPU section completed with py-cpuinfo (cached). Never raises."""
     facts = facts or read_cpu_facts()
     base = fast_cpu(facts)
-    info, problem = cpuinfo_dict(facts, use_cache)
-    if problem:
-        return base.model_copy(update={"problems": [*base.problems, problem]})
+    info, failed = cpuinfo_dict(facts, use_cache)
+    if failed is not None:
+        reasons = [*base.problem_reasons, failed]
+        return CpuInfo.model_validate({**base.model_dump(), "problem_reasons": reasons})
     flags = set(base.flags)
     flags.update(dl_flags(info.get("flags") or []))
     update: dict[str, Any] = {

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from dlconfig.models.hardware import DiskKind
+from dlconfig.models.messages import ParamValue, render_text
 
 NETWORK_FSTYPES = frozenset(
     {
@@ -46,24 +47,40 @@ RAM_FSTYPES = frozenset({"tmpfs", "ramfs"})
 
 @dataclass(frozen=True)
 class KindGuess:
+    """A disk's kind and what it rests on: ``basis_code`` (the messages catalogue's
+    ``probe.disk.<code>``) with its params."""
+
     kind: DiskKind
-    basis: str
+    basis_code: str
     block_device: str | None = None
+    basis_params: tuple[tuple[str, ParamValue], ...] = ()
+
+    @property
+    def basis(self) -> str:
+        """What the kind rests on, in English."""
+        return basis_text(self.basis_code, dict(self.basis_params))
+
+
+def guess(
+    kind: DiskKind, code: str, block_device: str | None = None, **params: ParamValue
+) -> KindGuess:
+    return KindGuess(kind, code, block_device, tuple(params.items()))
+
+
+def basis_text(code: str, params: Mapping[str, ParamValue]) -> str:
+    """The words for a disk kind's basis ``code`` with ``params``."""
+    return render_text("probe.disk." + code, params) or code
 
 
 def kind_from_fstype(fstype: str, device: str, mountpoint: str) -> KindGuess | None:
     """Network and RAM filesystems are known from their type alone."""
     fs = fstype.lower()
     if fs in RAM_FSTYPES:
-        return KindGuess(DiskKind.RAM, f"{fs}: held in memory, lost on reboot")
+        return guess(DiskKind.RAM, "ram_fs", fs=fs)
     if fs in {"9p", "drvfs"} and (mountpoint.startswith("/mnt/") or device.endswith(":\\")):
-        return KindGuess(
-            DiskKind.NETWORK,
-            f"Windows drive shared into WSL over {fs}: much slower than the Linux "
-            "filesystem; keep datasets under the Linux home folder",
-        )
+        return guess(DiskKind.NETWORK, "wsl_share", fs=fs)
     if fs in NETWORK_FSTYPES or (fs.startswith("fuse.") and fs != "fuse.portal"):
-        return KindGuess(DiskKind.NETWORK, f"network filesystem ({fs})")
+        return guess(DiskKind.NETWORK, "network_fs", fs=fs)
     return None
 
 
@@ -96,30 +113,22 @@ def whole_disks(name: str, sys_root: Path = Path("/sys"), depth: int = 0) -> lis
 
 def _disk_kind(disk: str, sys_root: Path) -> KindGuess:
     if disk.startswith("nvme"):
-        return KindGuess(DiskKind.NVME, f"NVMe device name ({disk})", disk)
+        return guess(DiskKind.NVME, "nvme_name", disk, disk=disk)
     if disk.startswith("zram"):
-        return KindGuess(DiskKind.RAM, f"compressed RAM disk ({disk})", disk)
+        return guess(DiskKind.RAM, "zram", disk, disk=disk)
     if disk.startswith(("mmcblk", "mmc")):
-        return KindGuess(DiskKind.SSD, f"SD/eMMC flash ({disk})", disk)
+        return guess(DiskKind.SSD, "mmc", disk, disk=disk)
     rotational_path = sys_root / "block" / disk / "queue" / "rotational"
     try:
         rotational = rotational_path.read_text().strip()
     except OSError:
-        return KindGuess(DiskKind.UNKNOWN, f"{rotational_path} is missing", disk)
+        return guess(DiskKind.UNKNOWN, "rotational_missing", disk, path=str(rotational_path))
     virtual = _virtual_disk_label(disk, sys_root)
     if rotational == "0":
-        label = f"{virtual} reports" if virtual else ""
-        return KindGuess(
-            DiskKind.SSD, f"{label} /sys/block/{disk}/queue/rotational = 0".strip(), disk
-        )
+        return guess(DiskKind.SSD, "rotational_0", disk, disk=disk, virtual=virtual or None)
     if virtual:
-        return KindGuess(
-            DiskKind.UNKNOWN,
-            f"{virtual} ({disk}): rotational=1 is the hypervisor's default, not a measurement; "
-            "its speed is that of the host storage",
-            disk,
-        )
-    return KindGuess(DiskKind.HDD, f"/sys/block/{disk}/queue/rotational = 1", disk)
+        return guess(DiskKind.UNKNOWN, "virtual_rotational", disk, disk=disk, virtual=virtual)
+    return guess(DiskKind.HDD, "rotational_1", disk, disk=disk)
 
 
 _VIRTUAL_MODELS = ("virtual disk", "qemu", "vmware", "virtualbox", "vbox", "msft", "xen")
@@ -165,7 +174,7 @@ def linux_kind(device: str, mountpoint: str, sys_root: Path = Path("/sys")) -> K
     """Kind of the storage behind one Linux block-device filesystem."""
     name = block_name_for(device, mountpoint, sys_root)
     if name is None:
-        return KindGuess(DiskKind.UNKNOWN, f"no block device found for {device}")
+        return guess(DiskKind.UNKNOWN, "no_block_device", device=device)
     disks = whole_disks(name, sys_root) or [name]
     guesses = [_disk_kind(d, sys_root) for d in disks]
     if len(guesses) == 1:
@@ -174,8 +183,8 @@ def linux_kind(device: str, mountpoint: str, sys_root: Path = Path("/sys")) -> K
     members = ", ".join(disks)
     if len(kinds) == 1:
         kind = kinds.pop()
-        return KindGuess(kind, f"volume over {kind.value} devices ({members})", name)
-    return KindGuess(DiskKind.UNKNOWN, f"volume over mixed devices ({members})", name)
+        return guess(kind, "volume", name, member_kind=kind.value, members=members)
+    return guess(DiskKind.UNKNOWN, "volume_mixed", name, members=members)
 
 
 # --- Windows ---------------------------------------------------------------------------
@@ -221,7 +230,6 @@ def parse_physical_disks(text: str) -> dict[str, KindGuess]:
         device_id = str(item.get("DeviceId", item.get("DeviceID", "")))
         media = _enum_text(item.get("MediaType"), _MEDIA_TYPES)
         bus = _enum_text(item.get("BusType"), _BUS_TYPES)
-        basis = f"Get-PhysicalDisk: MediaType {media}, BusType {bus}"
         if bus == "NVMe":
             kind = DiskKind.NVME
         elif media in {"SSD", "SCM"}:
@@ -230,7 +238,7 @@ def parse_physical_disks(text: str) -> dict[str, KindGuess]:
             kind = DiskKind.HDD
         else:
             kind = DiskKind.UNKNOWN
-        out[device_id] = KindGuess(kind, basis, device_id)
+        out[device_id] = guess(kind, "windows_physical", device_id, media=media, bus=bus)
     return out
 
 
@@ -263,7 +271,7 @@ def parse_diskutil_plist(data: bytes) -> KindGuess:
     bus = info.get("BusProtocol") or "unknown bus"
     if info.get("SolidState") is True:
         kind = DiskKind.NVME if bus in {"PCI-Express", "PCI"} else DiskKind.SSD
-        return KindGuess(kind, f"diskutil: Solid State, {bus}", parent)
+        return guess(kind, "diskutil_ssd", parent, bus=bus)
     if info.get("SolidState") is False:
-        return KindGuess(DiskKind.HDD, f"diskutil: rotational, {bus}", parent)
-    return KindGuess(DiskKind.UNKNOWN, f"diskutil does not say ({bus})", parent)
+        return guess(DiskKind.HDD, "diskutil_rotational", parent, bus=bus)
+    return guess(DiskKind.UNKNOWN, "diskutil_unknown", parent, bus=bus)

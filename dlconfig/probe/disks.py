@@ -20,6 +20,7 @@ from dlconfig.models.hardware import DiskInfo, DiskKind
 from dlconfig.probe.commands import run_command
 from dlconfig.probe.disk_kinds import (
     KindGuess,
+    guess,
     kind_from_fstype,
     linux_kind,
     parse_diskutil_plist,
@@ -172,7 +173,7 @@ def probe_disks(detailed: bool = True) -> DiskReport:
         key = (part.device, part.fstype)
         network_or_ram = kind_from_fstype(part.fstype, part.device, part.mountpoint)
         if network_or_ram is None and "remote" in part.opts.split(","):  # Windows mapped drive
-            network_or_ram = KindGuess(DiskKind.NETWORK, "network drive")
+            network_or_ram = guess(DiskKind.NETWORK, "network_drive")
         if key in seen and network_or_ram is None and part.device.startswith("/dev/"):
             continue  # bind mount of a filesystem already listed
         seen.add(key)
@@ -190,33 +191,36 @@ def probe_disks(detailed: bool = True) -> DiskReport:
 
 def _one_disk(
     part: Any,
-    guess: KindGuess | None,
+    known: KindGuess | None,
     win_kinds: dict[str, KindGuess],
     problems: list[str],
     detailed: bool = True,
 ) -> DiskInfo:
-    timeout = NETWORK_TIMEOUT_S if guess and guess.kind is DiskKind.NETWORK else None
+    timeout = NETWORK_TIMEOUT_S if known and known.kind is DiskKind.NETWORK else None
     usage, problem = _usage(part.mountpoint, timeout)
     if problem:
         problems.append(problem)
-    if guess is None:
+    found = known
+    if found is None:
         if sys.platform.startswith("linux"):
-            guess = linux_kind(part.device, part.mountpoint)
+            found = linux_kind(part.device, part.mountpoint)
         elif sys.platform == "win32":
-            guess = win_kinds.get(Path(part.mountpoint).drive.rstrip(":\\").upper())
+            found = win_kinds.get(Path(part.mountpoint).drive.rstrip(":\\").upper())
         elif sys.platform == "darwin" and detailed:
-            guess = _macos_kind(part.mountpoint, problems)
+            found = _macos_kind(part.mountpoint, problems)
         elif sys.platform == "darwin":
-            guess = KindGuess(DiskKind.UNKNOWN, "diskutil is asked in the full probe")
-    if guess is None:
-        guess = KindGuess(DiskKind.UNKNOWN, "the OS did not say")
+            found = guess(DiskKind.UNKNOWN, "diskutil_later")
+    if found is None:
+        found = guess(DiskKind.UNKNOWN, "unknown")
     return DiskInfo(
         mountpoint=part.mountpoint,
         device=part.device or None,
         fstype=part.fstype or None,
         total_bytes=int(usage.total) if usage else None,
         free_bytes=int(usage.free) if usage else None,
-        kind=guess.kind,
-        kind_basis=guess.basis,
-        block_device=guess.block_device,
+        kind=found.kind,
+        kind_basis=found.basis,
+        kind_basis_code=found.basis_code,
+        kind_basis_params=dict(found.basis_params),
+        block_device=found.block_device,
     )

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dlconfig.models.hardware import GpuInfo, MigInstance
+from dlconfig.models.messages import ParamValue
 from dlconfig.probe.cuda_visible import map_cuda_indices
-from dlconfig.probe.nvml import Nvml, NvmlCallError, ProbeUnavailable
+from dlconfig.probe.nvml import Nvml, NvmlCallError, ProbeUnavailable, unavailable_text
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,14 @@ class GpuReport:
     cuda_driver_version: str | None = None
     nvml_version: str | None = None
     unavailable_code: str | None = None
-    unavailable_reason: str | None = None
+    unavailable_params: dict[str, ParamValue] = field(default_factory=dict)
+
+    @property
+    def unavailable_reason(self) -> str | None:
+        """Why no GPU can be used, in English (None: GPUs are usable)."""
+        if self.unavailable_code is None:
+            return None
+        return unavailable_text(self.unavailable_code, self.unavailable_params)
 
 
 def probe_gpus(
@@ -41,23 +49,19 @@ def probe_gpus(
     env = os.environ if env is None else env
     platform = sys.platform if platform is None else platform
     if platform == "darwin":
-        return GpuReport(
-            unavailable_code="nvml.not_applicable",
-            unavailable_reason="macOS has no NVIDIA CUDA support; an Apple GPU is used "
-            "through Metal (PyTorch's MPS backend).",
-        )
+        return GpuReport(unavailable_code="nvml.not_applicable")
     nvml = nvml or Nvml()
     try:
         nvml.open()
     except ProbeUnavailable as exc:
-        return GpuReport(unavailable_code=exc.code, unavailable_reason=exc.reason)
+        return GpuReport(unavailable_code=exc.code, unavailable_params=exc.params)
     try:
         return _read_all(nvml, env)
     except Exception as exc:  # the probe never raises
         log.debug("GPU probe failed", exc_info=True)
         return GpuReport(
             unavailable_code="nvml.error",
-            unavailable_reason=f"NVML failed while listing GPUs ({exc}).",
+            unavailable_params={"stage": "list", "error": str(exc)},
         )
     finally:
         nvml.close()
@@ -78,7 +82,6 @@ def _read_all(nvml: Nvml, env: Mapping[str, str]) -> GpuReport:
     if count == 0:
         return GpuReport(
             unavailable_code="nvml.no_devices",
-            unavailable_reason="The NVIDIA driver is loaded but reports no GPU.",
             **common,
         )
     fields = [_read_device(nvml, i) for i in range(count)]

@@ -66,7 +66,10 @@ def probe_machine(detailed_cpu: bool = True, use_cache: bool = True) -> Hardware
             disks=_result(disk_f, lambda p: DiskReport(problems=[p]), "disks"),
             gpus=_result(
                 gpu_f,
-                lambda p: GpuReport(unavailable_code="nvml.error", unavailable_reason=p),
+                lambda p: GpuReport(
+                    unavailable_code="nvml.error",
+                    unavailable_params={"stage": "section", "error": p},
+                ),
                 "GPUs",
             ),
             other=_result(other_f, lambda p: OtherGpuReport(problems=[p]), "display adapters"),
@@ -108,6 +111,7 @@ def assemble(
         "gpus": gpus.gpus,
         "gpus_unavailable_reason": gpus.unavailable_reason,
         "gpus_unavailable_code": gpus.unavailable_code,
+        "gpus_unavailable_params": gpus.unavailable_params,
         "driver_version": gpus.driver_version,
         "cuda_driver_version": gpus.cuda_driver_version,
         "nvml_version": gpus.nvml_version,

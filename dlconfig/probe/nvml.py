@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Mapping
 from types import ModuleType, TracebackType
 from typing import Any
+
+from dlconfig.models.messages import ParamValue, render_text
 
 log = logging.getLogger(__name__)
 
@@ -33,40 +36,32 @@ _CODES = {
     "NVML_ERROR_LIB_RM_VERSION_MISMATCH": 18,
 }
 
-_UNAVAILABLE_TEXT = {
-    "NVML_ERROR_LIBRARY_NOT_FOUND": (
-        "nvml.library_not_found",
-        "No NVIDIA driver library (NVML, libnvidia-ml) was found, so no NVIDIA GPU can be "
-        "used here. If this machine has an NVIDIA GPU, install the NVIDIA driver.",
-    ),
-    "NVML_ERROR_DRIVER_NOT_LOADED": (
-        "nvml.driver_not_loaded",
-        "The NVIDIA driver library is installed but the driver is not loaded (NVML: Driver "
-        "Not Loaded). Reboot after installing the driver, or check that the kernel module "
-        "loads (Secure Boot can block it).",
-    ),
-    "NVML_ERROR_LIB_RM_VERSION_MISMATCH": (
-        "nvml.version_mismatch",
-        "The NVIDIA driver library and the loaded kernel driver have different versions "
-        "(usually after a driver update). Reboot to load the new driver.",
-    ),
-    "NVML_ERROR_NO_PERMISSION": (
-        "nvml.no_permission",
-        "This user may not talk to the NVIDIA driver (NVML: Insufficient Permissions). "
-        "Check the permissions of /dev/nvidia*.",
-    ),
+# NVML errors that mean the GPUs cannot be used -> the probe's code (its words are the
+# messages catalogue's ``probe.`` + code)
+_UNAVAILABLE_CODES = {
+    "NVML_ERROR_LIBRARY_NOT_FOUND": "nvml.library_not_found",
+    "NVML_ERROR_DRIVER_NOT_LOADED": "nvml.driver_not_loaded",
+    "NVML_ERROR_LIB_RM_VERSION_MISMATCH": "nvml.version_mismatch",
+    "NVML_ERROR_NO_PERMISSION": "nvml.no_permission",
 }
 
 _NONE_ERRORS = ("NVML_ERROR_NOT_SUPPORTED", "NVML_ERROR_FUNCTION_NOT_FOUND")
 
 
 class ProbeUnavailable(Exception):  # noqa: N818 - a state, named as the design calls it
-    """NVML cannot be used on this machine; ``code`` is stable, ``reason`` is for people."""
+    """NVML cannot be used on this machine; ``code`` is stable, ``params`` fill its words
+    (``reason``, from the messages catalogue's ``probe.`` + code)."""
 
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, code: str, **params: ParamValue) -> None:
         self.code = code
-        self.reason = reason
+        self.params = params
+        self.reason = unavailable_text(code, params)
+        super().__init__(self.reason)
+
+
+def unavailable_text(code: str, params: Mapping[str, ParamValue]) -> str:
+    """Why the GPUs cannot be used, in English, from ``code`` and ``params``."""
+    return render_text("probe." + code, params) or code
 
 
 class NvmlCallError(Exception):
@@ -99,7 +94,7 @@ class Nvml:
     @property
     def module(self) -> ModuleType:
         if self._module is None:
-            raise ProbeUnavailable("nvml.not_open", "NVML was used before it was opened.")
+            raise ProbeUnavailable("nvml.not_open")
         return self._module
 
     def open(self) -> None:
@@ -111,9 +106,7 @@ class Nvml:
                 self._module = importlib.import_module("pynvml")
             except ImportError as exc:
                 raise ProbeUnavailable(
-                    "nvml.library_not_found",
-                    "The nvidia-ml-py package (import pynvml) is not installed, so NVIDIA "
-                    f"GPUs cannot be queried ({exc}).",
+                    "nvml.library_not_found", cause="no_pynvml", error=str(exc)
                 ) from exc
         module = self._module
         for name in _CODES:
@@ -193,13 +186,8 @@ class Nvml:
 
     def _unavailable(self, exc: Exception) -> ProbeUnavailable:
         name = self._error_name(exc)
-        if name in _UNAVAILABLE_TEXT:
-            code, reason = _UNAVAILABLE_TEXT[name]
-            return ProbeUnavailable(code, reason)
+        if name in _UNAVAILABLE_CODES:
+            return ProbeUnavailable(_UNAVAILABLE_CODES[name])
         if isinstance(exc, OSError):  # a broken libnvidia-ml that fails to load
-            return ProbeUnavailable(
-                "nvml.library_not_found", f"The NVIDIA driver library could not be loaded ({exc})."
-            )
-        return ProbeUnavailable(
-            "nvml.error", f"NVML could not start ({self._message(exc)}); GPUs cannot be queried."
-        )
+            return ProbeUnavailable("nvml.library_not_found", cause="load_failed", error=str(exc))
+        return ProbeUnavailable("nvml.error", stage="start", error=self._message(exc))

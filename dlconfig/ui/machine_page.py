@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.common import Reason
+from dlconfig.models.hardware import DiskInfo, HardwareProfile
 from dlconfig.ui.cards import CardWidget
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.settings_view_model import SettingsViewModel
 from dlconfig.ui.units import DASH, bytes_text, number_text
 from dlconfig.ui.wizard import choices
@@ -76,7 +78,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         cpu_section.rows.append(
             (translate("MachinePage", "Details"), translate("MachinePage", "still being read…"))
         )
-    cpu_section.problems += cpu.problems
+    cpu_section.problems += _problems_text(cpu.problems, cpu.problem_reasons)
 
     memory = profile.memory
     memory_section = Section(translate("MachinePage", "Memory"))
@@ -85,7 +87,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         (translate("MachinePage", "Available"), bytes_text(memory.available_bytes, binary)),
         (translate("MachinePage", "Swap"), bytes_text(memory.swap_total_bytes, binary)),
     ]
-    memory_section.problems += memory.problems
+    memory_section.problems += _problems_text(memory.problems, memory.problem_reasons)
 
     disks_section = Section(translate("MachinePage", "Disks"))
     for disk in profile.disks:
@@ -110,7 +112,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
             disks_section.problems.append(
                 translate("MachinePage", "%1: kind not known, %2")
                 .replace("%1", disk.mountpoint)
-                .replace("%2", disk.kind_basis)
+                .replace("%2", _kind_basis_text(disk))
             )
     if not profile.disks:
         disks_section.problems.append(translate("MachinePage", "No disks were reported."))
@@ -152,7 +154,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
         for other in profile.other_gpus:
             section.rows.append((translate("MachinePage", "Other adapter"), other.name))
         if profile.gpus_unavailable_reason:
-            section.problems.append(profile.gpus_unavailable_reason)
+            section.problems.append(_gpus_unavailable_text(profile))
         sections.append(section)
 
     system = profile.system
@@ -333,3 +335,25 @@ class MachinePage(QWidget):
             QMessageBox.warning(self, self.tr("Not saved"), str(exc))
             return False
         return True
+
+
+def _gpus_unavailable_text(profile: HardwareProfile) -> str:
+    """Why no NVIDIA GPU can be used, in the current language."""
+    reason = profile.gpus_unavailable_reason or ""
+    code = profile.gpus_unavailable_code
+    if code is None or (not profile.gpus_unavailable_params and reason):
+        return reason  # recorded before its params: its words as recorded
+    return translate_code("probe." + code, profile.gpus_unavailable_params, reason)
+
+
+def _problems_text(problems: list[str], reasons: list[Reason]) -> list[str]:
+    """A section's problems in the current language (as recorded when it has no reasons)."""
+    return [translate_code(r.code, r.params, r.text) for r in reasons] or problems
+
+
+def _kind_basis_text(disk: DiskInfo) -> str:
+    """What a disk's kind rests on, in the current language."""
+    basis = disk.kind_basis or ""
+    if disk.kind_basis_code is None:
+        return basis
+    return translate_code("probe.disk." + disk.kind_basis_code, disk.kind_basis_params, basis)

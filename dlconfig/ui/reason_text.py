@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from dlconfig import i18n as reasons
-from dlconfig.models.messages import ParamValue
+from dlconfig.models.common import Conflict
+from dlconfig.models.messages import LABELS, ParamValue
 
 CONTEXT = reasons.CONTEXT
 
@@ -30,3 +31,15 @@ def translate_code(code: str, params: Mapping[str, ParamValue], english: str) ->
 def translate_fix(code: str, params: Mapping[str, ParamValue], english: str) -> str:
     """A finding's fix in the current language."""
     return reasons.translate_fix(code, params, english, _qt_translate)
+
+
+def translate_conflict(conflict: Conflict) -> tuple[str, list[str]]:
+    """A conflict's (message, suggestions) in the current language."""
+    return reasons.conflict_text(conflict, _qt_translate)
+
+
+def translate_label(code: str | None, english: str) -> str:
+    """The words an id param stands for (an interconnect, say) in the current language."""
+    if code is None or code not in LABELS:
+        return english
+    return _qt_translate(LABELS[code])

@@ -36,7 +36,7 @@ FRESH_PROCESS = textwrap.dedent(
     for thread in threads:
         thread.join()
     print(sorted(map(str, outcomes)))
-    print(CpuInfo(brand="x").brand, Reason(code="a.b", text="t").code)
+    print(CpuInfo(brand="x").brand, Reason(code="workload.overhead.rule").code)
     print(sorted(Plan.model_json_schema()["properties"])[:3])
     """
 )
@@ -55,5 +55,5 @@ def test_first_uses_from_threads_validate_alike() -> None:
     workload_errors = "['batch_size', 'surprise']"
     hardware_errors = "['cpu.cores_logical']"
     assert outcomes == str(sorted([workload_errors] * 4 + [hardware_errors] * 4))
-    assert constructed == "x a.b"
+    assert constructed == "x workload.overhead.rule"
     assert schema_keys.startswith("['")

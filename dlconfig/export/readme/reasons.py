@@ -15,3 +15,8 @@ def reason_text(reason: Reason, lang: str) -> str:
 def finding_text(finding: Finding, lang: str) -> tuple[str, str]:
     """(message, fix) of ``finding`` in ``lang``, each falling back to English."""
     return reasons.finding_text(finding, translator(lang))
+
+
+def note_text(code: str, english: str, lang: str) -> str:
+    """A note the catalogue renders from its code alone (the disclaimer) in ``lang``."""
+    return reasons.translate_text(code, {}, english, translator(lang))

@@ -8,9 +8,9 @@ else. The GUI, the PDF and the exported README translate the same templates thro
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from dlconfig.models.messages.labels import LABELS
+from dlconfig.models.messages.labels import LABELS, label_text
 from dlconfig.models.messages.render import (
     CONTEXT,
     OPTIONAL,
@@ -31,10 +31,19 @@ from dlconfig.models.messages.templates_kb import (
     KB_FIX_TEMPLATES,
     KB_TEMPLATES,
 )
+from dlconfig.models.messages.templates_notes import NOTE_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
+from dlconfig.models.messages.templates_probe import PROBE_TEMPLATES
+from dlconfig.models.messages.templates_problems import (
+    DISK_BASIS_TEMPLATES,
+    PROBLEM_TEMPLATES,
+)
+from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
 
 __all__ = [
+    "CLOSEST_CODE",
     "CONTEXT",
+    "DISK_BASIS_TEMPLATES",
     "FINDING_CODES",
     "FIX_TEMPLATES",
     "KB_TEXT_CODES",
@@ -48,6 +57,8 @@ __all__ = [
     "When",
     "fields_of",
     "identity",
+    "join_conflict",
+    "label_text",
     "render",
     "render_fix",
     "render_text",
@@ -56,8 +67,13 @@ __all__ = [
 # Every reason's and every finding message's template, by code.
 TEMPLATES: dict[str, Template] = {
     **PLAN_TEMPLATES,
+    **STACK_TEMPLATES,
     **INFRA_TEMPLATES,
     **FINDING_TEMPLATES,
+    **NOTE_TEMPLATES,
+    **PROBE_TEMPLATES,
+    **PROBLEM_TEMPLATES,
+    **DISK_BASIS_TEMPLATES,
     **KB_TEMPLATES,
     **KB_FINDING_TEMPLATES,
 }
@@ -68,9 +84,29 @@ FIX_TEMPLATES: dict[str, Template] = {**_FIXES, **KB_FIX_TEMPLATES}
 # The findings' codes (the doctor's and the benchmarks').
 FINDING_CODES = frozenset(FINDING_TEMPLATES) | frozenset(KB_FINDING_TEMPLATES)
 
-# Codes whose English text is a note read from the knowledge base, not a sentence of
-# the engine's: they are shown as recorded.
-KB_TEXT_CODES = frozenset({"infra.instance_note", "stack.macos.mps"})
+# Codes whose text is a note read from the knowledge base, or a command, not a sentence
+# of the engine's: they are shown as written, untranslated.
+KB_TEXT_CODES = frozenset(
+    {"infra.instance_note", "stack.macos.mps", "stack.wsl.driver_note", "stack.wsl.install"}
+)
+
+
+# The detail of a conflict that leads a near candidate's violations.
+CLOSEST_CODE = "stack.conflict.closest"
+
+
+def join_conflict(header: str, details: Sequence[tuple[str, str]]) -> str:
+    """A conflict's message: ``header``, then each near candidate's line (``CLOSEST_CODE``)
+    with its violations after it, joined by "; " and ended by "." (``details``: code, text)."""
+    out, previous = header, CLOSEST_CODE
+    for i, (code, text) in enumerate(details):
+        joiner = " " if CLOSEST_CODE in (code, previous) else "; "
+        out += joiner + text
+        following = details[i + 1][0] if i + 1 < len(details) else CLOSEST_CODE
+        if code != CLOSEST_CODE and following == CLOSEST_CODE:
+            out += "."
+        previous = code
+    return out
 
 
 def render_text(

@@ -1,41 +1,37 @@
-"""English words and phrases that params carry, shown translated inside sentences."""
+"""Words that params name by id, shown translated inside sentences.
+
+A param whose value is one of these ids (a fit's ``why``, a host's ``interconnect``, a
+price mode) is rendered as the words here, in the reader's language.
+"""
 
 from __future__ import annotations
 
 from dlconfig.models.messages.render import QT_TRANSLATE_NOOP
 
-# param value -> the English words it stands for
+# param value (an id) -> the English words it stands for
 LABELS: dict[str, str] = {
-    "NVLink within each node; InfiniBand or RoCE between nodes": QT_TRANSLATE_NOOP(
+    "interconnect.nvlink_ib": QT_TRANSLATE_NOOP(
         "ReasonText", "NVLink within each node; InfiniBand or RoCE between nodes"
     ),
-    "NVLink (or NVSwitch) between the GPUs": QT_TRANSLATE_NOOP(
-        "ReasonText", "NVLink (or NVSwitch) between the GPUs"
-    ),
-    "PCIe (slow for tensor parallelism)": QT_TRANSLATE_NOOP(
-        "ReasonText", "PCIe (slow for tensor parallelism)"
-    ),
-    "PCIe: sharded training works, with more time spent communicating": QT_TRANSLATE_NOOP(
+    "interconnect.nvlink": QT_TRANSLATE_NOOP("ReasonText", "NVLink (or NVSwitch) between the GPUs"),
+    "interconnect.pcie_tp": QT_TRANSLATE_NOOP("ReasonText", "PCIe (slow for tensor parallelism)"),
+    "interconnect.pcie_sharded": QT_TRANSLATE_NOOP(
         "ReasonText", "PCIe: sharded training works, with more time spent communicating"
     ),
-    "PCIe between the GPUs is enough for data parallelism": QT_TRANSLATE_NOOP(
+    "interconnect.pcie_dp": QT_TRANSLATE_NOOP(
         "ReasonText", "PCIe between the GPUs is enough for data parallelism"
     ),
-    "as described": QT_TRANSLATE_NOOP("ReasonText", "as described"),
-    "weights, gradients and states sharded": QT_TRANSLATE_NOOP(
-        "ReasonText", "weights, gradients and states sharded"
-    ),
-    "one layer does not fit on a GPU: tensor parallel over NVLink": QT_TRANSLATE_NOOP(
+    "fit.as_described": QT_TRANSLATE_NOOP("ReasonText", "as described"),
+    "fit.sharded": QT_TRANSLATE_NOOP("ReasonText", "weights, gradients and states sharded"),
+    "fit.layer_tp_nvlink": QT_TRANSLATE_NOOP(
         "ReasonText", "one layer does not fit on a GPU: tensor parallel over NVLink"
     ),
-    "several nodes: NVLink within, InfiniBand or RoCE between": QT_TRANSLATE_NOOP(
+    "fit.multi_node": QT_TRANSLATE_NOOP(
         "ReasonText", "several nodes: NVLink within, InfiniBand or RoCE between"
     ),
-    "tensor parallel over NVLink": QT_TRANSLATE_NOOP("ReasonText", "tensor parallel over NVLink"),
-    "tensor parallel over PCIe (slower)": QT_TRANSLATE_NOOP(
-        "ReasonText", "tensor parallel over PCIe (slower)"
-    ),
-    "tensor parallel within nodes, pipeline stages across them": QT_TRANSLATE_NOOP(
+    "fit.tp_nvlink": QT_TRANSLATE_NOOP("ReasonText", "tensor parallel over NVLink"),
+    "fit.tp_pcie": QT_TRANSLATE_NOOP("ReasonText", "tensor parallel over PCIe (slower)"),
+    "fit.tp_pipeline": QT_TRANSLATE_NOOP(
         "ReasonText", "tensor parallel within nodes, pipeline stages across them"
     ),
     "on_demand": QT_TRANSLATE_NOOP("ReasonText", "on demand"),
@@ -45,9 +41,9 @@ LABELS: dict[str, str] = {
     "commit_3y": QT_TRANSLATE_NOOP("ReasonText", "commit 3y"),
     "launch_msrp": QT_TRANSLATE_NOOP("ReasonText", "launch msrp"),
     "street": QT_TRANSLATE_NOOP("ReasonText", "street"),
-    "every region": QT_TRANSLATE_NOOP("ReasonText", "every region"),
-    "This machine": QT_TRANSLATE_NOOP("ReasonText", "This machine"),
-    "A server of your own next to the data": QT_TRANSLATE_NOOP(
-        "ReasonText", "A server of your own next to the data"
-    ),
 }
+
+
+def label_text(value: str) -> str:
+    """The English words an id param stands for (the value itself when it is no id)."""
+    return LABELS.get(value, value)

@@ -3,8 +3,9 @@
 A template is a sequence of *pieces*; each piece lists alternatives, and the first
 alternative whose conditions hold and whose ``{fields}`` all have a value is used. A
 piece may end with :data:`OPTIONAL`, which renders nothing. When a piece has no usable
-alternative, or the translated text does not format, the caller gets ``None`` and shows
-the English text the engine wrote, so nothing is ever lost.
+alternative, or the translated text does not format, the caller gets ``None``: the
+models refuse such a code and params, and a face shows the English rendering instead of
+a broken translation.
 """
 
 from __future__ import annotations
@@ -42,6 +43,11 @@ class When:
 Alternative = str | When
 Piece = tuple[Alternative, ...]
 Template = tuple[Piece, ...]
+
+
+def sentence(text: str) -> Template:
+    """A template of one piece with one alternative: ``text``."""
+    return ((text,),)
 
 
 def identity(text: str) -> str:

@@ -3,15 +3,27 @@
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Piece, Template, When
+from dlconfig.models.messages.templates_probe import PROBE_TEMPLATES
+
+
+def _why_no_gpu() -> Piece:
+    """The probe's words for why NVML cannot be used, chosen by ``unavailable`` (its code)
+    and the probe's params; else the words a profile recorded, else a general line."""
+    out: list[str | When] = []
+    for code, template in PROBE_TEMPLATES.items():
+        for alt in template[0]:
+            text, conditions = (alt.text, alt.conditions) if isinstance(alt, When) else (alt, {})
+            out.append(When(text, unavailable=code.removeprefix("probe."), **conditions))
+    out.append("{reason}")
+    out.append(QT_TRANSLATE_NOOP("ReasonText", "NVML could not be loaded."))
+    return tuple(out)
+
 
 FINDING_TEMPLATES: dict[str, Template] = {
     "driver.missing": (
-        (
-            QT_TRANSLATE_NOOP(
-                "ReasonText", "{gpu} is installed but no NVIDIA driver answers: {reason}"
-            ),
-        ),
+        (QT_TRANSLATE_NOOP("ReasonText", "{gpu} is installed but no NVIDIA driver answers: "),),
+        _why_no_gpu(),
     ),
     "driver.too_old": (
         (
@@ -82,6 +94,35 @@ FINDING_TEMPLATES: dict[str, Template] = {
     ),
     "torch.cpu_only": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "torch {version} has no CUDA support (it is a ROCm build for AMD GPUs, HIP {hip}), so it cannot use the {gpu} in this machine.",
+                ),
+                basis="rocm",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "torch {version} has no CUDA support (torch.version.cuda is None), so it cannot use the {gpu} in this machine.",
+                ),
+                basis="cuda_none",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "torch {version} has no CUDA support (its version says +cpu), so it cannot use the {gpu} in this machine.",
+                ),
+                basis="cpu_build",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "torch {version} has no CUDA support (torch from PyPI is CPU-only on Windows), so it cannot use the {gpu} in this machine.",
+                ),
+                basis="windows_pypi",
+            ),
+            # a finding saved when the basis was words
             QT_TRANSLATE_NOOP(
                 "ReasonText",
                 "torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.",
@@ -231,6 +272,21 @@ FINDING_TEMPLATES: dict[str, Template] = {
     ),
     "bench.disk_page_cache": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file's cached pages could not be dropped.",
+                ),
+                is_cache_dropped=False,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.",
+                ),
+                notes=None,
+            ),
+            # a finding saved when the notes were words
             QT_TRANSLATE_NOOP(
                 "ReasonText", "The disk read figure for {folder} may be inflated: {notes}."
             ),

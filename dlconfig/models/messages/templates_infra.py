@@ -215,7 +215,20 @@ INFRA_TEMPLATES: dict[str, Template] = {
         ),
     ),
     "infra.latency": (
-        (QT_TRANSLATE_NOOP("ReasonText", "{where}: "),),
+        (
+            When(QT_TRANSLATE_NOOP("ReasonText", "This machine: "), place="local"),
+            When(
+                QT_TRANSLATE_NOOP("ReasonText", "A server of your own next to the data: "),
+                place="onprem",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "A server in a colocation facility near the users ({city}): "
+                ),
+                place="colocation",
+            ),
+            QT_TRANSLATE_NOOP("ReasonText", "{where}: "),
+        ),
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
@@ -251,7 +264,7 @@ INFRA_TEMPLATES: dict[str, Template] = {
                 QT_TRANSLATE_NOOP(
                     "ReasonText", "{instance_type} is recorded as offered in every region."
                 ),
-                scope="every region",
+                scope=None,
             ),
             QT_TRANSLATE_NOOP("ReasonText", "{instance_type} is recorded as offered in {scope}."),
         ),
@@ -335,6 +348,8 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    # a note of the knowledge base's, shown as recorded (not translated)
+    "infra.instance_note": (("{note}",),),
     "infra.no_gpu": (
         (
             QT_TRANSLATE_NOOP(
@@ -406,9 +421,20 @@ INFRA_TEMPLATES: dict[str, Template] = {
                 "ReasonText",
                 "Excluded by {rule_name}: data must stay in {home}; this place is in {country}.",
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Excluded by {rule_name}: data must stay in {home}; this place is in an unknown country.",
+                ),
+                country=None,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
                 "Excluded by {rule_name}: no business associate agreement from {provider} is on record.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Excluded by {rule_name}: no business associate agreement from this provider is on record.",
             ),
         ),
     ),
@@ -420,6 +446,10 @@ INFRA_TEMPLATES: dict[str, Template] = {
             QT_TRANSLATE_NOOP(
                 "ReasonText",
                 "{rule_name}: {country} is outside {home} without adequacy; the transfer needs {needs}.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{rule_name}: an unknown country is outside {home} without adequacy; the transfer needs {needs}.",
             ),
         ),
     ),

@@ -744,9 +744,6 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 basis_kind="family",
             ),
-            QT_TRANSLATE_NOOP(
-                "ReasonText", "{name} (compute capability {compute_capability}): {variant} {basis}."
-            ),
         ),
     ),
     "stack.python": (
@@ -783,6 +780,8 @@ PLAN_TEMPLATES: dict[str, Template] = {
         ),
         (QT_TRANSLATE_NOOP("ReasonText", "."),),
     ),
+    # a note of the knowledge base's, shown as recorded (not translated)
+    "stack.macos.mps": (("{note}",),),
     "stack.env_manager": (
         (
             When(

@@ -1455,6 +1455,18 @@ Nothing was changed.</source>
         <translation>知识库中没有方案的 Python {python} 的 python 镜像，也没有 uv 版本：{image} 运行 Python {image_python}；requirements.txt 中的版本需支持它。</translation>
     </message>
     <message>
+        <source>This machine: </source>
+        <translation>本机：</translation>
+    </message>
+    <message>
+        <source>A server of your own next to the data: </source>
+        <translation>数据旁的自有服务器：</translation>
+    </message>
+    <message>
+        <source>A server in a colocation facility near the users ({city}): </source>
+        <translation>用户附近托管机房中的服务器（{city}）：</translation>
+    </message>
+    <message>
         <source>{where}: </source>
         <translation>{where}：</translation>
     </message>
@@ -1559,8 +1571,16 @@ Nothing was changed.</source>
         <translation>因 {rule_name} 被排除：数据必须留在 {home}；此地点位于 {country}。</translation>
     </message>
     <message>
+        <source>Excluded by {rule_name}: data must stay in {home}; this place is in an unknown country.</source>
+        <translation>因 {rule_name} 被排除：数据必须留在 {home}；此地点所在国家未知。</translation>
+    </message>
+    <message>
         <source>Excluded by {rule_name}: no business associate agreement from {provider} is on record.</source>
         <translation>因 {rule_name} 被排除：没有 {provider} 的业务伙伴协议（BAA）记录。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: no business associate agreement from this provider is on record.</source>
+        <translation>因 {rule_name} 被排除：没有此服务商的业务伙伴协议（BAA）记录。</translation>
     </message>
     <message>
         <source>{rule_name}: {country} is {condition}; otherwise {needs}.</source>
@@ -1569,6 +1589,10 @@ Nothing was changed.</source>
     <message>
         <source>{rule_name}: {country} is outside {home} without adequacy; the transfer needs {needs}.</source>
         <translation>{rule_name}：{country} 在 {home} 之外且无充分性认定；数据传输需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: an unknown country is outside {home} without adequacy; the transfer needs {needs}.</source>
+        <translation>{rule_name}：未知国家位于 {home} 之外且无充分性认定；传输需要 {needs}。</translation>
     </message>
     <message>
         <source>{rule_name}: {provider} offers a BAA; sign it before any ePHI goes there.</source>
@@ -1991,10 +2015,6 @@ Nothing was changed.</source>
         <translation>{name}（计算能力 {compute_capability}）：{variant} 的架构列表未记录；CUDA {cuda} 支持 {oldest} 到 {newest}。</translation>
     </message>
     <message>
-        <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
-        <translation>{name}（计算能力 {compute_capability}）：{variant} {basis}。</translation>
-    </message>
-    <message>
         <source>Python {python}: the Python you asked for</source>
         <translation>Python {python}：你指定的 Python</translation>
     </message>
@@ -2123,20 +2143,12 @@ Nothing was changed.</source>
         <translation>市场价</translation>
     </message>
     <message>
-        <source>every region</source>
-        <translation>所有区域</translation>
+        <source>NVML could not be loaded.</source>
+        <translation>无法加载 NVML。</translation>
     </message>
     <message>
-        <source>This machine</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>A server of your own next to the data</source>
-        <translation>数据旁边的自有服务器</translation>
-    </message>
-    <message>
-        <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
-        <translation>已安装 {gpu}，但没有 NVIDIA 驱动响应：{reason}</translation>
+        <source>{gpu} is installed but no NVIDIA driver answers: </source>
+        <translation>已安装 {gpu}，但没有 NVIDIA 驱动响应：</translation>
     </message>
     <message>
         <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
@@ -2169,6 +2181,22 @@ Nothing was changed.</source>
     <message>
         <source>The plan&apos;s containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
         <translation>方案的容器要使用 GPU，但未安装 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 预留都会失败。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (it is a ROCm build for AMD GPUs, HIP {hip}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（它是面向 AMD GPU 的 ROCm 构建，HIP {hip}），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch.version.cuda is None), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（torch.version.cuda 为 None），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (its version says +cpu), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（其版本号标明 +cpu），因此无法使用本机的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch from PyPI is CPU-only on Windows), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支持 CUDA（在 Windows 上，PyPI 的 torch 只支持 CPU），因此无法使用本机的 {gpu}。</translation>
     </message>
     <message>
         <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
@@ -2249,6 +2277,14 @@ Nothing was changed.</source>
     <message>
         <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine&apos;s drivers and Python were skipped.</source>
         <translation>方案的目标平台是 {plan_target}，但本机是 {machine}；已跳过把方案与本机驱动和 Python 对比的检查。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file&apos;s cached pages could not be dropped.</source>
+        <translation>{folder} 的磁盘读取数据可能偏高：此文件系统不支持直接 I/O，页缓存可能使读取数据偏高；测试文件的缓存页也无法清除。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.</source>
+        <translation>{folder} 的磁盘读取数据可能偏高：此文件系统不支持直接 I/O，页缓存可能使读取数据偏高。</translation>
     </message>
     <message>
         <source>The disk read figure for {folder} may be inflated: {notes}.</source>
@@ -2425,6 +2461,478 @@ Nothing was changed.</source>
     <message>
         <source>macOS: the framework runs on the CPU.</source>
         <translation>macOS：框架在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>parameters x bytes per parameter at the chosen precision</source>
+        <translation>参数量 x 所选精度下每个参数的字节数</translation>
+    </message>
+    <message>
+        <source>one gradient per trainable parameter (ZeRO paper)</source>
+        <translation>每个可训练参数一个梯度（ZeRO 论文）</translation>
+    </message>
+    <message>
+        <source>optimizer states per trainable parameter, fp32 master copy (ZeRO paper)</source>
+        <translation>每个可训练参数的优化器状态，含 fp32 主副本（ZeRO 论文）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations</source>
+        <translation>Korthikanti 等人 2022 年的逐层激活公式</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations with full recomputation</source>
+        <translation>Korthikanti 等人 2022 年的逐层激活公式，完全重计算</translation>
+    </message>
+    <message>
+        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model&apos;s cost</source>
+        <translation>按 ResNet-50 统计的每次乘加对应的特征图，按本模型的计算量缩放</translation>
+    </message>
+    <message>
+        <source>not estimated: no per-sample cost in the catalog</source>
+        <translation>未估算：目录中没有每样本计算量</translation>
+    </message>
+    <message>
+        <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
+        <translation>2 x 层数 x kv_heads x head_dim x token 数 x 字节数 x 请求数</translation>
+    </message>
+    <message>
+        <source>CUDA context and workspaces plus 5% allocator fragmentation</source>
+        <translation>CUDA 上下文和工作区，加上 5% 的分配器碎片</translation>
+    </message>
+    <message>
+        <source>sum of the parts above</source>
+        <translation>以上各部分之和</translation>
+    </message>
+    <message>
+        <source>checkpoint load, dataset page cache and framework baseline</source>
+        <translation>加载检查点、数据集页缓存和框架基础占用</translation>
+    </message>
+    <message>
+        <source>dataset, base model, resumable checkpoints and environment</source>
+        <translation>数据集、基础模型、可续训的检查点和环境</translation>
+    </message>
+    <message>
+        <source>6·N·D plus attention (PaLM appendix B); 4·N·D for LoRA/QLoRA</source>
+        <translation>6·N·D 加注意力计算（PaLM 附录 B）；LoRA/QLoRA 为 4·N·D</translation>
+    </message>
+    <message>
+        <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
+        <translation>仅供参考，不构成法律意见。这些规则摘自所列来源；做决定前请与法律顾问核对现行条文和您自己的具体情况。价格为所示日期公布的标价，不含税费、折扣和协商价格。</translation>
+    </message>
+    <message>
+        <source>The nvidia-ml-py package (import pynvml) is not installed, so NVIDIA GPUs cannot be queried ({error}).</source>
+        <translation>未安装 nvidia-ml-py 包（import pynvml），因此无法查询 NVIDIA GPU（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library could not be loaded ({error}).</source>
+        <translation>无法加载 NVIDIA 驱动库（{error}）。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver library (NVML, libnvidia-ml) was found, so no NVIDIA GPU can be used here. If this machine has an NVIDIA GPU, install the NVIDIA driver.</source>
+        <translation>未找到 NVIDIA 驱动库（NVML、libnvidia-ml），因此这里无法使用任何 NVIDIA GPU。如果本机装有 NVIDIA GPU，请安装 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library is installed but the driver is not loaded (NVML: Driver Not Loaded). Reboot after installing the driver, or check that the kernel module loads (Secure Boot can block it).</source>
+        <translation>NVIDIA 驱动库已安装，但驱动未加载（NVML: Driver Not Loaded）。安装驱动后请重启，或检查内核模块能否加载（安全启动可能会阻止它）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library and the loaded kernel driver have different versions (usually after a driver update). Reboot to load the new driver.</source>
+        <translation>NVIDIA 驱动库与已加载的内核驱动版本不同（通常发生在驱动更新之后）。请重启以加载新驱动。</translation>
+    </message>
+    <message>
+        <source>This user may not talk to the NVIDIA driver (NVML: Insufficient Permissions). Check the permissions of /dev/nvidia*.</source>
+        <translation>当前用户无权与 NVIDIA 驱动通信（NVML: Insufficient Permissions）。请检查 /dev/nvidia* 的权限。</translation>
+    </message>
+    <message>
+        <source>NVML was used before it was opened.</source>
+        <translation>NVML 在打开之前就被使用了。</translation>
+    </message>
+    <message>
+        <source>NVML could not start ({error}); GPUs cannot be queried.</source>
+        <translation>NVML 无法启动（{error}）；无法查询 GPU。</translation>
+    </message>
+    <message>
+        <source>NVML failed while listing GPUs ({error}).</source>
+        <translation>NVML 在列出 GPU 时出错（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is loaded but reports no GPU.</source>
+        <translation>NVIDIA 驱动已加载，但未报告任何 GPU。</translation>
+    </message>
+    <message>
+        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
+        <translation>macOS 不支持 NVIDIA CUDA；Apple GPU 通过 Metal 使用（PyTorch 的 MPS 后端）。</translation>
+    </message>
+    <message>
+        <source>/proc/cpuinfo could not be read ({error})</source>
+        <translation>无法读取 /proc/cpuinfo（{error}）</translation>
+    </message>
+    <message>
+        <source>/proc/cpuinfo could not be read</source>
+        <translation>无法读取 /proc/cpuinfo</translation>
+    </message>
+    <message>
+        <source>CPU name: the registry could not be read ({error})</source>
+        <translation>CPU 名称：无法读取注册表（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed ({error})</source>
+        <translation>CPU 名称：sysctl 执行失败（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed</source>
+        <translation>CPU 名称：sysctl 执行失败</translation>
+    </message>
+    <message>
+        <source>CPU details could not be read ({error})</source>
+        <translation>无法读取 CPU 详细信息（{error}）</translation>
+    </message>
+    <message>
+        <source>no fast CPU reader for platform {platform}</source>
+        <translation>没有适用于平台 {platform} 的快速 CPU 读取方式</translation>
+    </message>
+    <message>
+        <source>physical cores: {error}</source>
+        <translation>物理核心数：{error}</translation>
+    </message>
+    <message>
+        <source>physical cores: the OS did not say</source>
+        <translation>物理核心数：操作系统未提供</translation>
+    </message>
+    <message>
+        <source>max frequency: the OS exposes no frequency limits here</source>
+        <translation>最高频率：此操作系统未提供频率上限</translation>
+    </message>
+    <message>
+        <source>detailed CPU information (py-cpuinfo) failed: {error}</source>
+        <translation>获取详细 CPU 信息（py-cpuinfo）失败：{error}</translation>
+    </message>
+    <message>
+        <source>RAM could not be read ({error})</source>
+        <translation>无法读取内存信息（{error}）</translation>
+    </message>
+    <message>
+        <source>swap could not be read ({error})</source>
+        <translation>无法读取交换空间信息（{error}）</translation>
+    </message>
+    <message>
+        <source>{fs}: held in memory, lost on reboot</source>
+        <translation>{fs}：保存在内存中，重启后丢失</translation>
+    </message>
+    <message>
+        <source>Windows drive shared into WSL over {fs}: much slower than the Linux filesystem; keep datasets under the Linux home folder</source>
+        <translation>通过 {fs} 共享到 WSL 的 Windows 磁盘：比 Linux 文件系统慢得多；请把数据集放在 Linux 主目录下</translation>
+    </message>
+    <message>
+        <source>network filesystem ({fs})</source>
+        <translation>网络文件系统（{fs}）</translation>
+    </message>
+    <message>
+        <source>network drive</source>
+        <translation>网络驱动器</translation>
+    </message>
+    <message>
+        <source>NVMe device name ({disk})</source>
+        <translation>NVMe 设备名（{disk}）</translation>
+    </message>
+    <message>
+        <source>compressed RAM disk ({disk})</source>
+        <translation>压缩内存盘（{disk}）</translation>
+    </message>
+    <message>
+        <source>SD/eMMC flash ({disk})</source>
+        <translation>SD/eMMC 闪存（{disk}）</translation>
+    </message>
+    <message>
+        <source>{path} is missing</source>
+        <translation>缺少 {path}</translation>
+    </message>
+    <message>
+        <source>{virtual} reports /sys/block/{disk}/queue/rotational = 0</source>
+        <translation>{virtual} 报告 /sys/block/{disk}/queue/rotational = 0</translation>
+    </message>
+    <message>
+        <source>{virtual} ({disk}): rotational=1 is the hypervisor&apos;s default, not a measurement; its speed is that of the host storage</source>
+        <translation>{virtual}（{disk}）：rotational=1 是虚拟机管理程序的默认值，并非实测；其速度取决于宿主机存储</translation>
+    </message>
+    <message>
+        <source>no block device found for {device}</source>
+        <translation>找不到 {device} 对应的块设备</translation>
+    </message>
+    <message>
+        <source>volume over {member_kind} devices ({members})</source>
+        <translation>由 {member_kind} 设备组成的卷（{members}）</translation>
+    </message>
+    <message>
+        <source>volume over mixed devices ({members})</source>
+        <translation>由不同类型设备组成的卷（{members}）</translation>
+    </message>
+    <message>
+        <source>diskutil: Solid State, {bus}</source>
+        <translation>diskutil：固态，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil: rotational, {bus}</source>
+        <translation>diskutil：机械硬盘，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil does not say ({bus})</source>
+        <translation>diskutil 未说明（{bus}）</translation>
+    </message>
+    <message>
+        <source>diskutil is asked in the full probe</source>
+        <translation>完整探测时才会查询 diskutil</translation>
+    </message>
+    <message>
+        <source>the OS did not say</source>
+        <translation>操作系统未提供</translation>
+    </message>
+    <message>
+        <source>No {framework} stack fits.</source>
+        <translation>没有合适的 {framework} 软件栈。</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older release)</source>
+        <translation>满足条件，排名较低（版本较旧）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (experimental build)</source>
+        <translation>满足条件，排名较低（实验性构建）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older CUDA)</source>
+        <translation>满足条件，排名较低（CUDA 较旧）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (not installed)</source>
+        <translation>满足条件，排名较低（未安装）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (ranked by Python)</source>
+        <translation>满足条件，排名较低（按 Python 版本排序）</translation>
+    </message>
+    <message>
+        <source>No supported OS image for target {target}:</source>
+        <translation>目标 {target} 没有受支持的操作系统镜像：</translation>
+    </message>
+    <message>
+        <source>The knowledge base has no {framework} releases yet.</source>
+        <translation>知识库中还没有 {framework} 的版本。</translation>
+    </message>
+    <message>
+        <source>The closest: </source>
+        <translation>最接近的：</translation>
+    </message>
+    <message>
+        <source>Or </source>
+        <translation>或 </translation>
+    </message>
+    <message>
+        <source>Within the pin {pin}, </source>
+        <translation>在版本限定 {pin} 内，</translation>
+    </message>
+    <message>
+        <source> fails:</source>
+        <translation> 不满足：</translation>
+    </message>
+    <message>
+        <source>{name} is past end of standard support ({ended})</source>
+        <translation>{name} 的标准支持已结束（{ended}）</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>无记录</translation>
+    </message>
+    <message>
+        <source>no supported Python recorded</source>
+        <translation>没有记录受支持的 Python</translation>
+    </message>
+    <message>
+        <source>supports Python {span}, not {spec}</source>
+        <translation>支持 Python {span}，不满足 {spec}</translation>
+    </message>
+    <message>
+        <source>every Python it supports ({span}) is past end of life</source>
+        <translation>它支持的所有 Python（{span}）都已停止维护</translation>
+    </message>
+    <message>
+        <source>{package} {version} is outside {spec}</source>
+        <translation>{package} {version} 不在 {spec} 范围内</translation>
+    </message>
+    <message>
+        <source>{variant} has no {platform} wheels</source>
+        <translation>{variant} 没有 {platform} 的 wheel 包</translation>
+    </message>
+    <message>
+        <source>{variant} ships kernels for {listed} only, not for compute capability {compute_capability}</source>
+        <translation>{variant} 只带有 {listed} 的内核，不含计算能力 {compute_capability} 的</translation>
+    </message>
+    <message>
+        <source>{variant} not a CUDA build, not for compute capability {compute_capability}</source>
+        <translation>{variant} 不是 CUDA 构建，不适用于计算能力 {compute_capability}</translation>
+    </message>
+    <message>
+        <source>{variant}: CUDA {cuda_major} builds start at {oldest}</source>
+        <translation>{variant}：CUDA {cuda_major} 构建从 {oldest} 起支持</translation>
+    </message>
+    <message>
+        <source>{variant}: no record that CUDA {cuda} builds carry code for {compute_capability}</source>
+        <translation>{variant}：没有记录表明 CUDA {cuda} 构建带有 {compute_capability} 的代码</translation>
+    </message>
+    <message>
+        <source>no {package} release is recorded for torch {version}</source>
+        <translation>没有记录适用于 torch {version} 的 {package} 版本</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the NVIDIA GPU</source>
+        <translation>{variant} 无法使用 NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the AMD GPU</source>
+        <translation>{variant} 无法使用 AMD GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the Apple GPU</source>
+        <translation>{variant} 无法使用 Apple GPU</translation>
+    </message>
+    <message>
+        <source>{variant} needs a GPU this plan does not have</source>
+        <translation>{variant} 需要本方案没有的 GPU</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, installed {driver}</source>
+        <translation>CUDA {cuda} 需要驱动 &gt;= {driver_min}，已安装 {driver}</translation>
+    </message>
+    <message>
+        <source>tensorflow {version} has no GPU support on native Windows (2.10 was the last)</source>
+        <translation>tensorflow {version} 在原生 Windows 上不支持 GPU（2.10 是最后一个支持的版本）</translation>
+    </message>
+    <message>
+        <source>no TensorFlow GPU build for this GPU is recorded</source>
+        <translation>没有记录适用于此 GPU 的 TensorFlow GPU 构建</translation>
+    </message>
+    <message>
+        <source>TensorFlow GPU builds start at compute capability {min_cc}</source>
+        <translation>TensorFlow GPU 构建从计算能力 {min_cc} 起支持</translation>
+    </message>
+    <message>
+        <source>Use Windows {min_version} or newer: {note}</source>
+        <translation>使用 Windows {min_version} 或更新版本：{note}</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Windows driver &gt;= {driver_min} on Windows.</source>
+        <translation>在 Windows 上安装 NVIDIA Windows 驱动 &gt;= {driver_min}。</translation>
+    </message>
+    <message>
+        <source>Inside WSL: create the environment and install the requirement lines.</source>
+        <translation>在 WSL 内：创建环境并安装依赖行。</translation>
+    </message>
+    <message>
+        <source>chosen: installed and works</source>
+        <translation>已选：已安装且可用</translation>
+    </message>
+    <message>
+        <source>chosen: newest that fits</source>
+        <translation>已选：满足条件的最新版本</translation>
+    </message>
+    <message>
+        <source>use a Python in {span}</source>
+        <translation>使用 {span} 范围内的 Python</translation>
+    </message>
+    <message>
+        <source>pin {pin} to accept Python {python}, past end of life</source>
+        <translation>限定 {pin}，接受已停止维护的 Python {python}</translation>
+    </message>
+    <message>
+        <source>allow {package} {version}</source>
+        <translation>允许 {package} {version}</translation>
+    </message>
+    <message>
+        <source>choose the {targets} target</source>
+        <translation>选择 {targets} 目标平台</translation>
+    </message>
+    <message>
+        <source>use a build with kernels for sm_{sm}</source>
+        <translation>使用带有 sm_{sm} 内核的构建</translation>
+    </message>
+    <message>
+        <source>drop {package} or use an older torch</source>
+        <translation>去掉 {package}，或使用更旧的 torch</translation>
+    </message>
+    <message>
+        <source>plan without a GPU (CPU only)</source>
+        <translation>不用 GPU 规划（仅 CPU）</translation>
+    </message>
+    <message>
+        <source>choose macOS</source>
+        <translation>选择 macOS</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {driver_min}</source>
+        <translation>将 NVIDIA 驱动升级到 &gt;= {driver_min}</translation>
+    </message>
+    <message>
+        <source>choose the WSL2 target, or pin tensorflow==2.10.*</source>
+        <translation>选择 WSL2 目标平台，或限定 tensorflow==2.10.*</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 满足其他约束</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} to {last} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 至 {last} 满足其他约束</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {least_driver} for {framework} {least_version} {least_variant}, or to &gt;= {newest_driver} for {framework} {newest_version} {newest_variant}</source>
+        <translation>将 NVIDIA 驱动升级到 &gt;= {least_driver} 以使用 {framework} {least_version} {least_variant}，或升级到 &gt;= {newest_driver} 以使用 {framework} {newest_version} {newest_variant}</translation>
+    </message>
+    <message>
+        <source>import a newer knowledge base</source>
+        <translation>导入更新的知识库</translation>
+    </message>
+    <message>
+        <source>choose pytorch or tensorflow</source>
+        <translation>选择 pytorch 或 tensorflow</translation>
+    </message>
+    <message>
+        <source>{gpu} needs NVIDIA driver &gt;= {floor}, installed {driver}</source>
+        <translation>{gpu} 需要 NVIDIA 驱动 &gt;= {floor}，已安装 {driver}</translation>
+    </message>
+    <message>
+        <source>the last driver branch for {gpu} is R{branch}, installed {driver}</source>
+        <translation>{gpu} 的最后一个驱动分支是 R{branch}，已安装 {driver}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but {gpu}&apos;s last driver branch is R{branch}</source>
+        <translation>CUDA {cuda} 需要驱动 &gt;= {driver_min}，但 {gpu} 的最后一个驱动分支是 R{branch}</translation>
+    </message>
+    <message>
+        <source>tensorflow[and-cuda]=={version} pins packages the package index does not have</source>
+        <translation>tensorflow[and-cuda]=={version} 固定了软件包索引中没有的包</translation>
+    </message>
+    <message>
+        <source>tensorflow {version} ships GPU code for {listed} only, not for compute capability {capability}</source>
+        <translation>tensorflow {version} 只附带 {listed} 的 GPU 代码，不含计算能力 {capability}</translation>
+    </message>
+    <message>
+        <source>install NVIDIA driver &gt;= {floor} for the {gpu}</source>
+        <translation>为 {gpu} 安装 NVIDIA 驱动 &gt;= {floor}</translation>
+    </message>
+    <message>
+        <source>install an R{branch} driver for the {gpu}</source>
+        <translation>为 {gpu} 安装 R{branch} 驱动</translation>
+    </message>
+    <message>
+        <source>use a build for an older CUDA that an R{branch} driver runs</source>
+        <translation>使用 R{branch} 驱动能运行的较旧 CUDA 构建</translation>
+    </message>
+    <message>
+        <source>use a later tensorflow {minor} patch release</source>
+        <translation>使用更新的 tensorflow {minor} 补丁版本</translation>
+    </message>
+    <message>
+        <source>plan without a GPU (CPU only), or use an older tensorflow</source>
+        <translation>不使用 GPU 规划（仅 CPU），或使用较旧的 tensorflow</translation>
     </message>
 </context>
 <context>

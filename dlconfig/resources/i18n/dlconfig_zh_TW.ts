@@ -1455,6 +1455,18 @@ Nothing was changed.</source>
         <translation>知識庫中沒有方案的 Python {python} 的 python 映像，也沒有 uv 版本：{image} 執行 Python {image_python}；requirements.txt 中的版本需支援它。</translation>
     </message>
     <message>
+        <source>This machine: </source>
+        <translation>本機：</translation>
+    </message>
+    <message>
+        <source>A server of your own next to the data: </source>
+        <translation>資料旁的自有伺服器：</translation>
+    </message>
+    <message>
+        <source>A server in a colocation facility near the users ({city}): </source>
+        <translation>使用者附近託管機房中的伺服器（{city}）：</translation>
+    </message>
+    <message>
         <source>{where}: </source>
         <translation>{where}：</translation>
     </message>
@@ -1559,8 +1571,16 @@ Nothing was changed.</source>
         <translation>因 {rule_name} 被排除：資料必須留在 {home}；此地點位於 {country}。</translation>
     </message>
     <message>
+        <source>Excluded by {rule_name}: data must stay in {home}; this place is in an unknown country.</source>
+        <translation>因 {rule_name} 被排除：資料必須留在 {home}；此地點所在國家未知。</translation>
+    </message>
+    <message>
         <source>Excluded by {rule_name}: no business associate agreement from {provider} is on record.</source>
         <translation>因 {rule_name} 被排除：沒有 {provider} 的業務夥伴協議（BAA）記錄。</translation>
+    </message>
+    <message>
+        <source>Excluded by {rule_name}: no business associate agreement from this provider is on record.</source>
+        <translation>因 {rule_name} 被排除：沒有此服務商的業務夥伴協議（BAA）紀錄。</translation>
     </message>
     <message>
         <source>{rule_name}: {country} is {condition}; otherwise {needs}.</source>
@@ -1569,6 +1589,10 @@ Nothing was changed.</source>
     <message>
         <source>{rule_name}: {country} is outside {home} without adequacy; the transfer needs {needs}.</source>
         <translation>{rule_name}：{country} 在 {home} 之外且無充分性認定；資料傳輸需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>{rule_name}: an unknown country is outside {home} without adequacy; the transfer needs {needs}.</source>
+        <translation>{rule_name}：未知國家位於 {home} 之外且無適足性認定；傳輸需要 {needs}。</translation>
     </message>
     <message>
         <source>{rule_name}: {provider} offers a BAA; sign it before any ePHI goes there.</source>
@@ -1991,10 +2015,6 @@ Nothing was changed.</source>
         <translation>{name}（計算能力 {compute_capability}）：{variant} 的架構列表未記錄；CUDA {cuda} 支援 {oldest} 到 {newest}。</translation>
     </message>
     <message>
-        <source>{name} (compute capability {compute_capability}): {variant} {basis}.</source>
-        <translation>{name}（計算能力 {compute_capability}）：{variant} {basis}。</translation>
-    </message>
-    <message>
         <source>Python {python}: the Python you asked for</source>
         <translation>Python {python}：你指定的 Python</translation>
     </message>
@@ -2123,20 +2143,12 @@ Nothing was changed.</source>
         <translation>市場價</translation>
     </message>
     <message>
-        <source>every region</source>
-        <translation>所有區域</translation>
+        <source>NVML could not be loaded.</source>
+        <translation>無法載入 NVML。</translation>
     </message>
     <message>
-        <source>This machine</source>
-        <translation>本機</translation>
-    </message>
-    <message>
-        <source>A server of your own next to the data</source>
-        <translation>資料旁邊的自有伺服器</translation>
-    </message>
-    <message>
-        <source>{gpu} is installed but no NVIDIA driver answers: {reason}</source>
-        <translation>已安裝 {gpu}，但沒有 NVIDIA 驅動響應：{reason}</translation>
+        <source>{gpu} is installed but no NVIDIA driver answers: </source>
+        <translation>已安裝 {gpu}，但沒有 NVIDIA 驅動程式回應：</translation>
     </message>
     <message>
         <source>The NVIDIA driver {driver} is older than {required}, the oldest Windows driver for CUDA {cuda} that the plan uses; CUDA programs will fail to start.</source>
@@ -2169,6 +2181,22 @@ Nothing was changed.</source>
     <message>
         <source>The plan&apos;s containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
         <translation>方案的容器要使用 GPU，但未安裝 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 預留都會失敗。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (it is a ROCm build for AMD GPUs, HIP {hip}), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（它是針對 AMD GPU 的 ROCm 建置，HIP {hip}），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch.version.cuda is None), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（torch.version.cuda 為 None），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (its version says +cpu), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（其版本號標明 +cpu），因此無法使用本機的 {gpu}。</translation>
+    </message>
+    <message>
+        <source>torch {version} has no CUDA support (torch from PyPI is CPU-only on Windows), so it cannot use the {gpu} in this machine.</source>
+        <translation>torch {version} 不支援 CUDA（在 Windows 上，PyPI 的 torch 只支援 CPU），因此無法使用本機的 {gpu}。</translation>
     </message>
     <message>
         <source>torch {version} has no CUDA support ({basis}), so it cannot use the {gpu} in this machine.</source>
@@ -2249,6 +2277,14 @@ Nothing was changed.</source>
     <message>
         <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine&apos;s drivers and Python were skipped.</source>
         <translation>方案的目標平臺是 {plan_target}，但本機是 {machine}；已跳過把方案與本機驅動和 Python 對比的檢查。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file&apos;s cached pages could not be dropped.</source>
+        <translation>{folder} 的磁碟讀取數據可能偏高：此檔案系統不支援直接 I/O，頁面快取可能使讀取數據偏高；測試檔案的快取頁也無法清除。</translation>
+    </message>
+    <message>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures.</source>
+        <translation>{folder} 的磁碟讀取數據可能偏高：此檔案系統不支援直接 I/O，頁面快取可能使讀取數據偏高。</translation>
     </message>
     <message>
         <source>The disk read figure for {folder} may be inflated: {notes}.</source>
@@ -2425,6 +2461,478 @@ Nothing was changed.</source>
     <message>
         <source>macOS: the framework runs on the CPU.</source>
         <translation>macOS：框架在 CPU 上執行。</translation>
+    </message>
+    <message>
+        <source>parameters x bytes per parameter at the chosen precision</source>
+        <translation>參數量 x 所選精度下每個參數的位元組數</translation>
+    </message>
+    <message>
+        <source>one gradient per trainable parameter (ZeRO paper)</source>
+        <translation>每個可訓練參數一個梯度（ZeRO 論文）</translation>
+    </message>
+    <message>
+        <source>optimizer states per trainable parameter, fp32 master copy (ZeRO paper)</source>
+        <translation>每個可訓練參數的最佳化器狀態，含 fp32 主副本（ZeRO 論文）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations</source>
+        <translation>Korthikanti 等人 2022 年的逐層激活公式</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 per-layer activations with full recomputation</source>
+        <translation>Korthikanti 等人 2022 年的逐層激活公式，完全重新計算</translation>
+    </message>
+    <message>
+        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model&apos;s cost</source>
+        <translation>按 ResNet-50 統計的每次乘加對應的特徵圖，按本模型的計算量縮放</translation>
+    </message>
+    <message>
+        <source>not estimated: no per-sample cost in the catalog</source>
+        <translation>未估算：目錄中沒有每樣本計算量</translation>
+    </message>
+    <message>
+        <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
+        <translation>2 x 層數 x kv_heads x head_dim x token 數 x 位元組數 x 請求數</translation>
+    </message>
+    <message>
+        <source>CUDA context and workspaces plus 5% allocator fragmentation</source>
+        <translation>CUDA 上下文和工作區，加上 5% 的配置器碎片</translation>
+    </message>
+    <message>
+        <source>sum of the parts above</source>
+        <translation>以上各部分之和</translation>
+    </message>
+    <message>
+        <source>checkpoint load, dataset page cache and framework baseline</source>
+        <translation>載入檢查點、資料集頁面快取和框架基礎佔用</translation>
+    </message>
+    <message>
+        <source>dataset, base model, resumable checkpoints and environment</source>
+        <translation>資料集、基礎模型、可續訓的檢查點和環境</translation>
+    </message>
+    <message>
+        <source>6·N·D plus attention (PaLM appendix B); 4·N·D for LoRA/QLoRA</source>
+        <translation>6·N·D 加注意力計算（PaLM 附錄 B）；LoRA/QLoRA 為 4·N·D</translation>
+    </message>
+    <message>
+        <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
+        <translation>僅供參考，不構成法律意見。這些規則摘自所列來源；做決定前請與法律顧問核對現行條文和您自己的具體情況。價格為所示日期公布的牌價，不含稅費、折扣和協商價格。</translation>
+    </message>
+    <message>
+        <source>The nvidia-ml-py package (import pynvml) is not installed, so NVIDIA GPUs cannot be queried ({error}).</source>
+        <translation>未安裝 nvidia-ml-py 套件（import pynvml），因此無法查詢 NVIDIA GPU（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library could not be loaded ({error}).</source>
+        <translation>無法載入 NVIDIA 驅動程式函式庫（{error}）。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver library (NVML, libnvidia-ml) was found, so no NVIDIA GPU can be used here. If this machine has an NVIDIA GPU, install the NVIDIA driver.</source>
+        <translation>找不到 NVIDIA 驅動程式函式庫（NVML、libnvidia-ml），因此這裡無法使用任何 NVIDIA GPU。如果本機裝有 NVIDIA GPU，請安裝 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library is installed but the driver is not loaded (NVML: Driver Not Loaded). Reboot after installing the driver, or check that the kernel module loads (Secure Boot can block it).</source>
+        <translation>NVIDIA 驅動程式函式庫已安裝，但驅動程式未載入（NVML: Driver Not Loaded）。安裝驅動程式後請重新開機，或檢查核心模組能否載入（安全開機可能會阻擋它）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver library and the loaded kernel driver have different versions (usually after a driver update). Reboot to load the new driver.</source>
+        <translation>NVIDIA 驅動程式函式庫與已載入的核心驅動程式版本不同（通常發生在驅動程式更新之後）。請重新開機以載入新驅動程式。</translation>
+    </message>
+    <message>
+        <source>This user may not talk to the NVIDIA driver (NVML: Insufficient Permissions). Check the permissions of /dev/nvidia*.</source>
+        <translation>目前使用者無權與 NVIDIA 驅動程式通訊（NVML: Insufficient Permissions）。請檢查 /dev/nvidia* 的權限。</translation>
+    </message>
+    <message>
+        <source>NVML was used before it was opened.</source>
+        <translation>NVML 在開啟之前就被使用了。</translation>
+    </message>
+    <message>
+        <source>NVML could not start ({error}); GPUs cannot be queried.</source>
+        <translation>NVML 無法啟動（{error}）；無法查詢 GPU。</translation>
+    </message>
+    <message>
+        <source>NVML failed while listing GPUs ({error}).</source>
+        <translation>NVML 在列出 GPU 時出錯（{error}）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is loaded but reports no GPU.</source>
+        <translation>NVIDIA 驅動程式已載入，但未回報任何 GPU。</translation>
+    </message>
+    <message>
+        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
+        <translation>macOS 不支援 NVIDIA CUDA；Apple GPU 透過 Metal 使用（PyTorch 的 MPS 後端）。</translation>
+    </message>
+    <message>
+        <source>/proc/cpuinfo could not be read ({error})</source>
+        <translation>無法讀取 /proc/cpuinfo（{error}）</translation>
+    </message>
+    <message>
+        <source>/proc/cpuinfo could not be read</source>
+        <translation>無法讀取 /proc/cpuinfo</translation>
+    </message>
+    <message>
+        <source>CPU name: the registry could not be read ({error})</source>
+        <translation>CPU 名稱：無法讀取登錄檔（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed ({error})</source>
+        <translation>CPU 名稱：sysctl 執行失敗（{error}）</translation>
+    </message>
+    <message>
+        <source>CPU name: sysctl failed</source>
+        <translation>CPU 名稱：sysctl 執行失敗</translation>
+    </message>
+    <message>
+        <source>CPU details could not be read ({error})</source>
+        <translation>無法讀取 CPU 詳細資訊（{error}）</translation>
+    </message>
+    <message>
+        <source>no fast CPU reader for platform {platform}</source>
+        <translation>沒有適用於平台 {platform} 的快速 CPU 讀取方式</translation>
+    </message>
+    <message>
+        <source>physical cores: {error}</source>
+        <translation>實體核心數：{error}</translation>
+    </message>
+    <message>
+        <source>physical cores: the OS did not say</source>
+        <translation>實體核心數：作業系統未提供</translation>
+    </message>
+    <message>
+        <source>max frequency: the OS exposes no frequency limits here</source>
+        <translation>最高頻率：此作業系統未提供頻率上限</translation>
+    </message>
+    <message>
+        <source>detailed CPU information (py-cpuinfo) failed: {error}</source>
+        <translation>取得詳細 CPU 資訊（py-cpuinfo）失敗：{error}</translation>
+    </message>
+    <message>
+        <source>RAM could not be read ({error})</source>
+        <translation>無法讀取記憶體資訊（{error}）</translation>
+    </message>
+    <message>
+        <source>swap could not be read ({error})</source>
+        <translation>無法讀取置換空間資訊（{error}）</translation>
+    </message>
+    <message>
+        <source>{fs}: held in memory, lost on reboot</source>
+        <translation>{fs}：保存在記憶體中，重新開機後遺失</translation>
+    </message>
+    <message>
+        <source>Windows drive shared into WSL over {fs}: much slower than the Linux filesystem; keep datasets under the Linux home folder</source>
+        <translation>透過 {fs} 共用到 WSL 的 Windows 磁碟：比 Linux 檔案系統慢得多；請把資料集放在 Linux 主目錄下</translation>
+    </message>
+    <message>
+        <source>network filesystem ({fs})</source>
+        <translation>網路檔案系統（{fs}）</translation>
+    </message>
+    <message>
+        <source>network drive</source>
+        <translation>網路磁碟機</translation>
+    </message>
+    <message>
+        <source>NVMe device name ({disk})</source>
+        <translation>NVMe 裝置名稱（{disk}）</translation>
+    </message>
+    <message>
+        <source>compressed RAM disk ({disk})</source>
+        <translation>壓縮記憶體磁碟（{disk}）</translation>
+    </message>
+    <message>
+        <source>SD/eMMC flash ({disk})</source>
+        <translation>SD/eMMC 快閃記憶體（{disk}）</translation>
+    </message>
+    <message>
+        <source>{path} is missing</source>
+        <translation>缺少 {path}</translation>
+    </message>
+    <message>
+        <source>{virtual} reports /sys/block/{disk}/queue/rotational = 0</source>
+        <translation>{virtual} 回報 /sys/block/{disk}/queue/rotational = 0</translation>
+    </message>
+    <message>
+        <source>{virtual} ({disk}): rotational=1 is the hypervisor&apos;s default, not a measurement; its speed is that of the host storage</source>
+        <translation>{virtual}（{disk}）：rotational=1 是虛擬機器管理程式的預設值，並非實測；其速度取決於主機儲存裝置</translation>
+    </message>
+    <message>
+        <source>no block device found for {device}</source>
+        <translation>找不到 {device} 對應的區塊裝置</translation>
+    </message>
+    <message>
+        <source>volume over {member_kind} devices ({members})</source>
+        <translation>由 {member_kind} 裝置組成的磁碟區（{members}）</translation>
+    </message>
+    <message>
+        <source>volume over mixed devices ({members})</source>
+        <translation>由不同類型裝置組成的磁碟區（{members}）</translation>
+    </message>
+    <message>
+        <source>diskutil: Solid State, {bus}</source>
+        <translation>diskutil：固態，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil: rotational, {bus}</source>
+        <translation>diskutil：機械硬碟，{bus}</translation>
+    </message>
+    <message>
+        <source>diskutil does not say ({bus})</source>
+        <translation>diskutil 未說明（{bus}）</translation>
+    </message>
+    <message>
+        <source>diskutil is asked in the full probe</source>
+        <translation>完整偵測時才會查詢 diskutil</translation>
+    </message>
+    <message>
+        <source>the OS did not say</source>
+        <translation>作業系統未提供</translation>
+    </message>
+    <message>
+        <source>No {framework} stack fits.</source>
+        <translation>沒有合適的 {framework} 軟體堆疊。</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older release)</source>
+        <translation>符合條件，排名較低（版本較舊）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (experimental build)</source>
+        <translation>符合條件，排名較低（實驗性建置）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (older CUDA)</source>
+        <translation>符合條件，排名較低（CUDA 較舊）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (not installed)</source>
+        <translation>符合條件，排名較低（未安裝）</translation>
+    </message>
+    <message>
+        <source>fits, ranked lower (ranked by Python)</source>
+        <translation>符合條件，排名較低（按 Python 版本排序）</translation>
+    </message>
+    <message>
+        <source>No supported OS image for target {target}:</source>
+        <translation>目標 {target} 沒有受支援的作業系統映像：</translation>
+    </message>
+    <message>
+        <source>The knowledge base has no {framework} releases yet.</source>
+        <translation>知識庫中還沒有 {framework} 的版本。</translation>
+    </message>
+    <message>
+        <source>The closest: </source>
+        <translation>最接近的：</translation>
+    </message>
+    <message>
+        <source>Or </source>
+        <translation>或 </translation>
+    </message>
+    <message>
+        <source>Within the pin {pin}, </source>
+        <translation>在版本限定 {pin} 內，</translation>
+    </message>
+    <message>
+        <source> fails:</source>
+        <translation> 不符合：</translation>
+    </message>
+    <message>
+        <source>{name} is past end of standard support ({ended})</source>
+        <translation>{name} 的標準支援已結束（{ended}）</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>無紀錄</translation>
+    </message>
+    <message>
+        <source>no supported Python recorded</source>
+        <translation>沒有紀錄受支援的 Python</translation>
+    </message>
+    <message>
+        <source>supports Python {span}, not {spec}</source>
+        <translation>支援 Python {span}，不符合 {spec}</translation>
+    </message>
+    <message>
+        <source>every Python it supports ({span}) is past end of life</source>
+        <translation>它支援的所有 Python（{span}）都已停止維護</translation>
+    </message>
+    <message>
+        <source>{package} {version} is outside {spec}</source>
+        <translation>{package} {version} 不在 {spec} 範圍內</translation>
+    </message>
+    <message>
+        <source>{variant} has no {platform} wheels</source>
+        <translation>{variant} 沒有 {platform} 的 wheel 套件</translation>
+    </message>
+    <message>
+        <source>{variant} ships kernels for {listed} only, not for compute capability {compute_capability}</source>
+        <translation>{variant} 只帶有 {listed} 的核心程式，不含計算能力 {compute_capability} 的</translation>
+    </message>
+    <message>
+        <source>{variant} not a CUDA build, not for compute capability {compute_capability}</source>
+        <translation>{variant} 不是 CUDA 建置，不適用於計算能力 {compute_capability}</translation>
+    </message>
+    <message>
+        <source>{variant}: CUDA {cuda_major} builds start at {oldest}</source>
+        <translation>{variant}：CUDA {cuda_major} 建置從 {oldest} 起支援</translation>
+    </message>
+    <message>
+        <source>{variant}: no record that CUDA {cuda} builds carry code for {compute_capability}</source>
+        <translation>{variant}：沒有紀錄顯示 CUDA {cuda} 建置帶有 {compute_capability} 的程式碼</translation>
+    </message>
+    <message>
+        <source>no {package} release is recorded for torch {version}</source>
+        <translation>沒有紀錄適用於 torch {version} 的 {package} 版本</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the NVIDIA GPU</source>
+        <translation>{variant} 無法使用 NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the AMD GPU</source>
+        <translation>{variant} 無法使用 AMD GPU</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the Apple GPU</source>
+        <translation>{variant} 無法使用 Apple GPU</translation>
+    </message>
+    <message>
+        <source>{variant} needs a GPU this plan does not have</source>
+        <translation>{variant} 需要本方案沒有的 GPU</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, installed {driver}</source>
+        <translation>CUDA {cuda} 需要驅動程式 &gt;= {driver_min}，已安裝 {driver}</translation>
+    </message>
+    <message>
+        <source>tensorflow {version} has no GPU support on native Windows (2.10 was the last)</source>
+        <translation>tensorflow {version} 在原生 Windows 上不支援 GPU（2.10 是最後一個支援的版本）</translation>
+    </message>
+    <message>
+        <source>no TensorFlow GPU build for this GPU is recorded</source>
+        <translation>沒有紀錄適用於此 GPU 的 TensorFlow GPU 建置</translation>
+    </message>
+    <message>
+        <source>TensorFlow GPU builds start at compute capability {min_cc}</source>
+        <translation>TensorFlow GPU 建置從計算能力 {min_cc} 起支援</translation>
+    </message>
+    <message>
+        <source>Use Windows {min_version} or newer: {note}</source>
+        <translation>使用 Windows {min_version} 或更新版本：{note}</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA Windows driver &gt;= {driver_min} on Windows.</source>
+        <translation>在 Windows 上安裝 NVIDIA Windows 驅動程式 &gt;= {driver_min}。</translation>
+    </message>
+    <message>
+        <source>Inside WSL: create the environment and install the requirement lines.</source>
+        <translation>在 WSL 內：建立環境並安裝需求行。</translation>
+    </message>
+    <message>
+        <source>chosen: installed and works</source>
+        <translation>已選：已安裝且可用</translation>
+    </message>
+    <message>
+        <source>chosen: newest that fits</source>
+        <translation>已選：符合條件的最新版本</translation>
+    </message>
+    <message>
+        <source>use a Python in {span}</source>
+        <translation>使用 {span} 範圍內的 Python</translation>
+    </message>
+    <message>
+        <source>pin {pin} to accept Python {python}, past end of life</source>
+        <translation>限定 {pin}，接受已停止維護的 Python {python}</translation>
+    </message>
+    <message>
+        <source>allow {package} {version}</source>
+        <translation>允許 {package} {version}</translation>
+    </message>
+    <message>
+        <source>choose the {targets} target</source>
+        <translation>選擇 {targets} 目標平台</translation>
+    </message>
+    <message>
+        <source>use a build with kernels for sm_{sm}</source>
+        <translation>使用帶有 sm_{sm} 核心程式的建置</translation>
+    </message>
+    <message>
+        <source>drop {package} or use an older torch</source>
+        <translation>移除 {package}，或使用較舊的 torch</translation>
+    </message>
+    <message>
+        <source>plan without a GPU (CPU only)</source>
+        <translation>不用 GPU 規劃（僅 CPU）</translation>
+    </message>
+    <message>
+        <source>choose macOS</source>
+        <translation>選擇 macOS</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {driver_min}</source>
+        <translation>將 NVIDIA 驅動程式升級到 &gt;= {driver_min}</translation>
+    </message>
+    <message>
+        <source>choose the WSL2 target, or pin tensorflow==2.10.*</source>
+        <translation>選擇 WSL2 目標平台，或限定 tensorflow==2.10.*</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 符合其他限制</translation>
+    </message>
+    <message>
+        <source>change the {package} pin: {first} to {last} fit the other constraints</source>
+        <translation>修改 {package} 的版本限定：{first} 至 {last} 符合其他限制</translation>
+    </message>
+    <message>
+        <source>upgrade the NVIDIA driver to &gt;= {least_driver} for {framework} {least_version} {least_variant}, or to &gt;= {newest_driver} for {framework} {newest_version} {newest_variant}</source>
+        <translation>將 NVIDIA 驅動程式升級到 &gt;= {least_driver} 以使用 {framework} {least_version} {least_variant}，或升級到 &gt;= {newest_driver} 以使用 {framework} {newest_version} {newest_variant}</translation>
+    </message>
+    <message>
+        <source>import a newer knowledge base</source>
+        <translation>匯入較新的知識庫</translation>
+    </message>
+    <message>
+        <source>choose pytorch or tensorflow</source>
+        <translation>選擇 pytorch 或 tensorflow</translation>
+    </message>
+    <message>
+        <source>{gpu} needs NVIDIA driver &gt;= {floor}, installed {driver}</source>
+        <translation>{gpu} 需要 NVIDIA 驅動程式 &gt;= {floor}，已安裝 {driver}</translation>
+    </message>
+    <message>
+        <source>the last driver branch for {gpu} is R{branch}, installed {driver}</source>
+        <translation>{gpu} 的最後一個驅動程式分支是 R{branch}，已安裝 {driver}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but {gpu}&apos;s last driver branch is R{branch}</source>
+        <translation>CUDA {cuda} 需要驅動程式 &gt;= {driver_min}，但 {gpu} 的最後一個驅動程式分支是 R{branch}</translation>
+    </message>
+    <message>
+        <source>tensorflow[and-cuda]=={version} pins packages the package index does not have</source>
+        <translation>tensorflow[and-cuda]=={version} 固定了套件索引中沒有的套件</translation>
+    </message>
+    <message>
+        <source>tensorflow {version} ships GPU code for {listed} only, not for compute capability {capability}</source>
+        <translation>tensorflow {version} 只附帶 {listed} 的 GPU 程式碼，不含計算能力 {capability}</translation>
+    </message>
+    <message>
+        <source>install NVIDIA driver &gt;= {floor} for the {gpu}</source>
+        <translation>為 {gpu} 安裝 NVIDIA 驅動程式 &gt;= {floor}</translation>
+    </message>
+    <message>
+        <source>install an R{branch} driver for the {gpu}</source>
+        <translation>為 {gpu} 安裝 R{branch} 驅動程式</translation>
+    </message>
+    <message>
+        <source>use a build for an older CUDA that an R{branch} driver runs</source>
+        <translation>使用 R{branch} 驅動程式能執行的較舊 CUDA 建置</translation>
+    </message>
+    <message>
+        <source>use a later tensorflow {minor} patch release</source>
+        <translation>使用較新的 tensorflow {minor} 修補版本</translation>
+    </message>
+    <message>
+        <source>plan without a GPU (CPU only), or use an older tensorflow</source>
+        <translation>不使用 GPU 規劃（僅 CPU），或使用較舊的 tensorflow</translation>
     </message>
 </context>
 <context>

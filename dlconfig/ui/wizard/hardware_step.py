@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
-from dlconfig.ui.reason_text import translate_code
+from dlconfig.ui.reason_text import translate_code, translate_label
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
@@ -218,7 +218,11 @@ class HardwareStepPage(QWidget):
                 + ok(host.local_storage_ok)
                 + (
                     "<br>"
-                    + html.escape(self.tr("Interconnect: %1").replace("%1", host.interconnect))
+                    + html.escape(
+                        self.tr("Interconnect: %1").replace(
+                            "%1", translate_label(host.interconnect_code, host.interconnect)
+                        )
+                    )
                     if host.interconnect
                     else ""
                 )

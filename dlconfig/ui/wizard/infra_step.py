@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, usd_text
@@ -181,7 +182,7 @@ class InfraStepPage(QWidget):
         self.status_label.setText(
             self.tr("%n place(s) compared, best first.", "", len(infra.options))
         )
-        self.disclaimer_label.setText(infra.disclaimer)
+        self.disclaimer_label.setText(translate_code(DISCLAIMER_CODE, {}, infra.disclaimer))
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(infra.options))
         for row, option in enumerate(infra.options):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from dlconfig.models.stack import Stack
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.reason_text import translate_code, translate_conflict
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
@@ -94,18 +95,17 @@ class StackStepPage(QWidget):
         plan = state.plan
         body = ""
         for conflict in plan.conflicts if plan is not None else []:
+            message, suggestions = translate_conflict(conflict)
             body += (
                 "<p style='color:#dc2626'><b>"
                 + html.escape(self.tr("No stack fits:"))
                 + "</b> "
-                + html.escape(conflict.message)
+                + html.escape(message)
                 + "</p>"
             )
-            if conflict.suggestions:
+            if suggestions:
                 body += (
-                    "<ul>"
-                    + "".join(f"<li>{html.escape(s)}</li>" for s in conflict.suggestions)
-                    + "</ul>"
+                    "<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in suggestions) + "</ul>"
                 )
         stack = plan.stack if plan is not None else None
         if stack is None:
@@ -154,7 +154,10 @@ class StackStepPage(QWidget):
         out += reasons_html(stack.reasons, self.tr("Reasons and sources"))
         if stack.wsl_steps:
             out += "<h3>" + html.escape(self.tr("Windows: the WSL2 path")) + "</h3><ol>"
-            out += "".join(f"<li>{html.escape(step)}</li>" for step in stack.wsl_steps)
+            steps = [
+                translate_code(r.code, r.params, r.text) for r in stack.wsl_step_reasons
+            ] or stack.wsl_steps
+            out += "".join(f"<li>{html.escape(step)}</li>" for step in steps)
             out += "</ol>"
         if stack.considered:
             out += "<h3>" + html.escape(self.tr("Alternatives considered")) + "</h3>"
@@ -174,7 +177,14 @@ class StackStepPage(QWidget):
                 + "</tr>"
             )
             for candidate in stack.considered[:30]:
-                outcome = self.tr("chosen") if candidate.is_chosen else candidate.why
+                outcome = (
+                    self.tr("chosen")
+                    if candidate.is_chosen
+                    else "; ".join(
+                        translate_code(r.code, r.params, r.text) for r in candidate.why_reasons
+                    )
+                    or candidate.why
+                )
                 out += (
                     f"<tr><td>{html.escape(candidate.framework_version)}</td>"
                     f"<td>{html.escape(candidate.variant or '')}</td>"

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from dlconfig.ui.export_task import FILE_GROUPS
 from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES, language_for_locale
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.reason_text import translate_conflict
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
 
@@ -233,7 +234,8 @@ class SummaryStepPage(QWidget):
             + "</table>"
         )
         for conflict in plan.conflicts:
-            body += "<p style='color:#dc2626'>" + html.escape(conflict.message) + "</p>"
+            message, _ = translate_conflict(conflict)
+            body += "<p style='color:#dc2626'>" + html.escape(message) + "</p>"
         self.summary_view.setHtml(body)
 
     def _default_folder(self) -> str:

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.models.requirements import Estimate
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import flops_text, hours_text, number_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
@@ -244,10 +246,17 @@ class WorkloadStepPage(QWidget):
         )
         estimates = "".join(
             f"<li>{html.escape(e.name)}: {number_text(e.value, 2)} {html.escape(e.unit)} "
-            f"± {number_text(e.error_pct, 0)}% — {html.escape(e.basis)}</li>"
+            f"± {number_text(e.error_pct, 0)}% — {html.escape(_basis_text(e))}</li>"
             for e in requirements.estimates
         )
         body = reasons_html(requirements.reasons, self.tr("How this was estimated"))
         if estimates:
             body += f"<ul style='margin-left:-20px'>{estimates}</ul>"
         self.reasons_view.setHtml(body)
+
+
+def _basis_text(estimate: Estimate) -> str:
+    """An estimate's basis in the current language (English when saved without a code)."""
+    if estimate.basis_code is None:
+        return estimate.basis
+    return translate_code(estimate.basis_code, {}, estimate.basis)

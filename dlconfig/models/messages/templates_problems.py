@@ -1,0 +1,103 @@
+# ruff: noqa: E501 - one literal per sentence, as lupdate extracts it
+"""Templates of what the probe could not read (a section's problems), by code."""
+
+from __future__ import annotations
+
+from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Template, sentence
+
+PROBLEM_TEMPLATES: dict[str, Template] = {
+    "probe.cpu.cpuinfo_unreadable": (
+        (
+            QT_TRANSLATE_NOOP("ReasonText", "/proc/cpuinfo could not be read ({error})"),
+            QT_TRANSLATE_NOOP("ReasonText", "/proc/cpuinfo could not be read"),
+        ),
+    ),
+    "probe.cpu.registry_unreadable": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "CPU name: the registry could not be read ({error})")
+    ),
+    "probe.cpu.sysctl_failed": (
+        (
+            QT_TRANSLATE_NOOP("ReasonText", "CPU name: sysctl failed ({error})"),
+            QT_TRANSLATE_NOOP("ReasonText", "CPU name: sysctl failed"),
+        ),
+    ),
+    "probe.cpu.details_unreadable": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "CPU details could not be read ({error})")
+    ),
+    "probe.cpu.no_reader": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "no fast CPU reader for platform {platform}")
+    ),
+    "probe.cpu.cores_failed": sentence(QT_TRANSLATE_NOOP("ReasonText", "physical cores: {error}")),
+    "probe.cpu.cores_unknown": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "physical cores: the OS did not say")
+    ),
+    "probe.cpu.max_freq_unknown": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "max frequency: the OS exposes no frequency limits here")
+    ),
+    "probe.cpu.cpuinfo_failed": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "detailed CPU information (py-cpuinfo) failed: {error}")
+    ),
+    "probe.memory.ram_unreadable": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "RAM could not be read ({error})")
+    ),
+    "probe.memory.swap_unreadable": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "swap could not be read ({error})")
+    ),
+}
+
+# What a disk's kind rests on, by ``probe.disk.`` + its basis code.
+DISK_BASIS_TEMPLATES: dict[str, Template] = {
+    "probe.disk.ram_fs": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{fs}: held in memory, lost on reboot")
+    ),
+    "probe.disk.wsl_share": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "Windows drive shared into WSL over {fs}: much slower than the Linux filesystem; keep datasets under the Linux home folder",
+        )
+    ),
+    "probe.disk.network_fs": sentence(QT_TRANSLATE_NOOP("ReasonText", "network filesystem ({fs})")),
+    "probe.disk.network_drive": sentence(QT_TRANSLATE_NOOP("ReasonText", "network drive")),
+    "probe.disk.nvme_name": sentence(QT_TRANSLATE_NOOP("ReasonText", "NVMe device name ({disk})")),
+    "probe.disk.zram": sentence(QT_TRANSLATE_NOOP("ReasonText", "compressed RAM disk ({disk})")),
+    "probe.disk.mmc": sentence(QT_TRANSLATE_NOOP("ReasonText", "SD/eMMC flash ({disk})")),
+    "probe.disk.rotational_missing": sentence(QT_TRANSLATE_NOOP("ReasonText", "{path} is missing")),
+    "probe.disk.rotational_0": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", "{virtual} reports /sys/block/{disk}/queue/rotational = 0"
+            ),
+            "/sys/block/{disk}/queue/rotational = 0",
+        ),
+    ),
+    "probe.disk.virtual_rotational": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{virtual} ({disk}): rotational=1 is the hypervisor's default, not a measurement; its speed is that of the host storage",
+        )
+    ),
+    "probe.disk.rotational_1": sentence("/sys/block/{disk}/queue/rotational = 1"),
+    "probe.disk.no_block_device": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "no block device found for {device}")
+    ),
+    "probe.disk.volume": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "volume over {member_kind} devices ({members})")
+    ),
+    "probe.disk.volume_mixed": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "volume over mixed devices ({members})")
+    ),
+    "probe.disk.windows_physical": sentence("Get-PhysicalDisk: MediaType {media}, BusType {bus}"),
+    "probe.disk.diskutil_ssd": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil: Solid State, {bus}")
+    ),
+    "probe.disk.diskutil_rotational": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil: rotational, {bus}")
+    ),
+    "probe.disk.diskutil_unknown": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil does not say ({bus})")
+    ),
+    "probe.disk.diskutil_later": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "diskutil is asked in the full probe")
+    ),
+    "probe.disk.unknown": sentence(QT_TRANSLATE_NOOP("ReasonText", "the OS did not say")),
+}
