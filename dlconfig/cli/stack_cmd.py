@@ -50,32 +50,30 @@ def register(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
+def _gpu(kb: Any, name: str) -> Any:
+    """The catalog GPU ``name`` names, or None for a CPU plan; CliError when unknown."""
+    from dlconfig.services import KbError, catalog_gpus
+
+    if name.strip().lower() in NO_GPU:
+        return None
+    try:
+        found = catalog_gpus(kb, name)
+    except KbError as exc:
+        raise CliError(f"knowledge base: {exc}") from None
+    if not found:
+        raise CliError(f"unknown GPU {name!r}; 'dlconfig-cli kb list gpus' lists them", EXIT_USAGE)
+    if len(found) > 1:
+        names = ", ".join(g.name for g in found[:6])
+        raise CliError(f"GPU {name!r} is ambiguous: {names}", EXIT_USAGE)
+    return found[0]
+
+
 def run(args: argparse.Namespace) -> int:
     from dlconfig.models.workload import EnvManager, Framework, Target
-    from dlconfig.services import (
-        KbError,
-        PlanInputError,
-        StackRequest,
-        catalog_gpus,
-        open_kb,
-        resolve_stack,
-    )
+    from dlconfig.services import KbError, PlanInputError, StackRequest, open_kb, resolve_stack
 
     kb = open_kb()
-    gpu = None
-    if args.gpu.strip().lower() not in NO_GPU:
-        try:
-            found = catalog_gpus(kb, args.gpu)
-        except KbError as exc:
-            raise CliError(f"knowledge base: {exc}") from None
-        if not found:
-            raise CliError(
-                f"unknown GPU {args.gpu!r}; 'dlconfig-cli kb list gpus' lists them", EXIT_USAGE
-            )
-        if len(found) > 1:
-            names = ", ".join(g.name for g in found[:6])
-            raise CliError(f"GPU {args.gpu!r} is ambiguous: {names}", EXIT_USAGE)
-        gpu = found[0]
+    gpu = _gpu(kb, args.gpu)
     companions: tuple[str, ...] = ()
     if args.framework == "pytorch":
         companions = tuple(args.companions) if args.companions else ("torchvision",)

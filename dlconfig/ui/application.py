@@ -213,7 +213,7 @@ class ReadyWatcher(QObject):
         self.ready.emit()
 
 
-def run_app(
+def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-up order
     *,
     session: Path | None = None,
     language: str | None = None,

@@ -44,7 +44,7 @@ def _v(value: object) -> str:
     return DASH if value in (None, "") else str(value)
 
 
-def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Section]:
+def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Section]:  # noqa: PLR0912, PLR0915 - one section per probe part, in the order the page shows them
     """The profile as titled rows, in the order the page shows them.
 
     ``binary``: memory in GiB (as GPUs report it) or GB.

@@ -49,7 +49,7 @@ GPU_PLOT_FIELDS = ("util_pct", "mem_pct", "temp_c", "power_w")
 class MonitorPage(QWidget):
     """Plots fed from ring buffers; the sampler runs only while this page is visible."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0915 - lays out the page's widgets in reading order
         self, sampler: SamplerThread, settings: SettingsViewModel, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)

@@ -34,7 +34,7 @@ class SettingsPage(QWidget):
 
     language_chosen = Signal(str)
 
-    def __init__(self, settings: SettingsViewModel, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: SettingsViewModel, parent: QWidget | None = None) -> None:  # noqa: PLR0915 - lays out the page's widgets in reading order
         super().__init__(parent)
         self._settings = settings
         layout = QVBoxLayout(self)

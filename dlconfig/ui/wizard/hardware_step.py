@@ -57,7 +57,7 @@ def gpu_catalog_names(plan: PlanViewModel) -> list[tuple[str, str]]:
 class HardwareStepPage(QWidget):
     """GPU choice and counts on the left; options table and reasons on the right."""
 
-    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:  # noqa: PLR0915 - lays out the page's widgets in reading order
         super().__init__(parent)
         self._plan = plan
         self.binder = FieldBinder(plan)

@@ -46,7 +46,7 @@ def city_names(plan: PlanViewModel) -> list[str]:
 class InfraStepPage(QWidget):
     """Location and rules on the left, ranked places with latency and cost on the right."""
 
-    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:  # noqa: PLR0915 - lays out the page's widgets in reading order
         super().__init__(parent)
         self._plan = plan
         self.binder = FieldBinder(plan)

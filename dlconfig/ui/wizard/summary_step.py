@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 class SummaryStepPage(QWidget):
     """The last page of the wizard."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0915 - lays out the page's widgets in reading order
         self,
         plan: PlanViewModel,
         settings: SettingsViewModel | None = None,

@@ -84,7 +84,7 @@ def gpu_name(plan: PlanViewModel, gpu_id: str) -> str:
 class WorkloadStepPage(QWidget):
     """Inputs on the left, the estimate on the right."""
 
-    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:  # noqa: PLR0915 - lays out the page's widgets in reading order
         super().__init__(parent)
         self._plan = plan
         self.binder = FieldBinder(plan)
