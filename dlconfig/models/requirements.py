@@ -16,6 +16,10 @@ class Confidence(StrEnum):
     RULE_OF_THUMB = "rule_of_thumb"
 
 
+# The parts of GPU memory, in the order every face lists them (the Plan's field names).
+VRAM_PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+
+
 class VramBreakdown(Frozen):
     """Per-GPU memory by part, GiB."""
 
@@ -28,14 +32,7 @@ class VramBreakdown(Frozen):
 
     @property
     def total(self) -> float:
-        return (
-            self.weights
-            + self.gradients
-            + self.optimizer
-            + self.activations
-            + self.kv_cache
-            + self.overhead
-        )
+        return float(sum(getattr(self, part) for part in VRAM_PARTS))
 
 
 class Estimate(Frozen):

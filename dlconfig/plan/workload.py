@@ -11,7 +11,13 @@ from __future__ import annotations
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.references import cite, load_references
 from dlconfig.models.common import Reason
-from dlconfig.models.requirements import Confidence, Estimate, Requirements, VramBreakdown
+from dlconfig.models.requirements import (
+    VRAM_PARTS,
+    Confidence,
+    Estimate,
+    Requirements,
+    VramBreakdown,
+)
 from dlconfig.models.workload import Mode, Precision, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware_fit import Fit
@@ -243,9 +249,6 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     )
 
 
-_PART_NAMES = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
-
-
 def on_layout(requirements: Requirements, layout: Fit) -> Requirements:
     """``requirements`` with the memory per GPU of the layout the hardware step planned,
     so every step shows one figure. When that layout is not the one the workload
@@ -255,7 +258,7 @@ def on_layout(requirements: Requirements, layout: Fit) -> Requirements:
         return requirements
     estimates = [
         e.model_copy(update={"value": _to_gib(getattr(parts, e.name))})
-        if e.name in _PART_NAMES
+        if e.name in VRAM_PARTS
         else e
         for e in requirements.estimates
     ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dlconfig.models.requirements import VRAM_PARTS
 from dlconfig.models.workload import Mode, Optimizer, Precision, Sharding, Task, Workload
 from dlconfig.plan.workload_model import ResolvedModel
 
@@ -72,14 +73,7 @@ class MemoryParts:
 
     @property
     def total(self) -> float:
-        return (
-            self.weights
-            + self.gradients
-            + self.optimizer
-            + self.activations
-            + self.kv_cache
-            + self.overhead
-        )
+        return float(sum(getattr(self, part) for part in VRAM_PARTS))
 
     @property
     def model_states(self) -> float:
