@@ -268,7 +268,7 @@ def on_layout(requirements: Requirements, layout: Fit) -> Requirements:
             Reason(
                 code="workload.memory.layout",
                 params={
-                    "strategy": layout.strategy,
+                    "strategy": f"strategy.{layout.strategy}",
                     "count": layout.gpus_per_node,
                     "nodes": layout.nodes,
                     "need_gib": _to_gib(parts.total),

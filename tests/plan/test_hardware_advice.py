@@ -185,7 +185,7 @@ def test_the_nodes_asked_for_are_kept_and_a_change_of_sharding_is_explained() ->
     assert result.hardware.choice.nodes == 4
     reason = next(r for r in result.hardware.reasons if r.code == "hardware.request.layout_changed")
     assert reason.params["asked_nodes"] == 4 and reason.params["asked_sharding"] == "fsdp"
-    assert reason.params["strategy"] == result.hardware.choice.strategy
+    assert reason.params["strategy"] == f"strategy.{result.hardware.choice.strategy}"
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 """Words that params name by id, shown translated inside sentences.
 
-A param whose value is one of these ids (a fit's ``why``, a host's ``interconnect``, a
-price mode) is rendered as the words here, in the reader's language.
+A param whose value is one of these ids (a fit's ``why``, a layout's ``strategy``, a
+host's ``interconnect``, a price mode) is rendered as the words here, in the reader's language.
 """
 
 from __future__ import annotations
@@ -20,6 +20,22 @@ LABELS: dict[str, str] = {
     ),
     "interconnect.pcie_dp": QT_TRANSLATE_NOOP(
         "ReasonText", "PCIe between the GPUs is enough for data parallelism"
+    ),
+    "strategy.single": QT_TRANSLATE_NOOP("ReasonText", "one GPU"),
+    "strategy.ddp": QT_TRANSLATE_NOOP("ReasonText", "data parallel (DDP)"),
+    "strategy.replicas": QT_TRANSLATE_NOOP("ReasonText", "independent replicas"),
+    "strategy.tensor_parallel": QT_TRANSLATE_NOOP("ReasonText", "tensor parallel"),
+    "strategy.fsdp": QT_TRANSLATE_NOOP("ReasonText", "FSDP (fully sharded)"),
+    "strategy.zero1": QT_TRANSLATE_NOOP("ReasonText", "ZeRO-1"),
+    "strategy.zero2": QT_TRANSLATE_NOOP("ReasonText", "ZeRO-2"),
+    "strategy.zero3": QT_TRANSLATE_NOOP("ReasonText", "ZeRO-3"),
+    "strategy.none": QT_TRANSLATE_NOOP("ReasonText", "no sharding"),
+    "strategy.multi_node_fsdp": QT_TRANSLATE_NOOP("ReasonText", "FSDP across nodes"),
+    "strategy.multi_node_tensor_parallel": QT_TRANSLATE_NOOP(
+        "ReasonText", "tensor parallel within nodes, data parallel across them"
+    ),
+    "strategy.multi_node_pipeline": QT_TRANSLATE_NOOP(
+        "ReasonText", "tensor parallel within nodes, pipeline stages across them"
     ),
     "fit.as_described": QT_TRANSLATE_NOOP("ReasonText", "as described"),
     "fit.sharded": QT_TRANSLATE_NOOP("ReasonText", "weights, gradients and states sharded"),

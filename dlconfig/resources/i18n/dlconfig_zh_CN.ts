@@ -2087,6 +2087,50 @@ Nothing was changed.</source>
         <translation>GPU 之间用 PCIe 足以进行数据并行</translation>
     </message>
     <message>
+        <source>one GPU</source>
+        <translation>单 GPU</translation>
+    </message>
+    <message>
+        <source>data parallel (DDP)</source>
+        <translation>数据并行（DDP）</translation>
+    </message>
+    <message>
+        <source>independent replicas</source>
+        <translation>独立副本</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>FSDP (fully sharded)</source>
+        <translation>FSDP（完全分片）</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>no sharding</source>
+        <translation>不分片</translation>
+    </message>
+    <message>
+        <source>FSDP across nodes</source>
+        <translation>跨节点 FSDP</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, data parallel across them</source>
+        <translation>节点内张量并行，节点间数据并行</translation>
+    </message>
+    <message>
         <source>as described</source>
         <translation>按所述配置</translation>
     </message>

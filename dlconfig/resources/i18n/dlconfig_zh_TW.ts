@@ -2087,6 +2087,50 @@ Nothing was changed.</source>
         <translation>GPU 之間用 PCIe 足以進行資料並行</translation>
     </message>
     <message>
+        <source>one GPU</source>
+        <translation>單 GPU</translation>
+    </message>
+    <message>
+        <source>data parallel (DDP)</source>
+        <translation>資料平行（DDP）</translation>
+    </message>
+    <message>
+        <source>independent replicas</source>
+        <translation>獨立副本</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>張量平行</translation>
+    </message>
+    <message>
+        <source>FSDP (fully sharded)</source>
+        <translation>FSDP（完全分片）</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>no sharding</source>
+        <translation>不分片</translation>
+    </message>
+    <message>
+        <source>FSDP across nodes</source>
+        <translation>跨節點 FSDP</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, data parallel across them</source>
+        <translation>節點內張量平行，節點間資料平行</translation>
+    </message>
+    <message>
         <source>as described</source>
         <translation>按所述配置</translation>
     </message>
