@@ -6,9 +6,12 @@ Pure lookups over validated catalogs (see ``dlconfig.kb.infra_data``); no I/O he
 from __future__ import annotations
 
 import difflib
+import functools
 import unicodedata
-from collections.abc import Sequence
+import weakref
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar, cast
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog, GpuRecord
@@ -21,6 +24,9 @@ from dlconfig.kb.infra_data import (
     PriceCatalog,
 )
 
+C = TypeVar("C")
+IndexT = TypeVar("IndexT")
+
 
 class UnknownCityError(LookupError):
     """A city name that is not in the catalog; ``suggestions`` holds close matches."""
@@ -32,6 +38,7 @@ class UnknownCityError(LookupError):
         self.suggestions = list(suggestions)
 
 
+@functools.lru_cache(maxsize=8192)
 def _fold(text: str) -> str:
     """Lower-case ASCII form for matching ("São Paulo" -> "sao paulo")."""
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
@@ -118,7 +125,7 @@ class InfraData:
 def load_infra(kb: KnowledgeBase) -> InfraData:
     """Cities (indexed by name), places, prices and rules; the datasets are cached by ``kb``."""
     return InfraData(
-        cities=CityIndex.build(kb.dataset("cities", CityCatalog)),
+        cities=_once_per("cities", kb.dataset("cities", CityCatalog), CityIndex.build),
         places=kb.dataset("places", PlaceCatalog),
         prices=kb.dataset("prices", PriceCatalog),
         compliance=kb.dataset("compliance", ComplianceCatalog),
@@ -130,11 +137,10 @@ def gpu_matches(gpu_id: str, wanted: str, catalog: GpuCatalog | None) -> bool:
     a, b = _fold(gpu_id), _fold(wanted)
     if a == b:
         return True
-    record = find_gpu(catalog, wanted) if catalog else None
-    if record is None:
+    record = find_gpu(catalog, wanted)
+    if catalog is None or record is None:
         return False
-    names = {_fold(record.id), _fold(record.name), *(_fold(x) for x in record.aliases)}
-    return a in names or a.replace(" ", "-") in {n.replace(" ", "-") for n in names}
+    return any(r is record for r in _gpu_index(catalog).get(_gpu_key(gpu_id), ()))
 
 
 def instance_sells(inst: InstancePrice, wanted: str, catalog: GpuCatalog | None) -> bool:
@@ -142,13 +148,41 @@ def instance_sells(inst: InstancePrice, wanted: str, catalog: GpuCatalog | None)
     return any(gpu_matches(g, wanted, catalog) for g in (inst.gpu, *inst.also_gpus))
 
 
+def _gpu_key(text: str) -> str:
+    return _fold(text).replace(" ", "-")
+
+
+# Indexes built once per catalog object: the step ranks hundreds of instances against
+# the GPU catalog, and looks cities up by name, on every re-plan.
+_INDEXES: dict[tuple[str, int], tuple[weakref.ref[Any], Any]] = {}
+
+
+def _once_per(kind: str, catalog: C, build: Callable[[C], IndexT]) -> IndexT:
+    """``build(catalog)``, remembered for as long as ``catalog`` lives."""
+    held = _INDEXES.get((kind, id(catalog)))
+    if held is not None and held[0]() is catalog:
+        return cast("IndexT", held[1])
+    index = build(catalog)
+    _INDEXES[(kind, id(catalog))] = (weakref.ref(catalog), index)
+    return index
+
+
+def _build_gpu_index(catalog: GpuCatalog) -> dict[str, list[GpuRecord]]:
+    """Folded id, name or alias -> the records it names."""
+    index: dict[str, list[GpuRecord]] = {}
+    for gpu in catalog.gpus:
+        for key in {_gpu_key(name) for name in (gpu.id, gpu.name, *gpu.aliases)}:
+            index.setdefault(key, []).append(gpu)
+    return index
+
+
+def _gpu_index(catalog: GpuCatalog) -> dict[str, list[GpuRecord]]:
+    return _once_per("gpus", catalog, _build_gpu_index)
+
+
 def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:
     """A GPU of the catalog by id, name or alias (case and punctuation ignored)."""
     if catalog is None:
         return None
-    folded = _fold(text).replace(" ", "-")
-    for gpu in catalog.gpus:
-        names = {gpu.id, gpu.name, *gpu.aliases}
-        if folded in {_fold(n).replace(" ", "-") for n in names}:
-            return gpu
-    return None
+    found = _gpu_index(catalog).get(_gpu_key(text))
+    return found[0] if found else None
