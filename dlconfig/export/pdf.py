@@ -12,6 +12,7 @@ offscreen platform is created when none exists.
 
 from __future__ import annotations
 
+import gc
 import html
 import os
 from collections.abc import Callable
@@ -95,21 +96,24 @@ class _Layout:
         self.y = 0.0
         self.ops = _Ops()
         self.contents_at: tuple[int, float] | None = None
+        self.docs: list[Any] = []  # every text document, freed before the writer
 
     # text
     def doc(self, body: str, width: float, scale: float = 1.0, bold: bool = False) -> Any:
-        from PySide6.QtGui import QTextDocument
+        from PySide6.QtGui import QFont, QTextDocument
 
         doc = QTextDocument()
-        doc.documentLayout().setPaintDevice(self.writer)
-        font = self.font.__class__(self.font)
+        layout = doc.documentLayout()
+        layout.setPaintDevice(self.writer)
+        font = QFont(self.font)
         font.setPointSizeF(BODY_PT * scale)
         font.setBold(bold)
-        doc.setDefaultFont(font)
+        doc.setDefaultFont(QFont(font))
         doc.setDefaultStyleSheet(CSS)
         doc.setDocumentMargin(0)
         doc.setHtml(body)
         doc.setTextWidth(width)
+        self.docs.append(doc)
         return doc
 
     def _add(self, paint: Callable[[Any], None]) -> None:
@@ -220,7 +224,9 @@ class _Layout:
 
     # charts
     def _chart_font(self, scale: float = 0.9) -> Any:
-        font = self.font.__class__(self.font)
+        from PySide6.QtGui import QFont
+
+        font = QFont(self.font)
         font.setPointSizeF(BODY_PT * scale)
         return font
 
@@ -320,13 +326,13 @@ def _paint_stacked(p: Any, block: Stacked, y: float, width: float, font: Any) ->
 def _paint_bars(p: Any, block: Bars, y: float, width: float, font: Any) -> None:
     x = 0.0
     from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QFontMetricsF
+    from PySide6.QtGui import QColor
 
     p.setFont(font)
     p.setPen(QColor("black"))
     line = 5.5 * MM
     legend_x = x
-    metrics = QFontMetricsF(font, p.device())
+    metrics = p.fontMetrics()
     for name, colour in zip(block.series, block.colours, strict=False):
         p.fillRect(QRectF(legend_x, y + 0.8 * MM, 3.5 * MM, 3.5 * MM), QColor(colour))
         text_w = metrics.horizontalAdvance(name) + 2 * MM
@@ -452,8 +458,10 @@ def render_pdf(
             _footer(painter, layout, number, pages, footer)
     finally:
         painter.end()
-        # Free the laid-out text documents now, while Qt is alive.
+        # The text documents lay out on the writer: free them before it goes.
         layout.ops.pages.clear()
+        layout.docs.clear()
+        gc.collect()
     del writer
     buffer.close()
     return bytes(data.data())
