@@ -15,7 +15,9 @@ from __future__ import annotations
 import gc
 import html
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -142,7 +144,7 @@ class _Layout:
         if isinstance(block, Table):
             return self._row_height(block.headers, block.widths) * 2 + 2 * MM
         if isinstance(block, Para):
-            return min(self.doc(block.html, self.width).size().height(), 30 * MM)
+            return min(float(self.doc(block.html, self.width).size().height()), 30 * MM)
         if isinstance(block, Bars | Stacked):
             return self._chart_height(block)
         return 0.0
@@ -176,7 +178,7 @@ class _Layout:
 
     def _row_height(self, cells: list[str], widths: list[float], bold: bool = True) -> float:
         docs = self._cells(cells, widths, bold)
-        return max(d.size().height() for d in docs) + 2.4 * MM
+        return float(max(d.size().height() for d in docs)) + 2.4 * MM
 
     def _row(self, cells: list[str], widths: list[float], header: bool) -> None:
         from PySide6.QtCore import QRectF
@@ -384,6 +386,29 @@ def _footer(p: Any, layout: _Layout, page: int, pages: int, text: str) -> None:
     )
 
 
+# PySide6 6.12 on CPython 3.11 returns None from a C++ void method without a new reference
+# (measured: 100 calls of QObject.setObjectName take 100 references from None; no
+# upstream report found). Painting a report makes thousands of such calls; at exit the
+# interpreter then frees None and aborts. From 3.12 None is immortal (PEP 683) and this
+# is moot. Give None back the references the calls took, for good.
+@contextmanager
+def _none_references_kept() -> Iterator[None]:
+    if sys.version_info >= (3, 12):
+        yield
+        return
+    import ctypes
+
+    before = sys.getrefcount(None)
+    try:
+        yield
+    finally:
+        incref = ctypes.pythonapi.Py_IncRef
+        incref.argtypes = [ctypes.py_object]
+        incref.restype = None
+        for _ in range(max(before - sys.getrefcount(None), 0)):
+            incref(None)
+
+
 def _ensure_app() -> None:
     global _APP  # noqa: PLW0603 - one QGuiApplication per process, created on demand
     from PySide6.QtGui import QGuiApplication
@@ -414,6 +439,11 @@ def render_pdf(
     """The PDF report for ``plan`` in ``lang`` as bytes, with the measured speed of the
     machine when ``bench`` is given. GPU and place names come from ``kb`` (the session's)."""
     _ensure_app()
+    with _none_references_kept():
+        return _render(plan, lang, kb, bench)
+
+
+def _render(plan: Plan, lang: str, kb: KnowledgeBase, bench: BenchReport | None) -> bytes:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
     from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 
@@ -458,9 +488,11 @@ def render_pdf(
             _footer(painter, layout, number, pages, footer)
     finally:
         painter.end()
-        # The text documents lay out on the writer: free them before it goes.
+        # The text documents lay out on the writer: free them, then the writer, while
+        # Qt is alive (a writer left to the collector crashes the interpreter's exit).
         layout.ops.pages.clear()
         layout.docs.clear()
+        del layout, painter
         gc.collect()
     del writer
     buffer.close()

@@ -28,6 +28,7 @@ from dlconfig.export.readme import (
     t,
     workload_rows,
 )
+from dlconfig.i18n.labels import LABELS
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
@@ -204,7 +205,7 @@ def _machine(plan: Plan, lang: str) -> list[Block]:
         for g in p.gpus
     ]
     code = p.gpus_unavailable_code
-    if not p.gpus and code and f"gpu_unavailable.{code}" in summary.LABELS:
+    if not p.gpus and code and f"gpu_unavailable.{code}" in LABELS:
         rows.append((t("plan.gpu", lang), t(f"gpu_unavailable.{code}", lang)))
     if p.driver_version:
         rows.append(
@@ -357,7 +358,7 @@ def _infra(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
             ),
         ]
     disclaimer = infra.disclaimer
-    if disclaimer == summary.LABELS["report.disclaimer"]:
+    if disclaimer == LABELS["report.disclaimer"]:
         disclaimer = t("report.disclaimer", lang)
     blocks.append(Para(f"<p><i>{e(disclaimer)}</i></p>"))
     return blocks + _reasons(plan, "infra", lang)
