@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 MAX_OPTIONS = 10
 MAX_BARS = 8
 FIT_CODE = "hardware.option.fit"
+DISCLAIMERS = ("report.disclaimer", "report.disclaimer_rules")
 KV = [0.32, 0.68]
 
 
@@ -154,9 +155,13 @@ def _hardware(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
             "report.reason",
         )
     ]
+    widths = [0.07, 0.2, 0.07, 0.1, 0.1, 0.12, 0.34]
+    if all(row[-1] == "—" for row in rows):  # no reason beyond the columns: no column
+        headers, widths = headers[:-1], [0.07, 0.33, 0.1, 0.15, 0.15, 0.2]
+        rows = [row[:-1] for row in rows]
     blocks: list[Block] = [
         Heading(t("report.hardware_options", lang)),
-        Table([e(h) for h in headers], rows, [0.07, 0.2, 0.07, 0.1, 0.1, 0.12, 0.34]),
+        Table([e(h) for h in headers], rows, widths),
     ]
     more = len(hw.options) - len(shown)
     if more > 0:
@@ -297,13 +302,17 @@ def _infra(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
     if infra is None or not infra.options:
         return []
     options = infra.options[:MAX_OPTIONS]
+    misfit = plan.hardware is not None and plan.hardware.local_fit is False
     rows = []
     for o in options:
+        place = summary.place_text(o, kb, lang)
+        if misfit and o.kind == "local":
+            place += f" ({t('report.local_misfit', lang)})"
         mode = named("price_mode", o.price_mode, lang) if o.price_mode else "—"
         latency = f"{o.latency_users_ms:,.0f} ms" if o.latency_users_ms is not None else "—"
         rows.append(
             [
-                e(summary.place_text(o, kb, lang)),
+                e(place),
                 e(summary.option_gpus(plan, o, kb, lang)),
                 e(mode),
                 e(latency),
@@ -357,9 +366,10 @@ def _infra(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
                 CHART_COLOURS[2:],
             ),
         ]
-    disclaimer = infra.disclaimer
-    if disclaimer == LABELS["report.disclaimer"]:
-        disclaimer = t("report.disclaimer", lang)
+    # The plan carries the English text; a text the catalogue knows is translated.
+    disclaimer = next(
+        (t(k, lang) for k in DISCLAIMERS if LABELS[k] == infra.disclaimer), infra.disclaimer
+    )
     blocks.append(Para(f"<p><i>{e(disclaimer)}</i></p>"))
     return blocks + _reasons(plan, "infra", lang)
 

@@ -217,6 +217,10 @@ LABELS: dict[str, str] = {
         "Labels",
         "Guidance, not legal advice. Prices are list prices as published on the date shown.",
     ),
+    "report.disclaimer_rules": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.",
+    ),
     "price_mode.on_demand": QT_TRANSLATE_NOOP("Labels", "on demand"),
     "price_mode.spot": QT_TRANSLATE_NOOP("Labels", "spot"),
     "price_mode.commit_1y": QT_TRANSLATE_NOOP("Labels", "1-year commitment"),

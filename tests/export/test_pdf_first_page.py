@@ -8,13 +8,15 @@ import re
 import shutil
 import subprocess
 import unicodedata
-from datetime import date
+from datetime import date, datetime, timezone
 from pathlib import Path
 
 import pytest
 
+from dlconfig.bench import BenchReport, BenchResult, BenchStatus
 from dlconfig.export.pdf import render_pdf
 from dlconfig.export.pdf_summary import decision
+from dlconfig.export.readme import all_reasons
 from dlconfig.export.readme.texts import t
 from dlconfig.i18n.labels import LABELS
 from dlconfig.kb.base import KnowledgeBase
@@ -172,3 +174,62 @@ def test_chinese_first_pages_have_no_english_labels(
             if len(probe) < 4 or probe in ("dlconfig",):
                 continue
             assert not re.search(rf"\b{re.escape(probe)}\b", first), (name, key, probe)
+
+
+def test_table_rows_never_split_across_pages(
+    reports: dict[tuple[str, str], tuple[Plan, Path]],
+) -> None:
+    plan, pdf = reports["lora", "en"]
+
+    # the source column's words may come between a cell's lines, and lines break anywhere
+    def cells(text: str) -> str:
+        return re.sub(r"\s+|—|\bsource\b", "", text)
+
+    pages = [cells(_text(pdf, i)) for i in range(1, _pages(pdf) + 1)]
+    assert len(pages) >= 4
+    for _section, reason in all_reasons(plan):
+        text = cells(reason.text)
+        assert any(text in page for page in pages), f"row split or missing: {text!r}"
+
+
+@pytest.mark.parametrize("name", list(WORKLOADS))
+def test_chart_headings_stay_with_their_charts(
+    reports: dict[tuple[str, str], tuple[Plan, Path]], name: str
+) -> None:
+    _, pdf = reports[name, "en"]
+    pages = [_flat(_text(pdf, i)) for i in range(1, _pages(pdf) + 1)]
+    pairs = {
+        "VRAM breakdown (GiB per GPU)": "Weights:",
+        "Cost per option (USD)": "Cost per",
+        "Latency per region (ms)": "Latency to users (ms)",
+        "Time per run by GPU option (hours)": "Time per run",
+    }
+    for heading, legend in pairs.items():
+        for page in pages:
+            if heading in page:
+                assert legend in page.split(heading, 1)[1], (heading, page[-300:])
+
+
+def test_bench_without_comparisons_gets_the_expected_figures(
+    qapp: object, kb: KnowledgeBase, tmp_path: Path
+) -> None:
+    plan = _plan("lora", kb)  # an RTX 4090 machine
+    report = BenchReport(
+        started_at=datetime(2026, 12, 1, 9, 30, tzinfo=timezone.utc),
+        is_quick=True,
+        results=[
+            BenchResult(
+                code="gpu.matmul_bf16",
+                label="GPU matmul BF16",
+                status=BenchStatus.OK,
+                value=120.0,
+                unit="TFLOP/s",
+            )
+        ],
+    )
+    pdf = tmp_path / "bench.pdf"
+    pdf.write_bytes(render_pdf(plan, "en", kb, bench=report))
+    section = _flat(_text(pdf)).split("Measured speed of this machine", 1)[1]
+    row = section.split("GPU matrix multiply (BF16)", 1)[1][:200]
+    assert re.search(r"\d[\d,.]* TFLOP/s \(", row), row  # the catalog's peak, not "—"
+    assert re.search(r"\d[\d.]*%", row), row

@@ -862,6 +862,10 @@
         <translation>仅供参考，不构成法律意见。价格为所示日期公布的标价。</translation>
     </message>
     <message>
+        <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
+        <translation>仅供参考，不构成法律意见。法规内容摘自所列来源；作出决定前，请与法律顾问核对现行条文和你自己的情况。价格为所示日期公布的标价，不含税费、折扣和协商价格。</translation>
+    </message>
+    <message>
         <source>on demand</source>
         <translation>按需</translation>
     </message>

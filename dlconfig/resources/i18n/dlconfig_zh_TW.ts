@@ -862,6 +862,10 @@
         <translation>僅供參考，不構成法律意見。價格為所示日期公布的牌價。</translation>
     </message>
     <message>
+        <source>Guidance, not legal advice. The rules are summarised from the sources named; check the current texts and your own facts with counsel before you decide. Prices are list prices as published on the dates shown; taxes, discounts and negotiated rates are not included.</source>
+        <translation>僅供參考，不構成法律意見。法規內容摘自所列來源；作出決定前，請與法律顧問核對現行條文和你自己的情況。價格為所示日期公布的牌價，不含稅費、折扣和協商價格。</translation>
+    </message>
+    <message>
         <source>on demand</source>
         <translation>隨需</translation>
     </message>
