@@ -10,12 +10,13 @@ import subprocess
 import unicodedata
 from datetime import date, datetime, timezone
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from dlconfig.bench import BenchReport, BenchResult, BenchStatus
 from dlconfig.export.pdf import render_pdf
-from dlconfig.export.pdf_summary import decision
+from dlconfig.export.pdf_summary import decision, run_cost, usd
 from dlconfig.export.readme import all_reasons
 from dlconfig.export.readme.texts import t
 from dlconfig.i18n.labels import LABELS
@@ -233,3 +234,15 @@ def test_bench_without_comparisons_gets_the_expected_figures(
     row = section.split("GPU matrix multiply (BF16)", 1)[1][:200]
     assert re.search(r"\d[\d,.]* TFLOP/s \(", row), row  # the catalog's peak, not "—"
     assert re.search(r"\d[\d.]*%", row), row
+
+
+def test_costs_are_read_defensively() -> None:
+    """A run cost the pricing step may add is preferred; an unknown cost is "—"."""
+    newer = SimpleNamespace(run_cost_usd=12.5, train_cost_usd=99.0)
+    older = SimpleNamespace(train_cost_usd=99.0)
+    unknown = SimpleNamespace(run_cost_usd=None, train_cost_usd=None)
+    assert run_cost(newer) == 12.5  # type: ignore[arg-type]
+    assert run_cost(older) == 99.0  # type: ignore[arg-type]
+    assert run_cost(unknown) is None  # type: ignore[arg-type]
+    assert usd(None) == "—"
+    assert usd(1599) == "1,599 USD"
