@@ -164,8 +164,8 @@ LABELS: dict[str, str] = {
     "report.kb_date": QT_TRANSLATE_NOOP("Labels", "Knowledge base"),
     "report.unknown": QT_TRANSLATE_NOOP("Labels", "unknown"),
     # report.pdf's first page, contents, charts and footer
-    "report.decision": QT_TRANSLATE_NOOP("Labels", "Run {project} on {gpus}, {place}."),
-    "report.decision_no_place": QT_TRANSLATE_NOOP("Labels", "Run {project} on {gpus}."),
+    "report.decision": QT_TRANSLATE_NOOP("Labels", "Recommended: {project} on {gpus} ({place})."),
+    "report.decision_no_place": QT_TRANSLATE_NOOP("Labels", "Recommended: {project} on {gpus}."),
     "report.time": QT_TRANSLATE_NOOP("Labels", "Time per run"),
     "report.hours": QT_TRANSLATE_NOOP("Labels", "{hours} h ({days} days)"),
     "report.serving": QT_TRANSLATE_NOOP("Labels", "runs continuously (serving)"),

@@ -710,12 +710,12 @@
         <translation>未知</translation>
     </message>
     <message>
-        <source>Run {project} on {gpus}, {place}.</source>
-        <translation>在{place}用 {gpus} 运行 {project}。</translation>
+        <source>Recommended: {project} on {gpus} ({place}).</source>
+        <translation>推荐：在{place}用 {gpus} 运行 {project}。</translation>
     </message>
     <message>
-        <source>Run {project} on {gpus}.</source>
-        <translation>用 {gpus} 运行 {project}。</translation>
+        <source>Recommended: {project} on {gpus}.</source>
+        <translation>推荐：用 {gpus} 运行 {project}。</translation>
     </message>
     <message>
         <source>Time per run</source>
