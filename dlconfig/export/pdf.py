@@ -1,33 +1,41 @@
 """report.pdf: the plan as a PDF recommendation (Qt's PDF writer, headless).
 
-The only export module that imports Qt, and only inside ``render_pdf``. Builds one HTML
-document for QTextDocument (tables with ``<thead>`` repeat their header row on each page;
-printing a document adds page numbers) plus a VRAM chart painted with QPainter.
-Call from one thread at a time; a QGuiApplication on the offscreen platform is created
-when none exists.
+The only export module that imports Qt, and only inside functions. The report is a list
+of blocks (headings, paragraphs, tables, charts, page breaks) laid out here on A4 pages
+with QPainter: a table row never splits (the header repeats on the next page), a heading
+stays with what follows it, charts are drawn inside the margins with their legends as
+text, and every page carries a footer with the knowledge base's version and date and
+"Page n of N". Page 1 is the summary a team lead approves from (``pdf_summary``); page 2
+starts with the contents. Call from one thread at a time; a QGuiApplication on the
+offscreen platform is created when none exists.
 """
 
 from __future__ import annotations
 
+import gc
 import html
 import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dlconfig.export.readme import (
-    all_reasons,
-    finding_text,
-    gpus_text,
-    named,
-    reason_text,
-    t,
-    workload_rows,
+from dlconfig.export.pdf_blocks import (
+    CHART_COLOURS,
+    Bars,
+    Block,
+    Heading,
+    PageBreak,
+    Para,
+    Stacked,
+    Table,
+    chart_legend,
 )
-from dlconfig.export.readme.reasons import note_text
+from dlconfig.export.pdf_sections import build_blocks
+from dlconfig.export.readme import t
 from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog
-from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.plan import Plan
-from dlconfig.models.workload import Target
+from dlconfig.pyside_refcounts import make_singletons_immortal
 
 if TYPE_CHECKING:
     from dlconfig.bench import BenchReport
@@ -52,9 +60,15 @@ CJK_FAMILIES = {
     ],
     "en": [],
 }
-MAX_OPTIONS = 10
-CHART_PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
-CHART_COLOURS = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#9c755f")
+DPI = 300
+MM = DPI / 25.4
+BODY_PT = 9.0
+CSS = (
+    "a { color: #1a5fb4; } p { margin: 0; } ul { margin: 0; }"
+    " .big { font-size: 13pt; font-weight: bold; color: #1f3b63; }"
+    " .small { font-size: 8pt; color: #444444; }"
+)
+__all__ = ["chart_legend", "render_pdf"]
 _APP: Any = None  # the QGuiApplication this module created, kept alive for later calls
 
 
@@ -62,390 +76,313 @@ def _e(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
-def _table(headers: list[str], rows: list[list[str]], widths: list[int] | None = None) -> str:
-    """HTML table; cells are already escaped. ``<thead>`` repeats on each page."""
-    cols = "".join(
-        f'<th width="{w}%">{h}</th>'
-        for h, w in zip(headers, widths or [0] * len(headers), strict=True)
-    )
-    if not widths:
-        cols = "".join(f"<th>{h}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return (
-        '<table border="1" cellspacing="0" cellpadding="4" width="100%">'
-        f"<thead><tr>{cols}</tr></thead><tbody>{body}</tbody></table>"
-    )
+# --- layout and painting (Qt) --------------------------------------------------------------
 
 
-def _link(url: str | None, label: str) -> str:
-    if not url or not url.startswith("https://"):
-        return ""
-    return f'<a href="{_e(url)}">{_e(label)}</a>'
+@dataclass
+class _Ops:
+    """What to paint on each page; callables take the painter."""
+
+    pages: list[list[Callable[[Any], None]]] = field(default_factory=lambda: [[]])
+    contents: list[tuple[str, int]] = field(default_factory=list)
 
 
-def _machine(plan: Plan, lang: str) -> str:
-    p = plan.profile
-    if p is None:
-        return f"<p>{_e(t('report.unknown', lang))}</p>"
-    rows = [
-        [
-            _e(t("plan.os", lang)),
-            _e(
-                " ".join(
-                    x for x in (p.system.os_name, p.system.distro_name, p.system.os_version) if x
+class _Layout:
+    """Places blocks top to bottom on pages of ``width`` × ``height`` device pixels."""
+
+    def __init__(self, writer: Any, font: Any, lang: str) -> None:
+        self.writer, self.font, self.lang = writer, font, lang
+        self.width = float(writer.width())
+        self.bottom = float(writer.height()) - 10 * MM  # the footer's band
+        self.y = 0.0
+        self.ops = _Ops()
+        self.contents_at: tuple[int, float] | None = None
+        self.docs: list[Any] = []  # every text document, freed before the writer
+
+    # text
+    def doc(self, body: str, width: float, scale: float = 1.0, bold: bool = False) -> Any:
+        from PySide6.QtGui import QFont, QTextDocument
+
+        doc = QTextDocument()
+        layout = doc.documentLayout()
+        layout.setPaintDevice(self.writer)
+        font = QFont(self.font)
+        font.setPointSizeF(BODY_PT * scale)
+        font.setBold(bold)
+        doc.setDefaultFont(QFont(font))
+        doc.setDefaultStyleSheet(CSS)
+        doc.setDocumentMargin(0)
+        doc.setHtml(body)
+        doc.setTextWidth(width)
+        self.docs.append(doc)
+        return doc
+
+    def _add(self, paint: Callable[[Any], None]) -> None:
+        self.ops.pages[-1].append(paint)
+
+    def new_page(self) -> None:
+        self.ops.pages.append([])
+        self.y = 0.0
+
+    def _room(self, height: float) -> None:
+        if self.y > 0 and self.y + height > self.bottom:
+            self.new_page()
+
+    def _draw_doc(self, doc: Any, x: float, y: float) -> None:
+        def paint(p: Any) -> None:
+            p.save()
+            p.translate(x, y)
+            doc.drawContents(p)
+            p.restore()
+
+        self._add(paint)
+
+    # blocks
+    def first_height(self, block: Block) -> float:
+        """The height that must fit below a heading for the heading to stay with it."""
+        if isinstance(block, Table):
+            return self._row_height(block.headers, block.widths) * 2 + 2 * MM
+        if isinstance(block, Para):
+            return min(float(self.doc(block.html, self.width).size().height()), 30 * MM)
+        if isinstance(block, Bars | Stacked):
+            return self._chart_height(block)
+        return 0.0
+
+    def heading(self, block: Heading, following: Block | None) -> None:
+        scale = {1: 2.1, 2: 1.45}.get(block.level, 1.15)
+        doc = self.doc(f"<p>{_e(block.text)}</p>", self.width, scale, bold=True)
+        h = doc.size().height()
+        gap = 0.0 if self.y == 0 else 4 * MM
+        extra = self.first_height(following) if following is not None else 0.0
+        self._room(gap + h + 1.5 * MM + extra)
+        self.y += 0.0 if self.y == 0 else gap
+        if block.in_contents:
+            self.ops.contents.append((block.text, len(self.ops.pages)))
+        self._draw_doc(doc, 0, self.y)
+        self.y += h + 1.5 * MM
+
+    def para(self, block: Para) -> None:
+        doc = self.doc(block.html, self.width)
+        h = doc.size().height()
+        self._room(h)
+        self._draw_doc(doc, 0, self.y)
+        self.y += h + 2 * MM
+
+    def _cells(self, cells: list[str], widths: list[float], bold: bool = False) -> list[Any]:
+        pad = 1.2 * MM
+        return [
+            self.doc(c, max(w * self.width - 2 * pad, 10), 0.95, bold)
+            for c, w in zip(cells, widths, strict=True)
+        ]
+
+    def _row_height(self, cells: list[str], widths: list[float], bold: bool = True) -> float:
+        docs = self._cells(cells, widths, bold)
+        return float(max(d.size().height() for d in docs)) + 2.4 * MM
+
+    def _row(self, cells: list[str], widths: list[float], header: bool) -> None:
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QColor, QPen
+
+        docs = self._cells(cells, widths, header)
+        h = max(d.size().height() for d in docs) + 2.4 * MM
+        if self.y + h > self.bottom and self.y > 0:
+            return self._row_overflow(cells, widths, header)
+        y, x = self.y, 0.0
+        for doc, w in zip(docs, widths, strict=True):
+            rect = QRectF(x, y, w * self.width, h)
+
+            def paint(p: Any, rect: Any = rect, doc: Any = doc, header: bool = header) -> None:
+                if header:
+                    p.fillRect(rect, QColor("#dde6f0"))
+                p.setPen(QPen(QColor("#9aa5b1"), 0.25 * MM))
+                p.drawRect(rect)
+                p.save()
+                p.translate(rect.x() + 1.2 * MM, rect.y() + 1.2 * MM)
+                doc.drawContents(p)
+                p.restore()
+
+            self._add(paint)
+            x += w * self.width
+        self.y += h
+        return None
+
+    def _row_overflow(self, cells: list[str], widths: list[float], header: bool) -> None:
+        self.new_page()
+        if not header and self._header is not None:
+            self._row(self._header, widths, True)
+        self._row(cells, widths, header)
+
+    _header: list[str] | None = None
+
+    def table(self, block: Table) -> None:
+        self._header = block.headers
+        self._room(self._row_height(block.headers, block.widths) * 2)
+        self._row(block.headers, block.widths, True)
+        for row in block.rows:
+            self._row(row, block.widths, False)
+        self._header = None
+        self.y += 3 * MM
+
+    # charts
+    def _chart_font(self, scale: float = 0.9) -> Any:
+        from PySide6.QtGui import QFont
+
+        font = QFont(self.font)
+        font.setPointSizeF(BODY_PT * scale)
+        return font
+
+    def _chart_height(self, block: Bars | Stacked) -> float:
+        line = 5.5 * MM
+        if isinstance(block, Stacked):
+            return 12 * MM + line * ((len(block.parts) + 1) // 2) + 3 * MM
+        per_row = max(len(block.series), 1) * 3.4 * MM + 2 * MM
+        return line * 1.5 + per_row * len(block.rows) + 3 * MM
+
+    def chart(self, block: Bars | Stacked) -> None:
+        h = self._chart_height(block)
+        self._room(h)
+        y = self.y
+        painter = _paint_stacked if isinstance(block, Stacked) else _paint_bars
+        font = self._chart_font()
+        width = self.width
+        self._add(lambda p: painter(p, block, y, width, font))  # type: ignore[arg-type]
+        self.y += h + 2 * MM
+
+    def contents(self, count: int) -> None:
+        title = self.doc(f"<p>{_e(t('report.contents', self.lang))}</p>", self.width, 1.45, True)
+        line = self.doc("<p>X</p>", self.width).size().height() + 1.2 * MM
+        self._room(title.size().height() + line * count)
+        self._draw_doc(title, 0, self.y)
+        self.y += title.size().height() + 2 * MM
+        self.contents_at = (len(self.ops.pages) - 1, self.y)
+        self.y += line * count + 4 * MM
+
+    def run(self, blocks: list[Block]) -> None:
+        count = sum(1 for b in blocks if isinstance(b, Heading) and b.in_contents)
+        for i, block in enumerate(blocks):
+            if isinstance(block, Heading):
+                following = blocks[i + 1] if i + 1 < len(blocks) else None
+                self.heading(block, following)
+            elif isinstance(block, Para):
+                self.para(block)
+            elif isinstance(block, Table):
+                self.table(block)
+            elif isinstance(block, Bars | Stacked):
+                self.chart(block)
+            elif isinstance(block, PageBreak):
+                self.new_page()
+            else:
+                self.contents(count)
+        if self.contents_at is not None:
+            self._paint_contents()
+
+    def _paint_contents(self) -> None:
+        from PySide6.QtCore import QRectF, Qt
+        from PySide6.QtGui import QColor
+
+        assert self.contents_at is not None
+        page, y = self.contents_at
+        line = self.doc("<p>X</p>", self.width).size().height() + 1.2 * MM
+        font = self._chart_font(1.0)
+        width = self.width
+        for i, (text, number) in enumerate(self.ops.contents):
+            top = y + i * line
+
+            def paint(p: Any, text: str = text, number: int = number, top: float = top) -> None:
+                p.setFont(font)
+                p.setPen(QColor("black"))
+                p.drawText(QRectF(0, top, width - 20 * MM, line), Qt.AlignmentFlag.AlignLeft, text)
+                p.drawText(
+                    QRectF(width - 20 * MM, top, 20 * MM, line),
+                    Qt.AlignmentFlag.AlignRight,
+                    str(number),
                 )
-                or p.system.os
-            ),
-        ],
-        [
-            _e(t("machine.cpu", lang)),
-            _e(
-                f"{p.cpu.brand or '—'} ({p.cpu.physical_cores or '?'}"
-                f" / {p.cpu.logical_cores or '?'})"
-            ),
-        ],
-        [_e(t("machine.ram", lang)), _e(f"{(p.memory.total_bytes or 0) / 1e9:.0f} GB")],
-    ]
-    rows += [
-        [
-            _e(t("plan.gpu", lang)),
-            _e(
-                f"{g.name} · {(g.vram_total_bytes or 0) / 2**30:.0f} GiB"
-                f" · sm {g.compute_capability or '?'}"
-            ),
-        ]
-        for g in p.gpus
-    ]
-    if p.driver_version:
-        rows.append(
-            [
-                _e(t("machine.driver", lang)),
-                _e(f"{p.driver_version} (CUDA {p.cuda_driver_version or '?'})"),
-            ]
-        )
-    if p.system.is_wsl or p.system.windows_build:
-        rows.append(
-            [
-                "Windows",
-                _e(
-                    t(
-                        "machine.windows_build",
-                        lang,
-                        build=p.system.windows_build or "?",
-                        is_wsl=t("plan.yes" if p.system.is_wsl else "plan.no", lang),
-                    )
-                ),
-            ]
-        )
-    return _table([_e(t("report.item", lang)), _e(t("report.value", lang))], rows, [30, 70])
+
+            self.ops.pages[page].append(paint)
 
 
-def chart_legend(plan: Plan, lang: str) -> list[str]:
-    """The VRAM chart's legend lines in ``lang``, in ``CHART_PARTS`` order."""
-    req = plan.requirements
-    assert req is not None
-    return [
-        f"{t(f'vram_part.{name}', lang)}: {float(getattr(req.vram_breakdown_gib, name)):.1f} GiB"
-        for name in CHART_PARTS
-    ]
-
-
-def _vram_chart(plan: Plan, lang: str) -> Any:
+def _paint_stacked(p: Any, block: Stacked, y: float, width: float, font: Any) -> None:
+    x = 0.0
     from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+    from PySide6.QtGui import QColor
 
-    req = plan.requirements
-    assert req is not None
-    parts = [(name, float(getattr(req.vram_breakdown_gib, name))) for name in CHART_PARTS]
-    total = sum(v for _, v in parts) or 1.0
-    width, height = 1400, 300
-    image = QImage(width, height, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont()
-        font.setPixelSize(26)
-        painter.setFont(font)
-        x = 20.0
-        bar = width - 40.0
-        for (_name, value), colour in zip(parts, CHART_COLOURS, strict=True):
-            w = bar * value / total
-            if w > 0:
-                painter.fillRect(QRectF(x, 30, w, 90), QColor(colour))
-            x += w
-        legend_x = 20.0
-        legend = chart_legend(plan, lang)
-        for i, (line, colour) in enumerate(zip(legend, CHART_COLOURS, strict=True)):
-            row, col = divmod(i, 3)
-            lx = legend_x + col * 460
-            ly = 160 + row * 60
-            painter.fillRect(QRectF(lx, ly, 34, 34), QColor(colour))
-            painter.setPen(QColor("black"))
-            painter.drawText(
-                QRectF(lx + 46, ly - 4, 400, 44),
-                Qt.AlignmentFlag.AlignVCenter,
-                line,
+    total = sum(v for _, v in block.parts) or 1.0
+    left = x
+    for (_, value), colour in zip(block.parts, CHART_COLOURS, strict=False):
+        w = width * value / total
+        if w > 0:
+            p.fillRect(QRectF(left, y, w, 9 * MM), QColor(colour))
+        left += w
+    p.setFont(font)
+    p.setPen(QColor("black"))
+    line = 5.5 * MM
+    half = width / 2
+    for i, ((text, _), colour) in enumerate(zip(block.parts, CHART_COLOURS, strict=False)):
+        row, col = divmod(i, 2)
+        lx, ly = x + col * half, y + 12 * MM + row * line
+        p.fillRect(QRectF(lx, ly + 0.8 * MM, 3.5 * MM, 3.5 * MM), QColor(colour))
+        p.drawText(QRectF(lx + 5 * MM, ly, half - 6 * MM, line), Qt.AlignmentFlag.AlignLeft, text)
+
+
+def _paint_bars(p: Any, block: Bars, y: float, width: float, font: Any) -> None:
+    x = 0.0
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor
+
+    p.setFont(font)
+    p.setPen(QColor("black"))
+    line = 5.5 * MM
+    legend_x = x
+    metrics = p.fontMetrics()
+    for name, colour in zip(block.series, block.colours, strict=False):
+        p.fillRect(QRectF(legend_x, y + 0.8 * MM, 3.5 * MM, 3.5 * MM), QColor(colour))
+        text_w = metrics.horizontalAdvance(name) + 2 * MM
+        p.drawText(QRectF(legend_x + 5 * MM, y, text_w, line), Qt.AlignmentFlag.AlignLeft, name)
+        legend_x += 5 * MM + text_w + 4 * MM
+    label_w = width * 0.45
+    value_w = 28 * MM
+    bar_w = width - label_w - value_w
+    peak = max((v for _, vs in block.rows for v in vs if v is not None), default=0.0) or 1.0
+    bar_h = 3.0 * MM
+    top = y + line * 1.5
+    for label, values in block.rows:
+        group_h = len(values) * (bar_h + 0.4 * MM)
+        elided = metrics.elidedText(label, Qt.TextElideMode.ElideRight, label_w - 2 * MM)
+        p.setPen(QColor("black"))
+        p.drawText(
+            QRectF(x, top, label_w - 2 * MM, group_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            elided,
+        )
+        for j, (value, colour) in enumerate(zip(values, block.colours, strict=False)):
+            by = top + j * (bar_h + 0.4 * MM)
+            w = bar_w * (value or 0.0) / peak
+            if value:
+                p.fillRect(QRectF(x + label_w, by, max(w, 0.3 * MM), bar_h), QColor(colour))
+            text = "—" if value is None else f"{value:,.{0 if value >= 100 else 1}f} {block.unit}"
+            p.drawText(
+                QRectF(x + label_w + w + 1 * MM, by - 1 * MM, value_w, bar_h + 2 * MM),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
             )
-    finally:
-        painter.end()
-    return image
+        top += group_h + 2 * MM
 
 
-def _options(plan: Plan, lang: str) -> str:
-    hw = plan.hardware
-    if not hw or not hw.options:
-        return ""
-    rows = []
-    for i, o in enumerate(hw.options[:MAX_OPTIONS], 1):
-        why = "; ".join(reason_text(r, lang) for r in o.reasons) or (o.excluded_because or "")
-        rows.append(
-            [
-                str(i),
-                _e(gpus_text(o.name, o.count, o.nodes, lang)),
-                _e(t("plan.yes" if o.fits else "plan.no", lang)),
-                _e(f"{o.vram_gib_per_gpu:.0f} GiB" if o.vram_gib_per_gpu else "—"),
-                _e(f"{o.est_cost_usd:,.0f}" if o.est_cost_usd is not None else "—"),
-                _e(why),
-            ]
-        )
-    headers = [
-        t(k, lang)
-        for k in (
-            "report.rank",
-            "plan.gpu",
-            "plan.fits",
-            "plan.vram_per_gpu",
-            "report.cost",
-            "report.reason",
-        )
-    ]
-    more = len(hw.options) - MAX_OPTIONS
-    tail = f"<p>+{more} … recommendation.json</p>" if more > 0 else ""
-    return (
-        f"<h2>{_e(t('report.hardware_options', lang))}</h2>"
-        + _table([_e(h) for h in headers], rows, [9, 25, 9, 12, 11, 34])
-        + tail
+def _footer(p: Any, layout: _Layout, page: int, pages: int, text: str) -> None:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QPen
+
+    top = layout.bottom + 4 * MM
+    p.setPen(QPen(QColor("#9aa5b1"), 0.2 * MM))
+    p.drawLine(0, int(top - 1 * MM), int(layout.width), int(top - 1 * MM))
+    p.setPen(QColor("#444444"))
+    p.setFont(layout._chart_font(0.85))
+    p.drawText(QRectF(0, top, layout.width * 0.75, 6 * MM), Qt.AlignmentFlag.AlignLeft, text)
+    p.drawText(
+        QRectF(layout.width * 0.75, top, layout.width * 0.25, 6 * MM),
+        Qt.AlignmentFlag.AlignRight,
+        t("report.page", layout.lang, page=page, pages=pages),
     )
-
-
-def _reasons_table(plan: Plan, section: str, lang: str) -> str:
-    rows = []
-    for sec, r in all_reasons(plan):
-        if sec != section:
-            continue
-        rows.append([_e(reason_text(r, lang)), _link(r.source, t("report.source", lang)) or "—"])
-    if not rows:
-        return ""
-    return _table([_e(t("report.reason", lang)), _e(t("report.source", lang))], rows, [86, 14])
-
-
-def _bench(report: BenchReport, lang: str) -> str:
-    from dlconfig.export.pdf_bench import bench_html, bench_rows
-
-    rows = [
-        [
-            *(_e(cell or "—") for cell in (figure, measured, expected, percent)),
-            _link(source, t("report.source", lang)) or "—",
-        ]
-        for figure, measured, expected, percent, source in bench_rows(report, lang)
-    ]
-    headers = [
-        t(key, lang)
-        for key in (
-            "bench.figure",
-            "bench.measured",
-            "bench.expected",
-            "bench.percent",
-            "report.source",
-        )
-    ]
-    return bench_html(report, lang, _table([_e(h) for h in headers], rows, [22, 16, 34, 16, 12]))
-
-
-def _gpu_name(plan: Plan, gpu_id: str, kb: KnowledgeBase | None) -> str:
-    """The catalog's name of ``gpu_id``; else the name the plan's options give it; else the id."""
-    record = kb.dataset("gpus", GpuCatalog).by_id(gpu_id) if kb is not None else None
-    if record is not None:
-        return record.name
-    options = plan.hardware.options if plan.hardware else []
-    return next((o.name for o in options if o.gpu == gpu_id), gpu_id)
-
-
-def build_html(
-    plan: Plan, lang: str, bench: BenchReport | None = None, kb: KnowledgeBase | None = None
-) -> str:
-    """The report as HTML for QTextDocument (the chart is the resource ``chart:vram``);
-    ``bench``: a benchmark report of this machine, shown after the machine's section;
-    ``kb``: where GPU names come from (without it, the names the plan's options carry)."""
-    w = plan.workload
-    s = plan.stack
-    kb_date = plan.kb_as_of.isoformat() if plan.kb_as_of else "—"
-    parts: list[str] = [
-        "<p>&nbsp;</p>" * 8,
-        f'<h1 align="center">{_e(t("report.title", lang))}</h1>',
-        f'<p align="center" style="font-size:16pt"><b>{_e(w.name)}</b></p>',
-        '<p align="center">'
-        f"{_e(t('report.date', lang))}: {_e(plan.created.isoformat())} · "
-        f"{_e(t('report.kb_date', lang))}: {_e(kb_date)}"
-        f" · dlconfig {_e(plan.app_version)}</p>",
-        # Title page: the rest starts on page 2.
-        '<p style="page-break-after: always">&nbsp;</p>',
-    ]
-    summary = []
-    c = plan.hardware.choice if plan.hardware else None
-    if c is not None and c.gpu:
-        name = _gpu_name(plan, c.gpu, kb)
-        summary.append([_e(t("plan.gpu", lang)), _e(gpus_text(name, c.count, c.nodes, lang))])
-    else:
-        summary.append([_e(t("plan.gpu", lang)), _e(t("plan.gpu_none", lang))])
-    if s:
-        summary += [
-            [
-                _e(t("field.framework", lang)),
-                _e(f"{s.framework.name} {s.framework.version} {s.framework.variant or ''}"),
-            ],
-            [_e(t("plan.cuda", lang)), _e(s.cuda or "—")],
-            [_e(t("field.python", lang)), _e(s.python)],
-        ]
-    if plan.requirements:
-        summary.append(
-            [_e(t("plan.vram_per_gpu", lang)), _e(f"{plan.requirements.vram_gib_per_gpu:.1f} GiB")]
-        )
-    parts += [
-        f"<h2>{_e(t('report.summary', lang))}</h2>",
-        _table([_e(t("report.item", lang)), _e(t("report.value", lang))], summary, [35, 65]),
-    ]
-    parts += [f"<h2>{_e(t('infra_kind.local', lang))}</h2>", _machine(plan, lang)]
-    if bench is not None:
-        parts.append(_bench(bench, lang))
-    wl_rows = [[_e(k), _e(v)] for k, v in workload_rows(w, lang)]
-    parts += [
-        f"<h2>{_e(t('step.workload', lang))}</h2>",
-        _table([_e(t("report.item", lang)), _e(t("report.value", lang))], wl_rows, [35, 65]),
-    ]
-    if plan.requirements:
-        parts += [
-            f"<h3>{_e(t('report.vram_breakdown', lang))}</h3>",
-            '<p><img src="chart:vram" width="640"/></p>',
-        ]
-        parts.append(_reasons_table(plan, "workload", lang))
-    parts.append(_options(plan, lang))
-    parts.append(_reasons_table(plan, "hardware", lang))
-    if s:
-        stack_rows = [[_e(p.name), _e(p.version)] for p in s.packages]
-        stack_rows.insert(0, [_e(s.framework.name), _e(s.framework.version)])
-        parts += [
-            f"<h2>{_e(t('report.stack', lang))}</h2>",
-            _table(
-                [_e(t("report.item", lang)), _e(t("report.value", lang))],
-                [
-                    [_e(t("plan.os", lang)), _e(s.os)],
-                    [_e(t("plan.driver_min", lang)), _e(s.driver_min or "—")],
-                    [_e(t("plan.cuda", lang)), _e(f"{s.cuda or '—'} / cuDNN {s.cudnn or '—'}")],
-                    [
-                        _e(t("field.env_manager", lang)),
-                        _e(named("env_manager", s.env_manager.value, lang)),
-                    ],
-                    *stack_rows,
-                ],
-                [35, 65],
-            ),
-        ]
-        parts.append(_reasons_table(plan, "stack", lang))
-    if plan.container:
-        spec = plan.container
-        parts += [
-            f"<h2>{_e(t('report.container_plan', lang))}</h2>",
-            _table(
-                [_e(t("report.item", lang)), _e(t("report.value", lang))],
-                [
-                    [
-                        _e(t("plan.image", lang)),
-                        _e(
-                            t(
-                                "plan.image_build",
-                                lang,
-                                image=spec.runtime_image or spec.base_image,
-                                build_image=spec.build_image,
-                            )
-                        ),
-                    ],
-                    [
-                        _e(t("plan.cluster", lang)),
-                        _e(
-                            f"{spec.k8s_kind} · {spec.nodes} × {spec.procs_per_node}"
-                            f" · nvidia.com/gpu {spec.gpus_per_node}"
-                            + (
-                                f" · Kubeflow Trainer {spec.operator_version}"
-                                if spec.operator_version
-                                else ""
-                            )
-                        ),
-                    ],
-                ],
-                [35, 65],
-            ),
-        ]
-        parts.append(_reasons_table(plan, "container", lang))
-    if plan.infra and plan.infra.options:
-        rows = [
-            [
-                _e(
-                    " ".join(
-                        x
-                        for x in (named("infra_kind", o.kind, lang), o.provider, o.region, o.city)
-                        if x
-                    )
-                ),
-                _e(o.instance_type or "—"),
-                _e(f"{o.train_cost_usd:,.0f}" if o.train_cost_usd is not None else "—"),
-                _e(o.prices_as_of or "—"),
-            ]
-            for o in plan.infra.options
-        ]
-        parts += [
-            f"<h2>{_e(t('report.infra', lang))}</h2>",
-            _table(
-                [
-                    _e(t("report.place", lang)),
-                    _e(t("plan.instance", lang)),
-                    _e(t("report.cost", lang)),
-                    _e(t("report.date", lang)),
-                ],
-                rows,
-                [35, 25, 20, 20],
-            ),
-            f"<p><i>{_e(note_text(DISCLAIMER_CODE, plan.infra.disclaimer, lang))}</i></p>",
-            _reasons_table(plan, "infra", lang),
-        ]
-    if s and s.target in (Target.WSL2, Target.WINDOWS):
-        steps = [reason_text(r, lang) for r in s.wsl_step_reasons] or s.wsl_steps
-        steps = steps or [t("readme.step_wsl_ps", lang), t("readme.step_wsl_inside", lang)]
-        parts += [
-            f"<h2>{_e(t('report.wsl_steps', lang))}</h2>",
-            "<ol>" + "".join(f"<li>{_e(x)}</li>" for x in steps) + "</ol>",
-            "<p><code>powershell -ExecutionPolicy Bypass -File"
-            " .\\scripts\\setup_wsl2.ps1</code></p>",
-        ]
-    parts.append(f"<h2>{_e(t('report.findings', lang))}</h2>")
-    if plan.findings:
-        parts.append(
-            _table(
-                [_e(t("report.severity", lang)), _e(t("report.message", lang))],
-                [
-                    [
-                        _e(t(f"severity.{f.severity.value}", lang)),
-                        _e(" ".join(finding_text(f, lang)).strip()),
-                    ]
-                    for f in plan.findings
-                ],
-                [15, 85],
-            )
-        )
-    else:
-        parts.append(f"<p>{_e(t('report.no_findings', lang))}</p>")
-    return "<html><body>" + "".join(parts) + "</body></html>"
 
 
 def _ensure_app() -> None:
@@ -457,6 +394,18 @@ def _ensure_app() -> None:
         _APP = QGuiApplication([])
 
 
+def _judged(bench: BenchReport, plan: Plan, kb: KnowledgeBase) -> BenchReport:
+    """``bench`` with the knowledge base's expected figures when it carries none."""
+    if bench.comparisons:
+        return bench
+    from dlconfig.bench import compare
+    from dlconfig.bench.judge import expectations_for
+
+    folder = Path(bench.folder) if bench.folder else Path.cwd()
+    expected = expectations_for(folder, kb, plan.profile)
+    return bench.model_copy(update={"comparisons": compare(bench, expected)})
+
+
 def render_pdf(
     plan: Plan,
     lang: str,
@@ -464,42 +413,63 @@ def render_pdf(
     bench: BenchReport | None = None,
 ) -> bytes:
     """The PDF report for ``plan`` in ``lang`` as bytes, with the measured speed of the
-    machine when ``bench`` is given. GPU names come from ``kb`` (the session's)."""
+    machine when ``bench`` is given. GPU and place names come from ``kb`` (the session's)."""
     _ensure_app()
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
-    from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+    make_singletons_immortal()  # painting makes thousands of PySide6 calls (see there)
+    return _render(plan, lang, kb, bench)
 
+
+def _render(plan: Plan, lang: str, kb: KnowledgeBase, bench: BenchReport | None) -> bytes:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
+    from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+    if bench is not None:
+        bench = _judged(bench, plan, kb)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setTitle(f"dlconfig — {plan.workload.name}")
     writer.setCreator("dlconfig")
-    writer.setResolution(300)
+    writer.setResolution(DPI)
     writer.setPageLayout(
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
             QPageLayout.Orientation.Portrait,
-            QMarginsF(15, 15, 15, 15),
+            QMarginsF(15, 15, 15, 12),
             QPageLayout.Unit.Millimeter,
         )
     )
     font = QFont()
     font.setFamilies(LATIN_FAMILIES + CJK_FAMILIES.get(lang, []))
-    font.setPointSizeF(9.5)
-    # No page size on the document: print_() paginates a copy and adds page numbers.
-    doc = QTextDocument()
-    doc.setDefaultFont(font)
-    doc.setDefaultStyleSheet(
-        "h1 { font-size: 22pt; } h2 { font-size: 14pt; color: #1f3b63; margin-top: 14px; }"
-        " h3 { font-size: 11pt; } th { background-color: #dde6f0; } a { color: #1a5fb4; }"
+    font.setPointSizeF(BODY_PT)
+    layout = _Layout(writer, font, lang)
+    layout.run(build_blocks(plan, lang, bench, kb))
+    footer = t(
+        "report.footer",
+        lang,
+        version=plan.app_version,
+        kb_version=plan.kb_version or "—",
+        kb_date=plan.kb_as_of.isoformat() if plan.kb_as_of else "—",
     )
-    if plan.requirements:
-        doc.addResource(
-            QTextDocument.ResourceType.ImageResource, QUrl("chart:vram"), _vram_chart(plan, lang)
-        )
-    doc.setHtml(build_html(plan, lang, bench, kb))
-    doc.print_(writer)
+    painter = QPainter(writer)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pages = len(layout.ops.pages)
+        for number, ops in enumerate(layout.ops.pages, 1):
+            if number > 1:
+                writer.newPage()
+            for op in ops:
+                op(painter)
+            _footer(painter, layout, number, pages, footer)
+    finally:
+        painter.end()
+        # The text documents lay out on the writer: free them, then the writer, while
+        # Qt is alive (a writer left to the collector crashes the interpreter's exit).
+        layout.ops.pages.clear()
+        layout.docs.clear()
+        del layout, painter
+        gc.collect()
     del writer
     buffer.close()
     return bytes(data.data())

@@ -1,19 +1,14 @@
 """report.pdf's "Measured speed of this machine" section, from a BenchReport.
 
 Each figure that ran is set beside the knowledge base's expected figure (value, expected,
-percent of expected, the expected figure's source); the benchmark's findings follow.
+percent of expected, the expected figure's source); ``dlconfig.export.pdf_sections``
+lays the section out, the benchmark's findings after the table.
 """
 
 from __future__ import annotations
 
-import html
-
 from dlconfig.bench import BenchReport, BenchStatus
-from dlconfig.export.readme import finding_text, named, t
-
-
-def _e(value: object) -> str:
-    return html.escape(str(value), quote=True)
+from dlconfig.export.readme import named, t
 
 
 def _number(value: float) -> str:
@@ -40,31 +35,11 @@ def bench_rows(report: BenchReport, lang: str) -> list[list[str]]:
     return rows
 
 
-def bench_html(report: BenchReport, lang: str, table: str) -> str:
-    """The section as HTML; ``table`` is the caller's table-markup function's output
-    for the header and rows (so the section looks like the rest of the report)."""
-    parts = [
-        f"<h2>{_e(t('bench.title', lang))}</h2>",
-        "<p>"
-        + _e(
-            t(
-                "bench.intro",
-                lang,
-                date=report.started_at.date().isoformat(),
-                folder=report.folder or "—",
-            )
-        )
-        + "</p>",
-        table,
-    ]
-    if report.findings:
-        parts.append(
-            "<ul>"
-            + "".join(
-                f"<li><b>{_e(t(f'severity.{f.severity.value}', lang))}</b>"
-                f" {_e(' '.join(finding_text(f, lang)).strip())}</li>"
-                for f in report.findings
-            )
-            + "</ul>"
-        )
-    return "".join(parts)
+def bench_intro(report: BenchReport, lang: str) -> str:
+    """The sentence above the table: when it was measured, which folder."""
+    return t(
+        "bench.intro",
+        lang,
+        date=report.started_at.date().isoformat(),
+        folder=report.folder or "—",
+    )

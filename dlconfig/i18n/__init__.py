@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from dlconfig.i18n.catalog import LANGUAGES, catalog, translator
 from dlconfig.models.common import Conflict, Finding, Reason
+from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.messages import (
     CONTEXT,
     ParamValue,
@@ -29,6 +30,7 @@ __all__ = [
     "catalog",
     "conflict_text",
     "finding_text",
+    "gpus_unavailable_text",
     "identity",
     "reason_text",
     "translate_fix",
@@ -74,3 +76,13 @@ def conflict_text(conflict: Conflict, translate: Translate = identity) -> tuple[
     details = [(d.code, reason_text(d, translate)) for d in conflict.details]
     fixes = [reason_text(f, translate) for f in conflict.fixes]
     return join_conflict(header, details), fixes or list(conflict.suggestions)
+
+
+def gpus_unavailable_text(profile: HardwareProfile, translate: Translate = identity) -> str:
+    """Why no NVIDIA GPU can be used on ``profile``'s machine, in ``translate``'s language
+    (a profile recorded before these params existed keeps its words as recorded)."""
+    reason = profile.gpus_unavailable_reason or ""
+    code = profile.gpus_unavailable_code
+    if code is None or (not profile.gpus_unavailable_params and reason):
+        return reason
+    return translate_text("probe." + code, profile.gpus_unavailable_params, reason, translate)

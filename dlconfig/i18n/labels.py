@@ -163,6 +163,62 @@ LABELS: dict[str, str] = {
     "report.date": QT_TRANSLATE_NOOP("Labels", "Date"),
     "report.kb_date": QT_TRANSLATE_NOOP("Labels", "Knowledge base"),
     "report.unknown": QT_TRANSLATE_NOOP("Labels", "unknown"),
+    # report.pdf's first page, contents, charts and footer
+    "report.decision": QT_TRANSLATE_NOOP("Labels", "Recommended: {project} on {gpus} ({place})."),
+    "report.decision_no_place": QT_TRANSLATE_NOOP("Labels", "Recommended: {project} on {gpus}."),
+    "report.time": QT_TRANSLATE_NOOP("Labels", "Time per run"),
+    "report.hours": QT_TRANSLATE_NOOP("Labels", "{hours} h ({days} days)"),
+    "report.serving": QT_TRANSLATE_NOOP("Labels", "runs continuously (serving)"),
+    "report.cost_run": QT_TRANSLATE_NOOP("Labels", "Cost per run"),
+    "report.cost_month": QT_TRANSLATE_NOOP("Labels", "Cost per month"),
+    "report.prices_as_of": QT_TRANSLATE_NOOP("Labels", "prices as of {date}"),
+    "report.break_even": QT_TRANSLATE_NOOP("Labels", "Buy or rent"),
+    "report.break_even_text": QT_TRANSLATE_NOOP(
+        "Labels", "buying pays off above {pct}% utilisation ({place})"
+    ),
+    "report.no_price": QT_TRANSLATE_NOOP(
+        "Labels", "— means no price is on record for that option; nothing is guessed."
+    ),
+    "report.risks": QT_TRANSLATE_NOOP("Labels", "Main risks"),
+    "report.no_risks": QT_TRANSLATE_NOOP("Labels", "No open risks were found."),
+    "report.risk_estimate": QT_TRANSLATE_NOOP(
+        "Labels", "The {part} figure is a rule of thumb (±{pct}%): {value}."
+    ),
+    "report.lacks": QT_TRANSLATE_NOOP("Labels", "What this machine lacks"),
+    "report.lacks_nothing": QT_TRANSLATE_NOOP("Labels", "This machine has what the plan needs."),
+    "report.not_examined": QT_TRANSLATE_NOOP("Labels", "This machine was not examined."),
+    "report.local_misfit": QT_TRANSLATE_NOOP("Labels", "This machine cannot run the plan."),
+    "report.lack_gpu": QT_TRANSLATE_NOOP("Labels", "An NVIDIA GPU: none found here."),
+    "report.lack_vram": QT_TRANSLATE_NOOP(
+        "Labels", "GPU memory: {need} GiB per GPU needed, {have} GiB here."
+    ),
+    "report.lack_gpus": QT_TRANSLATE_NOOP("Labels", "GPUs: {need} needed, {have} here."),
+    "report.lack_ram": QT_TRANSLATE_NOOP("Labels", "RAM: {need} GB needed, {have} GB here."),
+    "report.lack_cpu": QT_TRANSLATE_NOOP("Labels", "CPU cores: {need} needed, {have} here."),
+    "report.lack_storage": QT_TRANSLATE_NOOP("Labels", "Storage: {need} GB needed."),
+    "report.contents": QT_TRANSLATE_NOOP("Labels", "Contents"),
+    "report.page": QT_TRANSLATE_NOOP("Labels", "Page {page} of {pages}"),
+    "report.footer": QT_TRANSLATE_NOOP(
+        "Labels", "dlconfig {version} · knowledge base {kb_version} of {kb_date}"
+    ),
+    "report.reasons": QT_TRANSLATE_NOOP("Labels", "Reasons"),
+    "report.gpu_price": QT_TRANSLATE_NOOP("Labels", "GPUs at catalog price"),
+    "report.gpu_hours": QT_TRANSLATE_NOOP("Labels", "Time per run (h)"),
+    "report.latency_users": QT_TRANSLATE_NOOP("Labels", "Latency to users (ms)"),
+    "report.latency_data": QT_TRANSLATE_NOOP("Labels", "Latency to data (ms)"),
+    "report.price_mode": QT_TRANSLATE_NOOP("Labels", "Pricing"),
+    "report.chart_cost": QT_TRANSLATE_NOOP("Labels", "Cost per option (USD)"),
+    "report.chart_time": QT_TRANSLATE_NOOP("Labels", "Time per run by GPU option (hours)"),
+    "report.chart_latency": QT_TRANSLATE_NOOP("Labels", "Latency per region (ms)"),
+    "report.more_options": QT_TRANSLATE_NOOP(
+        "Labels", "{count} more options are listed in recommendation.json."
+    ),
+    "price_mode.on_demand": QT_TRANSLATE_NOOP("Labels", "on demand"),
+    "price_mode.spot": QT_TRANSLATE_NOOP("Labels", "spot"),
+    "price_mode.commit_1y": QT_TRANSLATE_NOOP("Labels", "1-year commitment"),
+    "price_mode.commit_3y": QT_TRANSLATE_NOOP("Labels", "3-year commitment"),
+    "price_mode.always_on": QT_TRANSLATE_NOOP("Labels", "always on"),
+    "price_mode.owned": QT_TRANSLATE_NOOP("Labels", "owned"),
     "severity.info": QT_TRANSLATE_NOOP("Labels", "info"),
     "severity.warning": QT_TRANSLATE_NOOP("Labels", "warning"),
     "severity.error": QT_TRANSLATE_NOOP("Labels", "error"),

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.i18n import gpus_unavailable_text
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import DiskInfo, HardwareProfile
 from dlconfig.ui.cards import CardWidget
 from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
-from dlconfig.ui.reason_text import translate_code
+from dlconfig.ui.reason_text import qt_translate, translate_code
 from dlconfig.ui.settings_view_model import SettingsViewModel
 from dlconfig.ui.units import DASH, bytes_text, number_text
 from dlconfig.ui.wizard import choices
@@ -339,11 +340,7 @@ class MachinePage(QWidget):
 
 def _gpus_unavailable_text(profile: HardwareProfile) -> str:
     """Why no NVIDIA GPU can be used, in the current language."""
-    reason = profile.gpus_unavailable_reason or ""
-    code = profile.gpus_unavailable_code
-    if code is None or (not profile.gpus_unavailable_params and reason):
-        return reason  # recorded before its params: its words as recorded
-    return translate_code("probe." + code, profile.gpus_unavailable_params, reason)
+    return gpus_unavailable_text(profile, qt_translate)
 
 
 def _problems_text(problems: list[str], reasons: list[Reason]) -> list[str]:

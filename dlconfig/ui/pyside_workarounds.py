@@ -17,43 +17,13 @@ question by reading the file's bytes (same answer, a tenth of the time, nothing 
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable
 from types import ModuleType
 
-_HEADROOM = 1 << 40
-_applied = False
+from dlconfig.pyside_refcounts import make_singletons_immortal
 
-
-# WORKAROUND: PySide6 6.12.0 drops a reference to True/False on every SignalInstance.emit()
-# and to None on every QObject.property() of an unset name. No upstream report could be
-# found; the minimal reproduction (CPython 3.11.7, PySide6 6.12.0) aborts with "Fatal
-# Python error: bool_dealloc: deallocating True or False" within 1,000 emits:
-#
-#     from PySide6.QtCore import QCoreApplication, QObject, Signal
-#     app = QCoreApplication([])
-#     class E(QObject):
-#         s = Signal()
-#     e = E()
-#     for _ in range(1000):
-#         e.s.emit()
-#
-# Remove this when that loop runs clean on the oldest PySide6 and CPython we support.
-def make_singletons_immortal() -> bool:
-    """Raise the reference counts of None, True and False out of reach (CPython < 3.12).
-
-    Returns True when applied; a no-op on interpreters where they are immortal already.
-    """
-    global _applied  # noqa: PLW0603 - applied once per process, by design
-    if _applied or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return False
-    for singleton in (None, True, False):
-        # ob_refcnt is the first field of every CPython object header.
-        counter = ctypes.c_ssize_t.from_address(id(singleton))
-        counter.value += _HEADROOM
-    _applied = True
-    return True
+__all__ = ["make_singletons_immortal", "speed_up_feature_scan"]
 
 
 def _reads_source_file(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType], bool]:

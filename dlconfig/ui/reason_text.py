@@ -19,27 +19,27 @@ from dlconfig.models.messages import LABELS, ParamValue
 CONTEXT = reasons.CONTEXT
 
 
-def _qt_translate(text: str) -> str:
+def qt_translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
 def translate_code(code: str, params: Mapping[str, ParamValue], english: str) -> str:
     """A reason's, or a finding message's, text in the current language."""
-    return reasons.translate_text(code, params, english, _qt_translate)
+    return reasons.translate_text(code, params, english, qt_translate)
 
 
 def translate_fix(code: str, params: Mapping[str, ParamValue], english: str) -> str:
     """A finding's fix in the current language."""
-    return reasons.translate_fix(code, params, english, _qt_translate)
+    return reasons.translate_fix(code, params, english, qt_translate)
 
 
 def translate_conflict(conflict: Conflict) -> tuple[str, list[str]]:
     """A conflict's (message, suggestions) in the current language."""
-    return reasons.conflict_text(conflict, _qt_translate)
+    return reasons.conflict_text(conflict, qt_translate)
 
 
 def translate_label(code: str | None, english: str) -> str:
     """The words an id param stands for (an interconnect, say) in the current language."""
     if code is None or code not in LABELS:
         return english
-    return _qt_translate(LABELS[code])
+    return qt_translate(LABELS[code])

@@ -38,7 +38,7 @@ def _pages(pdf: Path) -> int:
 @pytest.mark.parametrize(
     ("name", "figures"),
     [
-        ("linux_single_gpu_pytorch", ["1 × GeForce RTX 4090", "pytorch 2.9.1", "12.8", "14.2 GiB"]),
+        ("linux_single_gpu_pytorch", ["1 × GeForce RTX 4090", "PyTorch 2.9.1", "12.8", "14.2 GiB"]),
         (
             "linux_multinode_pytorch",
             [
@@ -50,8 +50,8 @@ def _pages(pdf: Path) -> int:
                 "48,000",
             ],
         ),
-        ("tensorflow_multi_gpu", ["4 × NVIDIA RTX A6000", "tensorflow 2.20.0", "12.5", "9.8 GiB"]),
-        ("cpu_only_laptop", ["none (CPU only)", "pytorch 2.9.1"]),
+        ("tensorflow_multi_gpu", ["4 × NVIDIA RTX A6000", "TensorFlow 2.20.0", "12.5", "9.8 GiB"]),
+        ("cpu_only_laptop", ["none (CPU only)", "PyTorch 2.9.1"]),
     ],
 )
 def test_pdf_opens_and_carries_the_key_figures(
@@ -82,7 +82,9 @@ def test_pdf_numbers_its_pages(bundles: dict[str, BundleResult]) -> None:
         ).stdout.split()
         for i in range(1, pages + 1)
     ]
-    assert [words[-1] for words in texts] == [str(i) for i in range(1, pages + 1)]
+    assert [" ".join(words[-4:]) for words in texts] == [
+        f"Page {i} of {pages}" for i in range(1, pages + 1)
+    ]
 
 
 def test_pdf_shows_wsl_steps_for_windows_targets(bundles: dict[str, BundleResult]) -> None:
@@ -99,7 +101,7 @@ def test_chinese_reports_have_chinese_headings_as_text(
     text = _text(pdf)
     for key in (
         "report.title",
-        "report.summary",
+        "report.contents",
         "report.stack",
         "report.container_plan",
         "report.wsl_steps",

@@ -710,6 +710,178 @@
         <translation>未知</translation>
     </message>
     <message>
+        <source>Recommended: {project} on {gpus} ({place}).</source>
+        <translation>推荐：在{place}用 {gpus} 运行 {project}。</translation>
+    </message>
+    <message>
+        <source>Recommended: {project} on {gpus}.</source>
+        <translation>推荐：用 {gpus} 运行 {project}。</translation>
+    </message>
+    <message>
+        <source>Time per run</source>
+        <translation>每次运行时间</translation>
+    </message>
+    <message>
+        <source>{hours} h ({days} days)</source>
+        <translation>{hours} 小时（{days} 天）</translation>
+    </message>
+    <message>
+        <source>runs continuously (serving)</source>
+        <translation>持续运行（推理服务）</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次运行费用</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>prices as of {date}</source>
+        <translation>价格日期 {date}</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>购买还是租用</translation>
+    </message>
+    <message>
+        <source>buying pays off above {pct}% utilisation ({place})</source>
+        <translation>利用率高于 {pct}% 时购买更划算（{place}）</translation>
+    </message>
+    <message>
+        <source>— means no price is on record for that option; nothing is guessed.</source>
+        <translation>— 表示该选项没有记录的价格；不作任何猜测。</translation>
+    </message>
+    <message>
+        <source>Main risks</source>
+        <translation>主要风险</translation>
+    </message>
+    <message>
+        <source>No open risks were found.</source>
+        <translation>未发现未解决的风险。</translation>
+    </message>
+    <message>
+        <source>The {part} figure is a rule of thumb (±{pct}%): {value}.</source>
+        <translation>{part}的数值是经验估计（±{pct}%）：{value}。</translation>
+    </message>
+    <message>
+        <source>What this machine lacks</source>
+        <translation>本机缺少什么</translation>
+    </message>
+    <message>
+        <source>This machine has what the plan needs.</source>
+        <translation>本机满足方案的全部需求。</translation>
+    </message>
+    <message>
+        <source>This machine was not examined.</source>
+        <translation>未检测本机。</translation>
+    </message>
+    <message>
+        <source>This machine cannot run the plan.</source>
+        <translation>本机无法运行此方案。</translation>
+    </message>
+    <message>
+        <source>An NVIDIA GPU: none found here.</source>
+        <translation>NVIDIA GPU：本机未找到。</translation>
+    </message>
+    <message>
+        <source>GPU memory: {need} GiB per GPU needed, {have} GiB here.</source>
+        <translation>GPU 显存：每个 GPU 需要 {need} GiB，本机有 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>GPUs: {need} needed, {have} here.</source>
+        <translation>GPU：需要 {need} 个，本机有 {have} 个。</translation>
+    </message>
+    <message>
+        <source>RAM: {need} GB needed, {have} GB here.</source>
+        <translation>内存：需要 {need} GB，本机有 {have} GB。</translation>
+    </message>
+    <message>
+        <source>CPU cores: {need} needed, {have} here.</source>
+        <translation>CPU 核心：需要 {need} 个，本机有 {have} 个。</translation>
+    </message>
+    <message>
+        <source>Storage: {need} GB needed.</source>
+        <translation>存储：需要 {need} GB。</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} 页，共 {pages} 页</translation>
+    </message>
+    <message>
+        <source>dlconfig {version} · knowledge base {kb_version} of {kb_date}</source>
+        <translation>dlconfig {version} · 知识库 {kb_version}（{kb_date}）</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>GPUs at catalog price</source>
+        <translation>GPU 目录价</translation>
+    </message>
+    <message>
+        <source>Time per run (h)</source>
+        <translation>每次运行时间（小时）</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>到用户的延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Latency to data (ms)</source>
+        <translation>到数据的延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>Cost per option (USD)</source>
+        <translation>各选项费用（美元）</translation>
+    </message>
+    <message>
+        <source>Time per run by GPU option (hours)</source>
+        <translation>各 GPU 选项每次运行时间（小时）</translation>
+    </message>
+    <message>
+        <source>Latency per region (ms)</source>
+        <translation>各区域延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>{count} more options are listed in recommendation.json.</source>
+        <translation>另有 {count} 个选项列在 recommendation.json 中。</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺</translation>
+    </message>
+    <message>
+        <source>always on</source>
+        <translation>常开</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
         <source>info</source>
         <translation>提示</translation>
     </message>

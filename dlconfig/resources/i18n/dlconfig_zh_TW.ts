@@ -710,6 +710,178 @@
         <translation>未知</translation>
     </message>
     <message>
+        <source>Recommended: {project} on {gpus} ({place}).</source>
+        <translation>建議：在{place}用 {gpus} 執行 {project}。</translation>
+    </message>
+    <message>
+        <source>Recommended: {project} on {gpus}.</source>
+        <translation>建議：用 {gpus} 執行 {project}。</translation>
+    </message>
+    <message>
+        <source>Time per run</source>
+        <translation>每次執行時間</translation>
+    </message>
+    <message>
+        <source>{hours} h ({days} days)</source>
+        <translation>{hours} 小時（{days} 天）</translation>
+    </message>
+    <message>
+        <source>runs continuously (serving)</source>
+        <translation>持續執行（推論服務）</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次執行費用</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>每月費用</translation>
+    </message>
+    <message>
+        <source>prices as of {date}</source>
+        <translation>價格日期 {date}</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>購買還是租用</translation>
+    </message>
+    <message>
+        <source>buying pays off above {pct}% utilisation ({place})</source>
+        <translation>使用率高於 {pct}% 時購買較划算（{place}）</translation>
+    </message>
+    <message>
+        <source>— means no price is on record for that option; nothing is guessed.</source>
+        <translation>— 表示該選項沒有記錄的價格；不作任何猜測。</translation>
+    </message>
+    <message>
+        <source>Main risks</source>
+        <translation>主要風險</translation>
+    </message>
+    <message>
+        <source>No open risks were found.</source>
+        <translation>未發現未解決的風險。</translation>
+    </message>
+    <message>
+        <source>The {part} figure is a rule of thumb (±{pct}%): {value}.</source>
+        <translation>{part}的數值是經驗估計（±{pct}%）：{value}。</translation>
+    </message>
+    <message>
+        <source>What this machine lacks</source>
+        <translation>本機缺少什麼</translation>
+    </message>
+    <message>
+        <source>This machine has what the plan needs.</source>
+        <translation>本機滿足方案的全部需求。</translation>
+    </message>
+    <message>
+        <source>This machine was not examined.</source>
+        <translation>未檢測本機。</translation>
+    </message>
+    <message>
+        <source>This machine cannot run the plan.</source>
+        <translation>本機無法執行此方案。</translation>
+    </message>
+    <message>
+        <source>An NVIDIA GPU: none found here.</source>
+        <translation>NVIDIA GPU：本機未找到。</translation>
+    </message>
+    <message>
+        <source>GPU memory: {need} GiB per GPU needed, {have} GiB here.</source>
+        <translation>GPU 顯示記憶體：每個 GPU 需要 {need} GiB，本機有 {have} GiB。</translation>
+    </message>
+    <message>
+        <source>GPUs: {need} needed, {have} here.</source>
+        <translation>GPU：需要 {need} 個，本機有 {have} 個。</translation>
+    </message>
+    <message>
+        <source>RAM: {need} GB needed, {have} GB here.</source>
+        <translation>記憶體：需要 {need} GB，本機有 {have} GB。</translation>
+    </message>
+    <message>
+        <source>CPU cores: {need} needed, {have} here.</source>
+        <translation>CPU 核心：需要 {need} 個，本機有 {have} 個。</translation>
+    </message>
+    <message>
+        <source>Storage: {need} GB needed.</source>
+        <translation>儲存空間：需要 {need} GB。</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} 頁，共 {pages} 頁</translation>
+    </message>
+    <message>
+        <source>dlconfig {version} · knowledge base {kb_version} of {kb_date}</source>
+        <translation>dlconfig {version} · 知識庫 {kb_version}（{kb_date}）</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>GPUs at catalog price</source>
+        <translation>GPU 型錄價</translation>
+    </message>
+    <message>
+        <source>Time per run (h)</source>
+        <translation>每次執行時間（小時）</translation>
+    </message>
+    <message>
+        <source>Latency to users (ms)</source>
+        <translation>到使用者的延遲（毫秒）</translation>
+    </message>
+    <message>
+        <source>Latency to data (ms)</source>
+        <translation>到資料的延遲（毫秒）</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>計價方式</translation>
+    </message>
+    <message>
+        <source>Cost per option (USD)</source>
+        <translation>各選項費用（美元）</translation>
+    </message>
+    <message>
+        <source>Time per run by GPU option (hours)</source>
+        <translation>各 GPU 選項每次執行時間（小時）</translation>
+    </message>
+    <message>
+        <source>Latency per region (ms)</source>
+        <translation>各區域延遲（毫秒）</translation>
+    </message>
+    <message>
+        <source>{count} more options are listed in recommendation.json.</source>
+        <translation>另有 {count} 個選項列在 recommendation.json 中。</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>隨需</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>競價</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年承諾</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承諾</translation>
+    </message>
+    <message>
+        <source>always on</source>
+        <translation>常駐</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
         <source>info</source>
         <translation>提示</translation>
     </message>

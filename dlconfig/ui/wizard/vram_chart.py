@@ -6,17 +6,17 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dlconfig.models.requirements import VramBreakdown
+from dlconfig.models.requirements import VRAM_PARTS, VramBreakdown
 from dlconfig.ui.units import number_text
 from dlconfig.ui.wizard import choices
 
-PARTS = (
-    ("weights", "#3b82f6"),
-    ("gradients", "#f59e0b"),
-    ("optimizer", "#ef4444"),
-    ("activations", "#10b981"),
-    ("kv_cache", "#8b5cf6"),
-    ("overhead", "#94a3b8"),
+# The parts in the Plan's order, each with its colour on screen.
+PARTS = tuple(
+    zip(
+        VRAM_PARTS,
+        ("#3b82f6", "#f59e0b", "#ef4444", "#10b981", "#8b5cf6", "#94a3b8"),
+        strict=True,
+    )
 )
 
 

@@ -1,0 +1,273 @@
+"""What report.pdf's first page says, as plain text in the reader's language (no Qt).
+
+The decision in one sentence, the figures a team lead approves (GPUs and where, time,
+cost per run and per month with the price date, buy-vs-rent), the main risks and what
+this machine lacks. Names come from the knowledge base (GPU catalog, providers and
+regions) and the label catalogue; a figure that is not known is "—", never a guess.
+"""
+
+from __future__ import annotations
+
+from dlconfig.export.readme import finding_text, gpus_text, named, t
+from dlconfig.i18n import conflict_text, gpus_unavailable_text, translator
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.infra_data import PlaceCatalog
+from dlconfig.models.common import Severity
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.infra import InfraOption
+from dlconfig.models.plan import Plan
+from dlconfig.models.requirements import Confidence
+from dlconfig.models.workload import Mode
+
+DASH = "—"
+MAX_RISKS = 3
+# A rule-of-thumb estimate is a risk when its band is this wide (± percent) ...
+RISKY_ERROR_PCT = 30.0
+# ... and it is at least this share of the GPU memory per GPU.
+RISKY_SHARE = 0.05
+_ESTIMATE_LABELS = {
+    "weights": "vram_part.weights",
+    "gradients": "vram_part.gradients",
+    "optimizer": "vram_part.optimizer",
+    "activations": "vram_part.activations",
+    "kv_cache": "vram_part.kv_cache",
+    "overhead": "vram_part.overhead",
+    "vram_per_gpu": "plan.vram_per_gpu",
+    "host_ram": "machine.ram",
+}
+
+
+def usd(value: float | None) -> str:
+    """ "1,599 USD", or "—" when unknown."""
+    if value is None:
+        return DASH
+    return f"{value:,.0f} USD" if value >= 100 else f"{value:,.2f} USD"
+
+
+def gpu_name(plan: Plan, gpu_id: str, kb: KnowledgeBase | None) -> str:
+    """The catalog's name of ``gpu_id``; else the name the plan's options give it."""
+    record = None
+    if kb is not None:
+        try:
+            record = kb.dataset("gpus", GpuCatalog).by_id(gpu_id)
+        except KbError:
+            record = None
+    if record is not None:
+        return record.name
+    options = plan.hardware.options if plan.hardware else []
+    return next((o.name for o in options if o.gpu == gpu_id), gpu_id)
+
+
+def run_cost(option: InfraOption) -> float | None:
+    """The cost of one run of ``option`` in USD (None: not known)."""
+    value = getattr(option, "run_cost_usd", None)
+    if value is None:
+        value = option.train_cost_usd
+    return float(value) if isinstance(value, int | float) else None
+
+
+def recommended(plan: Plan) -> InfraOption | None:
+    """The first place the infrastructure step did not exclude (not this machine when
+    the plan does not fit it)."""
+    options = plan.infra.options if plan.infra else []
+    misfit = plan.hardware is not None and plan.hardware.local_fit is False
+    return next(
+        (o for o in options if not o.is_excluded and not (misfit and o.kind == "local")), None
+    )
+
+
+def place_text(option: InfraOption, kb: KnowledgeBase | None, lang: str) -> str:
+    """Where ``option`` runs, by name: "RunPod · Japan", "On-premises · Hong Kong"."""
+    places: PlaceCatalog | None = None
+    if kb is not None:
+        try:
+            places = kb.dataset("places", PlaceCatalog)
+        except KbError:
+            places = None
+    words: list[str] = []
+    provider = places.provider(option.provider) if places and option.provider else None
+    if option.provider:
+        words.append(provider.name if provider else option.provider)
+    else:
+        words.append(named("infra_kind", option.kind, lang))
+    region = None
+    if places and option.provider and option.region:
+        region = next(
+            (
+                r
+                for r in places.regions
+                if r.provider == option.provider and r.code == option.region
+            ),
+            None,
+        )
+    if region is not None:
+        words.append(region.name)
+    elif option.region:
+        words.append(option.region)
+    if option.city and option.city not in words:
+        words.append(option.city)
+    return " · ".join(words)
+
+
+def option_gpus(plan: Plan, option: InfraOption, kb: KnowledgeBase | None, lang: str) -> str:
+    """ "1 × GeForce RTX 4090" for an infrastructure option (its GPU by catalog name)."""
+    if not option.gpu:
+        return DASH
+    return gpus_text(gpu_name(plan, option.gpu, kb), option.gpus or 1, 1, lang)
+
+
+def chosen_gpus(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
+    c = plan.hardware.choice if plan.hardware else None
+    if c is None or not c.gpu:
+        return t("plan.gpu_none", lang)
+    return gpus_text(gpu_name(plan, c.gpu, kb), c.count, c.nodes, lang)
+
+
+def hours(plan: Plan) -> float | None:
+    """The chosen hardware's estimated hours per run (None: not estimated)."""
+    options = plan.hardware.options if plan.hardware else []
+    return next((o.est_hours for o in options if o.is_chosen), None)
+
+
+def hours_text(value: float | None, plan: Plan, lang: str) -> str:
+    if value is None:
+        return t("report.serving", lang) if plan.workload.mode is Mode.INFERENCE else DASH
+    return t("report.hours", lang, hours=f"{value:,.1f}", days=f"{value / 24:,.1f}")
+
+
+def decision(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
+    """The recommendation in one sentence."""
+    option = recommended(plan)
+    gpus = chosen_gpus(plan, kb, lang)
+    if option is None:
+        return t("report.decision_no_place", lang, project=plan.workload.name, gpus=gpus)
+    place = place_text(option, kb, lang)
+    return t("report.decision", lang, project=plan.workload.name, gpus=gpus, place=place)
+
+
+def summary_rows(plan: Plan, kb: KnowledgeBase | None, lang: str) -> list[tuple[str, str]]:
+    """(label, value) rows under the decision; every number carries its unit."""
+    option = recommended(plan)
+    rows = [(t("plan.gpu", lang), chosen_gpus(plan, kb, lang))]
+    if option is not None:
+        rows.append((t("plan.where", lang), place_text(option, kb, lang)))
+    rows.append((t("report.time", lang), hours_text(hours(plan), plan, lang)))
+    date = option.prices_as_of if option is not None else None
+    dated = f" ({t('report.prices_as_of', lang, date=date)})" if date else ""
+    run = run_cost(option) if option is not None else None
+    month = option.monthly_cost_usd if option is not None else None
+    rows.append((t("report.cost_run", lang), usd(run) + (dated if run is not None else "")))
+    rows.append((t("report.cost_month", lang), usd(month) + (dated if month is not None else "")))
+    even = next(
+        (o for o in (plan.infra.options if plan.infra else []) if o.break_even_utilisation_pct),
+        None,
+    )
+    if even is not None and even.break_even_utilisation_pct is not None:
+        rows.append(
+            (
+                t("report.break_even", lang),
+                t(
+                    "report.break_even_text",
+                    lang,
+                    pct=f"{even.break_even_utilisation_pct:g}",
+                    place=place_text(even, kb, lang),
+                ),
+            )
+        )
+    if plan.requirements:
+        rows.append(
+            (t("plan.vram_per_gpu", lang), f"{plan.requirements.vram_gib_per_gpu:,.1f} GiB")
+        )
+    if plan.stack:
+        f = plan.stack.framework
+        rows.append((t("field.framework", lang), f"{named('framework', f.name, lang)} {f.version}"))
+    return rows
+
+
+def risks(plan: Plan, lang: str, limit: int = MAX_RISKS) -> list[str]:
+    """The main risks, most serious first: conflicts, errors, this machine not fitting,
+    warnings, then wide rule-of-thumb estimates."""
+    tr = translator(lang)
+    out = [conflict_text(c, tr)[0] for c in plan.conflicts]
+    by_severity = {s: [f for f in plan.findings if f.severity is s] for s in Severity}
+    out += [finding_text(f, lang)[0] for f in by_severity[Severity.ERROR]]
+    if plan.hardware is not None and plan.hardware.local_fit is False:
+        out.append(t("report.local_misfit", lang))
+    out += [finding_text(f, lang)[0] for f in by_severity[Severity.WARNING]]
+    req = plan.requirements
+    if req is not None:
+        total = req.vram_gib_per_gpu or 1.0
+        wide = [
+            e
+            for e in req.estimates
+            if e.confidence is Confidence.RULE_OF_THUMB
+            and e.error_pct >= RISKY_ERROR_PCT
+            and e.name in _ESTIMATE_LABELS
+            and (e.unit != "GiB" or e.name == "host_ram" or e.value >= RISKY_SHARE * total)
+        ]
+        for e in sorted(wide, key=lambda e: -e.error_pct):
+            out.append(
+                t(
+                    "report.risk_estimate",
+                    lang,
+                    part=t(_ESTIMATE_LABELS[e.name], lang),
+                    pct=f"{e.error_pct:g}",
+                    value=f"{e.value:,.1f} {e.unit}",
+                )
+            )
+    return out[:limit]
+
+
+def _local_gpus(profile: HardwareProfile) -> tuple[int, float | None]:
+    gpus = profile.gpus
+    vram = [g.vram_total_bytes for g in gpus if g.vram_total_bytes]
+    return len(gpus), (min(vram) / 2**30 if vram else None)
+
+
+def lacks(plan: Plan, lang: str) -> list[str]:
+    """What this machine lacks to run the plan (empty: nothing)."""
+    profile = plan.profile
+    if profile is None:
+        return [t("report.not_examined", lang)]
+    out: list[str] = []
+    hw, req = plan.hardware, plan.requirements
+    needs_gpu = hw is not None and hw.choice.gpu is not None and hw.choice.count > 0
+    count, vram = _local_gpus(profile)
+    if needs_gpu and hw is not None:
+        if count == 0:
+            out.append(t("report.lack_gpu", lang))
+            if profile.gpus_unavailable_code:
+                out[-1] += " " + gpus_unavailable_text(profile, translator(lang))
+        else:
+            if req is not None and vram is not None and vram < req.vram_gib_per_gpu:
+                out.append(
+                    t(
+                        "report.lack_vram",
+                        lang,
+                        need=f"{req.vram_gib_per_gpu:,.1f}",
+                        have=f"{vram:,.0f}",
+                    )
+                )
+            want = hw.choice.count * hw.choice.nodes
+            if count < want:
+                out.append(t("report.lack_gpus", lang, need=want, have=count))
+    host = hw.host if hw is not None else None
+    if host is not None:
+        if host.local_ram_ok is False:
+            have = (profile.memory.total_bytes or 0) / 1e9
+            out.append(t("report.lack_ram", lang, need=f"{host.ram_gb:,.0f}", have=f"{have:,.0f}"))
+        if host.local_cpu_ok is False:
+            out.append(
+                t(
+                    "report.lack_cpu",
+                    lang,
+                    need=host.cpu_cores,
+                    have=profile.cpu.physical_cores or DASH,
+                )
+            )
+        if host.local_storage_ok is False:
+            out.append(t("report.lack_storage", lang, need=f"{host.storage_gb:,.0f}"))
+    if not out and hw is not None and hw.local_fit is False:
+        out.append(t("report.local_misfit", lang))
+    return out

@@ -1,0 +1,248 @@
+"""report.pdf is approvable from page 1: the decision, time, cost with its unit, the main
+risks; names people know, never raw ids; every page numbered and footed with the
+knowledge base; the charts' legends as text; Chinese first pages without English labels."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import unicodedata
+from datetime import date, datetime, timezone
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from dlconfig.bench import BenchReport, BenchResult, BenchStatus
+from dlconfig.export.pdf import render_pdf
+from dlconfig.export.pdf_summary import decision, run_cost, usd
+from dlconfig.export.readme import all_reasons
+from dlconfig.export.readme.texts import t
+from dlconfig.i18n.labels import LABELS
+from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.plan import Plan
+from dlconfig.plan.pipeline import make_plan
+from dlconfig.plan.workload_file import default_workload, load_workload
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None,
+    reason="poppler-utils is not installed",
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+PROFILES = ROOT / "tests" / "data" / "profiles"
+WORKLOADS = {
+    "lora": (None, "consumer_gpu"),
+    "serve70": (ROOT / "docs" / "report" / "llama-70b-cloud-serving.yaml", "consumer_gpu"),
+    "finnlp": (ROOT / "docs" / "report" / "financial-nlp-tf-serving.yaml", "no_gpu"),
+}
+RAW_IDS = ("gb200", "rtx-4090", "onprem", "rtx-5070", "serverless-")
+
+
+def _plan(name: str, kb: KnowledgeBase) -> Plan:
+    path, profile = WORKLOADS[name]
+    workload = default_workload() if path is None else load_workload(path)
+    machine = HardwareProfile.model_validate_json((PROFILES / f"{profile}.json").read_text())
+    return make_plan(workload, machine, kb, date(2026, 12, 2))
+
+
+def _text(pdf: Path, page: int | None = None) -> str:
+    pages = ["-f", str(page), "-l", str(page)] if page else []
+    run = subprocess.run(["pdftotext", *pages, str(pdf), "-"], capture_output=True, check=True)
+    # CJK fonts map some ideographs to Kangxi radicals in their ToUnicode table; NFKC undoes it.
+    return unicodedata.normalize("NFKC", run.stdout.decode("utf-8"))
+
+
+def _pages(pdf: Path) -> int:
+    run = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True)
+    return int(next(x.split()[-1] for x in run.stdout.splitlines() if x.startswith("Pages:")))
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.fixture(scope="module")
+def reports(
+    qapp: object, kb: KnowledgeBase, tmp_path_factory: pytest.TempPathFactory
+) -> dict[tuple[str, str], tuple[Plan, Path]]:
+    out = tmp_path_factory.mktemp("first_page")
+    done = {}
+    for name in WORKLOADS:
+        plan = _plan(name, kb)
+        for lang in ("en", "zh_CN", "zh_TW"):
+            pdf = out / f"{name}_{lang}.pdf"
+            pdf.write_bytes(render_pdf(plan, lang, kb))
+            done[name, lang] = (plan, pdf)
+    return done
+
+
+@pytest.mark.parametrize("name", list(WORKLOADS))
+def test_first_page_says_decision_time_cost_and_risks(
+    reports: dict[tuple[str, str], tuple[Plan, Path]], kb: KnowledgeBase, name: str
+) -> None:
+    plan, pdf = reports[name, "en"]
+    first = _flat(_text(pdf, 1))
+    assert _flat(decision(plan, kb, "en")) in first
+    assert "Time per run" in first and ("h (" in first or "runs continuously" in first)
+    assert "Cost per month" in first
+    # a cost carries its unit; an unknown one is "—" with the note saying nothing is guessed
+    assert re.search(r"[\d,.]+ USD", first) or "no price is on record" in first, first
+    assert "Main risks" in first and "What this machine lacks" in first
+
+
+def test_a_machine_that_cannot_run_the_plan_says_so(
+    reports: dict[tuple[str, str], tuple[Plan, Path]],
+) -> None:
+    plan, pdf = reports["serve70", "en"]
+    assert plan.hardware is not None and plan.hardware.local_fit is False
+    first = _flat(_text(pdf, 1))
+    assert "This machine cannot run the plan." in first
+    assert "GPU memory: 183.1 GiB per GPU needed, 24 GiB here." in first
+    findings = _flat(_text(pdf)).rsplit("Findings", 1)[1]
+    assert "No findings" not in findings
+    assert "This machine cannot run the plan." in findings
+    # nothing is priced for it: shown as unknown with the note, not guessed
+    assert "Cost per run —" in first
+    assert "no price is on record" in first
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_no_raw_ids_anywhere(reports: dict[tuple[str, str], tuple[Plan, Path]], lang: str) -> None:
+    for name in WORKLOADS:
+        text = _text(reports[name, lang][1])
+        for raw in RAW_IDS:
+            assert raw not in text, f"{raw!r} printed in {name} ({lang})"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_every_page_is_numbered_and_footed_with_the_kb(
+    reports: dict[tuple[str, str], tuple[Plan, Path]], lang: str
+) -> None:
+    plan, pdf = reports["lora", lang]
+    pages = _pages(pdf)
+    assert pages >= 3
+    assert plan.kb_version and plan.kb_as_of
+    for page in range(1, pages + 1):
+        text = _flat(_text(pdf, page))
+        if lang == "en":
+            assert f"Page {page} of {pages}" in text, page
+        else:  # CJK fonts map some ideographs to radicals NFKC leaves alone
+            assert re.search(rf"第 {page} \S[，,]共 {pages} \S", text), (page, text[-60:])
+        assert plan.kb_version in text and plan.kb_as_of.isoformat() in text, page
+
+
+def test_contents_lists_the_sections_with_their_pages(
+    reports: dict[tuple[str, str], tuple[Plan, Path]],
+) -> None:
+    _, pdf = reports["finnlp", "en"]
+    second = _text(pdf, 2)
+    assert "Contents" in second
+    for heading in ("Workload", "Hardware options", "Infrastructure and cost", "Findings"):
+        assert re.search(rf"{heading}\s*\n?\s*\d+", second) or heading in second
+
+
+@pytest.mark.parametrize(
+    ("lang", "legends"),
+    [
+        ("en", ["Weights: 0.2 GiB", "Cost per month", "Latency to users (ms)"]),
+        ("zh_CN", [": 0.2 GiB", "49 ms", "USD"]),
+        ("zh_TW", [": 0.2 GiB", "49 ms", "USD"]),
+    ],
+)
+def test_charts_carry_their_legends_as_text(
+    reports: dict[tuple[str, str], tuple[Plan, Path]], lang: str, legends: list[str]
+) -> None:
+    text = _flat(_text(reports["finnlp", lang][1]))
+    for legend in legends:
+        assert _flat(legend) in text, legend
+    assert re.search(r"2,313 USD", text)
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_chinese_first_pages_have_no_english_labels(
+    reports: dict[tuple[str, str], tuple[Plan, Path]], lang: str
+) -> None:
+    for name in WORKLOADS:
+        first = _flat(_text(reports[name, lang][1], 1))
+        for key, english in LABELS.items():
+            if t(key, lang) == english or not re.search(r"[a-z]{3}", english):
+                continue
+            words = re.sub(r"\{[a-z_]+\}", " ", english).split()
+            probe = " ".join(w for w in words if w.isalpha())
+            if len(probe) < 4 or probe in ("dlconfig",):
+                continue
+            assert not re.search(rf"\b{re.escape(probe)}\b", first), (name, key, probe)
+
+
+def test_table_rows_never_split_across_pages(
+    reports: dict[tuple[str, str], tuple[Plan, Path]],
+) -> None:
+    plan, pdf = reports["lora", "en"]
+
+    # the source column's words may come between a cell's lines, and lines break anywhere
+    def cells(text: str) -> str:
+        return re.sub(r"\s+|—|\bsource\b", "", text)
+
+    pages = [cells(_text(pdf, i)) for i in range(1, _pages(pdf) + 1)]
+    assert len(pages) >= 4
+    for _section, reason in all_reasons(plan):
+        text = cells(reason.text)
+        assert any(text in page for page in pages), f"row split or missing: {text!r}"
+
+
+@pytest.mark.parametrize("name", list(WORKLOADS))
+def test_chart_headings_stay_with_their_charts(
+    reports: dict[tuple[str, str], tuple[Plan, Path]], name: str
+) -> None:
+    _, pdf = reports[name, "en"]
+    pages = [_flat(_text(pdf, i)) for i in range(1, _pages(pdf) + 1)]
+    pairs = {
+        "VRAM breakdown (GiB per GPU)": "Weights:",
+        "Cost per option (USD)": "Cost per",
+        "Latency per region (ms)": "Latency to users (ms)",
+        "Time per run by GPU option (hours)": "Time per run",
+    }
+    for heading, legend in pairs.items():
+        for page in pages:
+            if heading in page:
+                assert legend in page.split(heading, 1)[1], (heading, page[-300:])
+
+
+def test_bench_without_comparisons_gets_the_expected_figures(
+    qapp: object, kb: KnowledgeBase, tmp_path: Path
+) -> None:
+    plan = _plan("lora", kb)  # an RTX 4090 machine
+    report = BenchReport(
+        started_at=datetime(2026, 12, 1, 9, 30, tzinfo=timezone.utc),
+        is_quick=True,
+        results=[
+            BenchResult(
+                code="gpu.matmul_bf16",
+                label="GPU matmul BF16",
+                status=BenchStatus.OK,
+                value=120.0,
+                unit="TFLOP/s",
+            )
+        ],
+    )
+    pdf = tmp_path / "bench.pdf"
+    pdf.write_bytes(render_pdf(plan, "en", kb, bench=report))
+    section = _flat(_text(pdf)).split("Measured speed of this machine", 1)[1]
+    row = section.split("GPU matrix multiply (BF16)", 1)[1][:200]
+    assert re.search(r"\d[\d,.]* TFLOP/s \(", row), row  # the catalog's peak, not "—"
+    assert re.search(r"\d[\d.]*%", row), row
+
+
+def test_costs_are_read_defensively() -> None:
+    """A run cost the pricing step may add is preferred; an unknown cost is "—"."""
+    newer = SimpleNamespace(run_cost_usd=12.5, train_cost_usd=99.0)
+    older = SimpleNamespace(train_cost_usd=99.0)
+    unknown = SimpleNamespace(run_cost_usd=None, train_cost_usd=None)
+    assert run_cost(newer) == 12.5  # type: ignore[arg-type]
+    assert run_cost(older) == 99.0  # type: ignore[arg-type]
+    assert run_cost(unknown) is None  # type: ignore[arg-type]
+    assert usd(None) == "—"
+    assert usd(1599) == "1,599 USD"
