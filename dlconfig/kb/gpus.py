@@ -67,6 +67,12 @@ class GpuRecord(Sourced):
     sold_in_gpus: int | None = Field(
         default=None, ge=1, le=100_000, description="GPUs in that unit (a rack: 72)"
     )
+    system_name: str | None = Field(
+        default=None, max_length=80, description="the server or rack it comes in: 'HGX B200'"
+    )
+    sale_source: str | None = Field(
+        default=None, description="where sold_as/sold_in_gpus/system_name were read"
+    )
     host_os: list[Literal["linux", "windows"]] | None = Field(
         default=None, description="operating systems its host runs; None: any"
     )

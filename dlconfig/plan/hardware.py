@@ -26,6 +26,7 @@ from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_mo
 
 TF_DISTRIBUTED = "https://www.tensorflow.org/guide/distributed_training"
 PYTORCH_MPS = "https://docs.pytorch.org/docs/stable/notes/mps.html"
+TP_SOURCE = "https://docs.vllm.ai/en/v0.8.3/serving/distributed_serving.html"
 BF16_MIN_CC = (8, 0)  # bfloat16 tensor cores arrive with Ampere (sm_80)
 FP8_MIN_CC = (8, 9)  # FP8 tensor cores arrive with Ada and Hopper (sm_89, sm_90)
 NO_GPU_NAMES = ("none", "cpu")  # what ``workload.gpu`` may say to ask for no GPU
@@ -120,6 +121,32 @@ def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> str
 
 
 _WINDOWS_HOSTED = (Target.WINDOWS, Target.WSL2)
+# a server or rack system is a Linux data-centre machine, never a Windows or Mac desktop
+_DESKTOP_TARGETS = (Target.WINDOWS, Target.WSL2, Target.MACOS)
+
+
+def _server_unit(record: GpuRecord | None, *, buying: bool) -> int | None:
+    """GPUs per server for a part sold only in servers (HGX): it is offered as whole
+    servers; None when it is bought as cards (or already in this machine)."""
+    if not buying or record is None or record.sold_as != "server":
+        return None
+    return record.sold_in_gpus
+
+
+def _system_reason(record: GpuRecord, count: int, nodes: int) -> Reason:
+    return Reason(
+        code="hardware.option.sold_as_system",
+        params={
+            "gpu": record.id,
+            "name": record.name,
+            "system": record.system_name,
+            "unit_gpus": record.sold_in_gpus,
+            "count": count,
+            "servers": nodes * (count // (record.sold_in_gpus or count or 1)),
+        },
+        source=record.sale_source or record.source,
+        as_of=record.as_of,
+    )
 
 
 def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | None:
@@ -128,7 +155,7 @@ def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | No
     if record is None:
         return None
     asked = max(workload.gpus, 1) * workload.nodes
-    if record.sold_as != "card" and record.sold_in_gpus and asked < record.sold_in_gpus:
+    if record.sold_as == "rack" and record.sold_in_gpus and asked < record.sold_in_gpus:
         return Reason(
             code="hardware.option.sold_as_unit",
             params={
@@ -137,8 +164,9 @@ def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | No
                 "unit": record.sold_as,
                 "unit_gpus": record.sold_in_gpus,
                 "asked_gpus": asked,
+                "system": record.system_name,
             },
-            source=record.source,
+            source=record.sale_source or record.source,
             as_of=record.as_of,
         )
     hosts = record.host_os
@@ -152,6 +180,19 @@ def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | No
                 "host_os": ", ".join(hosts),
             },
             source=record.source,
+            as_of=record.as_of,
+        )
+    if record.sold_as != "card" and workload.target in _DESKTOP_TARGETS:
+        return Reason(
+            code="hardware.option.system_target",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "system": record.system_name,
+                "unit_gpus": record.sold_in_gpus,
+                "target": workload.target.value,
+            },
+            source=record.sale_source or record.source,
             as_of=record.as_of,
         )
     return None
@@ -182,21 +223,31 @@ def _option(
             reasons=[sale] if sale is not None else [],
         ), None
     record = candidate.record
+    unit = _server_unit(record, buying=buying)
+    training = is_training(workload.mode)
+    sized = workload
+    if unit is not None and training and workload.gpus < unit:
+        # a whole server is bought: training spreads over all of its GPUs
+        sized = workload.model_copy(update={"gpus": unit})
     fit = plan_gpu(
         model,
-        workload,
+        sized,
         candidate.vram_gib,
         has_nvlink=bool(record and record.nvlink),
         multi_node_ok=_multi_node_ok(record),
     )
+    count = fit.gpus_per_node
+    if unit is not None:
+        count = -(-count // unit) * unit  # whole servers
+    bought = count * fit.nodes
     reasons: list[Reason] = []
     hours = cost = perf = None
-    timed = is_training(workload.mode) and bool(requirements.train_flops)
+    timed = training and bool(requirements.train_flops)
     if fit.fits and timed and record is not None and requirements.train_flops:
-        hours = training_hours(requirements.train_flops, record, workload, fit.total_gpus)
+        hours = training_hours(requirements.train_flops, record, sized, fit.total_gpus)
     if record is not None and record.price is not None:
-        cost = record.price.usd * fit.total_gpus
-        delivered = delivered_tflops(record, workload, fit.total_gpus)
+        cost = record.price.usd * bought
+        delivered = delivered_tflops(record, sized, fit.total_gpus)
         if delivered:
             perf = delivered / cost * 1000.0
     excluded_because = None
@@ -215,14 +266,29 @@ def _option(
                 params={"gpu": candidate.gpu_id, "budget_usd": workload.budget_usd},
             )
         )
-    if fit.fits and not is_training(workload.mode) and record is not None:
-        speed = _decode_reason(record, fit, requirements, workload)
+    tokens = tokens_value = None
+    if fit.fits and not training and record is not None:
+        replicas = max(1, bought // max(1, fit.total_gpus))
+        speed = _decode_reason(record, fit, requirements, workload, replicas)
         if speed is not None:
             reasons.append(speed)
+            tokens = speed.params.get("tokens_per_s")
+            if isinstance(tokens, float | int) and cost:
+                tokens_value = round(tokens / cost * 1000.0, 3)
+    if unit is not None and record is not None:
+        reasons.append(_system_reason(record, count, fit.nodes))
+    if not training and fit.strategy == "tensor_parallel" and not (record and record.nvlink):
+        reasons.append(
+            Reason(
+                code="hardware.option.tp_over_pcie",
+                params={"gpu": candidate.gpu_id, "count": fit.total_gpus},
+                source=TP_SOURCE,
+            )
+        )
     option = GpuOption(
         gpu=candidate.gpu_id,
         name=candidate.name,
-        count=fit.gpus_per_node,
+        count=count,
         nodes=fit.nodes,
         strategy=fit.strategy,
         fits=fit.fits,
@@ -230,6 +296,10 @@ def _option(
         est_hours=round(hours, 2) if hours is not None else None,
         est_cost_usd=round(cost, 2) if cost is not None else None,
         perf_per_dollar=round(perf, 4) if perf is not None else None,
+        decode_tokens_per_s=float(tokens) if isinstance(tokens, float | int) else None,
+        tokens_per_s_per_1000_usd=tokens_value,
+        rank_basis="tflops_per_dollar" if training else "decode_tokens_per_dollar",
+        system=record.system_name if record is not None and unit is not None else None,
         is_local=candidate.is_local,
         excluded_because=excluded_because,
         reasons=reasons,
@@ -238,9 +308,14 @@ def _option(
 
 
 def _decode_reason(
-    record: GpuRecord, fit: Fit, requirements: Requirements, workload: Workload
+    record: GpuRecord,
+    fit: Fit,
+    requirements: Requirements,
+    workload: Workload,
+    replicas: int = 1,
 ) -> Reason | None:
-    """Decoding is memory-bound: each step reads the weights and the KV cache once."""
+    """Decoding is memory-bound: each step reads the weights and the KV cache once.
+    ``replicas``: copies of the model served side by side (a whole server bought)."""
     if record.mem_bandwidth_gbs is None:
         return None
     parts = requirements.vram_breakdown_gib
@@ -248,7 +323,7 @@ def _decode_reason(
     if read_bytes <= 0:
         return None
     steps_per_s = round(record.mem_bandwidth_gbs * 1e9 * fit.total_gpus / read_bytes, 1)
-    tokens_per_s = round(steps_per_s * workload.concurrent_requests, 1)
+    tokens_per_s = round(steps_per_s * workload.concurrent_requests * replicas, 1)
     return Reason(
         code="hardware.option.decode_speed",
         params={
@@ -258,11 +333,9 @@ def _decode_reason(
             "requests": workload.concurrent_requests,
             "total_gpus": fit.total_gpus,
             "bandwidth_gbs": record.mem_bandwidth_gbs,
+            "replicas": replicas,
+            "multi_replica": replicas > 1,
         },
-        text=f"Decoding reads the weights and KV cache once per step: at most about "
-        f"{steps_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for "
-        f"{workload.concurrent_requests} concurrent requests on {fit.total_gpus} GPU(s) "
-        f"({record.mem_bandwidth_gbs:g} GB/s each).",
         source=record.source,
         as_of=record.as_of,
     )
@@ -343,10 +416,23 @@ def _rank_key(
         # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
         # such options follow the ones within the request, however cheap per TFLOP.
         0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
-        -(option.perf_per_dollar or 0.0),
+        # serving: tensor parallel over PCIe follows one GPU or NVLink (its own reason)
+        1.0 if _tp_over_pcie(option) else 0.0,
+        # serving is memory-bandwidth-bound: decode tokens/s per dollar; training: TFLOPS
+        -(
+            option.tokens_per_s_per_1000_usd or 0.0
+            if option.rank_basis == "decode_tokens_per_dollar"
+            else option.perf_per_dollar or 0.0
+        ),
         float(option.count * option.nodes),
+        # unpriced serving options: the faster decoding per GPU first
+        -(option.decode_tokens_per_s or 0.0) / max(1, option.count * option.nodes),
         option.est_hours if option.est_hours is not None else float("inf"),
     )
+
+
+def _tp_over_pcie(option: GpuOption) -> bool:
+    return any(r.code == "hardware.option.tp_over_pcie" for r in option.reasons)
 
 
 def _framework_reasons(workload: Workload, chosen: GpuOption | None) -> list[Reason]:
@@ -576,8 +662,11 @@ def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool)
         if runs_here
         else "it was asked for"
         if _is_requested(chosen, requested)
+        else "serving_value"
+        if chosen.rank_basis == "decode_tokens_per_dollar"
+        and chosen.tokens_per_s_per_1000_usd is not None
         else "it gives the most delivered compute per dollar among GPUs that fit"
-        if chosen.perf_per_dollar is not None
+        if chosen.perf_per_dollar is not None and chosen.rank_basis != "decode_tokens_per_dollar"
         else "unpriced"
     )
     extra = ""
@@ -601,7 +690,10 @@ def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool)
             if why == "it was asked for"
             else "unpriced"
             if why == "unpriced"
+            else "serving_value"
+            if why == "serving_value"
             else "value",
+            "tokens_per_s_per_1000_usd": chosen.tokens_per_s_per_1000_usd,
             "est_hours": chosen.est_hours,
             "est_cost_usd": chosen.est_cost_usd,
         },
