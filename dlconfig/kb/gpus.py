@@ -83,8 +83,19 @@ class GpuRecord(Sourced):
     )
 
 
+class DeploymentRule(Sourced):
+    """A licence or deployment fact that limits where GPUs of some segments may run."""
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$", max_length=60)
+    segments: list[Segment] = Field(min_length=1, description="the GPU segments it binds")
+    places: list[Literal["datacenter", "colocation", "cloud"]] = Field(min_length=1)
+    clause: str = Field(max_length=40, description="the section of the source, e.g. '2.1.3'")
+    summary: str = Field(max_length=1000)
+
+
 class GpuCatalog(Frozen):
     architectures: list[ArchitectureRecord]
+    deployment_rules: list[DeploymentRule] = Field(default_factory=list)
     gpus: list[GpuRecord] = Field(min_length=1)
     as_of: date | None = None
 

@@ -12,7 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord, gpu_for_profile, match_gpus
+from dlconfig.kb.gpus import (
+    DeploymentRule,
+    GpuCatalog,
+    GpuRecord,
+    gpu_for_profile,
+    match_gpus,
+)
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
@@ -202,11 +208,41 @@ def _multi_node_ok(record: GpuRecord | None) -> bool:
     return record is None or record.segment == "datacenter"
 
 
+def in_production_datacenter(workload: Workload) -> bool:
+    """Whether the plan serves users in production under stated rules or to a stated place:
+    such serving runs in a data centre, a colocation facility or a cloud, where licences
+    that bind consumer cards apply."""
+    serving = not is_training(workload.mode)
+    return serving and (bool(workload.compliance) or workload.location.users is not None)
+
+
+def _licence_reasons(record: GpuRecord | None, rules: list[DeploymentRule]) -> list[Reason]:
+    if record is None:
+        return []
+    return [
+        Reason(
+            code="hardware.option.licence",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "rule": rule.id,
+                "clause": rule.clause,
+                "segment": record.segment,
+            },
+            source=rule.source,
+            as_of=rule.as_of,
+        )
+        for rule in rules
+        if record.segment in rule.segments
+    ]
+
+
 def _option(
     candidate: _Candidate,
     model: ResolvedModel,
     workload: Workload,
     requirements: Requirements,
+    licence_rules: list[DeploymentRule] | None = None,
 ) -> tuple[GpuOption, Fit | None]:
     excluded = _excluded_because(candidate, workload)
     # a GPU already in this machine needs no buying, whatever unit it is sold in
@@ -267,7 +303,8 @@ def _option(
             )
         )
     tokens = tokens_value = None
-    if fit.fits and not training and record is not None:
+    generating = not training and model.task is Task.LLM
+    if fit.fits and generating and record is not None:
         replicas = max(1, bought // max(1, fit.total_gpus))
         speed = _decode_reason(record, fit, requirements, workload, replicas)
         if speed is not None:
@@ -277,7 +314,8 @@ def _option(
                 tokens_value = round(tokens / cost * 1000.0, 3)
     if unit is not None and record is not None:
         reasons.append(_system_reason(record, count, fit.nodes))
-    if not training and fit.strategy == "tensor_parallel" and not (record and record.nvlink):
+    reasons.extend(_licence_reasons(record, licence_rules or []))
+    if generating and fit.strategy == "tensor_parallel" and not (record and record.nvlink):
         reasons.append(
             Reason(
                 code="hardware.option.tp_over_pcie",
@@ -298,7 +336,7 @@ def _option(
         perf_per_dollar=round(perf, 4) if perf is not None else None,
         decode_tokens_per_s=float(tokens) if isinstance(tokens, float | int) else None,
         tokens_per_s_per_1000_usd=tokens_value,
-        rank_basis="tflops_per_dollar" if training else "decode_tokens_per_dollar",
+        rank_basis="decode_tokens_per_dollar" if generating else "tflops_per_dollar",
         system=record.system_name if record is not None and unit is not None else None,
         is_local=candidate.is_local,
         excluded_because=excluded_because,
@@ -413,6 +451,8 @@ def _rank_key(
         0.0 if _is_requested(option, requested) else 1.0,
         0.0 if _runs_here(option, candidate) else 1.0,
         budget_tier,
+        # a licence that binds this card where the plan runs: after cards it does not bind
+        1.0 if any(r.code == "hardware.option.licence" for r in option.reasons) else 0.0,
         # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
         # such options follow the ones within the request, however cheap per TFLOP.
         0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
@@ -425,10 +465,20 @@ def _rank_key(
             else option.perf_per_dollar or 0.0
         ),
         float(option.count * option.nodes),
-        # unpriced serving options: the faster decoding per GPU first
+        # unpriced serving options: the faster decoding per GPU first; for other serving,
+        # the lower board power (a running cost wherever it is placed)
         -(option.decode_tokens_per_s or 0.0) / max(1, option.count * option.nodes),
+        _serving_watts(option, candidate, workload),
         option.est_hours if option.est_hours is not None else float("inf"),
     )
+
+
+def _serving_watts(option: GpuOption, candidate: _Candidate, workload: Workload) -> float:
+    if is_training(workload.mode) or option.rank_basis == "decode_tokens_per_dollar":
+        return 0.0
+    record = candidate.record
+    watts = record.tdp_w if record is not None else None
+    return watts * option.count * option.nodes if watts else float("inf")
 
 
 def _tp_over_pcie(option: GpuOption) -> bool:
@@ -491,8 +541,11 @@ def match_hardware_and_layout(
                 text="The GPU catalog could not be read; only this machine's GPUs were considered.",
             )
         )
+    rules = catalog.deployment_rules if catalog is not None else []
+    licence_rules = rules if in_production_datacenter(workload) else []
     scored = [
-        (*_option(c, model, workload, requirements), c) for c in _candidates(catalog, profile)
+        (*_option(c, model, workload, requirements, licence_rules), c)
+        for c in _candidates(catalog, profile)
     ]
     requested = _requested_id(workload, catalog)
     scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
@@ -524,7 +577,11 @@ def match_hardware_and_layout(
         choice = GpuChoice(
             gpu=chosen.gpu, count=chosen.count, nodes=chosen.nodes, strategy=chosen.strategy
         )
-        reasons.append(_chosen_reason(chosen, requested, runs_here=runs_here))
+        reasons.append(
+            _chosen_reason(
+                chosen, requested, runs_here=runs_here, serving=not is_training(workload.mode)
+            )
+        )
         reasons.extend(_request_reasons(chosen, options, requested, workload))
         layout_changed = fit is not None and fit.why != "as described"
         if layout_changed and chosen_at is not None and is_training(workload.mode):
@@ -656,7 +713,9 @@ def _layout_reason(
     )
 
 
-def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool) -> Reason:
+def _chosen_reason(
+    chosen: GpuOption, requested: str | None, *, runs_here: bool, serving: bool = False
+) -> Reason:
     why = (
         "it is on this machine"
         if runs_here
@@ -694,6 +753,13 @@ def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool)
             if why == "serving_value"
             else "value",
             "tokens_per_s_per_1000_usd": chosen.tokens_per_s_per_1000_usd,
+            "tie_break": (
+                "board_power"
+                if serving and why == "unpriced" and chosen.rank_basis == "tflops_per_dollar"
+                else "decode_per_gpu"
+                if serving and why == "unpriced"
+                else None
+            ),
             "est_hours": chosen.est_hours,
             "est_cost_usd": chosen.est_cost_usd,
         },

@@ -90,3 +90,38 @@ def test_step5_ranks_a_serving_plan_by_its_monthly_cost(
     priced = [o for o in plan["infra"]["options"] if o["run_cost_usd"] is not None]
     assert priced and all(o["cost_basis"] == "month" for o in priced)
     assert all(o["run_cost_usd"] == o["monthly_cost_usd"] for o in priced)
+
+
+FINANCIAL_NLP = """\
+name: financial-nlp
+task: text_classification
+mode: inference
+model: {preset: bert-base}
+framework: tensorflow
+precision: fp16
+seq_len: 512
+concurrent_requests: 64
+compliance: [pci_dss]
+location: {data: Hong Kong, users: Hong Kong, owns_hardware: true}
+"""
+
+
+def test_regulated_serving_gets_a_datacenter_gpu_and_geforce_carries_the_licence(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan = _plan(capsys, _workload(tmp_path, FINANCIAL_NLP))
+    options = _options(plan)
+    chosen = plan["hardware"]["choice"]["gpu"]
+    assert chosen in {"t4", "l4"}
+    geforce = options["rtx-4090"]
+    licence = next(r for r in geforce["reasons"] if r["code"] == "hardware.option.licence")
+    assert licence["source"] == "https://www.nvidia.com/en-us/drivers/geforce-license/"
+    assert "2.1.3" in licence["text"] and "datacenter deployment" in licence["text"]
+    assert not any(r["code"] == "hardware.option.licence" for r in options[chosen]["reasons"])
+
+
+def test_a_training_job_at_home_carries_no_licence_reason(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    options = _options(_plan(capsys))
+    assert not any(r["code"] == "hardware.option.licence" for r in options["rtx-5090"]["reasons"])

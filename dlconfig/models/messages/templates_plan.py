@@ -350,6 +350,21 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "hardware.option.licence": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA's GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.",
+                ),
+                rule="geforce_no_datacenter",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Licence: rule {rule} (section {clause}) limits where {name} may run; it ranks after GPUs the rule does not bind.",
+            ),
+        ),
+    ),
     "hardware.option.tp_over_pcie": (
         (
             QT_TRANSLATE_NOOP(
@@ -451,6 +466,23 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 because="serving_value",
             ),
+        ),
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "; among GPUs without a price, the fewest GPUs drawing the least board power",
+                ),
+                tie_break="board_power",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "; among GPUs without a price, the fewest GPUs with the fastest decoding per GPU",
+                ),
+                tie_break="decode_per_gpu",
+            ),
+            OPTIONAL,
         ),
         (QT_TRANSLATE_NOOP("ReasonText", "; about {est_hours:,.1f} hours"), OPTIONAL),
         (
