@@ -24,6 +24,7 @@ from dlconfig.export.readme import (
 )
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.models.infra import InfraOption
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
@@ -214,7 +215,7 @@ def _options(plan: Plan, lang: str) -> str:
             "plan.gpu",
             "plan.fits",
             "plan.vram_per_gpu",
-            "report.cost",
+            "report.gpu_price",
             "report.reason",
         )
     ]
@@ -225,6 +226,14 @@ def _options(plan: Plan, lang: str) -> str:
         + _table([_e(h) for h in headers], rows, [9, 25, 9, 12, 11, 34])
         + tail
     )
+
+
+def _run_cost_text(option: InfraOption, lang: str) -> str:
+    """The cost an option is ranked by, with its unit: per training run or per month."""
+    if option.run_cost_usd is None:
+        return "—"
+    key = "report.cost_run" if option.cost_basis == "run" else "report.cost_month"
+    return t(key, lang, usd=f"{option.run_cost_usd:,.0f}")
 
 
 def _reasons_table(plan: Plan, section: str, lang: str) -> str:
@@ -397,7 +406,7 @@ def build_html(
                     )
                 ),
                 _e(o.instance_type or "—"),
-                _e(f"{o.train_cost_usd:,.0f}" if o.train_cost_usd is not None else "—"),
+                _e(_run_cost_text(o, lang)),
                 _e(o.prices_as_of or "—"),
             ]
             for o in plan.infra.options

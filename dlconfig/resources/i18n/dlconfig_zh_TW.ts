@@ -718,6 +718,18 @@
         <translation>成本（美元）</translation>
     </message>
     <message>
+        <source>GPUs at catalog price (USD)</source>
+        <translation>GPU 目錄價格（美元）</translation>
+    </message>
+    <message>
+        <source>{usd} USD per training run</source>
+        <translation>每次訓練 {usd} 美元</translation>
+    </message>
+    <message>
+        <source>{usd} USD per month</source>
+        <translation>每月 {usd} 美元</translation>
+    </message>
+    <message>
         <source>Severity</source>
         <translation>級別</translation>
     </message>
