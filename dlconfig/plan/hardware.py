@@ -22,6 +22,7 @@ from dlconfig.kb.gpus import (
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
 from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
@@ -139,19 +140,25 @@ def _server_unit(record: GpuRecord | None, *, buying: bool) -> int | None:
     return record.sold_in_gpus
 
 
-def _system_reason(record: GpuRecord, count: int, nodes: int) -> Reason:
+def _record_reason(code: str, record: GpuRecord, **params: ParamValue) -> Reason:
+    """A reason about how ``record`` is sold, citing where that was read."""
     return Reason(
-        code="hardware.option.sold_as_system",
-        params={
-            "gpu": record.id,
-            "name": record.name,
-            "system": record.system_name,
-            "unit_gpus": record.sold_in_gpus,
-            "count": count,
-            "servers": nodes * (count // (record.sold_in_gpus or count or 1)),
-        },
+        code=code,
+        params={"gpu": record.id, "name": record.name, **params},
         source=record.sale_source or record.source,
         as_of=record.as_of,
+    )
+
+
+def _system_reason(record: GpuRecord, count: int, nodes: int) -> Reason:
+    unit = record.sold_in_gpus or count or 1
+    return _record_reason(
+        "hardware.option.sold_as_system",
+        record,
+        system=record.system_name,
+        unit_gpus=record.sold_in_gpus,
+        count=count,
+        servers=nodes * (count // unit),
     )
 
 
@@ -162,18 +169,13 @@ def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | No
         return None
     asked = max(workload.gpus, 1) * workload.nodes
     if record.sold_as == "rack" and record.sold_in_gpus and asked < record.sold_in_gpus:
-        return Reason(
-            code="hardware.option.sold_as_unit",
-            params={
-                "gpu": record.id,
-                "name": record.name,
-                "unit": record.sold_as,
-                "unit_gpus": record.sold_in_gpus,
-                "asked_gpus": asked,
-                "system": record.system_name,
-            },
-            source=record.sale_source or record.source,
-            as_of=record.as_of,
+        return _record_reason(
+            "hardware.option.sold_as_unit",
+            record,
+            unit=record.sold_as,
+            unit_gpus=record.sold_in_gpus,
+            asked_gpus=asked,
+            system=record.system_name,
         )
     hosts = record.host_os
     if hosts is not None and workload.target in _WINDOWS_HOSTED and "windows" not in hosts:
@@ -189,17 +191,12 @@ def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | No
             as_of=record.as_of,
         )
     if record.sold_as != "card" and workload.target in _DESKTOP_TARGETS:
-        return Reason(
-            code="hardware.option.system_target",
-            params={
-                "gpu": record.id,
-                "name": record.name,
-                "system": record.system_name,
-                "unit_gpus": record.sold_in_gpus,
-                "target": workload.target.value,
-            },
-            source=record.sale_source or record.source,
-            as_of=record.as_of,
+        return _record_reason(
+            "hardware.option.system_target",
+            record,
+            system=record.system_name,
+            unit_gpus=record.sold_in_gpus,
+            target=workload.target.value,
         )
     return None
 
