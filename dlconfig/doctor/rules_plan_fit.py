@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from dlconfig.doctor.context import DoctorContext
 from dlconfig.doctor.facts import parse_version
-from dlconfig.models.common import Finding, ParamValue, Severity
+from dlconfig.models.common import Finding, Severity
+from dlconfig.models.messages import ParamValue
 from dlconfig.plan.hardware_host import local_host_checks
 
 GIB = 2**30
@@ -29,7 +30,8 @@ class Check:
 
 
 def _short(code: str, severity: Severity, **params: ParamValue) -> Finding:
-    return Finding(code=code, severity=severity, params=params)
+    # the message is rendered from the catalogue by code; the code stands in until then
+    return Finding(code=code, severity=severity, message=code, params=params)
 
 
 def _gpu_checks(ctx: DoctorContext) -> list[Check]:
@@ -44,22 +46,18 @@ def _gpu_checks(ctx: DoctorContext) -> list[Check]:
         problem = _short("plan.fit.no_gpu", Severity.ERROR, **base)
         return [Check("gpu", problem, base)]
     have = len(ctx.profile.gpus)
-    count = {**base, "have": have}
-    checks = [
-        Check(
-            "gpu_count",
-            _short("plan.fit.gpu_count", Severity.ERROR, **count) if have < choice.count else None,
-            count,
-        )
-    ]
+    count: dict[str, ParamValue] = {**base, "have": have}
+    short_count = _short("plan.fit.gpu_count", Severity.ERROR, **count)
+    checks = [Check("gpu_count", short_count if have < choice.count else None, count)]
     if gpus and need_gib > 0:
         largest = max(g.vram_total_bytes or 0 for g in gpus) / GIB
-        vram = {"need_gib": round(need_gib, 1), "have_gib": round(largest, 1)}
-        # the plan's figure already includes its 10% headroom only in the fit test;
-        # here the whole per-GPU need must be there
-        short = largest < need_gib
-        problem = _short("plan.fit.vram", Severity.ERROR, **vram) if short else None
-        checks.append(Check("vram", problem, vram))
+        vram: dict[str, ParamValue] = {
+            "need_gib": round(need_gib, 1),
+            "have_gib": round(largest, 1),
+        }
+        # the plan keeps 10% headroom only when it picks a GPU; here the whole need counts
+        short_vram = _short("plan.fit.vram", Severity.ERROR, **vram)
+        checks.append(Check("vram", short_vram if largest < need_gib else None, vram))
     return checks
 
 
@@ -76,7 +74,7 @@ def _host_checks(ctx: DoctorContext) -> list[Check]:
     out: list[Check] = []
     if ram_ok is not None and profile.memory.total_bytes is not None:
         total = profile.memory.total_bytes
-        ram = {
+        ram: dict[str, ParamValue] = {
             "have_gib": round(total / GIB, 1),
             "have_gb": round(total / GB, 1),
             "need_gb": host.ram_gb,
@@ -85,12 +83,12 @@ def _host_checks(ctx: DoctorContext) -> list[Check]:
         out.append(Check("ram", problem, ram))
     cores = profile.cpu.logical_cores or profile.cpu.physical_cores
     if cpu_ok is not None and cores is not None:
-        cpu = {"have": cores, "need": host.cpu_cores}
+        cpu: dict[str, ParamValue] = {"have": cores, "need": host.cpu_cores}
         problem = None if cpu_ok else _short("plan.fit.cpu", Severity.WARNING, **cpu)
         out.append(Check("cpu", problem, cpu))
     if disk_ok is not None:
         free = max((d.free_bytes or 0 for d in profile.disks if d.kind != "ram"), default=0)
-        disk = {
+        disk: dict[str, ParamValue] = {
             "need_gb": round(host.storage_gb, 1),
             "kind": host.storage_kind,
             "free_gb": round(free / GB, 1),
@@ -149,7 +147,12 @@ def plan_fit(ctx: DoctorContext) -> list[Finding]:
 def passed_checks(ctx: DoctorContext) -> list[Finding]:
     """The comparisons with the plan that this machine passes, as ``check.passed``."""
     return [
-        Finding(code="check.passed", severity=Severity.INFO, params={"check": c.name, **c.params})
+        Finding(
+            code="check.passed",
+            severity=Severity.INFO,
+            message="check.passed",
+            params={"check": c.name, **c.params},
+        )
         for c in plan_checks(ctx)
         if c.problem is None
     ]
