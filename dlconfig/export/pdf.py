@@ -230,10 +230,13 @@ def _options(plan: Plan, lang: str) -> str:
 
 def _run_cost_text(option: InfraOption, lang: str) -> str:
     """The cost an option is ranked by, with its unit: per training run or per month."""
-    if option.run_cost_usd is None:
+    cost, basis = option.run_cost_usd, option.cost_basis
+    if basis is None:  # a plan saved before the cost basis was named: its training cost
+        cost, basis = option.train_cost_usd, "run"
+    if cost is None:
         return "—"
-    key = "report.cost_run" if option.cost_basis == "run" else "report.cost_month"
-    return t(key, lang, usd=f"{option.run_cost_usd:,.0f}")
+    key = "report.cost_run" if basis == "run" else "report.cost_month"
+    return t(key, lang, usd=f"{cost:,.0f}")
 
 
 def _reasons_table(plan: Plan, section: str, lang: str) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from dlconfig.doctor import diagnose
+from dlconfig.doctor import checks_passed, diagnose
 from dlconfig.i18n import catalog, translate_text, translator
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.common import Finding, Reason
@@ -74,6 +74,7 @@ def emitted(kb: KnowledgeBase) -> tuple[list[Reason], list[Finding]]:
             findings += plan.findings
             if profile is not None:
                 findings += diagnose(profile, plan, kb=kb, today=TODAY)
+                findings += checks_passed(profile, plan, kb=kb, today=TODAY)
     for name in PROFILE_NAMES:
         findings += diagnose(load_profile(name), None, kb=kb, today=TODAY)
     return reasons, findings
