@@ -113,7 +113,12 @@ def _framework_checks(ctx: DoctorContext) -> list[Check]:
     if installed is None:
         problem = _short("plan.fit.framework_missing", Severity.WARNING, **params)
         return [Check("framework", problem, params)]
-    return [Check("framework", None, {**params, "installed": installed.version})]
+    params["installed"] = installed.version
+    have, want = parse_version(installed.version), parse_version(framework.version)
+    if have is not None and want is not None and have.release[:2] != want.release[:2]:
+        problem = _short("plan.fit.framework_version", Severity.WARNING, **params)
+        return [Check("framework", problem, params)]
+    return [Check("framework", None, params)]
 
 
 def _driver_checks(ctx: DoctorContext) -> list[Check]:

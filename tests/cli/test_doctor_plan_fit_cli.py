@@ -62,3 +62,13 @@ def test_checks_the_machine_passes_are_listed(
     assert passed["vram"].startswith("GPU memory:")
     short = {"plan.fit.no_gpu", "plan.fit.gpu_count", "plan.fit.vram", "plan.fit.ram"}
     assert short.isdisjoint(f["code"] for f in data["findings"])
+
+
+def test_a_framework_of_another_version_than_planned_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan = _plan(tmp_path, capsys)
+    _, data = _doctor(plan, "consumer_gpu", capsys)  # torch 2.5.1 there; the plan pins newer
+    found = next(f for f in data["findings"] if f["code"] == "plan.fit.framework_version")
+    assert "2.5.1" in found["message"] and found["fix"]
+    assert "framework" not in {p["params"]["check"] for p in data["passed"]}

@@ -333,6 +333,14 @@ FINDING_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "plan.fit.framework_version": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{framework} {installed} is installed, but the plan uses {version}; its CUDA build and the planned libraries are chosen for that version.",
+            ),
+        ),
+    ),
     "plan.fit.framework_missing": (
         (
             QT_TRANSLATE_NOOP(

@@ -269,6 +269,14 @@ FIX_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "plan.fit.framework_version": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Set up the exported environment, which pins {framework} {version}, and run the doctor again inside it.",
+            ),
+        ),
+    ),
     "plan.fit.framework_missing": (
         (
             QT_TRANSLATE_NOOP(

@@ -2387,6 +2387,10 @@ Nothing was changed.</source>
         <translation>本机没有剩余 {need_gb:,.0f} GB 的磁盘，而方案需要这么多（单块磁盘最多剩余 {free_gb:,.0f} GB）。</translation>
     </message>
     <message>
+        <source>{framework} {installed} is installed, but the plan uses {version}; its CUDA build and the planned libraries are chosen for that version.</source>
+        <translation>已安装 {framework} {installed}，但方案使用 {version}；方案的 CUDA 构建和所列库都是按该版本选择的。</translation>
+    </message>
+    <message>
         <source>The plan uses {framework} {version}, which is not installed in this Python environment.</source>
         <translation>方案使用 {framework} {version}，但当前 Python 环境中没有安装。</translation>
     </message>
@@ -2553,6 +2557,10 @@ Nothing was changed.</source>
     <message>
         <source>Put the dataset and checkpoints on a local NVMe or SSD drive with {need_gb:,.0f} GB free.</source>
         <translation>把数据集和检查点放到剩余 {need_gb:,.0f} GB 的本地 NVMe 或 SSD 盘上。</translation>
+    </message>
+    <message>
+        <source>Set up the exported environment, which pins {framework} {version}, and run the doctor again inside it.</source>
+        <translation>搭建导出的环境（其中固定了 {framework} {version}），再在该环境中重新运行诊断。</translation>
     </message>
     <message>
         <source>Set up the exported environment (setup script or uv sync in the bundle) and run the doctor again inside it.</source>

@@ -2387,6 +2387,10 @@ Nothing was changed.</source>
         <translation>本機沒有剩餘 {need_gb:,.0f} GB 的磁碟，而方案需要這麼多（單顆磁碟最多剩餘 {free_gb:,.0f} GB）。</translation>
     </message>
     <message>
+        <source>{framework} {installed} is installed, but the plan uses {version}; its CUDA build and the planned libraries are chosen for that version.</source>
+        <translation>已安裝 {framework} {installed}，但方案使用 {version}；方案的 CUDA 建置和所列函式庫都是按該版本選擇的。</translation>
+    </message>
+    <message>
         <source>The plan uses {framework} {version}, which is not installed in this Python environment.</source>
         <translation>方案使用 {framework} {version}，但目前的 Python 環境中沒有安裝。</translation>
     </message>
@@ -2553,6 +2557,10 @@ Nothing was changed.</source>
     <message>
         <source>Put the dataset and checkpoints on a local NVMe or SSD drive with {need_gb:,.0f} GB free.</source>
         <translation>把資料集和檢查點放到剩餘 {need_gb:,.0f} GB 的本機 NVMe 或 SSD 磁碟上。</translation>
+    </message>
+    <message>
+        <source>Set up the exported environment, which pins {framework} {version}, and run the doctor again inside it.</source>
+        <translation>建立匯出的環境（其中固定了 {framework} {version}），再在該環境中重新執行診斷。</translation>
     </message>
     <message>
         <source>Set up the exported environment (setup script or uv sync in the bundle) and run the doctor again inside it.</source>
