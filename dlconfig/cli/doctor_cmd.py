@@ -108,6 +108,7 @@ def run(args: argparse.Namespace) -> int:
     from dlconfig.services import (
         DoctorInputs,
         KbError,
+        checks_passed,
         diagnose,
         fast_probe,
         gather_inputs,
@@ -137,17 +138,21 @@ def run(args: argparse.Namespace) -> int:
             measured = _measure(args.data, saved_report, kb, profile)
             inputs = inputs.model_copy(update={"bench_findings": measured})
         findings = diagnose(profile, plan, kb=kb, today=date.today(), extra=inputs)
+        passed = checks_passed(profile, plan, kb=kb, today=date.today(), extra=inputs)
     except KbError as exc:
         raise CliError(f"knowledge base: {exc}") from None
     if args.json:
         out = {
             "schema": "dlconfig.findings/1",
             "findings": [f.model_dump(mode="json") for f in findings],
+            "passed": [f.model_dump(mode="json") for f in passed],
             "torch_problem": inputs.torch_problem,
         }
         print(json.dumps(out, indent=2))
     else:
         _print_text(findings, inputs.torch_problem, plan is not None)
+        for item in passed:
+            print(f"{'OK':<7} {item.message}")
     return 1 if any(f.severity == Severity.ERROR for f in findings) else 0
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from dlconfig.doctor.diagnosis import ALL_RULES, diagnose
+from dlconfig.doctor.diagnosis import ALL_RULES, checks_passed, diagnose
 from dlconfig.doctor.gather import gather_inputs
 from dlconfig.doctor.inputs import DoctorInputs, TorchRuntime, WslConfigFacts
 from dlconfig.kb import KnowledgeBase
@@ -23,9 +23,11 @@ __all__ = [
     "DoctorInputs",
     "TorchRuntime",
     "WslConfigFacts",
+    "checks_passed",
     "diagnose",
     "gather_inputs",
     "run_doctor",
+    "run_doctor_checks",
 ]
 
 
@@ -50,3 +52,21 @@ def run_doctor(
     if bench_findings is not None:
         inputs = inputs.model_copy(update={"bench_findings": list(bench_findings)})
     return diagnose(profile, plan, kb=kb, today=today, extra=inputs)
+
+
+def run_doctor_checks(
+    profile: HardwareProfile | None,
+    plan: Plan | None,
+    *,
+    kb: KnowledgeBase,
+    today: date,
+    bench_findings: Sequence[Finding] | None = None,
+) -> tuple[list[Finding], list[Finding]]:
+    """``run_doctor``'s findings and the plan checks this machine passed
+    (``check.passed``). Blocking: run it off the GUI thread."""
+    if profile is None:
+        from dlconfig.probe import fast_probe
+
+        profile = fast_probe()
+    findings = run_doctor(profile, plan, kb=kb, today=today, bench_findings=bench_findings)
+    return findings, checks_passed(profile, plan, kb=kb, today=today)

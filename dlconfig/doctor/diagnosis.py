@@ -10,6 +10,7 @@ from dlconfig.doctor import (
     rules_bench,
     rules_driver,
     rules_frameworks,
+    rules_plan_fit,
     rules_system,
     rules_wsl,
 )
@@ -24,6 +25,7 @@ log = logging.getLogger(__name__)
 
 Rule = Callable[[DoctorContext], list[Finding]]
 ALL_RULES: tuple[Rule, ...] = (
+    *rules_plan_fit.RULES,
     *rules_driver.RULES,
     *rules_frameworks.RULES,
     *rules_system.RULES,
@@ -83,3 +85,17 @@ def _plan_target(ctx: DoctorContext) -> list[Finding]:
             machine=ctx.machine_target,
         )
     ]
+
+
+def checks_passed(
+    profile: HardwareProfile,
+    plan: Plan | None = None,
+    *,
+    kb: KnowledgeBase,
+    today: date,
+    extra: DoctorInputs | None = None,
+) -> list[Finding]:
+    """The comparisons of ``profile`` with ``plan`` that it passes (``check.passed``),
+    to list beside the findings; empty without a plan. Pure."""
+    ctx = DoctorContext(profile, plan, kb, today, extra or DoctorInputs())
+    return rules_plan_fit.passed_checks(ctx)

@@ -60,11 +60,11 @@ def gpu_name(plan: Plan, gpu_id: str, kb: KnowledgeBase | None) -> str:
 
 
 def run_cost(option: InfraOption) -> float | None:
-    """The cost of one run of ``option`` in USD (None: not known)."""
-    value = getattr(option, "run_cost_usd", None)
-    if value is None:
-        value = option.train_cost_usd
-    return float(value) if isinstance(value, int | float) else None
+    """The cost of one training run of ``option`` in USD (None: not known, or a serving
+    plan, which is priced per month)."""
+    if option.cost_basis is None:  # a plan saved before the cost basis was named
+        return option.train_cost_usd
+    return option.run_cost_usd if option.cost_basis == "run" else None
 
 
 def recommended(plan: Plan) -> InfraOption | None:

@@ -58,6 +58,16 @@ LABELS: dict[str, str] = {
     "plan.why": QT_TRANSLATE_NOOP("Labels", "Why"),
     "plan.instance": QT_TRANSLATE_NOOP("Labels", "Instance"),
     "plan.where": QT_TRANSLATE_NOOP("Labels", "Where"),
+    "plan.est_time": QT_TRANSLATE_NOOP("Labels", "Estimated time"),
+    "plan.cost": QT_TRANSLATE_NOOP("Labels", "Cost"),
+    "plan.cost_run": QT_TRANSLATE_NOOP(
+        "Labels", "{usd} for the training run at list prices of {date}"
+    ),
+    "plan.cost_month": QT_TRANSLATE_NOOP("Labels", "{usd} per month at list prices of {date}"),
+    "plan.cost_unpriced": QT_TRANSLATE_NOOP("Labels", "no list price recorded for this place"),
+    "plan.where_other_gpu": QT_TRANSLATE_NOOP(
+        "Labels", "rents {where_gpu} instead of the hardware step's {gpu}"
+    ),
     # The wizard's steps
     "step.workload": QT_TRANSLATE_NOOP("Labels", "Workload"),
     "step.hardware": QT_TRANSLATE_NOOP("Labels", "Hardware"),

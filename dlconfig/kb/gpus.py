@@ -67,6 +67,12 @@ class GpuRecord(Sourced):
     sold_in_gpus: int | None = Field(
         default=None, ge=1, le=100_000, description="GPUs in that unit (a rack: 72)"
     )
+    system_name: str | None = Field(
+        default=None, max_length=80, description="the server or rack it comes in: 'HGX B200'"
+    )
+    sale_source: str | None = Field(
+        default=None, description="where sold_as/sold_in_gpus/system_name were read"
+    )
     host_os: list[Literal["linux", "windows"]] | None = Field(
         default=None, description="operating systems its host runs; None: any"
     )
@@ -77,8 +83,19 @@ class GpuRecord(Sourced):
     )
 
 
+class DeploymentRule(Sourced):
+    """A licence or deployment fact that limits where GPUs of some segments may run."""
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$", max_length=60)
+    segments: list[Segment] = Field(min_length=1, description="the GPU segments it binds")
+    places: list[Literal["datacenter", "colocation", "cloud"]] = Field(min_length=1)
+    clause: str = Field(max_length=40, description="the section of the source, e.g. '2.1.3'")
+    summary: str = Field(max_length=1000)
+
+
 class GpuCatalog(Frozen):
     architectures: list[ArchitectureRecord]
+    deployment_rules: list[DeploymentRule] = Field(default_factory=list)
     gpus: list[GpuRecord] = Field(min_length=1)
     as_of: date | None = None
 

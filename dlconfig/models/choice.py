@@ -27,6 +27,20 @@ class GpuOption(Frozen):
     est_hours: float | None = None
     est_cost_usd: float | None = None
     perf_per_dollar: float | None = None
+    decode_tokens_per_s: float | None = Field(
+        default=None, description="serving: memory-bound decode ceiling, all requests together"
+    )
+    tokens_per_s_per_1000_usd: float | None = Field(
+        default=None, description="serving: decode_tokens_per_s per $1000 of GPUs (priced only)"
+    )
+    rank_basis: str | None = Field(
+        default=None,
+        description="what options are ranked by after fit and request: "
+        "'decode_tokens_per_dollar' (serving) or 'tflops_per_dollar' (training)",
+    )
+    system: str | None = Field(
+        default=None, description="the server or rack the GPUs come in ('HGX B200'), if any"
+    )
     is_chosen: bool = False
     is_local: bool = False
     excluded_because: str | None = None

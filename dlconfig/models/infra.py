@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -41,6 +41,14 @@ class InfraOption(Frozen):
     cost_breakdown_usd: dict[str, float] = Field(default_factory=dict)
     break_even_utilisation_pct: float | None = None
     latency_error_pct: float | None = None
+    run_cost_usd: float | None = Field(
+        default=None,
+        description="the cost this option is ranked by, in US dollars at list prices: the "
+        "training run (cost_basis 'run') or a month of serving (cost_basis 'month')",
+    )
+    cost_basis: Literal["run", "month"] | None = Field(
+        default=None, description="what run_cost_usd covers: one training run, or a month"
+    )
 
 
 class InfraPlan(Frozen):

@@ -12,10 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord, gpu_for_profile, match_gpus
+from dlconfig.kb.gpus import (
+    DeploymentRule,
+    GpuCatalog,
+    GpuRecord,
+    gpu_for_profile,
+    match_gpus,
+)
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
 from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
@@ -26,6 +33,7 @@ from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_mo
 
 TF_DISTRIBUTED = "https://www.tensorflow.org/guide/distributed_training"
 PYTORCH_MPS = "https://docs.pytorch.org/docs/stable/notes/mps.html"
+TP_SOURCE = "https://docs.vllm.ai/en/v0.8.3/serving/distributed_serving.html"
 BF16_MIN_CC = (8, 0)  # bfloat16 tensor cores arrive with Ampere (sm_80)
 FP8_MIN_CC = (8, 9)  # FP8 tensor cores arrive with Ada and Hopper (sm_89, sm_90)
 NO_GPU_NAMES = ("none", "cpu")  # what ``workload.gpu`` may say to ask for no GPU
@@ -120,6 +128,38 @@ def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> str
 
 
 _WINDOWS_HOSTED = (Target.WINDOWS, Target.WSL2)
+# a server or rack system is a Linux data-centre machine, never a Windows or Mac desktop
+_DESKTOP_TARGETS = (Target.WINDOWS, Target.WSL2, Target.MACOS)
+
+
+def _server_unit(record: GpuRecord | None, *, buying: bool) -> int | None:
+    """GPUs per server for a part sold only in servers (HGX): it is offered as whole
+    servers; None when it is bought as cards (or already in this machine)."""
+    if not buying or record is None or record.sold_as != "server":
+        return None
+    return record.sold_in_gpus
+
+
+def _record_reason(code: str, record: GpuRecord, **params: ParamValue) -> Reason:
+    """A reason about how ``record`` is sold, citing where that was read."""
+    return Reason(
+        code=code,
+        params={"gpu": record.id, "name": record.name, **params},
+        source=record.sale_source or record.source,
+        as_of=record.as_of,
+    )
+
+
+def _system_reason(record: GpuRecord, count: int, nodes: int) -> Reason:
+    unit = record.sold_in_gpus or count or 1
+    return _record_reason(
+        "hardware.option.sold_as_system",
+        record,
+        system=record.system_name,
+        unit_gpus=record.sold_in_gpus,
+        count=count,
+        servers=nodes * (count // unit),
+    )
 
 
 def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | None:
@@ -128,18 +168,14 @@ def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | No
     if record is None:
         return None
     asked = max(workload.gpus, 1) * workload.nodes
-    if record.sold_as != "card" and record.sold_in_gpus and asked < record.sold_in_gpus:
-        return Reason(
-            code="hardware.option.sold_as_unit",
-            params={
-                "gpu": record.id,
-                "name": record.name,
-                "unit": record.sold_as,
-                "unit_gpus": record.sold_in_gpus,
-                "asked_gpus": asked,
-            },
-            source=record.source,
-            as_of=record.as_of,
+    if record.sold_as == "rack" and record.sold_in_gpus and asked < record.sold_in_gpus:
+        return _record_reason(
+            "hardware.option.sold_as_unit",
+            record,
+            unit=record.sold_as,
+            unit_gpus=record.sold_in_gpus,
+            asked_gpus=asked,
+            system=record.system_name,
         )
     hosts = record.host_os
     if hosts is not None and workload.target in _WINDOWS_HOSTED and "windows" not in hosts:
@@ -154,6 +190,14 @@ def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | No
             source=record.source,
             as_of=record.as_of,
         )
+    if record.sold_as != "card" and workload.target in _DESKTOP_TARGETS:
+        return _record_reason(
+            "hardware.option.system_target",
+            record,
+            system=record.system_name,
+            unit_gpus=record.sold_in_gpus,
+            target=workload.target.value,
+        )
     return None
 
 
@@ -161,11 +205,61 @@ def _multi_node_ok(record: GpuRecord | None) -> bool:
     return record is None or record.segment == "datacenter"
 
 
+def in_production_datacenter(workload: Workload) -> bool:
+    """Whether the plan serves users in production under stated rules or to a stated place:
+    such serving runs in a data centre, a colocation facility or a cloud, where licences
+    that bind consumer cards apply."""
+    serving = not is_training(workload.mode)
+    return serving and (bool(workload.compliance) or workload.location.users is not None)
+
+
+def _licence_reasons(record: GpuRecord | None, rules: list[DeploymentRule]) -> list[Reason]:
+    if record is None:
+        return []
+    return [
+        Reason(
+            code="hardware.option.licence",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "rule": rule.id,
+                "clause": rule.clause,
+                "segment": record.segment,
+            },
+            source=rule.source,
+            as_of=rule.as_of,
+        )
+        for rule in rules
+        if record.segment in rule.segments
+    ]
+
+
+def _serving_speed(
+    record: GpuRecord,
+    fit: Fit,
+    *,
+    requirements: Requirements,
+    workload: Workload,
+    bought: int,
+    cost: float | None,
+) -> tuple[Reason | None, ParamValue, float | None]:
+    """Decoding speed of an LLM serving option: its reason, tokens/s, and tokens/s per
+    1,000 USD of GPUs (None where there is no price)."""
+    replicas = max(1, bought // max(1, fit.total_gpus))
+    speed = _decode_reason(record, fit, requirements, workload, replicas)
+    if speed is None:
+        return None, None, None
+    tokens = speed.params.get("tokens_per_s")
+    value = round(tokens / cost * 1000.0, 3) if isinstance(tokens, float | int) and cost else None
+    return speed, tokens, value
+
+
 def _option(
     candidate: _Candidate,
     model: ResolvedModel,
     workload: Workload,
     requirements: Requirements,
+    licence_rules: list[DeploymentRule] | None = None,
 ) -> tuple[GpuOption, Fit | None]:
     excluded = _excluded_because(candidate, workload)
     # a GPU already in this machine needs no buying, whatever unit it is sold in
@@ -182,21 +276,31 @@ def _option(
             reasons=[sale] if sale is not None else [],
         ), None
     record = candidate.record
+    unit = _server_unit(record, buying=buying)
+    training = is_training(workload.mode)
+    sized = workload
+    if unit is not None and training and workload.gpus < unit:
+        # a whole server is bought: training spreads over all of its GPUs
+        sized = workload.model_copy(update={"gpus": unit})
     fit = plan_gpu(
         model,
-        workload,
+        sized,
         candidate.vram_gib,
         has_nvlink=bool(record and record.nvlink),
         multi_node_ok=_multi_node_ok(record),
     )
+    count = fit.gpus_per_node
+    if unit is not None:
+        count = -(-count // unit) * unit  # whole servers
+    bought = count * fit.nodes
     reasons: list[Reason] = []
     hours = cost = perf = None
-    timed = is_training(workload.mode) and bool(requirements.train_flops)
+    timed = training and bool(requirements.train_flops)
     if fit.fits and timed and record is not None and requirements.train_flops:
-        hours = training_hours(requirements.train_flops, record, workload, fit.total_gpus)
+        hours = training_hours(requirements.train_flops, record, sized, fit.total_gpus)
     if record is not None and record.price is not None:
-        cost = record.price.usd * fit.total_gpus
-        delivered = delivered_tflops(record, workload, fit.total_gpus)
+        cost = record.price.usd * bought
+        delivered = delivered_tflops(record, sized, fit.total_gpus)
         if delivered:
             perf = delivered / cost * 1000.0
     excluded_because = None
@@ -215,14 +319,36 @@ def _option(
                 params={"gpu": candidate.gpu_id, "budget_usd": workload.budget_usd},
             )
         )
-    if fit.fits and not is_training(workload.mode) and record is not None:
-        speed = _decode_reason(record, fit, requirements, workload)
-        if speed is not None:
-            reasons.append(speed)
+    generating = not training and model.task is Task.LLM
+    speed, tokens, tokens_value = (
+        _serving_speed(
+            record,
+            fit,
+            requirements=requirements,
+            workload=workload,
+            bought=bought,
+            cost=cost,
+        )
+        if fit.fits and generating and record is not None
+        else (None, None, None)
+    )
+    if speed is not None:
+        reasons.append(speed)
+    if unit is not None and record is not None:
+        reasons.append(_system_reason(record, count, fit.nodes))
+    reasons.extend(_licence_reasons(record, licence_rules or []))
+    if generating and fit.strategy == "tensor_parallel" and not (record and record.nvlink):
+        reasons.append(
+            Reason(
+                code="hardware.option.tp_over_pcie",
+                params={"gpu": candidate.gpu_id, "count": fit.total_gpus},
+                source=TP_SOURCE,
+            )
+        )
     option = GpuOption(
         gpu=candidate.gpu_id,
         name=candidate.name,
-        count=fit.gpus_per_node,
+        count=count,
         nodes=fit.nodes,
         strategy=fit.strategy,
         fits=fit.fits,
@@ -230,6 +356,10 @@ def _option(
         est_hours=round(hours, 2) if hours is not None else None,
         est_cost_usd=round(cost, 2) if cost is not None else None,
         perf_per_dollar=round(perf, 4) if perf is not None else None,
+        decode_tokens_per_s=float(tokens) if isinstance(tokens, float | int) else None,
+        tokens_per_s_per_1000_usd=tokens_value,
+        rank_basis="decode_tokens_per_dollar" if generating else "tflops_per_dollar",
+        system=record.system_name if record is not None and unit is not None else None,
         is_local=candidate.is_local,
         excluded_because=excluded_because,
         reasons=reasons,
@@ -238,9 +368,14 @@ def _option(
 
 
 def _decode_reason(
-    record: GpuRecord, fit: Fit, requirements: Requirements, workload: Workload
+    record: GpuRecord,
+    fit: Fit,
+    requirements: Requirements,
+    workload: Workload,
+    replicas: int = 1,
 ) -> Reason | None:
-    """Decoding is memory-bound: each step reads the weights and the KV cache once."""
+    """Decoding is memory-bound: each step reads the weights and the KV cache once.
+    ``replicas``: copies of the model served side by side (a whole server bought)."""
     if record.mem_bandwidth_gbs is None:
         return None
     parts = requirements.vram_breakdown_gib
@@ -248,7 +383,7 @@ def _decode_reason(
     if read_bytes <= 0:
         return None
     steps_per_s = round(record.mem_bandwidth_gbs * 1e9 * fit.total_gpus / read_bytes, 1)
-    tokens_per_s = round(steps_per_s * workload.concurrent_requests, 1)
+    tokens_per_s = round(steps_per_s * workload.concurrent_requests * replicas, 1)
     return Reason(
         code="hardware.option.decode_speed",
         params={
@@ -258,6 +393,8 @@ def _decode_reason(
             "requests": workload.concurrent_requests,
             "total_gpus": fit.total_gpus,
             "bandwidth_gbs": record.mem_bandwidth_gbs,
+            "replicas": replicas,
+            "multi_replica": replicas > 1,
         },
         source=record.source,
         as_of=record.as_of,
@@ -328,13 +465,38 @@ def _rank_key(
         0.0 if _is_requested(option, requested) else 1.0,
         0.0 if _runs_here(option, candidate) else 1.0,
         budget_tier,
+        # a licence that binds this card where the plan runs: after cards it does not bind
+        1.0 if any(r.code == "hardware.option.licence" for r in option.reasons) else 0.0,
         # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
         # such options follow the ones within the request, however cheap per TFLOP.
         0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
-        -(option.perf_per_dollar or 0.0),
+        # serving: tensor parallel over PCIe follows one GPU or NVLink (its own reason)
+        1.0 if _tp_over_pcie(option) else 0.0,
+        # serving is memory-bandwidth-bound: decode tokens/s per dollar; training: TFLOPS
+        -(
+            option.tokens_per_s_per_1000_usd or 0.0
+            if option.rank_basis == "decode_tokens_per_dollar"
+            else option.perf_per_dollar or 0.0
+        ),
         float(option.count * option.nodes),
+        # unpriced serving options: the faster decoding per GPU first; for other serving,
+        # the lower board power (a running cost wherever it is placed)
+        -(option.decode_tokens_per_s or 0.0) / max(1, option.count * option.nodes),
+        _serving_watts(option, candidate, workload),
         option.est_hours if option.est_hours is not None else float("inf"),
     )
+
+
+def _serving_watts(option: GpuOption, candidate: _Candidate, workload: Workload) -> float:
+    if is_training(workload.mode) or option.rank_basis == "decode_tokens_per_dollar":
+        return 0.0
+    record = candidate.record
+    watts = record.tdp_w if record is not None else None
+    return watts * option.count * option.nodes if watts else float("inf")
+
+
+def _tp_over_pcie(option: GpuOption) -> bool:
+    return any(r.code == "hardware.option.tp_over_pcie" for r in option.reasons)
 
 
 def _framework_reasons(workload: Workload, chosen: GpuOption | None) -> list[Reason]:
@@ -388,8 +550,11 @@ def match_hardware_and_layout(
                 code="hardware.catalog.missing",
             )
         )
+    rules = catalog.deployment_rules if catalog is not None else []
+    licence_rules = rules if in_production_datacenter(workload) else []
     scored = [
-        (*_option(c, model, workload, requirements), c) for c in _candidates(catalog, profile)
+        (*_option(c, model, workload, requirements, licence_rules), c)
+        for c in _candidates(catalog, profile)
     ]
     requested = _requested_id(workload, catalog)
     scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
@@ -421,7 +586,11 @@ def match_hardware_and_layout(
         choice = GpuChoice(
             gpu=chosen.gpu, count=chosen.count, nodes=chosen.nodes, strategy=chosen.strategy
         )
-        reasons.append(_chosen_reason(chosen, requested, runs_here=runs_here))
+        reasons.append(
+            _chosen_reason(
+                chosen, requested, runs_here=runs_here, serving=not is_training(workload.mode)
+            )
+        )
         reasons.extend(_request_reasons(chosen, options, requested, workload))
         layout_changed = fit is not None and fit.why != "fit.as_described"
         if layout_changed and chosen_at is not None and is_training(workload.mode):
@@ -541,14 +710,19 @@ def _layout_reason(
     )
 
 
-def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool) -> Reason:
+def _chosen_reason(
+    chosen: GpuOption, requested: str | None, *, runs_here: bool, serving: bool = False
+) -> Reason:
     why = (
         "it is on this machine"
         if runs_here
         else "it was asked for"
         if _is_requested(chosen, requested)
+        else "serving_value"
+        if chosen.rank_basis == "decode_tokens_per_dollar"
+        and chosen.tokens_per_s_per_1000_usd is not None
         else "it gives the most delivered compute per dollar among GPUs that fit"
-        if chosen.perf_per_dollar is not None
+        if chosen.perf_per_dollar is not None and chosen.rank_basis != "decode_tokens_per_dollar"
         else "unpriced"
     )
     extra = ""
@@ -572,7 +746,17 @@ def _chosen_reason(chosen: GpuOption, requested: str | None, *, runs_here: bool)
             if why == "it was asked for"
             else "unpriced"
             if why == "unpriced"
+            else "serving_value"
+            if why == "serving_value"
             else "value",
+            "tokens_per_s_per_1000_usd": chosen.tokens_per_s_per_1000_usd,
+            "tie_break": (
+                "board_power"
+                if serving and why == "unpriced" and chosen.rank_basis == "tflops_per_dollar"
+                else "decode_per_gpu"
+                if serving and why == "unpriced"
+                else None
+            ),
             "est_hours": chosen.est_hours,
             "est_cost_usd": chosen.est_cost_usd,
         },

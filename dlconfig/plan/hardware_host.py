@@ -89,7 +89,7 @@ def host_needs(
     hot = is_training(workload.mode) and workload.dataset_gb > 0
     kind = "nvme" if hot else "ssd"
     interconnect = interconnect_for(fit, has_nvlink=has_nvlink) if fit is not None else None
-    cpu_ok, ram_ok, storage_ok = _local_checks(profile, cores, ram_gb, storage_gb, hot)
+    cpu_ok, ram_ok, storage_ok = local_host_checks(profile, cores, ram_gb, storage_gb, hot)
     needs = HostNeeds(
         cpu_cores=cores,
         ram_gb=ram_gb,
@@ -133,9 +133,12 @@ def host_needs(
     return needs, reasons
 
 
-def _local_checks(
+def local_host_checks(
     profile: HardwareProfile | None, cores: int, ram_gb: float, storage_gb: float, hot: bool
 ) -> tuple[bool | None, bool | None, bool | None]:
+    """Whether ``profile`` has the CPU cores, the RAM (GB) and a disk with the storage (GB,
+    on NVMe or SSD when ``hot``) asked for; None where it cannot tell. Step 2 and the
+    doctor both ask this, so they cannot disagree."""
     if profile is None:
         return None, None, None
     have_cores = profile.cpu.logical_cores or profile.cpu.physical_cores

@@ -96,6 +96,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         data_ll=(data_city.lat, data_city.lon) if data_city else None,
         users_ll=(users_city.lat, users_city.lon) if users_city else None,
         rules=tuple(rules),
+        is_training=is_training(workload.mode),
     )
     providers = {p.id: p for p in data.places.providers}
     ranked = rank_cloud(
@@ -132,10 +133,12 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         best_rent=next((c for c in ranked if not c.verdict.is_excluded and c.serve), None),
         local_gpu=find_gpu(gpus, profile.gpus[0].name) if profile and profile.gpus else None,
         local_fit=hardware.local_fit,
+        is_training=is_training(workload.mode),
     )
     owned = own_options(own)
     options += owned
     options += hybrid_options(owned, kept)
+    options = [_with_run_cost(o, is_training=is_training(workload.mode)) for o in options]
     if workload.budget_usd is not None:
         options = [_against_budget(o, workload.budget_usd) for o in options]
     if not kept:
@@ -146,6 +149,13 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
             )
         )
     return _plan(options, reasons, data_city, users_city, data, load_references(kb))
+
+
+def _with_run_cost(option: InfraOption, *, is_training: bool) -> InfraOption:
+    """Name the cost the option is ranked by: the training run, or a month of serving."""
+    cost = option.train_cost_usd if is_training else option.monthly_cost_usd
+    basis = "run" if is_training else "month"
+    return option.model_copy(update={"run_cost_usd": cost, "cost_basis": basis})
 
 
 def _against_budget(option: InfraOption, budget_usd: float) -> InfraOption:

@@ -186,6 +186,7 @@ class OwnContext:
     best_rent: Candidate | None
     local_gpu: GpuRecord | None = None
     local_fit: bool | None = None
+    is_training: bool = False
 
 
 def _place_latency(at: CityRecord | None, other: CityRecord | None) -> float | None:
@@ -317,7 +318,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
         break_even_utilisation_pct=round(break_even * 100, 1) if break_even is not None else None,
         latency_error_pct=ERROR_PCT,
         score=_own_score(
-            None if unpriced or not_fit else (train_usd or 0.0) + (monthly_usd or 0.0),
+            None if unpriced or not_fit else (train_usd if ctx.is_training else monthly_usd),
             users_ms if users_ms is not None else data_ms,
             ctx.best_rent,
             verdict.needs,

@@ -4,7 +4,8 @@ Kept free of pydantic construction in the inner loop: candidates are slotted
 dataclasses, costs are computed once per instance type and latency/compliance once per
 region, so ranking a few thousand pairs takes milliseconds.
 
-Score (lower is better): total cost over the cheapest priced candidate's total, plus the
+Score (lower is better): the cost that matters (the training run for a training job, a
+month of serving for a serving plan) over the cheapest priced candidate's, plus the
 users' (or else the data's) round trip in units of 100 ms, plus 0.25 per mechanism the
 rules need. Excluded candidates sort last, then candidates without a recorded price.
 """
@@ -44,6 +45,8 @@ class Demand:
     users_ll: tuple[float, float] | None
     rules: tuple[ComplianceRule, ...] = ()
     serve_gpus_by_gpu: Mapping[str, int] = field(default_factory=dict)
+    is_training: bool = False
+    """Rank by the cost of the training run (True) or a month of serving (False)."""
 
 
 @dataclass(slots=True)
@@ -129,7 +132,7 @@ def rank_cloud(
                 cached = (train, serve)
                 costs[id(inst)] = cached
             out.append(Candidate(region, inst, offer, lat_d, lat_u, verdict, *cached))
-    _score(out)
+    _score(out, is_training=demand.is_training)
     out.sort(key=lambda c: c.score)
     return out
 
@@ -141,11 +144,12 @@ def _wanted_key(inst: InstancePrice, wanted: Mapping[str, object]) -> str | None
     return next((g for g in inst.also_gpus if g in wanted), None)
 
 
-def _score(candidates: list[Candidate]) -> None:
+def _score(candidates: list[Candidate], *, is_training: bool) -> None:
     totals = []
     for c in candidates:
-        parts = [m.usd for m in (c.train, c.serve) if m is not None]
-        c.total_usd = sum(parts) if parts else None
+        # a training job is one run, a serving plan a month of it: neither pays for both
+        ranked_by = c.train if is_training else c.serve
+        c.total_usd = ranked_by.usd if ranked_by is not None else None
         if c.total_usd is not None and c.total_usd > 0:
             totals.append(c.total_usd)
     floor = min(totals, default=1.0)

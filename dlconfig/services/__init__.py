@@ -18,7 +18,14 @@ if TYPE_CHECKING:
     from dlconfig.bench import GROUPS as BENCH_GROUPS
     from dlconfig.bench import BenchOptions, BenchProgress, BenchReport, run_benchmarks
     from dlconfig.bench.judge import expectations_for, judge
-    from dlconfig.doctor import DoctorInputs, diagnose, gather_inputs, run_doctor
+    from dlconfig.doctor import (
+        DoctorInputs,
+        checks_passed,
+        diagnose,
+        gather_inputs,
+        run_doctor,
+        run_doctor_checks,
+    )
     from dlconfig.export.bundle import BundleResult, export_bundle, render_files
     from dlconfig.export.errors import ExportError, InputError
     from dlconfig.export.pdf import render_pdf
@@ -146,6 +153,8 @@ LAZY: dict[str, tuple[str, str]] = {
     "RingBuffer": ("dlconfig.monitor", "RingBuffer"),
     "run_benchmarks": ("dlconfig.bench", "run_benchmarks"),
     "run_doctor": ("dlconfig.doctor", "run_doctor"),
+    "run_doctor_checks": ("dlconfig.doctor", "run_doctor_checks"),
+    "checks_passed": ("dlconfig.doctor", "checks_passed"),
     "run_quick_bench": ("dlconfig.services.bench", "run_quick_bench"),
     "SAMPLE_INTERVAL_MAX_MS": ("dlconfig.settings.model", "SAMPLE_INTERVAL_MAX_MS"),
     "SAMPLE_INTERVAL_MIN_MS": ("dlconfig.settings.model", "SAMPLE_INTERVAL_MIN_MS"),
@@ -205,6 +214,7 @@ __all__ = [
     "cache_dir",
     "catalog_gpus",
     "check_session_kb",
+    "checks_passed",
     "city_names",
     "config_dir",
     "default_workload",
@@ -241,6 +251,7 @@ __all__ = [
     "resolve_stack",
     "run_benchmarks",
     "run_doctor",
+    "run_doctor_checks",
     "run_quick_bench",
     "save_session",
 ]

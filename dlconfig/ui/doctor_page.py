@@ -26,11 +26,12 @@ from dlconfig.ui.workers import start_task
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 
-def run_doctor(profile: Any, plan: Any, kb: Any, bench_findings: Any, today: date) -> list[Any]:
-    """The doctor's findings (``services.run_doctor``); blocking: runs on the pool."""
-    from dlconfig.services import run_doctor as doctor
+def run_doctor(profile: Any, plan: Any, kb: Any, bench_findings: Any, today: date) -> Any:
+    """The doctor's findings and the plan checks passed (``services.run_doctor_checks``);
+    blocking: runs on the pool."""
+    from dlconfig.services import run_doctor_checks
 
-    return doctor(profile, plan, kb=kb, today=today, bench_findings=bench_findings)
+    return run_doctor_checks(profile, plan, kb=kb, today=today, bench_findings=bench_findings)
 
 
 class DoctorPage(QWidget):
@@ -53,6 +54,7 @@ class DoctorPage(QWidget):
         self._pool = pool
         self._tasks: list[object] = []
         self.findings: list[Finding] = []
+        self.passed: list[Finding] = []
         self.is_running = False
         self.has_run = False
         self._error: str | None = None
@@ -123,16 +125,19 @@ class DoctorPage(QWidget):
             )
         ]
 
-    def _on_doctor_task_finished(self, findings: object) -> None:
+    def _on_doctor_task_finished(self, result: object) -> None:
+        findings, passed = result if isinstance(result, tuple) else (result, [])
         items = (
             [f for f in findings if isinstance(f, Finding)] if isinstance(findings, list) else []
         )
         self.findings = sorted(items, key=lambda f: SEVERITY_ORDER.get(f.severity, 3))
+        self.passed = [f for f in passed if isinstance(f, Finding)]
         self._error = None
         self._done()
 
     def _on_doctor_task_failed(self, message: str) -> None:
         self.findings = []
+        self.passed = []
         self._error = message
         self._done()
 
@@ -154,10 +159,21 @@ class DoctorPage(QWidget):
             )
             return
         if not self.findings:
-            self.status_label.setText(self.tr("No problems found."))
-            self.list_widget.addItem(
-                QListWidgetItem(icon("severity-ok"), self.tr("All checks passed."))
-            )
+            plan = self._plan.state.plan
+            hardware = plan.hardware if plan is not None else None
+            # step 2 judged this machine short of the plan: never "all passed" beside it
+            if hardware is not None and hardware.local_fit is False:
+                self.status_label.setText(
+                    self.tr(
+                        "No problems found, but step 2 says this machine does not fit the plan."
+                    )
+                )
+            else:
+                self.status_label.setText(self.tr("No problems found."))
+                self.list_widget.addItem(
+                    QListWidgetItem(icon("severity-ok"), self.tr("All checks passed."))
+                )
+            self._add_passed()
             return
         counts = {s: sum(1 for f in self.findings if f.severity == s) for s in Severity}
         self.status_label.setText(
@@ -174,3 +190,9 @@ class DoctorPage(QWidget):
             item = QListWidgetItem(icon(f"severity-{finding.severity.value}"), text)
             item.setToolTip(finding.source or finding.code)
             self.list_widget.addItem(item)
+        self._add_passed()
+
+    def _add_passed(self) -> None:
+        for check in self.passed:
+            text = translate_code(check.code, check.params, check.message)
+            self.list_widget.addItem(QListWidgetItem(icon("severity-ok"), text))

@@ -100,7 +100,9 @@ def test_a_machine_that_cannot_run_the_plan_says_so(
     assert plan.hardware is not None and plan.hardware.local_fit is False
     first = _flat(_text(pdf, 1))
     assert "This machine cannot run the plan." in first
-    assert "GPU memory: 183.1 GiB per GPU needed, 24 GiB here." in first
+    assert plan.requirements is not None
+    need = plan.requirements.vram_gib_per_gpu
+    assert f"GPU memory: {need:,.1f} GiB per GPU needed, 24 GiB here." in first
     findings = _flat(_text(pdf)).rsplit("Findings", 1)[1]
     assert "No findings" not in findings
     assert "This machine cannot run the plan." in findings
@@ -237,12 +239,15 @@ def test_bench_without_comparisons_gets_the_expected_figures(
 
 
 def test_costs_are_read_defensively() -> None:
-    """A run cost the pricing step may add is preferred; an unknown cost is "—"."""
-    newer = SimpleNamespace(run_cost_usd=12.5, train_cost_usd=99.0)
-    older = SimpleNamespace(train_cost_usd=99.0)
-    unknown = SimpleNamespace(run_cost_usd=None, train_cost_usd=None)
+    """The ranked run cost is used; a plan saved before it has its training cost; a
+    serving place is priced per month, not per run; an unknown cost is "—"."""
+    newer = SimpleNamespace(cost_basis="run", run_cost_usd=12.5, train_cost_usd=99.0)
+    older = SimpleNamespace(cost_basis=None, run_cost_usd=None, train_cost_usd=99.0)
+    serving = SimpleNamespace(cost_basis="month", run_cost_usd=500.0, train_cost_usd=None)
+    unknown = SimpleNamespace(cost_basis="run", run_cost_usd=None, train_cost_usd=None)
     assert run_cost(newer) == 12.5  # type: ignore[arg-type]
     assert run_cost(older) == 99.0  # type: ignore[arg-type]
+    assert run_cost(serving) is None  # type: ignore[arg-type]
     assert run_cost(unknown) is None  # type: ignore[arg-type]
     assert usd(None) == "—"
     assert usd(1599) == "1,599 USD"

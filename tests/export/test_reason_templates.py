@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from dlconfig.doctor import diagnose
+from dlconfig.doctor import checks_passed, diagnose
 from dlconfig.i18n import (
     catalog,
     conflict_text,
@@ -199,6 +199,7 @@ def emitted(kb: KnowledgeBase) -> tuple[list[Reason], list[Finding], list[Confli
             conflicts += plan.conflicts
             if profile is not None:
                 findings += diagnose(profile, plan, kb=kb, today=TODAY)
+                findings += checks_passed(profile, plan, kb=kb, today=TODAY)
     for name in PROFILE_NAMES:
         findings += diagnose(load_profile(name), None, kb=kb, today=TODAY)
     return reasons, findings, conflicts

@@ -84,3 +84,18 @@ def test_doctor_lists_the_latest_benchmark_findings(qtbot, parts: AppParts):
         )
     finally:
         settings_page.select_language("en")
+
+
+def test_doctor_lists_the_plan_checks_that_passed(qtbot, parts: AppParts):
+    doctor = parts.window.page("doctor")
+    assert isinstance(doctor, DoctorPage)
+    parts.window.show_page("doctor")
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    items = _check(qtbot, doctor)
+    plan = parts.plan.state.plan
+    assert plan is not None and plan.hardware is not None
+    # the consumer-GPU machine has its GPU, memory and driver: each is listed as passed
+    assert any(text.startswith("GPU memory:") for text in items), items
+    assert any(text.startswith("GPUs:") for text in items), items
+    if plan.hardware.local_fit is False:
+        assert "All checks passed." not in items

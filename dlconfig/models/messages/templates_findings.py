@@ -334,4 +334,124 @@ FINDING_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "plan.fit.no_gpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan runs on {count} × {gpu}, but this machine has no NVIDIA GPU.",
+            ),
+        ),
+    ),
+    "plan.fit.gpu_count": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU(s).",
+            ),
+        ),
+    ),
+    "plan.fit.vram": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan needs {need_gib:,.1f} GiB per GPU, but the largest GPU here has {have_gib:,.1f} GiB.",
+            ),
+        ),
+    ),
+    "plan.fit.ram": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "This machine has {have_gib:,.1f} GiB of RAM ({have_gb:,.1f} GB); the plan asks for {need_gb:,.0f} GB.",
+            ),
+        ),
+    ),
+    "plan.fit.cpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "This machine has {have} CPU cores; the plan asks for {need} (data loading and the main process).",
+            ),
+        ),
+    ),
+    "plan.fit.storage": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "No disk here is known to be an NVMe or SSD drive with {need_gb:,.0f} GB free, as the plan asks for its training data (the most free on one disk: {free_gb:,.0f} GB).",
+                ),
+                kind="nvme",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "No disk here has the {need_gb:,.0f} GB free that the plan asks for (the most free on one disk: {free_gb:,.0f} GB).",
+            ),
+        ),
+    ),
+    "plan.fit.framework_version": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{framework} {installed} is installed, but the plan uses {version}; its CUDA build and the planned libraries are chosen for that version.",
+            ),
+        ),
+    ),
+    "plan.fit.framework_missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The plan uses {framework} {version}, which is not installed in this Python environment.",
+            ),
+        ),
+    ),
+    "check.passed": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "GPUs: {have} here, the plan uses {count} × {gpu}."
+                ),
+                check="gpu_count",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "GPU memory: {have_gib:,.1f} GiB here, the plan needs {need_gib:,.1f} GiB per GPU.",
+                ),
+                check="vram",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "RAM: {have_gb:,.1f} GB here, the plan asks for {need_gb:,.0f} GB.",
+                ),
+                check="ram",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "CPU cores: {have} here, the plan asks for {need}."
+                ),
+                check="cpu",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "Disk: a drive with {need_gb:,.0f} GB free, as the plan asks."
+                ),
+                check="storage",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Framework: {framework} {installed} is installed (the plan uses {version}).",
+                ),
+                check="framework",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "Driver: {driver} here, the plan needs {driver_min} or newer."
+                ),
+                check="driver",
+            ),
+        ),
+    ),
 }

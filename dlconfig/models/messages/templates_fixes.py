@@ -221,4 +221,68 @@ FIX_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "plan.fit.no_gpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine's CPU (gpus: 0).",
+            ),
+        ),
+    ),
+    "plan.fit.gpu_count": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Add GPUs, run on a machine with {count}, or set gpus: {have} in the workload and re-plan.",
+            ),
+        ),
+    ),
+    "plan.fit.vram": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Use a GPU with more memory, or lower the need: smaller batch, gradient checkpointing, LoRA/QLoRA or a lower precision.",
+            ),
+        ),
+    ),
+    "plan.fit.ram": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Add RAM, or run where the plan's {need_gb:,.0f} GB are available; with less, fewer data-loading workers and a smaller prefetch may still run.",
+            ),
+        ),
+    ),
+    "plan.fit.cpu": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Run on a machine with {need} cores, or lower the data-loading workers (num_workers) and expect the GPU to wait for data.",
+            ),
+        ),
+    ),
+    "plan.fit.storage": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Put the dataset and checkpoints on a local NVMe or SSD drive with {need_gb:,.0f} GB free.",
+            ),
+        ),
+    ),
+    "plan.fit.framework_version": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Set up the exported environment, which pins {framework} {version}, and run the doctor again inside it.",
+            ),
+        ),
+    ),
+    "plan.fit.framework_missing": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Set up the exported environment (setup script or uv sync in the bundle) and run the doctor again inside it.",
+            ),
+        ),
+    ),
 }

@@ -321,9 +321,55 @@ PLAN_TEMPLATES: dict[str, Template] = {
     ),
     "hardware.option.decode_speed": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).",
+                ),
+                multi_replica=True,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
                 "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).",
+            ),
+        ),
+    ),
+    "hardware.option.sold_as_system": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} is sold only in {system} servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name} ({system}).",
+            ),
+        ),
+    ),
+    "hardware.option.system_target": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} comes only in {system} systems, Linux data-centre machines; it is not planned for a {target} target.",
+            ),
+        ),
+    ),
+    "hardware.option.licence": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA's GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.",
+                ),
+                rule="geforce_no_datacenter",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Licence: rule {rule} (section {clause}) limits where {name} may run; it ranks after GPUs the rule does not bind.",
+            ),
+        ),
+    ),
+    "hardware.option.tp_over_pcie": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Tensor parallel over PCIe on {count} GPUs: every layer's all-reduce crosses PCIe, so serving ranks it after layouts on one GPU or over NVLink.",
             ),
         ),
     ),
@@ -413,6 +459,30 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 because="unpriced",
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)",
+                ),
+                because="serving_value",
+            ),
+        ),
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "; among GPUs without a price, the fewest GPUs drawing the least board power",
+                ),
+                tie_break="board_power",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "; among GPUs without a price, the fewest GPUs with the fastest decoding per GPU",
+                ),
+                tie_break="decode_per_gpu",
+            ),
+            OPTIONAL,
         ),
         (QT_TRANSLATE_NOOP("ReasonText", "; about {est_hours:,.1f} hours"), OPTIONAL),
         (
@@ -422,9 +492,20 @@ PLAN_TEMPLATES: dict[str, Template] = {
             OPTIONAL,
         ),
         (
-            QT_TRANSLATE_NOOP(
-                "ReasonText", ". Perf per dollar is delivered TFLOPS per $1000 of GPUs."
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    ". Serving value is decode tokens/s per $1000 of GPUs at the catalog price.",
+                ),
+                because="serving_value",
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", ". Perf per dollar is delivered TFLOPS per $1000 of GPUs."
+                ),
+                because="value",
+            ),
+            OPTIONAL,
         ),
     ),
     "workload.memory.layout": (

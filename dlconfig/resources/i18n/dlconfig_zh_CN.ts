@@ -116,6 +116,10 @@
         <translation>诊断无法运行：%1</translation>
     </message>
     <message>
+        <source>No problems found, but step 2 says this machine does not fit the plan.</source>
+        <translation>没有发现问题，但第 2 步认为本机不符合方案要求。</translation>
+    </message>
+    <message>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
@@ -428,6 +432,30 @@
     <message>
         <source>Where</source>
         <translation>地点</translation>
+    </message>
+    <message>
+        <source>Estimated time</source>
+        <translation>预计时间</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>{usd} for the training run at list prices of {date}</source>
+        <translation>按 {date} 的公开价格，本次训练共 {usd}</translation>
+    </message>
+    <message>
+        <source>{usd} per month at list prices of {date}</source>
+        <translation>按 {date} 的公开价格，每月 {usd}</translation>
+    </message>
+    <message>
+        <source>no list price recorded for this place</source>
+        <translation>此地点没有记录公开价格</translation>
+    </message>
+    <message>
+        <source>rents {where_gpu} instead of the hardware step&apos;s {gpu}</source>
+        <translation>租用 {where_gpu}，而不是硬件步骤选定的 {gpu}</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -1947,8 +1975,32 @@ Nothing was changed.</source>
         <translation>价格未知：目录中没有 {gpu} 的价格，无法对照 ${budget_usd:,.0f} 的预算核对；它排在所有有价格的 GPU 之后。</translation>
     </message>
     <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解码每一步都要读取一遍权重和 KV 缓存：每个请求最多约 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合计最多约 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 块 GPU（每块 {bandwidth_gbs:g} GB/s）上服务 {requests} 个并发请求。</translation>
+    </message>
+    <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
         <translation>解码每步读取一次权重和 KV 缓存：在 {total_gpus} 个 GPU（每个 {bandwidth_gbs:g} GB/s）上，每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计 {tokens_per_s:,.0f} 词元/秒。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in {system} servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name} ({system}).</source>
+        <translation>{name} 只随 {system} 服务器（每台 {unit_gpus} 块 GPU）销售，不单卖：按 {count} × {name}（{system}）提供。</translation>
+    </message>
+    <message>
+        <source>{name} comes only in {system} systems, Linux data-centre machines; it is not planned for a {target} target.</source>
+        <translation>{name} 只装在 {system} 系统中，这是运行 Linux 的数据中心机器；不会为 {target} 目标规划它。</translation>
+    </message>
+    <message>
+        <source>Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA&apos;s GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.</source>
+        <translation>许可：该方案用于生产环境服务，运行在数据中心、托管机房或云中；NVIDIA GeForce 驱动许可（第 {clause} 条）不允许 {name} 用于数据中心部署，因此数据中心 GPU 排在前面。</translation>
+    </message>
+    <message>
+        <source>Licence: rule {rule} (section {clause}) limits where {name} may run; it ranks after GPUs the rule does not bind.</source>
+        <translation>许可：规则 {rule}（第 {clause} 条）限制了 {name} 的运行场所；它排在不受此规则约束的 GPU 之后。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over PCIe on {count} GPUs: every layer&apos;s all-reduce crosses PCIe, so serving ranks it after layouts on one GPU or over NVLink.</source>
+        <translation>在 {count} 块 GPU 上通过 PCIe 做张量并行：每一层的 all-reduce 都要经过 PCIe，因此服务场景下它排在单 GPU 或 NVLink 方案之后。</translation>
     </message>
     <message>
         <source>TensorFlow spans several multi-GPU nodes with tf.distribute.MultiWorkerMirroredStrategy (TF_CONFIG on each worker).</source>
@@ -1995,12 +2047,28 @@ Nothing was changed.</source>
         <translation>{total} x {name}（{strategy}），因为没有既有目录价格又有速度数据的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
     </message>
     <message>
+        <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>
+        <translation>选 {total} x {name}（{strategy}），因为在连同 KV 缓存都放得下的 GPU 中，它每美元的解码 token/s 最高（服务受显存带宽限制）</translation>
+    </message>
+    <message>
+        <source>; among GPUs without a price, the fewest GPUs drawing the least board power</source>
+        <translation>；在没有价格的 GPU 中，选 GPU 数最少、板卡功耗最低的</translation>
+    </message>
+    <message>
+        <source>; among GPUs without a price, the fewest GPUs with the fastest decoding per GPU</source>
+        <translation>；在没有价格的 GPU 中，选 GPU 数最少、单卡解码最快的</translation>
+    </message>
+    <message>
         <source>; about {est_hours:,.1f} hours</source>
         <translation>；约 {est_hours:,.1f} 小时</translation>
     </message>
     <message>
         <source>; GPUs cost about ${est_cost_usd:,.0f} at catalog price</source>
         <translation>；GPU 按目录价约 ${est_cost_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>. Serving value is decode tokens/s per $1000 of GPUs at the catalog price.</source>
+        <translation>。服务性价比为按目录价格每 1000 美元 GPU 的解码 token/s。</translation>
     </message>
     <message>
         <source>. Perf per dollar is delivered TFLOPS per $1000 of GPUs.</source>
@@ -2531,6 +2599,70 @@ Nothing was changed.</source>
         <translation>数据集目录 {path} 所在磁盘读取速度为 {read_mb_s:,.0f} MB/s；NVMe 盘（如 {nvme_example}）可达 {nvme_mb_s:,.0f} MB/s，约快 {factor:,.0f} 倍。</translation>
     </message>
     <message>
+        <source>The plan runs on {count} × {gpu}, but this machine has no NVIDIA GPU.</source>
+        <translation>方案运行在 {count} × {gpu} 上，但本机没有 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU(s).</source>
+        <translation>方案在一个节点上使用 {count} × {gpu}，但本机只有 {have} 块 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The plan needs {need_gib:,.1f} GiB per GPU, but the largest GPU here has {have_gib:,.1f} GiB.</source>
+        <translation>方案每块 GPU 需要 {need_gib:,.1f} GiB，但本机最大的 GPU 只有 {have_gib:,.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>This machine has {have_gib:,.1f} GiB of RAM ({have_gb:,.1f} GB); the plan asks for {need_gb:,.0f} GB.</source>
+        <translation>本机内存为 {have_gib:,.1f} GiB（{have_gb:,.1f} GB）；方案要求 {need_gb:,.0f} GB。</translation>
+    </message>
+    <message>
+        <source>This machine has {have} CPU cores; the plan asks for {need} (data loading and the main process).</source>
+        <translation>本机有 {have} 个 CPU 核心；方案要求 {need} 个（数据加载和主进程）。</translation>
+    </message>
+    <message>
+        <source>No disk here is known to be an NVMe or SSD drive with {need_gb:,.0f} GB free, as the plan asks for its training data (the most free on one disk: {free_gb:,.0f} GB).</source>
+        <translation>本机没有已知为 NVMe 或 SSD 且剩余 {need_gb:,.0f} GB 的磁盘，而方案的训练数据需要这样的磁盘（单块磁盘最多剩余 {free_gb:,.0f} GB）。</translation>
+    </message>
+    <message>
+        <source>No disk here has the {need_gb:,.0f} GB free that the plan asks for (the most free on one disk: {free_gb:,.0f} GB).</source>
+        <translation>本机没有剩余 {need_gb:,.0f} GB 的磁盘，而方案需要这么多（单块磁盘最多剩余 {free_gb:,.0f} GB）。</translation>
+    </message>
+    <message>
+        <source>{framework} {installed} is installed, but the plan uses {version}; its CUDA build and the planned libraries are chosen for that version.</source>
+        <translation>已安装 {framework} {installed}，但方案使用 {version}；方案的 CUDA 构建和所列库都是按该版本选择的。</translation>
+    </message>
+    <message>
+        <source>The plan uses {framework} {version}, which is not installed in this Python environment.</source>
+        <translation>方案使用 {framework} {version}，但当前 Python 环境中没有安装。</translation>
+    </message>
+    <message>
+        <source>GPUs: {have} here, the plan uses {count} × {gpu}.</source>
+        <translation>GPU：本机 {have} 块，方案使用 {count} × {gpu}。</translation>
+    </message>
+    <message>
+        <source>GPU memory: {have_gib:,.1f} GiB here, the plan needs {need_gib:,.1f} GiB per GPU.</source>
+        <translation>显存：本机 {have_gib:,.1f} GiB，方案每块 GPU 需要 {need_gib:,.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>RAM: {have_gb:,.1f} GB here, the plan asks for {need_gb:,.0f} GB.</source>
+        <translation>内存：本机 {have_gb:,.1f} GB，方案要求 {need_gb:,.0f} GB。</translation>
+    </message>
+    <message>
+        <source>CPU cores: {have} here, the plan asks for {need}.</source>
+        <translation>CPU 核心：本机 {have} 个，方案要求 {need} 个。</translation>
+    </message>
+    <message>
+        <source>Disk: a drive with {need_gb:,.0f} GB free, as the plan asks.</source>
+        <translation>磁盘：有一块剩余 {need_gb:,.0f} GB 的磁盘，满足方案要求。</translation>
+    </message>
+    <message>
+        <source>Framework: {framework} {installed} is installed (the plan uses {version}).</source>
+        <translation>框架：已安装 {framework} {installed}（方案使用 {version}）。</translation>
+    </message>
+    <message>
+        <source>Driver: {driver} here, the plan needs {driver_min} or newer.</source>
+        <translation>驱动：本机为 {driver}，方案需要 {driver_min} 或更新版本。</translation>
+    </message>
+    <message>
         <source>Install the NVIDIA driver for this GPU (on WSL2, install it on Windows, not inside Linux) and reboot; then run the doctor again.</source>
         <translation>为此 GPU 安装 NVIDIA 驱动（WSL2 下请安装在 Windows 上，而不是 Linux 内）并重启；然后再次运行诊断。</translation>
     </message>
@@ -2641,6 +2773,38 @@ Nothing was changed.</source>
     <message>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把训练数据放在本地 NVMe 盘上，或在训练前缓存到那里。</translation>
+    </message>
+    <message>
+        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (gpus: 0).</source>
+        <translation>在装有方案所需 GPU 的机器上运行（第 5 步列出了可租用或购买的地点），或改为按本机 CPU 规划（gpus: 0）。</translation>
+    </message>
+    <message>
+        <source>Add GPUs, run on a machine with {count}, or set gpus: {have} in the workload and re-plan.</source>
+        <translation>增加 GPU，在有 {count} 块 GPU 的机器上运行，或在工作负载中设置 gpus: {have} 后重新规划。</translation>
+    </message>
+    <message>
+        <source>Use a GPU with more memory, or lower the need: smaller batch, gradient checkpointing, LoRA/QLoRA or a lower precision.</source>
+        <translation>使用显存更大的 GPU，或降低需求：减小批大小、启用梯度检查点、改用 LoRA/QLoRA 或更低精度。</translation>
+    </message>
+    <message>
+        <source>Add RAM, or run where the plan&apos;s {need_gb:,.0f} GB are available; with less, fewer data-loading workers and a smaller prefetch may still run.</source>
+        <translation>增加内存，或在有方案所需 {need_gb:,.0f} GB 的地方运行；内存较少时，减少数据加载进程和预取量也许仍能运行。</translation>
+    </message>
+    <message>
+        <source>Run on a machine with {need} cores, or lower the data-loading workers (num_workers) and expect the GPU to wait for data.</source>
+        <translation>在有 {need} 个核心的机器上运行，或减少数据加载进程（num_workers），但 GPU 会等待数据。</translation>
+    </message>
+    <message>
+        <source>Put the dataset and checkpoints on a local NVMe or SSD drive with {need_gb:,.0f} GB free.</source>
+        <translation>把数据集和检查点放到剩余 {need_gb:,.0f} GB 的本地 NVMe 或 SSD 盘上。</translation>
+    </message>
+    <message>
+        <source>Set up the exported environment, which pins {framework} {version}, and run the doctor again inside it.</source>
+        <translation>搭建导出的环境（其中固定了 {framework} {version}），再在该环境中重新运行诊断。</translation>
+    </message>
+    <message>
+        <source>Set up the exported environment (setup script or uv sync in the bundle) and run the doctor again inside it.</source>
+        <translation>先搭建导出的环境（运行包中的 setup 脚本或 uv sync），再在该环境中重新运行诊断。</translation>
     </message>
     <message>
         <source>The NVIDIA driver {driver} predates the {gpu}: {architecture} GPUs need driver {required} or newer.</source>
@@ -3365,10 +3529,6 @@ Nothing was changed.</source>
     <message>
         <source>CPU only</source>
         <translation>仅 CPU</translation>
-    </message>
-    <message>
-        <source>Estimated time and cost</source>
-        <translation>预计时间和费用</translation>
     </message>
     <message>
         <source>Software</source>

@@ -116,6 +116,10 @@
         <translation>診斷無法執行：%1</translation>
     </message>
     <message>
+        <source>No problems found, but step 2 says this machine does not fit the plan.</source>
+        <translation>沒有發現問題，但第 2 步認為本機不符合方案要求。</translation>
+    </message>
+    <message>
         <source>No problems found.</source>
         <translation>沒有發現問題。</translation>
     </message>
@@ -428,6 +432,30 @@
     <message>
         <source>Where</source>
         <translation>地點</translation>
+    </message>
+    <message>
+        <source>Estimated time</source>
+        <translation>預計時間</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
+        <source>{usd} for the training run at list prices of {date}</source>
+        <translation>按 {date} 的公開價格，本次訓練共 {usd}</translation>
+    </message>
+    <message>
+        <source>{usd} per month at list prices of {date}</source>
+        <translation>按 {date} 的公開價格，每月 {usd}</translation>
+    </message>
+    <message>
+        <source>no list price recorded for this place</source>
+        <translation>此地點沒有記錄公開價格</translation>
+    </message>
+    <message>
+        <source>rents {where_gpu} instead of the hardware step&apos;s {gpu}</source>
+        <translation>租用 {where_gpu}，而不是硬體步驟選定的 {gpu}</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -1947,8 +1975,32 @@ Nothing was changed.</source>
         <translation>價格未知：目錄中沒有 {gpu} 的價格，無法對照 ${budget_usd:,.0f} 的預算核對；它排在所有有價格的 GPU 之後。</translation>
     </message>
     <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解碼每一步都要讀取一遍權重和 KV 快取：每個請求最多約 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合計最多約 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 張 GPU（每張 {bandwidth_gbs:g} GB/s）上服務 {requests} 個並行請求。</translation>
+    </message>
+    <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
         <translation>解碼每步讀取一次權重和 KV 快取：在 {total_gpus} 個 GPU（每個 {bandwidth_gbs:g} GB/s）上，每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計 {tokens_per_s:,.0f} 詞元/秒。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in {system} servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name} ({system}).</source>
+        <translation>{name} 只隨 {system} 伺服器（每台 {unit_gpus} 張 GPU）銷售，不單賣：按 {count} × {name}（{system}）提供。</translation>
+    </message>
+    <message>
+        <source>{name} comes only in {system} systems, Linux data-centre machines; it is not planned for a {target} target.</source>
+        <translation>{name} 只裝在 {system} 系統中，這是執行 Linux 的資料中心機器；不會為 {target} 目標規劃它。</translation>
+    </message>
+    <message>
+        <source>Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA&apos;s GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.</source>
+        <translation>授權：此方案用於正式環境服務，執行於資料中心、主機代管機房或雲端；NVIDIA GeForce 驅動程式授權（第 {clause} 條）不允許 {name} 用於資料中心部署，因此資料中心 GPU 排在前面。</translation>
+    </message>
+    <message>
+        <source>Licence: rule {rule} (section {clause}) limits where {name} may run; it ranks after GPUs the rule does not bind.</source>
+        <translation>授權：規則 {rule}（第 {clause} 條）限制了 {name} 的執行場所；它排在不受此規則約束的 GPU 之後。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over PCIe on {count} GPUs: every layer&apos;s all-reduce crosses PCIe, so serving ranks it after layouts on one GPU or over NVLink.</source>
+        <translation>在 {count} 張 GPU 上透過 PCIe 做張量平行：每一層的 all-reduce 都要經過 PCIe，因此服務情境下它排在單 GPU 或 NVLink 方案之後。</translation>
     </message>
     <message>
         <source>TensorFlow spans several multi-GPU nodes with tf.distribute.MultiWorkerMirroredStrategy (TF_CONFIG on each worker).</source>
@@ -1995,12 +2047,28 @@ Nothing was changed.</source>
         <translation>{total} x {name}（{strategy}），因為沒有既有目錄價格又有速度資料的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
     </message>
     <message>
+        <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>
+        <translation>選 {total} x {name}（{strategy}），因為在連同 KV 快取都放得下的 GPU 中，它每美元的解碼 token/s 最高（服務受顯示記憶體頻寬限制）</translation>
+    </message>
+    <message>
+        <source>; among GPUs without a price, the fewest GPUs drawing the least board power</source>
+        <translation>；在沒有價格的 GPU 中，選 GPU 數最少、板卡功耗最低的</translation>
+    </message>
+    <message>
+        <source>; among GPUs without a price, the fewest GPUs with the fastest decoding per GPU</source>
+        <translation>；在沒有價格的 GPU 中，選 GPU 數最少、單卡解碼最快的</translation>
+    </message>
+    <message>
         <source>; about {est_hours:,.1f} hours</source>
         <translation>；約 {est_hours:,.1f} 小時</translation>
     </message>
     <message>
         <source>; GPUs cost about ${est_cost_usd:,.0f} at catalog price</source>
         <translation>；GPU 按目錄價約 ${est_cost_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>. Serving value is decode tokens/s per $1000 of GPUs at the catalog price.</source>
+        <translation>。服務性價比為按目錄價格每 1000 美元 GPU 的解碼 token/s。</translation>
     </message>
     <message>
         <source>. Perf per dollar is delivered TFLOPS per $1000 of GPUs.</source>
@@ -2531,6 +2599,70 @@ Nothing was changed.</source>
         <translation>資料集目錄 {path} 所在磁碟讀取速度為 {read_mb_s:,.0f} MB/s；NVMe 盤（如 {nvme_example}）可達 {nvme_mb_s:,.0f} MB/s，約快 {factor:,.0f} 倍。</translation>
     </message>
     <message>
+        <source>The plan runs on {count} × {gpu}, but this machine has no NVIDIA GPU.</source>
+        <translation>方案執行於 {count} × {gpu}，但本機沒有 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU(s).</source>
+        <translation>方案在一個節點上使用 {count} × {gpu}，但本機只有 {have} 張 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The plan needs {need_gib:,.1f} GiB per GPU, but the largest GPU here has {have_gib:,.1f} GiB.</source>
+        <translation>方案每張 GPU 需要 {need_gib:,.1f} GiB，但本機最大的 GPU 只有 {have_gib:,.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>This machine has {have_gib:,.1f} GiB of RAM ({have_gb:,.1f} GB); the plan asks for {need_gb:,.0f} GB.</source>
+        <translation>本機記憶體為 {have_gib:,.1f} GiB（{have_gb:,.1f} GB）；方案要求 {need_gb:,.0f} GB。</translation>
+    </message>
+    <message>
+        <source>This machine has {have} CPU cores; the plan asks for {need} (data loading and the main process).</source>
+        <translation>本機有 {have} 個 CPU 核心；方案要求 {need} 個（資料載入和主程序）。</translation>
+    </message>
+    <message>
+        <source>No disk here is known to be an NVMe or SSD drive with {need_gb:,.0f} GB free, as the plan asks for its training data (the most free on one disk: {free_gb:,.0f} GB).</source>
+        <translation>本機沒有已知為 NVMe 或 SSD 且剩餘 {need_gb:,.0f} GB 的磁碟，而方案的訓練資料需要這樣的磁碟（單顆磁碟最多剩餘 {free_gb:,.0f} GB）。</translation>
+    </message>
+    <message>
+        <source>No disk here has the {need_gb:,.0f} GB free that the plan asks for (the most free on one disk: {free_gb:,.0f} GB).</source>
+        <translation>本機沒有剩餘 {need_gb:,.0f} GB 的磁碟，而方案需要這麼多（單顆磁碟最多剩餘 {free_gb:,.0f} GB）。</translation>
+    </message>
+    <message>
+        <source>{framework} {installed} is installed, but the plan uses {version}; its CUDA build and the planned libraries are chosen for that version.</source>
+        <translation>已安裝 {framework} {installed}，但方案使用 {version}；方案的 CUDA 建置和所列函式庫都是按該版本選擇的。</translation>
+    </message>
+    <message>
+        <source>The plan uses {framework} {version}, which is not installed in this Python environment.</source>
+        <translation>方案使用 {framework} {version}，但目前的 Python 環境中沒有安裝。</translation>
+    </message>
+    <message>
+        <source>GPUs: {have} here, the plan uses {count} × {gpu}.</source>
+        <translation>GPU：本機 {have} 張，方案使用 {count} × {gpu}。</translation>
+    </message>
+    <message>
+        <source>GPU memory: {have_gib:,.1f} GiB here, the plan needs {need_gib:,.1f} GiB per GPU.</source>
+        <translation>顯示記憶體：本機 {have_gib:,.1f} GiB，方案每張 GPU 需要 {need_gib:,.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>RAM: {have_gb:,.1f} GB here, the plan asks for {need_gb:,.0f} GB.</source>
+        <translation>記憶體：本機 {have_gb:,.1f} GB，方案要求 {need_gb:,.0f} GB。</translation>
+    </message>
+    <message>
+        <source>CPU cores: {have} here, the plan asks for {need}.</source>
+        <translation>CPU 核心：本機 {have} 個，方案要求 {need} 個。</translation>
+    </message>
+    <message>
+        <source>Disk: a drive with {need_gb:,.0f} GB free, as the plan asks.</source>
+        <translation>磁碟：有一顆剩餘 {need_gb:,.0f} GB 的磁碟，符合方案要求。</translation>
+    </message>
+    <message>
+        <source>Framework: {framework} {installed} is installed (the plan uses {version}).</source>
+        <translation>框架：已安裝 {framework} {installed}（方案使用 {version}）。</translation>
+    </message>
+    <message>
+        <source>Driver: {driver} here, the plan needs {driver_min} or newer.</source>
+        <translation>驅動程式：本機為 {driver}，方案需要 {driver_min} 或更新版本。</translation>
+    </message>
+    <message>
         <source>Install the NVIDIA driver for this GPU (on WSL2, install it on Windows, not inside Linux) and reboot; then run the doctor again.</source>
         <translation>為此 GPU 安裝 NVIDIA 驅動（WSL2 下請安裝在 Windows 上，而不是 Linux 內）並重啟；然後再次執行診斷。</translation>
     </message>
@@ -2641,6 +2773,38 @@ Nothing was changed.</source>
     <message>
         <source>Keep the training data on a local NVMe disk, or cache it there before training.</source>
         <translation>把訓練資料放在本地 NVMe 盤上，或在訓練前快取到那裡。</translation>
+    </message>
+    <message>
+        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (gpus: 0).</source>
+        <translation>在裝有方案所需 GPU 的機器上執行（第 5 步列出了可租用或購買的地點），或改為按本機 CPU 規劃（gpus: 0）。</translation>
+    </message>
+    <message>
+        <source>Add GPUs, run on a machine with {count}, or set gpus: {have} in the workload and re-plan.</source>
+        <translation>增加 GPU，在有 {count} 張 GPU 的機器上執行，或在工作負載中設定 gpus: {have} 後重新規劃。</translation>
+    </message>
+    <message>
+        <source>Use a GPU with more memory, or lower the need: smaller batch, gradient checkpointing, LoRA/QLoRA or a lower precision.</source>
+        <translation>使用顯示記憶體更大的 GPU，或降低需求：減小批次大小、啟用梯度檢查點、改用 LoRA/QLoRA 或更低精度。</translation>
+    </message>
+    <message>
+        <source>Add RAM, or run where the plan&apos;s {need_gb:,.0f} GB are available; with less, fewer data-loading workers and a smaller prefetch may still run.</source>
+        <translation>增加記憶體，或在有方案所需 {need_gb:,.0f} GB 的地方執行；記憶體較少時，減少資料載入程序和預取量也許仍能執行。</translation>
+    </message>
+    <message>
+        <source>Run on a machine with {need} cores, or lower the data-loading workers (num_workers) and expect the GPU to wait for data.</source>
+        <translation>在有 {need} 個核心的機器上執行，或減少資料載入程序（num_workers），但 GPU 會等待資料。</translation>
+    </message>
+    <message>
+        <source>Put the dataset and checkpoints on a local NVMe or SSD drive with {need_gb:,.0f} GB free.</source>
+        <translation>把資料集和檢查點放到剩餘 {need_gb:,.0f} GB 的本機 NVMe 或 SSD 磁碟上。</translation>
+    </message>
+    <message>
+        <source>Set up the exported environment, which pins {framework} {version}, and run the doctor again inside it.</source>
+        <translation>建立匯出的環境（其中固定了 {framework} {version}），再在該環境中重新執行診斷。</translation>
+    </message>
+    <message>
+        <source>Set up the exported environment (setup script or uv sync in the bundle) and run the doctor again inside it.</source>
+        <translation>先建立匯出的環境（執行套件中的 setup 指令碼或 uv sync），再在該環境中重新執行診斷。</translation>
     </message>
     <message>
         <source>The NVIDIA driver {driver} predates the {gpu}: {architecture} GPUs need driver {required} or newer.</source>
@@ -3365,10 +3529,6 @@ Nothing was changed.</source>
     <message>
         <source>CPU only</source>
         <translation>僅 CPU</translation>
-    </message>
-    <message>
-        <source>Estimated time and cost</source>
-        <translation>預估時間與費用</translation>
     </message>
     <message>
         <source>Software</source>

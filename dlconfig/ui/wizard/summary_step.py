@@ -33,6 +33,7 @@ from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
 
 if TYPE_CHECKING:
+    from dlconfig.models.plan import Plan
     from dlconfig.services import Settings
     from dlconfig.ui.settings_view_model import SettingsViewModel
 
@@ -188,13 +189,8 @@ class SummaryStepPage(QWidget):
             rows.append(
                 (choices.text("step.hardware"), choices.gpu_line(gpu, choice.count, choice.nodes))
             )
-            if chosen is not None:
-                rows.append(
-                    (
-                        self.tr("Estimated time and cost"),
-                        f"{hours_text(chosen.est_hours)} · {usd_text(chosen.est_cost_usd)}",
-                    )
-                )
+            if chosen is not None and chosen.est_hours is not None:
+                rows.append((choices.text("plan.est_time"), hours_text(chosen.est_hours)))
         if plan.stack is not None:
             s = plan.stack
             rows.append(
@@ -208,22 +204,7 @@ class SummaryStepPage(QWidget):
         if plan.container is not None:
             rows.append((self.tr("Container"), plan.container.base_image))
         if plan.infra is not None and plan.infra.options:
-            best = plan.infra.options[0]
-            rows.append(
-                (
-                    choices.text("plan.where"),
-                    " · ".join(
-                        x
-                        for x in (
-                            choices.label(choices.INFRA_KINDS, best.kind),
-                            best.provider,
-                            best.region,
-                            best.city,
-                        )
-                        if x
-                    ),
-                )
-            )
+            rows.extend(self._where_rows(plan))
         body = "<h3>" + html.escape(self.tr("Summary")) + "</h3><table cellpadding='3'>"
         body += (
             "".join(
@@ -237,6 +218,42 @@ class SummaryStepPage(QWidget):
             message, _ = translate_conflict(conflict)
             body += "<p style='color:#dc2626'>" + html.escape(message) + "</p>"
         self.summary_view.setHtml(body)
+
+    def _where_rows(self, plan: Plan) -> list[tuple[str, str]]:
+        """Where it runs, with the GPUs it runs on there, and what that costs: the
+        training run or a month of serving, at list prices of a named date."""
+        assert plan.infra is not None
+        best = plan.infra.options[0]
+        where_gpu = choices.gpu_line(best.gpu or "—", best.gpus or 0, 1) if best.gpu else None
+        parts = [
+            choices.label(choices.INFRA_KINDS, best.kind),
+            best.provider,
+            best.region,
+            best.city,
+            where_gpu,
+        ]
+        rows = [(choices.text("plan.where"), " · ".join(x for x in parts if x))]
+        choice = plan.hardware.choice if plan.hardware is not None else None
+        total = choice.count * choice.nodes if choice is not None else 0
+        if choice is not None and choice.gpu and (best.gpu, best.gpus) != (choice.gpu, total):
+            rows.append(
+                (
+                    "",
+                    choices.text(
+                        "plan.where_other_gpu",
+                        where_gpu=where_gpu or "—",
+                        gpu=choices.gpu_line(choice.gpu, choice.count, choice.nodes),
+                    ),
+                )
+            )
+        if best.run_cost_usd is None:
+            cost = choices.text("plan.cost_unpriced")
+        else:
+            label_id = "plan.cost_run" if best.cost_basis == "run" else "plan.cost_month"
+            date = best.prices_as_of or "—"
+            cost = choices.text(label_id, usd=usd_text(best.run_cost_usd), date=date)
+        rows.append((choices.text("plan.cost"), cost))
+        return rows
 
     def _default_folder(self) -> str:
         """The ``export_dir`` setting (the folder of the last export), else ~/dlconfig-export."""

@@ -1,0 +1,31 @@
+"""The summary names the cost it shows: the run (or a month) at dated list prices."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dlconfig.ui.application import AppParts
+from tests.gui.test_wizard import plan_page, settle
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+
+def test_summary_shows_the_run_cost_with_its_date_not_the_card_price(
+    qtbot, parts: AppParts
+) -> None:
+    parts.window.show_page("plan")
+    settle(qtbot, parts)
+    page = plan_page(parts)
+    for _ in range(5):
+        qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+    text = page.steps[5].summary_view.toPlainText()
+    plan = parts.plan.state.plan
+    assert plan is not None and plan.infra is not None
+    best = plan.infra.options[0]
+    assert "Estimated time and cost" not in text
+    assert "list prices of" in text and str(best.prices_as_of) in text
+    assert "for the training run" in text  # the default workload trains once
+    chosen = next(o for o in plan.hardware.options if o.is_chosen)  # type: ignore[union-attr]
+    assert f"${chosen.est_cost_usd:,.0f}" not in text  # the cards' catalog price
+    assert f"{best.gpus} × " in text  # Where names the GPUs it runs on
