@@ -46,7 +46,13 @@ from dlconfig.plan.infra_options import (
     cloud_option,
     own_options,
 )
-from dlconfig.plan.infra_rank import Candidate, Demand, OfferIndex, rank_cloud
+from dlconfig.plan.infra_rank import (
+    Candidate,
+    Demand,
+    OfferIndex,
+    nearest_with_gpu,
+    rank_cloud,
+)
 from dlconfig.plan.workload_compute import gpu_hours, mfu_for
 from dlconfig.plan.workload_memory import is_training
 
@@ -112,6 +118,16 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         p.id: [s for s in data.prices.storage if s.provider == p.id] for p in providers.values()
     }
     kept = _keep(ranked, choice.gpu, gpus)
+    place = users_city or data_city
+    if place is not None:
+        selling = [
+            c
+            for c in ranked
+            if not c.verdict.is_excluded and instance_sells(c.instance, choice.gpu, gpus)
+        ]
+        reasons += nearest_with_gpu(
+            data.places.regions, selling, providers, (place.name, place.lat, place.lon), choice.gpu
+        )
     options = [
         cloud_option(
             c,
@@ -181,6 +197,10 @@ def _keep(ranked: list[Candidate], chosen: str, catalog: GpuCatalog | None) -> l
     allowed = [c for c in ranked if not c.verdict.is_excluded]
     selling = [c for c in allowed if instance_sells(c.instance, chosen, catalog)]
     same = selling[:TOP_CLOUD]
+    best_of_provider: dict[str, Candidate] = {}
+    for c in selling:
+        best_of_provider.setdefault(c.region.provider, c)
+    same += [c for c in best_of_provider.values() if not any(c is s for s in same)]
     others: dict[str, Candidate] = {}
     for c in allowed:
         if not any(c is s for s in selling):

@@ -25,6 +25,7 @@ from dlconfig.models.infra import InfraOption
 from dlconfig.plan.infra_compliance import PlaceKind, evaluate
 from dlconfig.plan.infra_cost import (
     AMORTISATION_YEARS,
+    SPOT_OVERHEAD,
     buy_vs_rent,
     owned_training_usd,
     storage_monthly,
@@ -128,6 +129,15 @@ def cloud_option(
                 ),
                 source=cost.rate.source,
                 as_of=cost.rate.as_of,
+            )
+        )
+    if c.train is not None and c.train.mode == "spot":
+        reasons.append(
+            Reason(
+                code="infra.cost.spot_restarts",
+                params={"overhead_pct": round(SPOT_OVERHEAD * 100, 1)},
+                source=c.train.rate.source,
+                as_of=c.train.rate.as_of,
             )
         )
     for tier, usd in storage_monthly(storage, dataset_gb).items():

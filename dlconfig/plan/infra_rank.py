@@ -21,8 +21,10 @@ from dlconfig.kb.infra_data import (
     PlaceCatalog,
     PriceCatalog,
     ProviderRecord,
+    Rate,
     RegionRecord,
 )
+from dlconfig.models.common import Reason
 from dlconfig.plan.infra_compliance import Verdict, evaluate
 from dlconfig.plan.infra_cost import ModeCost, cheapest, serving_costs, training_costs
 from dlconfig.plan.infra_latency import rtt_ms
@@ -78,6 +80,13 @@ class OfferIndex:
                 wildcard.setdefault(offer.provider, []).append(offer)
             else:
                 specific.setdefault((offer.provider, offer.region), []).append(offer)
+        for (provider, instance_type), insts in priced.items():
+            for inst in insts:
+                if inst.region != "*" and inst.on_demand is not None:
+                    key = (provider, inst.region)
+                    listed = specific.setdefault(key, [])
+                    if all(o.instance_type != instance_type for o in listed):
+                        listed.append(_offer_from_price(inst, inst.on_demand))
         out: dict[tuple[str, str], list[tuple[InstancePrice, OfferRecord]]] = {}
         for region in places.regions:
             key = (region.provider, region.code)
@@ -92,6 +101,19 @@ class OfferIndex:
 
     def for_region(self, region: RegionRecord) -> Sequence[tuple[InstancePrice, OfferRecord]]:
         return self.by_region.get((region.provider, region.code), ())
+
+
+def _offer_from_price(inst: InstancePrice, rate: Rate) -> OfferRecord:
+    """A region-specific list price read from a per-region catalog row is evidence that the
+    region offers the machine: the row exists only where the provider sells it."""
+    return OfferRecord.model_construct(
+        provider=inst.provider,
+        region=inst.region,
+        instance_type=inst.instance_type,
+        source=rate.source,
+        as_of=rate.as_of,
+        note=None,
+    )
 
 
 def rank_cloud(
@@ -156,3 +178,49 @@ def _score(candidates: list[Candidate]) -> None:
         if c.verdict.is_excluded:
             score += EXCLUDED_PENALTY
         c.score = score
+
+
+def nearest_with_gpu(
+    regions: Sequence[RegionRecord],
+    selling: Sequence[Candidate],
+    providers: Mapping[str, ProviderRecord],
+    place: tuple[str, float, float],
+    gpu: str,
+) -> list[Reason]:
+    """Per provider whose region nearest ``place`` (name, lat, lon) lacks ``gpu``: where the
+    nearest region with it is and what the detour costs in round-trip time."""
+    name, lat, lon = place
+    offering: dict[str, tuple[float, RegionRecord]] = {}
+    for c in selling:
+        ms = rtt_ms(c.region.lat, c.region.lon, lat, lon)
+        best = offering.get(c.region.provider)
+        if best is None or ms < best[0]:
+            offering[c.region.provider] = (ms, c.region)
+    out: list[Reason] = []
+    for provider_id, (ms, region) in sorted(offering.items()):
+        own = [r for r in regions if r.provider == provider_id]
+        near = min(own, key=lambda r: rtt_ms(r.lat, r.lon, lat, lon))
+        near_ms = rtt_ms(near.lat, near.lon, lat, lon)
+        if near.code == region.code or near_ms >= ms:
+            continue
+        provider = providers.get(provider_id)
+        out.append(
+            Reason(
+                code="infra.gpu_nearest_region",
+                params={
+                    "provider": provider_id,
+                    "provider_name": provider.name if provider else provider_id,
+                    "gpu": gpu,
+                    "place": name,
+                    "near_region": near.code,
+                    "near_city": near.name,
+                    "near_rtt_ms": round(near_ms, 1),
+                    "region": region.code,
+                    "city": region.name,
+                    "rtt_ms": round(ms, 1),
+                },
+                source=near.source,
+                as_of=near.as_of,
+            )
+        )
+    return out

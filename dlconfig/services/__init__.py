@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from dlconfig.services.exporting import bundle_file_names, preview_files
     from dlconfig.services.kb_tables import KB_TABLES, kb_table
     from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
+    from dlconfig.services.prices import PricesInputError, price_rows
     from dlconfig.services.regions import RegionsInputError, regions_near
     from dlconfig.services.session import (
         check_session_kb,
@@ -138,6 +139,8 @@ LAZY: dict[str, tuple[str, str]] = {
     "probe_machine": ("dlconfig.probe", "probe_machine"),
     "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
     "refresh_kb": ("dlconfig.kb.refresh", "refresh"),
+    "price_rows": ("dlconfig.services.prices", "price_rows"),
+    "PricesInputError": ("dlconfig.services.prices", "PricesInputError"),
     "regions_near": ("dlconfig.services.regions", "regions_near"),
     "RegionsInputError": ("dlconfig.services.regions", "RegionsInputError"),
     "render_files": ("dlconfig.export.bundle", "render_files"),
@@ -187,6 +190,7 @@ __all__ = [
     "NvmlSource",
     "PlanInputError",
     "PlanOutcome",
+    "PricesInputError",
     "RegionsInputError",
     "RingBuffer",
     "Sampler",
@@ -234,6 +238,7 @@ __all__ = [
     "preview_files",
     "probe_machine",
     "read_plan_or_workload",
+    "price_rows",
     "refresh_kb",
     "regions_near",
     "render_files",
