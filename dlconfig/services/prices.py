@@ -13,6 +13,7 @@ from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.infra_data import InstancePrice
 from dlconfig.kb.places import find_gpu, instance_sells, load_infra
+from dlconfig.kb.price_import import DEFAULT_SOURCE, PriceImportResult, import_prices
 
 STALE_AFTER_DAYS = 90
 
@@ -80,3 +81,12 @@ def _row(inst: InstancePrice, city: str | None, today: date) -> dict[str, Any]:
         "as_of": as_of.isoformat() if as_of else None,
         "is_possibly_stale": bool(as_of and (today - as_of).days > STALE_AFTER_DAYS),
     }
+
+
+def import_price_catalog(
+    kb: KnowledgeBase, path: str, today: date, source: str = DEFAULT_SOURCE
+) -> PriceImportResult:
+    """Install the SkyPilot-format catalog at ``path`` as today's price overlay; the next
+    session's knowledge base lays it over its prices. Raises PriceImportError (a KbError)
+    naming the first offending line; the prices already installed stay as they were."""
+    return import_prices(path, kb.dataset("gpus", GpuCatalog), today, source)
