@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from dlconfig.kb.base import KnowledgeBase
@@ -140,6 +140,23 @@ def gpu_matches(gpu_id: str, wanted: str, catalog: GpuCatalog | None) -> bool:
 def instance_sells(inst: InstancePrice, wanted: str, catalog: GpuCatalog | None) -> bool:
     """Whether ``inst`` sells the GPU ``wanted``: its own GPU or one of its price class."""
     return any(gpu_matches(g, wanted, catalog) for g in (inst.gpu, *inst.also_gpus))
+
+
+def seller_of(wanted: str, catalog: GpuCatalog | None) -> Callable[[InstancePrice], bool]:
+    """``instance_sells(inst, wanted, catalog)`` as a function remembering each GPU id's
+    answer: ranking asks it of thousands of rows that name a few dozen GPUs."""
+    memo: dict[str, bool] = {}
+
+    def sells(inst: InstancePrice) -> bool:
+        for gpu_id in (inst.gpu, *inst.also_gpus):
+            hit = memo.get(gpu_id)
+            if hit is None:
+                hit = memo[gpu_id] = gpu_matches(gpu_id, wanted, catalog)
+            if hit:
+                return True
+        return False
+
+    return sells
 
 
 def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:

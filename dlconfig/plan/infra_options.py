@@ -94,15 +94,17 @@ def cloud_option(
                 ),
             )
         )
-    if c.offer is not None:
-        scope = "every region" if c.offer.region == "*" else region.code
+    # Where offered: the offer record, else the per-region price row (which exists only
+    # where the provider sells the machine).
+    offered = c.offer or (inst.on_demand if inst.region == region.code else None)
+    if offered is not None:
+        scope = "every region" if c.offer is not None and c.offer.region == "*" else region.code
         reasons.append(
             Reason(
                 code="infra.availability",
                 params={"instance_type": inst.instance_type, "scope": scope},
-                text=f"{inst.instance_type} is recorded as offered in {scope}.",
-                source=c.offer.source,
-                as_of=c.offer.as_of,
+                source=offered.source,
+                as_of=offered.as_of,
             )
         )
     breakdown: dict[str, float] = {}

@@ -21,12 +21,11 @@ from dlconfig.kb.infra_data import (
     PlaceCatalog,
     PriceCatalog,
     ProviderRecord,
-    Rate,
     RegionRecord,
 )
 from dlconfig.models.common import Reason
 from dlconfig.plan.infra_compliance import Verdict, evaluate
-from dlconfig.plan.infra_cost import ModeCost, cheapest, serving_costs, training_costs
+from dlconfig.plan.infra_cost import ModeCost, cheapest_serving, cheapest_training
 from dlconfig.plan.infra_latency import rtt_ms
 
 EXCLUDED_PENALTY = 1e6
@@ -66,13 +65,13 @@ class Candidate:
 class OfferIndex:
     """Which instance types each region offers, with their price entries and offer record."""
 
-    by_region: Mapping[tuple[str, str], Sequence[tuple[InstancePrice, OfferRecord]]]
+    by_region: Mapping[tuple[str, str], Sequence[tuple[InstancePrice, OfferRecord | None]]]
 
     @classmethod
     def build(cls, places: PlaceCatalog, prices: PriceCatalog) -> OfferIndex:
-        priced: dict[tuple[str, str], list[InstancePrice]] = {}
+        priced: dict[tuple[str, str, str], list[InstancePrice]] = {}
         for inst in prices.instances:
-            priced.setdefault((inst.provider, inst.instance_type), []).append(inst)
+            priced.setdefault((inst.provider, inst.instance_type, inst.region), []).append(inst)
         wildcard: dict[str, list[OfferRecord]] = {}
         specific: dict[tuple[str, str], list[OfferRecord]] = {}
         for offer in places.offers:
@@ -80,55 +79,49 @@ class OfferIndex:
                 wildcard.setdefault(offer.provider, []).append(offer)
             else:
                 specific.setdefault((offer.provider, offer.region), []).append(offer)
-        for (provider, instance_type), insts in priced.items():
-            for inst in insts:
-                if inst.region != "*" and inst.on_demand is not None:
-                    key = (provider, inst.region)
-                    listed = specific.setdefault(key, [])
-                    if all(o.instance_type != instance_type for o in listed):
-                        listed.append(_offer_from_price(inst, inst.on_demand))
-        out: dict[tuple[str, str], list[tuple[InstancePrice, OfferRecord]]] = {}
+        regional: dict[tuple[str, str], list[InstancePrice]] = {}
+        for inst in prices.instances:
+            if inst.region != "*" and inst.on_demand is not None:
+                regional.setdefault((inst.provider, inst.region), []).append(inst)
+        out: dict[tuple[str, str], list[tuple[InstancePrice, OfferRecord | None]]] = {}
         for region in places.regions:
             key = (region.provider, region.code)
-            rows: list[tuple[InstancePrice, OfferRecord]] = []
+            rows: list[tuple[InstancePrice, OfferRecord | None]] = []
+            named: set[str] = set()
             for offer in [*wildcard.get(region.provider, ()), *specific.get(key, ())]:
-                for inst in priced.get((offer.provider, offer.instance_type), ()):
-                    if inst.region in ("*", region.code):
-                        rows.append((inst, offer))
+                named.add(offer.instance_type)
+                # A price for this very region stands in for the type's shape-only row.
+                here = (offer.provider, offer.instance_type, region.code)
+                anywhere = (offer.provider, offer.instance_type, "*")
+                insts = priced.get(here) or priced.get(anywhere) or []
+                rows.extend((inst, offer) for inst in insts)
+            # A per-region price row is itself the record that the region offers the type.
+            rows.extend(
+                (inst, None) for inst in regional.get(key, ()) if inst.instance_type not in named
+            )
             if rows:
                 out[key] = rows
         return cls(out)
 
-    def for_region(self, region: RegionRecord) -> Sequence[tuple[InstancePrice, OfferRecord]]:
+    def for_region(
+        self, region: RegionRecord
+    ) -> Sequence[tuple[InstancePrice, OfferRecord | None]]:
         return self.by_region.get((region.provider, region.code), ())
-
-
-def _offer_from_price(inst: InstancePrice, rate: Rate) -> OfferRecord:
-    """A region-specific list price read from a per-region catalog row is evidence that the
-    region offers the machine: the row exists only where the provider sells it."""
-    return OfferRecord.model_construct(
-        provider=inst.provider,
-        region=inst.region,
-        instance_type=inst.instance_type,
-        source=rate.source,
-        as_of=rate.as_of,
-        note=None,
-    )
 
 
 def rank_cloud(
     regions: Sequence[RegionRecord],
-    offers: Callable[[RegionRecord], Sequence[tuple[InstancePrice, OfferRecord]]],
+    offers: Callable[[RegionRecord], Sequence[tuple[InstancePrice, OfferRecord | None]]],
     providers: Mapping[str, ProviderRecord],
     demand: Demand,
 ) -> list[Candidate]:
     """Every (region, offered instance) pair whose GPU the demand wants, best first."""
     wanted = demand.gpu_hours_by_gpu
-    costs: dict[int, tuple[ModeCost | None, ModeCost | None]] = {}
+    costs: dict[int, tuple[ModeCost | None, ModeCost | None, float | None]] = {}
     verdicts: dict[tuple[str, str], Verdict] = {}
     out: list[Candidate] = []
     for region in regions:
-        rows = [(i, o) for i, o in offers(region) if _wanted_key(i, wanted) is not None]
+        rows = [(i, o, k) for i, o in offers(region) if (k := _wanted_key(i, wanted)) is not None]
         if not rows:
             continue
         lat_d = rtt_ms(region.lat, region.lon, *demand.data_ll) if demand.data_ll else None
@@ -139,18 +132,20 @@ def rank_cloud(
         if verdict is None:
             verdict = evaluate(demand.rules, region.country, kind, provider)
             verdicts[(region.country, region.provider)] = verdict
-        for inst, offer in rows:
+        for inst, offer, key in rows:
             cached = costs.get(id(inst))
             if cached is None:
-                key = _wanted_key(inst, wanted)
-                assert key is not None
                 hours = wanted[key]
                 per_replica = demand.serve_gpus_by_gpu.get(key, demand.serve_gpus)
-                train = cheapest(training_costs(hours, inst)) if hours else None
-                serve = cheapest(serving_costs(per_replica, demand.replicas, inst))
-                cached = (train, serve)
+                train = cheapest_training(hours, inst) if hours else None
+                serve = cheapest_serving(per_replica, demand.replicas, inst)
+                parts = [m.usd for m in (train, serve) if m is not None]
+                cached = (train, serve, sum(parts) if parts else None)
                 costs[id(inst)] = cached
-            out.append(Candidate(region, inst, offer, lat_d, lat_u, verdict, *cached))
+            train, serve, total = cached
+            out.append(
+                Candidate(region, inst, offer, lat_d, lat_u, verdict, train, serve, 0.0, total)
+            )
     _score(out)
     out.sort(key=lambda c: c.score)
     return out
@@ -164,13 +159,11 @@ def _wanted_key(inst: InstancePrice, wanted: Mapping[str, object]) -> str | None
 
 
 def _score(candidates: list[Candidate]) -> None:
-    totals = []
-    for c in candidates:
-        parts = [m.usd for m in (c.train, c.serve) if m is not None]
-        c.total_usd = sum(parts) if parts else None
-        if c.total_usd is not None and c.total_usd > 0:
-            totals.append(c.total_usd)
-    floor = min(totals, default=1.0)
+    """Set each candidate's score from its ``total_usd``, latency and the rules' needs."""
+    floor = min(
+        (c.total_usd for c in candidates if c.total_usd is not None and c.total_usd > 0),
+        default=1.0,
+    )
     for c in candidates:
         latency = c.latency_users_ms if c.latency_users_ms is not None else c.latency_data_ms
         score = (latency or 0.0) / LATENCY_UNIT_MS + NEED_PENALTY * len(c.verdict.needs)
