@@ -41,7 +41,7 @@ def hong_kong_finetune():  # type: ignore[no-untyped-def]
     )
 
 
-def test_hong_kong_h100_job_gets_priced_aws_regions_that_have_h100() -> None:
+def test_hong_kong_h100_job_gets_priced_aws_and_gcp_regions_that_have_h100() -> None:
     plan = hong_kong_finetune()
     aws = [o for o in plan.options if o.provider == "aws" and o.gpu == "h100-sxm"]
     assert aws, [(o.provider, o.region) for o in plan.options]
@@ -67,10 +67,9 @@ def test_no_h100_option_in_hong_kong_regions_and_the_reason_names_the_nearest() 
     assert nearest["gcp"].params["near_region"] == "asia-east2"
     assert nearest["gcp"].params["region"] == "asia-east1"
     assert "asia-east1" in nearest["gcp"].text and "Hong Kong" in nearest["gcp"].text
-    gcp = [o for o in plan.options if o.provider == "gcp"]
+    gcp = [o for o in plan.options if o.provider == "gcp" and o.gpu == "h100-sxm"]
     assert gcp and all(o.region != "asia-east2" for o in gcp)
-    # Google Cloud's GPU price was not read: shown, but without a price.
-    assert all(o.train_cost_usd is None for o in gcp)
+    assert all(o.train_cost_usd is not None and o.instance_type == "a3-highgpu-8g" for o in gcp)
 
 
 def test_spot_training_is_flagged_for_checkpointing() -> None:
