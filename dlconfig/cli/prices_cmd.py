@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from datetime import date
 from typing import Any
 
@@ -27,19 +28,25 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    payload = _rows(args)
+    if args.json:
+        json.dump(payload, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+    else:
+        _print_table(payload["rows"])
+    return 0
+
+
+def _rows(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``dlconfig.prices/1`` payload; a bad filter exits 2, an unreadable KB 1."""
     from dlconfig.services import KbError, PricesInputError, open_kb, price_rows
 
     try:
-        payload = price_rows(open_kb(), date.today(), args.provider, args.region, args.gpu)
+        return price_rows(open_kb(), date.today(), args.provider, args.region, args.gpu)
     except PricesInputError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
     except KbError as exc:
         raise CliError(f"knowledge base: {exc}") from None
-    if args.json:
-        print(json.dumps(payload, indent=2, ensure_ascii=False))
-        return 0
-    _print_table(payload["rows"])
-    return 0
 
 
 def _usd(value: float | None) -> str:
