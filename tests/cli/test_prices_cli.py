@@ -47,10 +47,11 @@ def test_json_rows_match_the_read_catalog_within_two_percent(
 def test_aws_rows_cover_the_asked_for_cities(capsys: pytest.CaptureFixture[str]) -> None:
     rows = run_json(capsys, "--provider", "aws")["rows"]
     regions = {r["region"] for r in rows if r["on_demand_usd_per_hour"]}
-    # Hong Kong, Tokyo, Seoul, Mumbai, Sydney, Frankfurt, London, Stockholm, Virginia,
-    # Ohio, Oregon (no São Paulo GPU row was read).
+    # Hong Kong, Singapore, Tokyo, Seoul, Mumbai, Sydney, Frankfurt, London, Stockholm,
+    # Virginia, Ohio, Oregon (no São Paulo GPU row was read).
     assert {
         "ap-east-1",
+        "ap-southeast-1",
         "ap-northeast-1",
         "ap-northeast-2",
         "ap-south-1",
