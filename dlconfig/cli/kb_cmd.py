@@ -5,7 +5,10 @@ validates every dataset and the references between them, ``kb import FILE`` inst
 newer knowledge base (a folder, ``.zip`` or ``.tar.gz``) after validating it, or says why
 it was rejected. ``kb refresh`` reads torch and TensorFlow releases newer than the
 recorded ones through pip and installs the knowledge base with them added, dated today
-(offline: one line, nothing changed).
+(offline: one line, nothing changed). ``kb import-prices PATH`` installs GPU list prices
+from a SkyPilot-format catalog (a folder of ``<cloud>/vms.csv`` or one ``vms.csv``) as a
+dated price overlay, or names the first bad line and leaves the installed prices as they
+were.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import argparse
 import json
 from typing import Any
 
-from dlconfig.cli import EXIT_ERROR, CliError
+from dlconfig.cli import EXIT_ERROR, EXIT_USAGE, CliError
 
 
 def register(sub: Any) -> None:
@@ -34,6 +37,15 @@ def register(sub: Any) -> None:
     importer = kb_sub.add_parser("import", help="install a newer knowledge base")
     importer.add_argument("file", help="folder, .zip or .tar.gz with kb.yaml and the datasets")
     importer.set_defaults(func=run_import)
+    prices = kb_sub.add_parser(
+        "import-prices",
+        help="install GPU list prices from a SkyPilot-format catalog folder or vms.csv",
+    )
+    prices.add_argument("path", help="catalog folder (<cloud>/vms.csv), a cloud folder or vms.csv")
+    prices.add_argument(
+        "--source", help="https address the catalog was read from (cited with each price)"
+    )
+    prices.set_defaults(func=run_import_prices)
     refresher = kb_sub.add_parser(
         "refresh",
         help="add torch and TensorFlow releases newer than the knowledge base's, read through pip",
@@ -132,5 +144,29 @@ def run_refresh(args: argparse.Namespace) -> int:
     print(
         f"kb refresh: added {', '.join(result.added)}; knowledge base {result.version}"
         f" installed in {result.path}"
+    )
+    return 0
+
+
+def run_import_prices(args: argparse.Namespace) -> int:
+    from datetime import date
+
+    from dlconfig.services import KbError, import_price_catalog, open_kb
+
+    source = args.source or "https://github.com/skypilot-org/skypilot-catalog"
+    if not source.startswith("https://"):
+        raise CliError(f"--source: {source!r} is not an https address", EXIT_USAGE)
+    try:
+        result = import_price_catalog(open_kb(), args.path, date.today(), source)
+    except KbError as exc:
+        raise CliError(
+            f"kb import-prices: refused, installed prices unchanged: {exc}", EXIT_USAGE
+        ) from None
+    except OSError as exc:
+        raise CliError(f"kb import-prices: {exc}") from None
+    print(
+        f"kb import-prices: {result.rows} priced GPU instance rows from "
+        f"{', '.join(result.providers)} installed as {result.path} "
+        f"({result.skipped} rows skipped: CPU-only, unknown GPU or no price)"
     )
     return 0

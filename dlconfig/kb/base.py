@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.resources
 import json
 import threading
+from collections.abc import Callable, Mapping
 from datetime import date
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -70,8 +71,15 @@ def read_data_file(root: Traversable | Path, name: str) -> Any:
 class KnowledgeBase:
     """Facts loaded from one folder. Thread-safe lazy loading; datasets are immutable."""
 
-    def __init__(self, root: Traversable | Path | None = None) -> None:
+    def __init__(
+        self,
+        root: Traversable | Path | None = None,
+        overlays: Mapping[str, Callable[[Any], Any]] | None = None,
+    ) -> None:
+        """``overlays``: per dataset name, a function applied to the validated dataset
+        once, at load (user-imported prices laid over the knowledge base's)."""
         self.root: Traversable | Path = root if root is not None else packaged_kb_root()
+        self.overlays: Mapping[str, Callable[[Any], Any]] = dict(overlays or {})
         self._cache: dict[str, BaseModel] = {}
         self._lock = threading.Lock()
         self._manifest: KbManifest | None = None
@@ -104,6 +112,9 @@ class KnowledgeBase:
                     cached = model.model_validate(data)
                 except ValidationError as err:
                     raise KbError(_format_validation(name, err)) from None
+                overlay = self.overlays.get(name)
+                if overlay is not None:
+                    cached = overlay(cached)
                 self._cache[name] = cached
         if not isinstance(cached, model):
             raise KbError(f"{name}: loaded earlier with another schema")

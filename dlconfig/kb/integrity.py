@@ -12,6 +12,7 @@ from typing import Any
 from packaging.version import Version
 
 from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.infra_data import PlaceCatalog, PriceCatalog
 from dlconfig.kb.software import (
     CudaCatalog,
     CudnnCatalog,
@@ -76,4 +77,29 @@ def cross_check(datasets: dict[str, Any]) -> list[str]:
                 )
             if gpu.vendor == "nvidia" and gpu.compute_capability is None:
                 problems.append(f"gpus {gpu.id}: an NVIDIA GPU needs a compute capability")
+    problems.extend(_price_problems(datasets))
+    return problems
+
+
+def _price_problems(datasets: dict[str, Any]) -> list[str]:
+    """Price rows name a known GPU and, when per region, a region of their provider."""
+    prices, places, gpus = (datasets.get(n) for n in ("prices", "places", "gpus"))
+    if not isinstance(prices, PriceCatalog):
+        return []
+    problems: list[str] = []
+    gpu_ids = {g.id for g in gpus.gpus} if isinstance(gpus, GpuCatalog) else None
+    regions = (
+        {(r.provider, r.code) for r in places.regions} if isinstance(places, PlaceCatalog) else None
+    )
+    for inst in prices.instances:
+        label = f"prices {inst.provider} {inst.instance_type} {inst.region}"
+        for gpu_id in (inst.gpu, *inst.also_gpus):
+            if gpu_ids is not None and gpu_id not in gpu_ids:
+                problems.append(f"{label}: GPU {gpu_id!r} is not in the GPU catalog")
+        if (
+            regions is not None
+            and inst.region != "*"
+            and (inst.provider, inst.region) not in regions
+        ):
+            problems.append(f"{label}: region {inst.region!r} is not a region of {inst.provider}")
     return problems

@@ -180,6 +180,23 @@ def _gpu_index(catalog: GpuCatalog) -> dict[str, list[GpuRecord]]:
     return _once_per("gpus", catalog, _build_gpu_index)
 
 
+def seller_of(wanted: str, catalog: GpuCatalog | None) -> Callable[[InstancePrice], bool]:
+    """``instance_sells(inst, wanted, catalog)`` as a function remembering each GPU id's
+    answer: ranking asks it of thousands of rows that name a few dozen GPUs."""
+    memo: dict[str, bool] = {}
+
+    def sells(inst: InstancePrice) -> bool:
+        for gpu_id in (inst.gpu, *inst.also_gpus):
+            hit = memo.get(gpu_id)
+            if hit is None:
+                hit = memo[gpu_id] = gpu_matches(gpu_id, wanted, catalog)
+            if hit:
+                return True
+        return False
+
+    return sells
+
+
 def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:
     """A GPU of the catalog by id, name or alias (case and punctuation ignored)."""
     if catalog is None:

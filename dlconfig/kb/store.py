@@ -18,7 +18,7 @@ import tarfile
 import tempfile
 import uuid
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from importlib.resources.abc import Traversable
@@ -31,6 +31,7 @@ from pydantic import ValidationError
 from dlconfig.kb.base import MANIFEST, KbError, KbManifest, KnowledgeBase
 from dlconfig.kb.catalog import DATASETS
 from dlconfig.kb.integrity import cross_check
+from dlconfig.kb.price_import import apply_overlay, newest_overlay
 from dlconfig.models.errors import first_error_text
 from dlconfig.models.untrusted import UntrustedFileError
 from dlconfig.models.untrusted import parse_untrusted as read_untrusted
@@ -127,11 +128,20 @@ def check_kb(root: Traversable | Path) -> KbCheck:
 
 
 def load_kb_report() -> tuple[KnowledgeBase, str | None]:
-    """The knowledge base to use, and why a user-imported one was passed over (or None)."""
-    packaged = KnowledgeBase()
+    """The knowledge base to use, and why a user-imported one was passed over (or None).
+
+    The newest valid price overlay from ``kb import-prices`` is laid over its prices.
+    """
+    overlay, overlay_problem = newest_overlay()
+    overlays: dict[str, Callable[[Any], Any]] = {}
+    if overlay is not None:
+        overlays["prices"] = lambda prices: apply_overlay(prices, overlay)
+    if overlay_problem:
+        log.warning("imported prices ignored: %s", overlay_problem)
+    packaged = KnowledgeBase(overlays=overlays)
     user = user_kb_dir()
     if not (user / MANIFEST).is_file():
-        return packaged, None
+        return packaged, overlay_problem
     check = check_kb(user)
     if not check.is_valid or check.manifest is None:
         problem = "; ".join(check.problems[:3])
@@ -142,7 +152,7 @@ def load_kb_report() -> tuple[KnowledgeBase, str | None]:
             f"The imported knowledge base ({check.manifest.version}) is older than the one "
             f"shipped with the app ({packaged.version}); using the shipped one."
         )
-    return KnowledgeBase(user), None
+    return KnowledgeBase(user, overlays=overlays), overlay_problem
 
 
 def load_kb() -> KnowledgeBase:

@@ -19,8 +19,8 @@ from dlconfig.kb.places import (
     UnknownCityError,
     find_gpu,
     gpu_matches,
-    instance_sells,
     load_infra,
+    seller_of,
 )
 from dlconfig.kb.references import ReferenceCatalog, cite, load_references
 from dlconfig.models.choice import HardwareChoice
@@ -43,7 +43,13 @@ from dlconfig.plan.infra_options import (
     cloud_option,
     own_options,
 )
-from dlconfig.plan.infra_rank import Candidate, Demand, OfferIndex, rank_cloud
+from dlconfig.plan.infra_rank import (
+    Candidate,
+    Demand,
+    OfferIndex,
+    nearest_with_gpu,
+    rank_cloud,
+)
 from dlconfig.plan.workload_compute import gpu_hours, mfu_for
 from dlconfig.plan.workload_memory import is_training
 
@@ -108,14 +114,21 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
     storage = {
         p.id: [s for s in data.prices.storage if s.provider == p.id] for p in providers.values()
     }
-    kept = _keep(ranked, choice.gpu, gpus)
+    sells = seller_of(choice.gpu, gpus)
+    selling = [c for c in ranked if not c.verdict.is_excluded and sells(c.instance)]
+    kept = _keep(ranked, selling)
+    place = users_city or data_city
+    if place is not None:
+        reasons += nearest_with_gpu(
+            data.places.regions, selling, providers, (place.name, place.lat, place.lon), choice.gpu
+        )
     options = [
         cloud_option(
             c,
             providers[c.region.provider],
             storage[c.region.provider],
             workload.dataset_gb,
-            alternative_to=None if instance_sells(c.instance, choice.gpu, gpus) else choice.gpu,
+            alternative_to=None if sells(c.instance) else choice.gpu,
         )
         for c in kept
     ]
@@ -130,7 +143,8 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         ownership=data.prices.ownership,
         profile=profile,
         owns_hardware=workload.location.owns_hardware,
-        best_rent=next((c for c in ranked if not c.verdict.is_excluded and c.serve), None),
+        # buying is weighed against renting the same GPU, not whatever ranks first
+        best_rent=next((c for c in selling if c.serve), None),
         local_gpu=find_gpu(gpus, profile.gpus[0].name) if profile and profile.gpus else None,
         local_fit=hardware.local_fit,
         is_training=is_training(workload.mode),
@@ -172,12 +186,17 @@ def _against_budget(option: InfraOption, budget_usd: float) -> InfraOption:
     return option.model_copy(update={"reasons": [*option.reasons, reason], "score": score})
 
 
-def _keep(ranked: list[Candidate], chosen: str, catalog: GpuCatalog | None) -> list[Candidate]:
-    """The best regions for the chosen GPU, the best region of each other GPU that holds
-    the model, and a few excluded candidates so the user sees which rule ruled them out."""
+def _keep(ranked: list[Candidate], selling: list[Candidate]) -> list[Candidate]:
+    """The best regions for the chosen GPU (``selling``: the allowed candidates that sell
+    it, best first), each provider's best of them, the best region of each other GPU that
+    holds the model, and a few excluded candidates so the user sees which rule ruled them
+    out."""
     allowed = [c for c in ranked if not c.verdict.is_excluded]
-    selling = [c for c in allowed if instance_sells(c.instance, chosen, catalog)]
     same = selling[:TOP_CLOUD]
+    best_of_provider: dict[str, Candidate] = {}
+    for c in selling:
+        best_of_provider.setdefault(c.region.provider, c)
+    same += [c for c in best_of_provider.values() if not any(c is s for s in same)]
     others: dict[str, Candidate] = {}
     for c in allowed:
         if not any(c is s for s in selling):

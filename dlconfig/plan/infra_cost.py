@@ -44,6 +44,21 @@ def instance_rate(instance: InstancePrice, mode: str) -> Rate | None:
     return rate
 
 
+def billed_training_hours(mode: str, instance_hours: float, spot_overhead: float) -> float:
+    """Instance-hours billed for a run of ``instance_hours`` under ``mode``: spot adds
+    ``spot_overhead`` for restarts, a commitment bills at least its whole term."""
+    if mode == "spot":
+        return instance_hours * (1.0 + spot_overhead)
+    term = _TERM_YEARS.get(mode)
+    return instance_hours if term is None else max(instance_hours, term * HOURS_PER_YEAR)
+
+
+def serving_hours(gpus_per_replica: int, replicas: int, instance: InstancePrice) -> float:
+    """Instance-hours of a month of ``replicas`` replicas of ``gpus_per_replica`` GPUs."""
+    per_replica = math.ceil(max(1, gpus_per_replica) / instance.gpus)
+    return HOURS_PER_MONTH * per_replica * max(1, replicas)
+
+
 def training_costs(
     gpu_hours: float, instance: InstancePrice, spot_overhead: float = SPOT_OVERHEAD
 ) -> list[ModeCost]:
@@ -55,25 +70,19 @@ def training_costs(
     instance_hours = gpu_hours / instance.gpus
     out: list[ModeCost] = []
     for mode in TRAIN_MODES:
-        rate = instance_rate(instance, mode)
-        if rate is None:
-            continue
-        hours = instance_hours
-        if mode == "spot":
-            hours = instance_hours * (1.0 + spot_overhead)
-        elif mode in _TERM_YEARS:
-            hours = max(instance_hours, _TERM_YEARS[mode] * HOURS_PER_YEAR)
-        out.append(ModeCost(mode, hours * rate.usd_per_hour, hours, rate))
+        rate: Rate | None = getattr(instance, mode)
+        if rate is not None:
+            hours = billed_training_hours(mode, instance_hours, spot_overhead)
+            out.append(ModeCost(mode, hours * rate.usd_per_hour, hours, rate))
     return out
 
 
 def serving_costs(gpus_per_replica: int, replicas: int, instance: InstancePrice) -> list[ModeCost]:
     """Monthly cost of ``replicas`` serving replicas of ``gpus_per_replica`` GPUs each."""
-    per_replica = math.ceil(max(1, gpus_per_replica) / instance.gpus)
-    hours = HOURS_PER_MONTH * per_replica * max(1, replicas)
+    hours = serving_hours(gpus_per_replica, replicas, instance)
     out: list[ModeCost] = []
     for mode in SERVE_MODES:
-        rate = instance_rate(instance, mode)
+        rate: Rate | None = getattr(instance, mode)
         if rate is not None:
             out.append(ModeCost(mode, hours * rate.usd_per_hour, hours, rate))
     return out
@@ -81,6 +90,37 @@ def serving_costs(gpus_per_replica: int, replicas: int, instance: InstancePrice)
 
 def cheapest(costs: Iterable[ModeCost]) -> ModeCost | None:
     return min(costs, key=lambda c: c.usd, default=None)
+
+
+def cheapest_training(
+    gpu_hours: float, instance: InstancePrice, spot_overhead: float = SPOT_OVERHEAD
+) -> ModeCost | None:
+    """The cheapest of ``training_costs``, building only that one (ranking's inner loop)."""
+    instance_hours = gpu_hours / instance.gpus
+    best: ModeCost | None = None
+    for mode in TRAIN_MODES:
+        rate: Rate | None = getattr(instance, mode)
+        if rate is not None:
+            hours = billed_training_hours(mode, instance_hours, spot_overhead)
+            usd = hours * rate.usd_per_hour
+            if best is None or usd < best.usd:
+                best = ModeCost(mode, usd, hours, rate)
+    return best
+
+
+def cheapest_serving(
+    gpus_per_replica: int, replicas: int, instance: InstancePrice
+) -> ModeCost | None:
+    """The cheapest of ``serving_costs``, building only that one (ranking's inner loop)."""
+    hours = serving_hours(gpus_per_replica, replicas, instance)
+    best: ModeCost | None = None
+    for mode in SERVE_MODES:
+        rate: Rate | None = getattr(instance, mode)
+        if rate is not None:
+            usd = hours * rate.usd_per_hour
+            if best is None or usd < best.usd:
+                best = ModeCost(mode, usd, hours, rate)
+    return best
 
 
 def storage_price(prices: Iterable[StoragePrice], tier: str, size_gb: float) -> StoragePrice | None:

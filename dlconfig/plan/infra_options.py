@@ -25,6 +25,7 @@ from dlconfig.models.infra import InfraOption
 from dlconfig.plan.infra_compliance import PlaceKind, evaluate
 from dlconfig.plan.infra_cost import (
     AMORTISATION_YEARS,
+    SPOT_OVERHEAD,
     buy_vs_rent,
     owned_training_usd,
     storage_monthly,
@@ -82,16 +83,17 @@ def cloud_option(
                 params={"gpu": inst.gpu, "chosen": alternative_to},
             )
         )
-    if c.offer is not None:
+    # Where offered: the offer record, else the per-region price row (which exists only
+    # where the provider sells the machine).
+    offered = c.offer or (inst.on_demand if inst.region == region.code else None)
+    if offered is not None:
+        scope = None if c.offer is not None and c.offer.region == "*" else region.code
         reasons.append(
             Reason(
                 code="infra.availability",
-                params={
-                    "instance_type": inst.instance_type,
-                    "scope": None if c.offer.region == "*" else region.code,
-                },
-                source=c.offer.source,
-                as_of=c.offer.as_of,
+                params={"instance_type": inst.instance_type, "scope": scope},
+                source=offered.source,
+                as_of=offered.as_of,
             )
         )
     breakdown: dict[str, float] = {}
@@ -112,6 +114,15 @@ def cloud_option(
                 },
                 source=cost.rate.source,
                 as_of=cost.rate.as_of,
+            )
+        )
+    if c.train is not None and c.train.mode == "spot":
+        reasons.append(
+            Reason(
+                code="infra.cost.spot_restarts",
+                params={"overhead_pct": round(SPOT_OVERHEAD * 100, 1)},
+                source=c.train.rate.source,
+                as_of=c.train.rate.as_of,
             )
         )
     for tier, usd in storage_monthly(storage, dataset_gb).items():

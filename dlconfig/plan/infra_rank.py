@@ -24,8 +24,9 @@ from dlconfig.kb.infra_data import (
     ProviderRecord,
     RegionRecord,
 )
+from dlconfig.models.common import Reason
 from dlconfig.plan.infra_compliance import Verdict, evaluate
-from dlconfig.plan.infra_cost import ModeCost, cheapest, serving_costs, training_costs
+from dlconfig.plan.infra_cost import ModeCost, cheapest_serving, cheapest_training
 from dlconfig.plan.infra_latency import rtt_ms
 
 EXCLUDED_PENALTY = 1e6
@@ -67,13 +68,13 @@ class Candidate:
 class OfferIndex:
     """Which instance types each region offers, with their price entries and offer record."""
 
-    by_region: Mapping[tuple[str, str], Sequence[tuple[InstancePrice, OfferRecord]]]
+    by_region: Mapping[tuple[str, str], Sequence[tuple[InstancePrice, OfferRecord | None]]]
 
     @classmethod
     def build(cls, places: PlaceCatalog, prices: PriceCatalog) -> OfferIndex:
-        priced: dict[tuple[str, str], list[InstancePrice]] = {}
+        priced: dict[tuple[str, str, str], list[InstancePrice]] = {}
         for inst in prices.instances:
-            priced.setdefault((inst.provider, inst.instance_type), []).append(inst)
+            priced.setdefault((inst.provider, inst.instance_type, inst.region), []).append(inst)
         wildcard: dict[str, list[OfferRecord]] = {}
         specific: dict[tuple[str, str], list[OfferRecord]] = {}
         for offer in places.offers:
@@ -81,25 +82,39 @@ class OfferIndex:
                 wildcard.setdefault(offer.provider, []).append(offer)
             else:
                 specific.setdefault((offer.provider, offer.region), []).append(offer)
-        out: dict[tuple[str, str], list[tuple[InstancePrice, OfferRecord]]] = {}
+        regional: dict[tuple[str, str], list[InstancePrice]] = {}
+        for inst in prices.instances:
+            if inst.region != "*" and inst.on_demand is not None:
+                regional.setdefault((inst.provider, inst.region), []).append(inst)
+        out: dict[tuple[str, str], list[tuple[InstancePrice, OfferRecord | None]]] = {}
         for region in places.regions:
             key = (region.provider, region.code)
-            rows: list[tuple[InstancePrice, OfferRecord]] = []
+            rows: list[tuple[InstancePrice, OfferRecord | None]] = []
+            named: set[str] = set()
             for offer in [*wildcard.get(region.provider, ()), *specific.get(key, ())]:
-                for inst in priced.get((offer.provider, offer.instance_type), ()):
-                    if inst.region in ("*", region.code):
-                        rows.append((inst, offer))
+                named.add(offer.instance_type)
+                # A price for this very region stands in for the type's shape-only row.
+                here = (offer.provider, offer.instance_type, region.code)
+                anywhere = (offer.provider, offer.instance_type, "*")
+                insts = priced.get(here) or priced.get(anywhere) or []
+                rows.extend((inst, offer) for inst in insts)
+            # A per-region price row is itself the record that the region offers the type.
+            rows.extend(
+                (inst, None) for inst in regional.get(key, ()) if inst.instance_type not in named
+            )
             if rows:
                 out[key] = rows
         return cls(out)
 
-    def for_region(self, region: RegionRecord) -> Sequence[tuple[InstancePrice, OfferRecord]]:
+    def for_region(
+        self, region: RegionRecord
+    ) -> Sequence[tuple[InstancePrice, OfferRecord | None]]:
         return self.by_region.get((region.provider, region.code), ())
 
 
 def rank_cloud(
     regions: Sequence[RegionRecord],
-    offers: Callable[[RegionRecord], Sequence[tuple[InstancePrice, OfferRecord]]],
+    offers: Callable[[RegionRecord], Sequence[tuple[InstancePrice, OfferRecord | None]]],
     providers: Mapping[str, ProviderRecord],
     demand: Demand,
 ) -> list[Candidate]:
@@ -109,7 +124,7 @@ def rank_cloud(
     verdicts: dict[tuple[str, str], Verdict] = {}
     out: list[Candidate] = []
     for region in regions:
-        rows = [(i, o) for i, o in offers(region) if _wanted_key(i, wanted) is not None]
+        rows = [(i, o, k) for i, o in offers(region) if (k := _wanted_key(i, wanted)) is not None]
         if not rows:
             continue
         lat_d = rtt_ms(region.lat, region.lon, *demand.data_ll) if demand.data_ll else None
@@ -120,15 +135,13 @@ def rank_cloud(
         if verdict is None:
             verdict = evaluate(demand.rules, region.country, kind, provider)
             verdicts[(region.country, region.provider)] = verdict
-        for inst, offer in rows:
+        for inst, offer, key in rows:
             cached = costs.get(id(inst))
             if cached is None:
-                key = _wanted_key(inst, wanted)
-                assert key is not None
                 hours = wanted[key]
                 per_replica = demand.serve_gpus_by_gpu.get(key, demand.serve_gpus)
-                train = cheapest(training_costs(hours, inst)) if hours else None
-                serve = cheapest(serving_costs(per_replica, demand.replicas, inst))
+                train = cheapest_training(hours, inst) if hours else None
+                serve = cheapest_serving(per_replica, demand.replicas, inst)
                 cached = (train, serve)
                 costs[id(inst)] = cached
             out.append(Candidate(region, inst, offer, lat_d, lat_u, verdict, *cached))
@@ -153,10 +166,59 @@ def _score(candidates: list[Candidate], *, is_training: bool) -> None:
         if c.total_usd is not None and c.total_usd > 0:
             totals.append(c.total_usd)
     floor = min(totals, default=1.0)
+    # a place with no price ranks as if dearer than every priced one: a cost nobody knows
+    # never beats one that is known
+    unpriced = max(totals, default=floor) / floor + UNPRICED_PENALTY
     for c in candidates:
         latency = c.latency_users_ms if c.latency_users_ms is not None else c.latency_data_ms
         score = (latency or 0.0) / LATENCY_UNIT_MS + NEED_PENALTY * len(c.verdict.needs)
-        score += c.total_usd / floor if c.total_usd is not None else UNPRICED_PENALTY
+        score += c.total_usd / floor if c.total_usd is not None else unpriced
         if c.verdict.is_excluded:
             score += EXCLUDED_PENALTY
         c.score = score
+
+
+def nearest_with_gpu(
+    regions: Sequence[RegionRecord],
+    selling: Sequence[Candidate],
+    providers: Mapping[str, ProviderRecord],
+    place: tuple[str, float, float],
+    gpu: str,
+) -> list[Reason]:
+    """Per provider whose region nearest ``place`` (name, lat, lon) lacks ``gpu``: where the
+    nearest region with it is and what the detour costs in round-trip time."""
+    name, lat, lon = place
+    offering: dict[str, tuple[float, RegionRecord]] = {}
+    for c in selling:
+        ms = rtt_ms(c.region.lat, c.region.lon, lat, lon)
+        best = offering.get(c.region.provider)
+        if best is None or ms < best[0]:
+            offering[c.region.provider] = (ms, c.region)
+    out: list[Reason] = []
+    for provider_id, (ms, region) in sorted(offering.items()):
+        own = [r for r in regions if r.provider == provider_id]
+        near = min(own, key=lambda r: rtt_ms(r.lat, r.lon, lat, lon))
+        near_ms = rtt_ms(near.lat, near.lon, lat, lon)
+        if near.code == region.code or near_ms >= ms:
+            continue
+        provider = providers.get(provider_id)
+        out.append(
+            Reason(
+                code="infra.gpu_nearest_region",
+                params={
+                    "provider": provider_id,
+                    "provider_name": provider.name if provider else provider_id,
+                    "gpu": gpu,
+                    "place": name,
+                    "near_region": near.code,
+                    "near_city": near.name,
+                    "near_rtt_ms": round(near_ms, 1),
+                    "region": region.code,
+                    "city": region.name,
+                    "rtt_ms": round(ms, 1),
+                },
+                source=near.source,
+                as_of=near.as_of,
+            )
+        )
+    return out

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from dlconfig.export.pdf import render_pdf
     from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
+    from dlconfig.kb.price_import import PriceImportError
     from dlconfig.kb.refresh import IndexUnreachableError
     from dlconfig.kb.refresh import refresh as refresh_kb
     from dlconfig.kb.store import KbImportError, import_kb
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
     from dlconfig.services.exporting import bundle_file_names, preview_files
     from dlconfig.services.kb_tables import KB_TABLES, kb_table
     from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
+    from dlconfig.services.prices import PricesInputError, import_price_catalog, price_rows
     from dlconfig.services.regions import RegionsInputError, regions_near
     from dlconfig.services.session import (
         check_session_kb,
@@ -145,6 +147,10 @@ LAZY: dict[str, tuple[str, str]] = {
     "probe_machine": ("dlconfig.probe", "probe_machine"),
     "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
     "refresh_kb": ("dlconfig.kb.refresh", "refresh"),
+    "price_rows": ("dlconfig.services.prices", "price_rows"),
+    "import_price_catalog": ("dlconfig.services.prices", "import_price_catalog"),
+    "PriceImportError": ("dlconfig.kb.price_import", "PriceImportError"),
+    "PricesInputError": ("dlconfig.services.prices", "PricesInputError"),
     "regions_near": ("dlconfig.services.regions", "regions_near"),
     "RegionsInputError": ("dlconfig.services.regions", "RegionsInputError"),
     "render_files": ("dlconfig.export.bundle", "render_files"),
@@ -196,6 +202,8 @@ __all__ = [
     "NvmlSource",
     "PlanInputError",
     "PlanOutcome",
+    "PriceImportError",
+    "PricesInputError",
     "RegionsInputError",
     "RingBuffer",
     "Sampler",
@@ -230,6 +238,7 @@ __all__ = [
     "gpu_series",
     "history_csv",
     "import_kb",
+    "import_price_catalog",
     "json_schema",
     "judge",
     "kb_table",
@@ -242,6 +251,7 @@ __all__ = [
     "open_kb_report",
     "plan_outcome",
     "preview_files",
+    "price_rows",
     "probe_machine",
     "read_plan_or_workload",
     "refresh_kb",

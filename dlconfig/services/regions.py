@@ -130,6 +130,7 @@ def _offer_dict(inst: Any, offer: Any) -> dict[str, Any]:
         "gpu": inst.gpu,
         "gpus": inst.gpus,
         "prices": prices,
-        "availability_source": offer.source,
-        "availability_as_of": offer.as_of.isoformat(),
+        # No offer record: the per-region price row is the record that the region has it.
+        "availability_source": (offer or inst.on_demand).source,
+        "availability_as_of": (offer or inst.on_demand).as_of.isoformat(),
     }

@@ -37,8 +37,11 @@ def test_gpu_filter_keeps_regions_offering_it_with_prices(
         assert region["offers"]
         for offer in region["offers"]:
             assert offer["gpu"].startswith("h100")
+            if not offer["prices"]:
+                continue  # recorded as offered, no price read (enter a quote)
             price = offer["prices"]["on_demand"]
             assert price["usd_per_hour"] > 0 and price["as_of"] and price["source"]
+    assert any(o["prices"] for r in out["regions"] for o in r["offers"])
 
 
 def test_text_output_names_prices_as_list_prices(capsys: pytest.CaptureFixture[str]) -> None:

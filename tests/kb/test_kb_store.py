@@ -205,3 +205,14 @@ def test_reject_zip_symlink(tmp_path: Path, installed: dict[str, bytes]) -> None
         info.external_attr = 0o120777 << 16
         zf.writestr(info, "/etc/passwd")
     _reject(archive, installed, "links")
+
+
+def test_reject_price_in_unknown_region(tmp_path: Path, installed: dict[str, bytes]) -> None:
+    bad = _copy_kb(tmp_path / "bad")
+    text = (bad / "prices.yaml").read_text(encoding="utf-8")
+    needle = "instance_type: p5.48xlarge, region: us-east-1,"
+    assert needle in text
+    (bad / "prices.yaml").write_text(
+        text.replace(needle, "instance_type: p5.48xlarge, region: mars-north-1,", 1), "utf-8"
+    )
+    _reject(bad, installed, "region 'mars-north-1' is not a region of aws")

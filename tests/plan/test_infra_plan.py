@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from dlconfig.kb.infra_data import PriceCatalog
 from dlconfig.models.workload import Location, Mode, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.infra import plan_infra
@@ -150,12 +151,24 @@ def test_price_class_counts_as_the_chosen_gpu(kb) -> None:  # type: ignore[no-un
 
 
 def test_alternative_gpu_serves_with_as_many_gpus_as_the_model_needs(kb) -> None:  # type: ignore[no-untyped-def]
-    # 2 x RTX 4090 at 20 GiB each = 40 GiB; one 48 GiB L40S holds a replica.
+    # 2 x RTX 4090 at 20 GiB each = 40 GiB; one 48 GiB L40S holds a replica, so one
+    # L40S instance serves (whole instances are rented, at their list price).
     plan = plan_infra(work(), requirements(), hardware("rtx-4090", count=2), None, kb, TODAY)
     l40s = next(o for o in plan.options if o.kind == "cloud" and o.gpu == "l40s")
     assert any(r.code == "infra.gpu_alternative" for r in l40s.reasons)
-    assert l40s.monthly_cost_usd == pytest.approx(730 * 0.00037 * 3600, rel=1e-3)
-    rtx = next(o for o in plan.options if o.kind == "cloud" and o.gpu == "rtx-4090")
+    prices = kb.dataset("prices", PriceCatalog)
+    inst = next(
+        i
+        for i in prices.instances
+        if i.instance_type == l40s.instance_type and i.region in {l40s.region, "*"}
+    )
+    assert inst.on_demand is not None
+    assert l40s.monthly_cost_usd == pytest.approx(730 * inst.on_demand.usd_per_hour, rel=1e-3)
+    rtx = next(
+        o
+        for o in plan.options
+        if o.kind == "cloud" and o.gpu == "rtx-4090" and o.provider == "runpod"
+    )
     assert rtx.monthly_cost_usd == pytest.approx(2 * 730 * 0.00021 * 3600, rel=1e-3)
 
 

@@ -1,7 +1,9 @@
-"""Ranking 200 regions x 10 GPU types stays under 30 ms (median of repeated runs)."""
+"""Ranking 200 regions x 20 GPU types stays under 30 ms (median of repeated runs); half the
+types are priced per region, as read from a per-region catalog (each row an offer)."""
 
 from __future__ import annotations
 
+import gc
 import statistics
 import time
 from datetime import date
@@ -24,7 +26,7 @@ SRC = "https://example.org/list"
 BUDGET_MS = 30.0
 
 
-def synthetic(regions: int = 200, gpus: int = 10) -> tuple[PlaceCatalog, PriceCatalog]:
+def synthetic(regions: int = 200, gpus: int = 20) -> tuple[PlaceCatalog, PriceCatalog]:
     provider = ProviderRecord(id="p", name="P", kind="cloud", source=SRC, as_of=DAY)
     region_rows = [
         RegionRecord(
@@ -52,22 +54,35 @@ def synthetic(regions: int = 200, gpus: int = 10) -> tuple[PlaceCatalog, PriceCa
         )
         for g in range(gpus)
     ]
+    regional = [
+        inst.model_copy(
+            update={
+                "region": f"r{i}",
+                "on_demand": Rate(usd=1 + g + i / 1000, source=SRC, as_of=DAY),
+                "spot": Rate(usd=0.4 + g / 3 + i / 1000, source=SRC, as_of=DAY),
+            }
+        )
+        for g, inst in enumerate(instances)
+        if g % 2 == 0
+        for i in range(regions)
+    ]
+    instances = [*instances[1::2], *regional]
     offers = [
         OfferRecord(provider="p", region="*", instance_type=f"g{g}", source=SRC, as_of=DAY)
-        for g in range(gpus)
+        for g in range(1, gpus, 2)
     ]
     places = PlaceCatalog(as_of=DAY, providers=[provider], regions=region_rows, offers=offers)
     ownership = load_infra(KnowledgeBase()).prices.ownership
     return places, PriceCatalog(as_of=DAY, instances=instances, ownership=ownership)
 
 
-def test_rank_200_regions_by_10_gpus_under_30_ms() -> None:
+def test_rank_200_regions_by_20_gpus_under_30_ms() -> None:
     places, prices = synthetic()
     rules = tuple(
         r for r in load_infra(KnowledgeBase()).compliance.rules if r.id in ("gdpr", "pipl")
     )
     demand = Demand(
-        gpu_hours_by_gpu={f"gpu-{g}": 500.0 for g in range(10)},
+        gpu_hours_by_gpu={f"gpu-{g}": 500.0 for g in range(20)},
         serve_gpus=2,
         replicas=3,
         data_ll=(50.1, 8.7),
@@ -77,13 +92,22 @@ def test_rank_200_regions_by_10_gpus_under_30_ms() -> None:
     providers = {p.id: p for p in places.providers}
     timings = []
     ranked = []
-    for _ in range(15):
-        start = time.perf_counter()
-        index = OfferIndex.build(places, prices)
-        ranked = rank_cloud(places.regions, index.for_region, providers, demand)
-        timings.append((time.perf_counter() - start) * 1000)
+    # CPU time of this process: the work ranking does, not the wait for a core on a
+    # shared machine (wall time there varies two- to threefold from run to run). The
+    # collector is paused while timing, as timeit does, so earlier tests' garbage is not
+    # collected on this test's clock.
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(15):
+            start = time.process_time()
+            index = OfferIndex.build(places, prices)
+            ranked = rank_cloud(places.regions, index.for_region, providers, demand)
+            timings.append((time.process_time() - start) * 1000)
+    finally:
+        gc.enable()
     median_ms = statistics.median(timings)
-    print(f"rank 200 regions x 10 GPU types: median {median_ms:.2f} ms")
-    assert len(ranked) == 2000
+    print(f"rank 200 regions x 20 GPU types: median {median_ms:.2f} ms")
+    assert len(ranked) == 4000
     assert median_ms < BUDGET_MS
     assert [c.score for c in ranked] == sorted(c.score for c in ranked)

@@ -277,6 +277,22 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "infra.cost.spot_restarts": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Spot price: the capacity can be reclaimed at any time, so the run needs checkpointing and restarts ({overhead_pct:g} % extra instance-hours are counted).",
+            ),
+        ),
+    ),
+    "infra.gpu_nearest_region": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{provider_name} {near_region} ({near_city}), the region nearest {place}, is not recorded as offering {gpu}; the nearest region with it is {region} ({city}), about {rtt_ms:.0f} ms round trip from {place} instead of {near_rtt_ms:.0f} ms.",
+            ),
+        ),
+    ),
     "infra.cost.serve_month": (
         (
             QT_TRANSLATE_NOOP(

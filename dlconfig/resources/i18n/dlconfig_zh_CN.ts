@@ -1703,6 +1703,14 @@ Nothing was changed.</source>
         <translation>一次训练：${usd:,.2f}，按{mode}标价 ${usd_per_hour:.4f}/小时 × {hours:,.1f} 实例小时。</translation>
     </message>
     <message>
+        <source>Spot price: the capacity can be reclaimed at any time, so the run needs checkpointing and restarts ({overhead_pct:g} % extra instance-hours are counted).</source>
+        <translation>竞价价格：该容量随时可能被收回，因此运行需要检查点和重启（已计入 {overhead_pct:g} % 的额外实例小时）。</translation>
+    </message>
+    <message>
+        <source>{provider_name} {near_region} ({near_city}), the region nearest {place}, is not recorded as offering {gpu}; the nearest region with it is {region} ({city}), about {rtt_ms:.0f} ms round trip from {place} instead of {near_rtt_ms:.0f} ms.</source>
+        <translation>{provider_name} 的 {near_region}（{near_city}）是离 {place} 最近的区域，但没有记录提供 {gpu}；最近的提供该 GPU 的区域是 {region}（{city}），从 {place} 往返约 {rtt_ms:.0f} 毫秒，而非 {near_rtt_ms:.0f} 毫秒。</translation>
+    </message>
+    <message>
         <source>A month of serving: ${usd:,.2f} at the {mode} list price ${usd_per_hour:.4f}/h x {hours:,.1f} instance-hours.</source>
         <translation>一个月推理服务：${usd:,.2f}，按{mode}标价 ${usd_per_hour:.4f}/小时 × {hours:,.1f} 实例小时。</translation>
     </message>

@@ -1703,6 +1703,14 @@ Nothing was changed.</source>
         <translation>一次訓練：${usd:,.2f}，按{mode}標價 ${usd_per_hour:.4f}/小時 × {hours:,.1f} 執行個體小時。</translation>
     </message>
     <message>
+        <source>Spot price: the capacity can be reclaimed at any time, so the run needs checkpointing and restarts ({overhead_pct:g} % extra instance-hours are counted).</source>
+        <translation>競價價格：該容量隨時可能被收回，因此執行需要檢查點和重新啟動（已計入 {overhead_pct:g} % 的額外執行個體小時）。</translation>
+    </message>
+    <message>
+        <source>{provider_name} {near_region} ({near_city}), the region nearest {place}, is not recorded as offering {gpu}; the nearest region with it is {region} ({city}), about {rtt_ms:.0f} ms round trip from {place} instead of {near_rtt_ms:.0f} ms.</source>
+        <translation>{provider_name} 的 {near_region}（{near_city}）是離 {place} 最近的區域，但沒有記錄提供 {gpu}；最近的提供該 GPU 的區域是 {region}（{city}），從 {place} 往返約 {rtt_ms:.0f} 毫秒，而非 {near_rtt_ms:.0f} 毫秒。</translation>
+    </message>
+    <message>
         <source>A month of serving: ${usd:,.2f} at the {mode} list price ${usd_per_hour:.4f}/h x {hours:,.1f} instance-hours.</source>
         <translation>一個月推理服務：${usd:,.2f}，按{mode}標價 ${usd_per_hour:.4f}/小時 × {hours:,.1f} 執行個體小時。</translation>
     </message>

@@ -1,0 +1,83 @@
+"""Step 5 with recorded regional list prices: availability decides where, prices rank."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from dlconfig.kb import KnowledgeBase
+from dlconfig.models.workload import Workload
+from dlconfig.plan.infra import plan_infra
+from tests.plan.test_infra_support import hardware, requirements
+
+TODAY = date(2026, 12, 2)
+# Regions recorded in the read catalog slices as having H100 machines.
+AWS_H100 = {
+    "ap-northeast-1",
+    "ap-northeast-2",
+    "ap-south-1",
+    "ap-southeast-2",
+    "ap-southeast-3",
+    "ca-central-1",
+    "eu-north-1",
+    "eu-west-2",
+    "us-east-1",
+    "us-east-2",
+    "us-west-1",
+    "us-west-2",
+}
+
+
+def hong_kong_finetune():  # type: ignore[no-untyped-def]
+    work = Workload.model_validate(
+        {"mode": "finetune", "location": {"data": "Hong Kong", "users": "Hong Kong"}}
+    )
+    return plan_infra(
+        work,
+        requirements(),
+        hardware("h100-sxm", count=8, est_hours=100),
+        None,
+        KnowledgeBase(),
+        TODAY,
+    )
+
+
+def test_hong_kong_h100_job_gets_priced_aws_and_gcp_regions_that_have_h100() -> None:
+    plan = hong_kong_finetune()
+    aws = [o for o in plan.options if o.provider == "aws" and o.gpu == "h100-sxm"]
+    assert aws, [(o.provider, o.region) for o in plan.options]
+    for option in aws:
+        assert option.region in AWS_H100
+        assert option.region != "ap-east-1"
+        assert option.train_cost_usd is not None and option.train_cost_usd > 0
+    # 800 GPU-hours on p5.48xlarge (8 GPUs) = 100 instance-hours (115 on spot).
+    p5 = next(o for o in aws if o.instance_type == "p5.48xlarge")
+    assert p5.train_cost_usd is not None and p5.train_cost_usd < 100 * 76
+
+
+def test_no_h100_option_in_hong_kong_regions_and_the_reason_names_the_nearest() -> None:
+    plan = hong_kong_finetune()
+    in_hk = [o for o in plan.options if o.kind == "cloud" and o.country == "HK"]
+    assert all(o.gpu != "h100-sxm" for o in in_hk)
+    nearest = {
+        r.params["provider"]: r for r in plan.reasons if r.code == "infra.gpu_nearest_region"
+    }
+    assert nearest["aws"].params["near_region"] == "ap-east-1"
+    assert nearest["aws"].params["region"] in AWS_H100
+    assert nearest["aws"].params["rtt_ms"] > nearest["aws"].params["near_rtt_ms"]
+    assert nearest["gcp"].params["near_region"] == "asia-east2"
+    assert nearest["gcp"].params["region"] == "asia-east1"
+    assert "asia-east1" in nearest["gcp"].text and "Hong Kong" in nearest["gcp"].text
+    gcp = [o for o in plan.options if o.provider == "gcp" and o.gpu == "h100-sxm"]
+    assert gcp and all(o.region != "asia-east2" for o in gcp)
+    assert all(o.train_cost_usd is not None and o.instance_type == "a3-highgpu-8g" for o in gcp)
+
+
+def test_spot_training_is_flagged_for_checkpointing() -> None:
+    plan = hong_kong_finetune()
+    spot = [o for o in plan.options if o.price_mode == "spot"]
+    assert spot
+    for option in spot:
+        codes = {r.code for r in option.reasons}
+        assert "infra.cost.spot_restarts" in codes
+        flag = next(r for r in option.reasons if r.code == "infra.cost.spot_restarts")
+        assert "checkpointing and restarts" in flag.text
