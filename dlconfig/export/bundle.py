@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import jinja2
-from packaging.requirements import InvalidRequirement, Requirement
 
 from dlconfig.export.errors import ExportError, InputError
 from dlconfig.export.manifests import command_for
@@ -34,8 +33,10 @@ from dlconfig.export.quoting import (
     sh_quote,
     single_line,
 )
+from dlconfig.export.requirements import package_layout
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
+from dlconfig.kb.software import PytorchCatalog
 from dlconfig.models.container import PYTHON_DIR, ContainerSpec, dns1123_label
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, Target
@@ -52,7 +53,6 @@ _IMAGE_RE = re.compile(r"[a-z0-9][a-z0-9._/-]{0,200}:[A-Za-z0-9][A-Za-z0-9._-]{0
 _PATH_RE = re.compile(r"/[A-Za-z0-9._/-]{0,200}")
 _PYTHON_RE = re.compile(r"3\.\d{1,2}")
 _VERSION_RE = re.compile(r"\d+\.\d+\.\d+")
-_URL_RE = re.compile(r"https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+")
 _APP_VERSION_RE = re.compile(r"[0-9][A-Za-z0-9.+-]{0,40}")
 _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,60}")
 _PKG_VERSION_RE = re.compile(r"[0-9][A-Za-z0-9.+!-]{0,60}")
@@ -123,38 +123,8 @@ def _check_plan_strings(plan: Plan) -> None:
     for package in stack.packages:
         _checked(package.name, _NAME_RE, "stack.packages[].name")
         _checked(package.version, _PKG_VERSION_RE, "stack.packages[].version")
-
-
-def _split_requirements(
-    lines: list[str], fallback: list[str]
-) -> tuple[list[str], list[str], list[str]]:
-    """(index URLs, extra index URLs, requirement specifiers) from the plan's lines.
-
-    Only ``--index-url`` / ``--extra-index-url`` with an https URL and valid requirement
-    specifiers pass; any other line in a plan is refused.
-    """
-    index: list[str] = []
-    extra: list[str] = []
-    specs: list[str] = []
-    for line in lines or fallback:
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
-        if not text.isprintable():  # a line break or control character inside the line
-            raise InputError(f"the plan's stack.requirement_lines entry {text!r} is not valid")
-        option, _, value = text.partition(" ")
-        if option in {"--index-url", "--extra-index-url"}:
-            url = _checked(value.strip(), _URL_RE, f"stack.requirement_lines {option} URL")
-            (index if option == "--index-url" else extra).append(url)
-            continue
-        try:
-            Requirement(text)
-        except InvalidRequirement:
-            raise InputError(
-                f"the plan's stack.requirement_lines entry {text!r} is not valid"
-            ) from None
-        specs.append(text)
-    return index, extra, specs
+        for extra in package.extras:
+            _checked(extra, _NAME_RE, "stack.packages[].extras")
 
 
 def container_for(plan: Plan) -> ContainerSpec:
@@ -193,17 +163,8 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     images = kb.dataset("images", ImageCatalog)
     workload = plan.workload
     uses_gpu = spec.gpus_per_node > 0
-    pins = [f"{p.name}=={p.version}" for p in stack.packages]
-    fallback = [f"{_pkg_name(stack.framework.name)}=={stack.framework.version}", *pins]
-    line_index, line_extra, requirement_lines = _split_requirements(
-        stack.requirement_lines, fallback
-    )
-    indexes = ([stack.index_url] if stack.index_url else []) + line_index
-    index_url = _checked(indexes[0], _URL_RE, "stack.index_url") if indexes else None
-    extra: list[str] = []
-    for url in [*indexes[1:], *stack.extra_index_urls, *line_extra]:
-        if _checked(url, _URL_RE, "stack.extra_index_urls") not in extra and url != index_url:
-            extra.append(url)
+    layout = package_layout(stack, _variant_index_base(kb, workload.framework))
+    index_url = layout.index_url
     runtime = _checked(spec.runtime_image or spec.base_image, _IMAGE_RE, "container.runtime_image")
     build = _checked(spec.build_image or runtime, _IMAGE_RE, "container.build_image")
     name = dns1123_label(workload.name, "dlconfig")
@@ -236,8 +197,9 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "uses_gpu": 1 if uses_gpu else 0,
         "uses_gpu_ps": "true" if uses_gpu else "false",
         "index_url": index_url,
-        "extra_index_urls": extra,
-        "requirement_lines": requirement_lines,
+        "extra_index_urls": list(layout.extra_index_urls),
+        "requirement_lines": list(layout.specs),
+        "layout": layout,
         "build_image": build,
         "runtime_image": runtime,
         **_python_context(spec, runtime, build),
@@ -273,20 +235,23 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "wsl_swap_gb": max(1, wsl_memory // 4),
         "toml_name": json.dumps(conda_env_name(workload.name).lower()),
         "toml_python": json.dumps(f"=={stack.python}.*"),
-        "uv_dependencies": [json.dumps(line) for line in requirement_lines],
+        "uv_dependencies": [json.dumps(line) for line in layout.specs],
         "uv_index": json.dumps(index_url) if index_url else None,
-        "uv_index_packages": _index_packages(requirement_lines, workload.framework),
+        "uv_variant_index": json.dumps(layout.variant_index_url)
+        if layout.variant_index_url
+        else None,
+        "uv_extra_indexes": [
+            json.dumps(url) for url in layout.extra_index_urls if url != layout.variant_index_url
+        ],
+        "uv_index_packages": list(layout.variant_packages),
     }
 
 
-def _pkg_name(framework: str) -> str:
-    return {"pytorch": "torch"}.get(framework, framework)
-
-
-def _index_packages(lines: list[str], framework: Framework) -> list[str]:
-    wanted = {"torch", "torchvision", "torchaudio"} if framework == Framework.PYTORCH else set()
-    names = {Requirement(line).name.lower() for line in lines}
-    return sorted(names & wanted)
+def _variant_index_base(kb: KnowledgeBase, framework: Framework) -> str | None:
+    """Root of PyTorch's variant indexes (from the knowledge base), for PyTorch plans."""
+    if framework != Framework.PYTORCH:
+        return None
+    return kb.dataset("pytorch", PytorchCatalog).index_base_url
 
 
 def render_files(
