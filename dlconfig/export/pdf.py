@@ -271,11 +271,16 @@ def _gpu_name(plan: Plan, gpu_id: str, kb: KnowledgeBase | None) -> str:
 
 
 def build_html(
-    plan: Plan, lang: str, bench: BenchReport | None = None, kb: KnowledgeBase | None = None
+    plan: Plan,
+    lang: str,
+    bench: BenchReport | None = None,
+    kb: KnowledgeBase | None = None,
+    locked: bool | None = None,
 ) -> str:
     """The report as HTML for QTextDocument (the chart is the resource ``chart:vram``);
     ``bench``: a benchmark report of this machine, shown after the machine's section;
-    ``kb``: where GPU names come from (without it, the names the plan's options carry)."""
+    ``kb``: where GPU names come from (without it, the names the plan's options carry);
+    ``locked``: whether the bundle holds requirements.lock (None: no lock was asked for)."""
     w = plan.workload
     s = plan.stack
     kb_date = plan.kb_as_of.isoformat() if plan.kb_as_of else "—"
@@ -333,6 +338,9 @@ def build_html(
     if s:
         stack_rows = [[_e(p.name), _e(p.version)] for p in s.packages]
         stack_rows.insert(0, [_e(s.framework.name), _e(s.framework.version)])
+        if locked is not None:
+            lock_text = t("report.lock_hashes" if locked else "report.lock_direct", lang)
+            stack_rows.append([_e(t("report.lock_file", lang)), _e(lock_text)])
         parts += [
             f"<h2>{_e(t('report.stack', lang))}</h2>",
             _table(
@@ -459,9 +467,11 @@ def render_pdf(
     lang: str,
     kb: KnowledgeBase,
     bench: BenchReport | None = None,
+    locked: bool | None = None,
 ) -> bytes:
     """The PDF report for ``plan`` in ``lang`` as bytes, with the measured speed of the
-    machine when ``bench`` is given. GPU names come from ``kb`` (the session's)."""
+    machine when ``bench`` is given. GPU names come from ``kb`` (the session's);
+    ``locked``: whether the bundle holds requirements.lock (None: no lock was asked for)."""
     _ensure_app()
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
     from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
@@ -495,7 +505,7 @@ def render_pdf(
         doc.addResource(
             QTextDocument.ResourceType.ImageResource, QUrl("chart:vram"), _vram_chart(plan, lang)
         )
-    doc.setHtml(build_html(plan, lang, bench, kb))
+    doc.setHtml(build_html(plan, lang, bench, kb, locked))
     doc.print_(writer)
     del writer
     buffer.close()

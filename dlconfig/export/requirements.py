@@ -19,6 +19,7 @@ from dlconfig.models.stack import Stack
 
 URL_RE = re.compile(r"https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+")
 # Packages that come from the framework's variant index when the plan names one.
+FRAMEWORK_PACKAGES = {"pytorch": "torch", "tensorflow": "tensorflow", "jax": "jax"}
 VARIANT_PACKAGES = frozenset({"torch", "torchvision", "torchaudio"})
 
 
@@ -89,15 +90,17 @@ def package_layout(stack: Stack, variant_index_base: str | None) -> PackageLayou
     """The layout for ``stack``. ``variant_index_base``: the framework's variant index root
     (the PyTorch catalog's ``index_base_url``); a URL under it is never the main index.
 
-    Every package of ``stack.packages`` and the framework appear pinned once, whether or
-    not the plan's ``requirement_lines`` list them.
+    Every package of ``stack.packages`` appears pinned once, whether or not the plan's
+    ``requirement_lines`` list it; the framework too when the plan has no such lines.
     """
     line_index, line_extra, specs = _split_lines(stack.requirement_lines)
     seen = {canonicalize_name(Requirement(spec).name) for spec in specs}
-    framework_pkg = {"pytorch": "torch"}.get(stack.framework.name, stack.framework.name)
-    wanted = [(framework_pkg, stack.framework.version, [])] + [
+    framework_pkg = FRAMEWORK_PACKAGES.get(stack.framework.name)
+    wanted: list[tuple[str, str, list[str]]] = [
         (p.name, p.version, p.extras) for p in stack.packages
     ]
+    if framework_pkg is not None and not specs:  # plans list it in packages or in their lines
+        wanted.insert(0, (framework_pkg, stack.framework.version, []))
     for name, version, extras in wanted:
         if canonicalize_name(name) not in seen:
             specs.append(_pin(name, version, extras))

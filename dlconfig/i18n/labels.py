@@ -196,7 +196,17 @@ LABELS: dict[str, str] = {
     ),
     "readme.step_entry": QT_TRANSLATE_NOOP(
         "Labels",
-        "The container runs train.py (serve.py for inference) from this folder: put your entry point there or change CMD in the Dockerfile.",
+        "The container runs {entry} from this folder; run it yourself with the command below (the data folder and model are command-line options).",
+    ),
+    "report.lock_file": QT_TRANSLATE_NOOP("Labels", "Lock file"),
+    "report.lock_hashes": QT_TRANSLATE_NOOP(
+        "Labels", "requirements.lock: every package, dependencies included, pinned with hashes"
+    ),
+    "report.lock_direct": QT_TRANSLATE_NOOP(
+        "Labels", "direct pins only (requirements.txt): the lock could not be made"
+    ),
+    "readme.step_lock": QT_TRANSLATE_NOOP(
+        "Labels", "Or install exactly the locked set (every package pinned with hashes):"
     ),
     # The measured speed of this machine
     "bench.title": QT_TRANSLATE_NOOP("Labels", "Measured speed of this machine"),

@@ -315,7 +315,10 @@ def plan_container(
     files = ["Dockerfile", ".dockerignore", "compose.yaml"]
     if workload.mode == Mode.INFERENCE:
         kind = "Deployment"
-        port = INFERENCE_PORT
+        # The serving engine's own port (TensorFlow Serving's REST API, vLLM's server).
+        engine_name = "tensorflow-serving" if workload.framework == Framework.TENSORFLOW else "vllm"
+        serving = kb.dataset("images", ImageCatalog).serving(engine_name)
+        port = serving.port if serving else INFERENCE_PORT
         files += ["k8s/deployment.yaml", "k8s/service.yaml"]
         reasons.append(
             _reason(

@@ -116,7 +116,9 @@ def test_plan_with_injected_requirement_is_refused(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_variant_index_in_the_plan_becomes_one_extra_index(tmp_path: Path, kb: KnowledgeBase) -> None:
+def test_a_variant_index_in_the_plan_becomes_one_extra_index(
+    tmp_path: Path, kb: KnowledgeBase
+) -> None:
     plan = load_plan("linux_single_gpu_pytorch")
     assert plan.stack is not None
     url = "https://download.pytorch.org/whl/cu128"

@@ -4,7 +4,6 @@ the main index as the default and the framework's variant index as an extra one.
 from __future__ import annotations
 
 import tomllib
-
 import yaml
 
 from dlconfig.export.bundle import render_files
@@ -68,9 +67,7 @@ def test_uv_project_takes_only_pytorch_from_its_explicit_index(kb: KnowledgeBase
     project = tomllib.loads(str(render_files(plan, kb)["pyproject.toml"]))
     deps = project["project"]["dependencies"]
     assert {f"{n}=={v}" for n, v in LIBS.items()} <= set(deps)
-    assert project["tool"]["uv"]["index"] == [
-        {"name": "framework", "url": CU128, "explicit": True}
-    ]
+    assert project["tool"]["uv"]["index"] == [{"name": "framework", "url": CU128, "explicit": True}]
     assert project["tool"]["uv"]["sources"] == {
         "torch": {"index": "framework"},
         "torchvision": {"index": "framework"},
