@@ -135,14 +135,15 @@ def lock_requirements(
     platform: str,
     layout: PackageLayout,
     *,
-    run: Runner = _run,
+    run: Runner | None = None,
     uv: str | None = None,
 ) -> LockOutcome:
     """Compile ``requirements_txt`` into a hashed lock for ``python`` on ``platform``.
 
     Never raises for uv's failures: the outcome says what happened in one line.
     """
-    exe = uv or uv_executable() or (None if run is _run else "uv")
+    exe = uv or uv_executable() or (None if run is None else "uv")
+    run = run or _run
     if exe is None:
         return LockOutcome(None, "uv is not installed: wrote direct pins only")
     shown = " ".join(["uv", *compile_command(python, platform)])

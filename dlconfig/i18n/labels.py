@@ -196,7 +196,11 @@ LABELS: dict[str, str] = {
     ),
     "readme.step_entry": QT_TRANSLATE_NOOP(
         "Labels",
-        "The container runs {entry} from this folder; run it yourself with the command below (the data folder and model are command-line options).",
+        "The container runs {entry} from this folder; to run it without a container, in the environment:",
+    ),
+    "readme.step_entry_missing": QT_TRANSLATE_NOOP(
+        "Labels",
+        "No entry point is generated for this task yet: the container runs {entry}, which you add to this folder.",
     ),
     "report.lock_file": QT_TRANSLATE_NOOP("Labels", "Lock file"),
     "report.lock_hashes": QT_TRANSLATE_NOOP(

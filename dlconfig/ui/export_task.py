@@ -42,6 +42,7 @@ class ExportRequest:
     groups: Collection[str]
     force: bool
     bench: object = None  # a BenchReport of this machine, for the PDF
+    lock: bool = False  # also write requirements.lock with uv (network; see export_bundle)
 
 
 def export_plan(
@@ -56,6 +57,8 @@ def export_plan(
     progress(5, "render")
     names = bundle_file_names(request.plan, kb, request.language)
     include = {name for name in names if group_of(name) in request.groups}
+    if request.lock:
+        include.add("requirements.lock")
     if not include:
         raise ValueError("no files chosen")
     progress(30, "write")
@@ -67,6 +70,7 @@ def export_plan(
         kb=kb,
         include=include,
         bench=request.bench,  # type: ignore[arg-type]  # a BenchReport or None
+        lock=request.lock,
     )
     progress(100, "done")
     return str(result.out_dir)

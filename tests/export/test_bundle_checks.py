@@ -83,7 +83,10 @@ def test_dockerfiles_pass_hadolint(bundles: dict[str, BundleResult]) -> None:
         assert "warning" not in run.stdout, f"{name}: {run.stdout}"
 
 
-SERVING = {"vllm_service": "vllm/vllm-openai:v0.34.0", "tf_serving": "tensorflow/serving:2.20.0-gpu"}
+SERVING = {
+    "vllm_service": "vllm/vllm-openai:v0.34.0",
+    "tf_serving": "tensorflow/serving:2.20.0-gpu",
+}
 
 
 def test_dockerfiles_pin_tags_and_run_as_non_root(bundles: dict[str, BundleResult]) -> None:
