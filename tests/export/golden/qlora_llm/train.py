@@ -39,30 +39,18 @@ FORMATS = {".jsonl": "json", ".json": "json", ".csv": "csv", ".parquet": "parque
 
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--model",
-        default=PLAN["model_id"],
-        required=PLAN["model_id"] is None,
-        help="model id on the model hub or a local folder (default: %(default)s)",
-    )
-    parser.add_argument(
-        "--data",
-        default=Path(PLAN["data"]),
-        type=Path,
-        help="training data file or folder (default: %(default)s, the container's data mount)",
-    )
-    parser.add_argument(
-        "--output", default=Path("output"), type=Path, help="checkpoints and the result"
-    )
+    parser.add_argument("--model", default=PLAN["model_id"], required=PLAN["model_id"] is None,
+                        help="model id on the model hub or a local folder (default: %(default)s)")
+    parser.add_argument("--data", default=Path(PLAN["data"]), type=Path,
+                        help="training data file or folder (default: %(default)s, the container's data mount)")
+    parser.add_argument("--output", default=Path("output"), type=Path, help="checkpoints and the result")
     parser.add_argument("--text-column", default="text")
     parser.add_argument("--label-column", default="label", help="sequence classification only")
     parser.add_argument("--epochs", default=PLAN["epochs"], type=float)
     parser.add_argument("--batch-size", default=PLAN["batch_size"], type=int, help="per device")
     parser.add_argument("--grad-accum", default=PLAN["grad_accum"], type=int)
     parser.add_argument("--seq-len", default=PLAN["seq_len"], type=int)
-    parser.add_argument(
-        "--learning-rate", default=2e-4 if PLAN["mode"] in ("lora", "qlora") else 2e-5, type=float
-    )
+    parser.add_argument("--learning-rate", default=2e-4 if PLAN["mode"] in ("lora", "qlora") else 2e-5, type=float)
     return parser.parse_args()
 
 
@@ -108,14 +96,9 @@ def load_model(args: argparse.Namespace, num_labels: int | None):
             model = peft.prepare_model_for_kbit_training(
                 model, use_gradient_checkpointing=PLAN["gradient_checkpointing"]
             )
-        task_type = (
-            peft.TaskType.CAUSAL_LM if PLAN["task"] == "causal_lm" else peft.TaskType.SEQ_CLS
-        )
+        task_type = peft.TaskType.CAUSAL_LM if PLAN["task"] == "causal_lm" else peft.TaskType.SEQ_CLS
         config = peft.LoraConfig(
-            task_type=task_type,
-            r=PLAN["lora_rank"],
-            lora_alpha=2 * PLAN["lora_rank"],
-            lora_dropout=0.05,
+            task_type=task_type, r=PLAN["lora_rank"], lora_alpha=2 * PLAN["lora_rank"], lora_dropout=0.05
         )
         model = peft.get_peft_model(model, config)
         model.print_trainable_parameters()
@@ -134,20 +117,14 @@ def main() -> None:
     data = load_data(args.data)
     num_labels = None
     if PLAN["task"] == "sequence_classification":
-        data = (
-            data.rename_column(args.label_column, "labels")
-            if args.label_column != "labels"
-            else data
-        )
+        data = data.rename_column(args.label_column, "labels") if args.label_column != "labels" else data
         num_labels = len(set(data["labels"]))
 
     def tokenize(batch: dict) -> dict:
         return tokenizer(batch[args.text_column], truncation=True, max_length=args.seq_len)
 
     keep = {"labels"} if PLAN["task"] == "sequence_classification" else set()
-    data = data.map(
-        tokenize, batched=True, remove_columns=[c for c in data.column_names if c not in keep]
-    )
+    data = data.map(tokenize, batched=True, remove_columns=[c for c in data.column_names if c not in keep])
     if PLAN["task"] == "causal_lm":
         collator = transformers.DataCollatorForLanguageModeling(tokenizer, mlm=False)
     else:
@@ -170,11 +147,7 @@ def main() -> None:
         report_to="none",
     )
     trainer = transformers.Trainer(
-        model=model,
-        args=training,
-        train_dataset=data,
-        data_collator=collator,
-        processing_class=tokenizer,
+        model=model, args=training, train_dataset=data, data_collator=collator, processing_class=tokenizer
     )
     trainer.train()
     trainer.save_model(str(args.output / "final"))
