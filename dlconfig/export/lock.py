@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dlconfig.export.requirements import PackageLayout
+from dlconfig.kb.refresh import PipOutput
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
 
@@ -33,15 +34,8 @@ _NETWORK_MARKS = (
 _URL_IN_TEXT = re.compile(r"https://[^\s`'\")]+")
 
 
-@dataclass(frozen=True)
-class Completed:
-    """What a uv run returned."""
-
-    returncode: int
-    stdout: str
-    stderr: str
-
-
+# What a uv run returned: the same (returncode, stdout, stderr) as a pip run.
+Completed = PipOutput
 Runner = Callable[[list[str]], Completed]
 
 
