@@ -2639,6 +2639,10 @@ Nothing was changed.</source>
         <translation>recommendation.json</translation>
     </message>
     <message>
+        <source>Lock every package with hashes (uv, needs the network)</source>
+        <translation>用哈希值锁定每个包（uv，需要联网）</translation>
+    </message>
+    <message>
         <source>Export</source>
         <translation>导出</translation>
     </message>

@@ -2639,6 +2639,10 @@ Nothing was changed.</source>
         <translation>recommendation.json</translation>
     </message>
     <message>
+        <source>Lock every package with hashes (uv, needs the network)</source>
+        <translation>以雜湊值鎖定每個套件（uv，需要連網）</translation>
+    </message>
+    <message>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
