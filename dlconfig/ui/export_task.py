@@ -12,6 +12,8 @@ from dlconfig.models.plan import Plan
 if TYPE_CHECKING:
     from dlconfig.services import KnowledgeBase
 
+# What the bundle runs, and the launcher configs written beside train.py.
+ENTRY_FILES = frozenset({"train.py", "serve.sh", "ds_config.json", "accelerate_config.yaml"})
 FILE_GROUPS = ("readme", "locks", "container", "kubernetes", "scripts", "report", "json")
 
 
@@ -23,7 +25,7 @@ def group_of(name: str) -> str:
         return "json"
     if name.startswith("k8s/"):
         return "kubernetes"
-    if name.startswith("scripts/"):
+    if name.startswith("scripts/") or name in ENTRY_FILES:
         return "scripts"
     if name in {"Dockerfile", ".dockerignore", "compose.yaml"}:
         return "container"

@@ -58,6 +58,8 @@ def test_lock_writes_requirements_lock_for_the_plans_python_and_platform(
     )
     readme = (tmp_path / "b" / "README.md").read_text(encoding="utf-8")
     assert "pip install --require-hashes -r requirements.lock" in readme
+    dockerfile = (tmp_path / "b" / "Dockerfile").read_text(encoding="utf-8")
+    assert "pip install --require-hashes --requirement /tmp/requirements.lock" in dockerfile
 
 
 def test_an_unreachable_index_keeps_the_direct_pins_and_says_so(

@@ -54,3 +54,11 @@ def test_the_lock_checkbox_writes_requirements_lock(
     with qtbot.waitSignal(parts.plan.export_finished, timeout=30_000):
         qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
     assert "numpy==2.3.5" in (out / "requirements.lock").read_text(encoding="utf-8")
+
+
+def test_entry_points_are_exported_with_the_scripts() -> None:
+    from dlconfig.ui.export_task import group_of
+
+    for name in ("train.py", "serve.sh", "ds_config.json", "accelerate_config.yaml"):
+        assert group_of(name) == "scripts", name
+    assert group_of("requirements.lock") == "locks"
