@@ -36,6 +36,13 @@ def register(sub: Any) -> None:
         metavar="FILE",
         help="add a benchmark of this machine (dlconfig-cli bench --json) to the PDF and README",
     )
+    p.add_argument(
+        "--lock",
+        action="store_true",
+        help="also write requirements.lock: every package with hashes, resolved by"
+        " uv pip compile for the plan's Python and platform (direct pins only when an"
+        " index cannot be reached)",
+    )
     p.add_argument("--json", action="store_true", help="print the written files as JSON")
     p.set_defaults(func=run)
 
@@ -75,14 +82,26 @@ def run(args: argparse.Namespace) -> int:
         if args.no_pdf:
             include = bundle_file_names(plan, kb, args.lang) - {"report.pdf"}
         result = export_bundle(
-            plan, args.out, args.lang, args.force, kb=kb, include=include, bench=bench
+            plan,
+            args.out,
+            args.lang,
+            args.force,
+            kb=kb,
+            include=include,
+            bench=bench,
+            lock=args.lock,
         )
     except (InputError, PlanInputError) as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
     except (ExportError, KbError) as exc:
         raise CliError(str(exc)) from None
     if args.json:
-        print(json.dumps({"out": str(result.out_dir), "files": list(result.files)}, indent=2))
+        data: dict[str, Any] = {"out": str(result.out_dir), "files": list(result.files)}
+        if result.lock_message is not None:
+            data["lock"] = result.lock_message
+        print(json.dumps(data, indent=2))
     else:
+        if result.lock_message is not None:
+            print(result.lock_message)
         print(f"Wrote {len(result.files)} files to {result.out_dir}")
     return 0

@@ -22,9 +22,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import jinja2
-from packaging.requirements import InvalidRequirement, Requirement
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
+from dlconfig.export.entry import (
+    Serving,
+    hub_model_id,
+    serving_for,
+    train_context,
+    trains_with_transformers,
+)
 from dlconfig.export.errors import ExportError, InputError
+from dlconfig.export.lock import LockOutcome, Runner, lock_requirements, python_platform
 from dlconfig.export.manifests import command_for
 from dlconfig.export.quoting import (
     conda_env_name,
@@ -34,8 +43,10 @@ from dlconfig.export.quoting import (
     sh_quote,
     single_line,
 )
+from dlconfig.export.requirements import package_layout
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
+from dlconfig.kb.software import PytorchCatalog
 from dlconfig.models.container import PYTHON_DIR, ContainerSpec, dns1123_label
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, Target
@@ -52,7 +63,6 @@ _IMAGE_RE = re.compile(r"[a-z0-9][a-z0-9._/-]{0,200}:[A-Za-z0-9][A-Za-z0-9._-]{0
 _PATH_RE = re.compile(r"/[A-Za-z0-9._/-]{0,200}")
 _PYTHON_RE = re.compile(r"3\.\d{1,2}")
 _VERSION_RE = re.compile(r"\d+\.\d+\.\d+")
-_URL_RE = re.compile(r"https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+")
 _APP_VERSION_RE = re.compile(r"[0-9][A-Za-z0-9.+-]{0,40}")
 _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,60}")
 _PKG_VERSION_RE = re.compile(r"[0-9][A-Za-z0-9.+!-]{0,60}")
@@ -65,6 +75,7 @@ GIB_PER_GB = 1e9 / 2**30
 class BundleResult:
     out_dir: Path
     files: tuple[str, ...]
+    lock_message: str | None = None
 
 
 def _templates() -> jinja2.Environment:
@@ -90,7 +101,13 @@ def _templates() -> jinja2.Environment:
     env.filters["ps"] = ps_quote
     env.filters["ps_comment"] = ps_comment
     env.filters["oneline"] = single_line
+    env.filters["py"] = _py_literal
     return env
+
+
+def _py_literal(value: object) -> str:
+    """A Python literal of a str, number, bool or None (strings JSON-escaped, ASCII)."""
+    return json.dumps(value) if isinstance(value, str) else repr(value)
 
 
 def _checked(value: str | None, pattern: re.Pattern[str], what: str) -> str:
@@ -123,38 +140,8 @@ def _check_plan_strings(plan: Plan) -> None:
     for package in stack.packages:
         _checked(package.name, _NAME_RE, "stack.packages[].name")
         _checked(package.version, _PKG_VERSION_RE, "stack.packages[].version")
-
-
-def _split_requirements(
-    lines: list[str], fallback: list[str]
-) -> tuple[list[str], list[str], list[str]]:
-    """(index URLs, extra index URLs, requirement specifiers) from the plan's lines.
-
-    Only ``--index-url`` / ``--extra-index-url`` with an https URL and valid requirement
-    specifiers pass; any other line in a plan is refused.
-    """
-    index: list[str] = []
-    extra: list[str] = []
-    specs: list[str] = []
-    for line in lines or fallback:
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
-        if not text.isprintable():  # a line break or control character inside the line
-            raise InputError(f"the plan's stack.requirement_lines entry {text!r} is not valid")
-        option, _, value = text.partition(" ")
-        if option in {"--index-url", "--extra-index-url"}:
-            url = _checked(value.strip(), _URL_RE, f"stack.requirement_lines {option} URL")
-            (index if option == "--index-url" else extra).append(url)
-            continue
-        try:
-            Requirement(text)
-        except InvalidRequirement:
-            raise InputError(
-                f"the plan's stack.requirement_lines entry {text!r} is not valid"
-            ) from None
-        specs.append(text)
-    return index, extra, specs
+        for extra in package.extras:
+            _checked(extra, _NAME_RE, "stack.packages[].extras")
 
 
 def container_for(plan: Plan) -> ContainerSpec:
@@ -193,17 +180,8 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     images = kb.dataset("images", ImageCatalog)
     workload = plan.workload
     uses_gpu = spec.gpus_per_node > 0
-    pins = [f"{p.name}=={p.version}" for p in stack.packages]
-    fallback = [f"{_pkg_name(stack.framework.name)}=={stack.framework.version}", *pins]
-    line_index, line_extra, requirement_lines = _split_requirements(
-        stack.requirement_lines, fallback
-    )
-    indexes = ([stack.index_url] if stack.index_url else []) + line_index
-    index_url = _checked(indexes[0], _URL_RE, "stack.index_url") if indexes else None
-    extra: list[str] = []
-    for url in [*indexes[1:], *stack.extra_index_urls, *line_extra]:
-        if _checked(url, _URL_RE, "stack.extra_index_urls") not in extra and url != index_url:
-            extra.append(url)
+    layout = package_layout(stack, _variant_index_base(kb, workload.framework))
+    index_url = layout.index_url
     runtime = _checked(spec.runtime_image or spec.base_image, _IMAGE_RE, "container.runtime_image")
     build = _checked(spec.build_image or runtime, _IMAGE_RE, "container.build_image")
     name = dns1123_label(workload.name, "dlconfig")
@@ -219,8 +197,10 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     if plan.profile and plan.profile.memory.total_bytes:
         profile_gb = int(plan.profile.memory.total_bytes / 1e9)
     wsl_memory = min(memory_gb, max(2, int(profile_gb * 0.8))) if profile_gb else memory_gb
-    command = command_for(spec, workload.framework, workload.mode)
+    serving = serving_for(plan, kb, name)
+    command = command_for(spec, workload.framework, workload.mode, serves=serving is not None)
     return {
+        **_entry_context(plan, kb, serving, spec),
         "app_version": plan.app_version,
         "project": workload.name,
         "name": name,
@@ -236,8 +216,9 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "uses_gpu": 1 if uses_gpu else 0,
         "uses_gpu_ps": "true" if uses_gpu else "false",
         "index_url": index_url,
-        "extra_index_urls": extra,
-        "requirement_lines": requirement_lines,
+        "extra_index_urls": list(layout.extra_index_urls),
+        "requirement_lines": list(layout.specs),
+        "layout": layout,
         "build_image": build,
         "runtime_image": runtime,
         **_python_context(spec, runtime, build),
@@ -263,6 +244,7 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
                 "framework_version": stack.framework.version,
                 "cuda": stack.cuda,
                 "device": device,
+                "packages": _pinned(layout.specs, workload.framework),
             }
         ),
         "distro": wsl.default_distro if wsl else "Ubuntu-24.04",
@@ -273,20 +255,67 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "wsl_swap_gb": max(1, wsl_memory // 4),
         "toml_name": json.dumps(conda_env_name(workload.name).lower()),
         "toml_python": json.dumps(f"=={stack.python}.*"),
-        "uv_dependencies": [json.dumps(line) for line in requirement_lines],
+        "uv_dependencies": [json.dumps(line) for line in layout.specs],
         "uv_index": json.dumps(index_url) if index_url else None,
-        "uv_index_packages": _index_packages(requirement_lines, workload.framework),
+        "uv_variant_index": json.dumps(layout.variant_index_url)
+        if layout.variant_index_url
+        else None,
+        "uv_extra_indexes": [
+            json.dumps(url) for url in layout.extra_index_urls if url != layout.variant_index_url
+        ],
+        "uv_index_packages": list(layout.variant_packages),
     }
 
 
-def _pkg_name(framework: str) -> str:
-    return {"pytorch": "torch"}.get(framework, framework)
+VLLM_DTYPE = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
 
 
-def _index_packages(lines: list[str], framework: Framework) -> list[str]:
-    wanted = {"torch", "torchvision", "torchaudio"} if framework == Framework.PYTORCH else set()
-    names = {Requirement(line).name.lower() for line in lines}
-    return sorted(names & wanted)
+def _entry_context(
+    plan: Plan, kb: KnowledgeBase, serving: Serving | None, spec: ContainerSpec
+) -> dict[str, Any]:
+    """What train.py / serve.sh and their configs are written with."""
+    workload = plan.workload
+    out: dict[str, Any] = {"serving": serving, "entry": None, "launcher": None}
+    if serving is not None:
+        out["entry"] = "serve.sh"
+        out["model_default"] = hub_model_id(plan, kb) or ""
+        out["vllm_dtype"] = VLLM_DTYPE.get(workload.precision.value, "auto")
+        return out
+    if not trains_with_transformers(plan):
+        return out
+    train = {**train_context(plan, kb), "data": spec.dataset_mount}
+    out["entry"] = "train.py"
+    out["zero_stage"] = train["zero_stage"]
+    out["uses_fsdp"] = train["fsdp"]
+    out["train_mode"] = train["mode"]
+    out["train_plan"] = train
+    out["train_procs"] = spec.procs_per_node
+    if train["zero_stage"]:
+        out["launcher"] = f"torchrun --nproc-per-node={spec.procs_per_node} train.py --data DATA"
+    elif spec.gpus_per_node and spec.procs_per_node * spec.nodes > 1:
+        out["launcher"] = (
+            "accelerate launch --config_file accelerate_config.yaml train.py --data DATA"
+        )
+    return out
+
+
+def _pinned(specs: tuple[str, ...], framework: Framework) -> list[tuple[str, str]]:
+    """(name, version) of every ``name==version`` pin but the framework's (checked apart)."""
+    own = {"pytorch": "torch"}.get(framework.value, framework.value)
+    out: list[tuple[str, str]] = []
+    for spec in specs:
+        req = Requirement(spec)
+        pins = [s.version for s in req.specifier if s.operator == "=="]
+        if pins and canonicalize_name(req.name) != own:
+            out.append((req.name, pins[0]))
+    return out
+
+
+def _variant_index_base(kb: KnowledgeBase, framework: Framework) -> str | None:
+    """Root of PyTorch's variant indexes (from the knowledge base), for PyTorch plans."""
+    if framework != Framework.PYTORCH:
+        return None
+    return kb.dataset("pytorch", PytorchCatalog).index_base_url
 
 
 def render_files(
@@ -295,13 +324,33 @@ def render_files(
     lang: str = "en",
     data_dir: str = "./data",
     bench: BenchReport | None = None,
+    *,
+    lock: Callable[[str, dict[str, Any]], LockOutcome] | None = None,
 ) -> dict[str, str | bytes]:
-    """Every bundle file (relative path -> content) except the PDF."""
+    """Every bundle file (relative path -> content) except the PDF. ``lock``: makes
+    requirements.lock from requirements.txt's text (see :func:`uv_lock`)."""
     from dlconfig.export import files as bundle_files
 
     ctx = build_context(plan, kb, data_dir)
     ctx["bench"] = bench
-    return bundle_files.render_all(plan, kb, ctx, _templates(), lang)
+    env = _templates()
+    ctx["lock"] = None
+    if lock is not None:
+        ctx["lock"] = lock(env.get_template("requirements.txt.j2").render(ctx), ctx)
+    return bundle_files.render_all(plan, kb, ctx, env, lang)
+
+
+def uv_lock(plan: Plan, run: Runner | None = None) -> Callable[[str, dict[str, Any]], LockOutcome]:
+    """A ``lock`` for :func:`render_files`: ``uv pip compile`` for the plan's Python and
+    platform; ``run`` replaces the uv process (tests)."""
+
+    def lock(requirements_txt: str, ctx: dict[str, Any]) -> LockOutcome:
+        python, platform = ctx["python"], python_platform(plan)
+        if run is None:
+            return lock_requirements(requirements_txt, python, platform, ctx["layout"])
+        return lock_requirements(requirements_txt, python, platform, ctx["layout"], run=run)
+
+    return lock
 
 
 def export_bundle(
@@ -315,6 +364,8 @@ def export_bundle(
     data_dir: str = "./data",
     write_pdf: Callable[[Plan, str, KnowledgeBase], bytes] | None = None,
     bench: BenchReport | None = None,
+    lock: bool = False,
+    uv_run: Runner | None = None,
 ) -> BundleResult:
     """Write the bundle for ``plan`` into ``out_dir``; raises ExportError with a clear message.
 
@@ -322,6 +373,8 @@ def export_bundle(
     (default: ``dlconfig.export.pdf.render_pdf``; pass ``False``-like None via include to skip).
     ``bench``: a benchmark report of this machine (with its comparisons and findings) for
     the PDF's "Measured speed" section and a short README section.
+    ``lock``: also write requirements.lock with uv (``uv_run`` replaces the uv process);
+    when it cannot be made the bundle keeps its direct pins and ``lock_message`` says why.
     """
     if lang not in LANGS:
         raise ExportError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
@@ -331,19 +384,30 @@ def export_bundle(
     if target.is_dir() and any(target.iterdir()) and not force:
         raise ExportError(f"{target} is not empty: choose an empty folder or use --force")
     try:
-        files = render_files(plan, kb, lang, data_dir, bench)
+        outcomes: list[LockOutcome] = []
+        locker = None
+        if lock:
+            inner = uv_lock(plan, uv_run)
+
+            def locker(text: str, ctx: dict[str, Any]) -> LockOutcome:
+                outcomes.append(inner(text, ctx))
+                return outcomes[-1]
+
+        files = render_files(plan, kb, lang, data_dir, bench, lock=locker)
         if include is None or "report.pdf" in include:
             if write_pdf is None:
                 from dlconfig.export.pdf import render_pdf
 
-                write_pdf = partial(render_pdf, bench=bench)
+                locked = outcomes[0].is_locked if outcomes else None
+                write_pdf = partial(render_pdf, bench=bench, locked=locked)
             files["report.pdf"] = write_pdf(plan, lang, kb)
     except (KbError, jinja2.TemplateError) as exc:
         raise ExportError(f"cannot render the bundle: {exc}") from None
     if include is not None:
         files = {k: v for k, v in files.items() if k in include}
     _write_atomically(target, files, force)
-    return BundleResult(target, tuple(sorted(files)))
+    message = outcomes[0].message if outcomes else None
+    return BundleResult(target, tuple(sorted(files)), message)
 
 
 def _inside(root: Path, rel: str) -> Path:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import jinja2
 
 from dlconfig.export import manifests
 from dlconfig.export.errors import ExportError
+from dlconfig.export.lock import LOCK_FILE
 from dlconfig.export.manifests import RunShape
 from dlconfig.export.quoting import YAML_UNICODE_BREAKS, yaml_dump
 from dlconfig.export.readme import render_readme
@@ -49,6 +51,64 @@ def _environment_yml(ctx: dict[str, Any]) -> str:
     return yaml_dump(data, "conda env create --file environment.yml")
 
 
+def _entry_files(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[str, str]:
+    """train.py with its launcher config, or serve.sh (and the engine's Dockerfile)."""
+    out: dict[str, str] = {}
+    if ctx["serving"] is not None:
+        out["serve.sh"] = env.get_template("serve.sh.j2").render(ctx)
+        out["Dockerfile"] = env.get_template("Dockerfile.serving.j2").render(ctx)
+        return out
+    if ctx["entry"] != "train.py":
+        return out
+    out["train.py"] = env.get_template("train.py.j2").render(ctx)
+    if ctx["zero_stage"]:
+        out["ds_config.json"] = deepspeed_config(ctx["zero_stage"])
+    elif ctx["launcher"]:
+        out["accelerate_config.yaml"] = yaml_dump(
+            accelerate_config(plan, ctx),
+            "accelerate launch --config_file accelerate_config.yaml train.py",
+        )
+    return out
+
+
+def deepspeed_config(stage: int) -> str:
+    """DeepSpeed ZeRO config for transformers' Trainer ("auto": taken from its arguments)."""
+    zero: dict[str, Any] = {"stage": stage, "overlap_comm": True}
+    if stage == 3:
+        zero["stage3_gather_16bit_weights_on_model_save"] = True
+    data = {
+        "zero_optimization": zero,
+        "bf16": {"enabled": "auto"},
+        "fp16": {"enabled": "auto"},
+        "train_micro_batch_size_per_gpu": "auto",
+        "gradient_accumulation_steps": "auto",
+        "train_batch_size": "auto",
+        "gradient_clipping": "auto",
+    }
+    return json.dumps(data, indent=2) + "\n"
+
+
+def accelerate_config(plan: Plan, ctx: dict[str, Any]) -> dict[str, Any]:
+    """accelerate's launch config: one process per GPU, FSDP when the plan shards."""
+    spec: ContainerSpec = ctx["spec"]
+    precision = plan.workload.precision.value
+    data: dict[str, Any] = {
+        "compute_environment": "LOCAL_MACHINE",
+        "distributed_type": "FSDP" if ctx["uses_fsdp"] else "MULTI_GPU",
+        "num_machines": spec.nodes,
+        "num_processes": spec.procs_per_node * spec.nodes,
+        "machine_rank": 0,
+        "mixed_precision": precision if precision in ("bf16", "fp16") else "no",
+    }
+    if ctx["uses_fsdp"]:
+        data["fsdp_config"] = {
+            "fsdp_sharding_strategy": "FULL_SHARD",
+            "fsdp_auto_wrap_policy": "TRANSFORMER_BASED_WRAP",
+            "fsdp_state_dict_type": "SHARDED_STATE_DICT",
+        }
+    return data
+
+
 def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]) -> dict[str, str]:
     shape = RunShape(
         name=ctx["name"],
@@ -58,6 +118,7 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
         framework=plan.workload.framework,
         mode=plan.workload.mode,
         data_dir=ctx["data_dir"],
+        serving=ctx["serving"],
         runtime_name=kb.dataset("kubeflow", KubeflowCatalog).runtime_for(plan.workload.framework),
     )
     disk_gb = plan.requirements.disk_gb if plan.requirements else plan.workload.dataset_gb
@@ -128,6 +189,10 @@ def render_all(
         files["environment.yml"] = _environment_yml(ctx)
     if env_manager == EnvManager.UV:
         files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(ctx)
+    files.update(_entry_files(plan, env, ctx))
+    lock = ctx.get("lock")
+    if lock is not None and lock.text is not None:
+        files[LOCK_FILE] = lock.text
     files.update(_scripts(plan, env, ctx))
     files.update(_k8s(plan, kb, spec, ctx))
     files["README.md"] = render_readme(full, ctx, lang, sorted([*files, "README.md", "report.pdf"]))

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from dlconfig.export.entry import Serving
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.workload import Framework, Mode
 
@@ -26,10 +27,16 @@ class RunShape:
     mode: Mode
     data_dir: str
     runtime_name: str
+    serving: Serving | None = None
 
 
-def command_for(spec: ContainerSpec, framework: Framework, mode: Mode) -> list[str]:
-    """The container command: torchrun with explicit processes for PyTorch training."""
+def command_for(
+    spec: ContainerSpec, framework: Framework, mode: Mode, *, serves: bool = False
+) -> list[str]:
+    """The container command: serve.sh for a serving engine, torchrun with explicit
+    processes for PyTorch training."""
+    if serves:
+        return ["bash", "serve.sh"]
     if mode == Mode.INFERENCE:
         return ["python", "serve.py"]
     if framework == Framework.PYTORCH and spec.gpus_per_node > 0:
@@ -81,18 +88,27 @@ def _placement(spec: ContainerSpec) -> dict[str, Any]:
     return out
 
 
+MODELS_DIR = "/models"
+
+
 def _volumes(shape: RunShape) -> list[dict[str, Any]]:
-    return [
+    out: list[dict[str, Any]] = [
         {"name": "data", "persistentVolumeClaim": {"claimName": f"{shape.name}-data"}},
         {"name": "dshm", "emptyDir": {"medium": "Memory", "sizeLimit": _shm(shape.spec)}},
     ]
+    if shape.serving is not None:  # the engine downloads or reads the model here
+        out.append({"name": "models", "emptyDir": {}})
+    return out
 
 
 def _mounts(shape: RunShape) -> list[dict[str, Any]]:
-    return [
+    out: list[dict[str, Any]] = [
         {"name": "data", "mountPath": shape.spec.dataset_mount, "readOnly": True},
         {"name": "dshm", "mountPath": "/dev/shm"},
     ]
+    if shape.serving is not None:
+        out.append({"name": "models", "mountPath": MODELS_DIR})
+    return out
 
 
 def _container(shape: RunShape, **extra: Any) -> dict[str, Any]:
@@ -155,9 +171,47 @@ def job(shape: RunShape) -> dict[str, Any]:
     }
 
 
+def _port(shape: RunShape) -> int:
+    if shape.serving is not None:
+        return shape.serving.port
+    return shape.spec.service_port or 8000
+
+
+def _probes(shape: RunShape) -> dict[str, Any]:
+    """Readiness on the engine's health route: traffic only once the model is loaded."""
+    if shape.serving is None:
+        return {}
+    path = shape.serving.health_path
+    return {
+        "readinessProbe": {
+            "httpGet": {"path": path, "port": "http"},
+            "periodSeconds": 10,
+            "failureThreshold": 3,
+        },
+        # Loading (and downloading) a model takes minutes: allow up to an hour.
+        "startupProbe": {
+            "httpGet": {"path": path, "port": "http"},
+            "periodSeconds": 10,
+            "failureThreshold": 360,
+        },
+    }
+
+
+def _model_dir(shape: RunShape) -> str | None:
+    """Where TensorFlow Serving reads the SavedModel: the data folder's ``<name>``."""
+    if shape.serving is None or shape.serving.engine != "tensorflow-serving":
+        return None
+    return f"{shape.spec.dataset_mount}/{shape.serving.model_name}"
+
+
+def _serving_env(shape: RunShape) -> dict[str, Any]:
+    model_dir = _model_dir(shape)
+    return {"env": [{"name": "MODEL_DIR", "value": model_dir}]} if model_dir else {}
+
+
 def deployment(shape: RunShape) -> dict[str, Any]:
     labels = {"app.kubernetes.io/name": shape.name}
-    port = shape.spec.service_port or 8000
+    port = _port(shape)
     return {
         "apiVersion": "apps/v1",
         "kind": "Deployment",
@@ -171,6 +225,8 @@ def deployment(shape: RunShape) -> dict[str, Any]:
                     shape,
                     "Always",
                     ports=[{"name": "http", "containerPort": port}],
+                    **_probes(shape),
+                    **_serving_env(shape),
                 ),
             },
         },
@@ -178,7 +234,7 @@ def deployment(shape: RunShape) -> dict[str, Any]:
 
 
 def service(shape: RunShape) -> dict[str, Any]:
-    port = shape.spec.service_port or 8000
+    port = _port(shape)
     return {
         "apiVersion": "v1",
         "kind": "Service",
@@ -318,7 +374,14 @@ def compose(shape: RunShape) -> dict[str, Any]:
             }
         ],
     }
-    if spec.service_port:
+    if shape.serving is not None:
+        port = shape.serving.port
+        svc["ports"] = [f"{port}:{port}"]
+        svc["volumes"].append({"type": "volume", "source": "models", "target": MODELS_DIR})
+        model_dir = _model_dir(shape)
+        if model_dir:
+            svc["environment"] = {"MODEL_DIR": model_dir}
+    elif spec.service_port:
         svc["ports"] = [f"{spec.service_port}:{spec.service_port}"]
     if spec.gpus_per_node:
         svc["deploy"] = {
@@ -330,4 +393,9 @@ def compose(shape: RunShape) -> dict[str, Any]:
                 }
             }
         }
-    return {"services": {"inference" if shape.mode == Mode.INFERENCE else "train": svc}}
+    out: dict[str, Any] = {
+        "services": {"inference" if shape.mode == Mode.INFERENCE else "train": svc}
+    }
+    if shape.serving is not None:
+        out["volumes"] = {"models": {}}
+    return out

@@ -411,15 +411,19 @@ def render_pdf(
     lang: str,
     kb: KnowledgeBase,
     bench: BenchReport | None = None,
+    locked: bool | None = None,
 ) -> bytes:
     """The PDF report for ``plan`` in ``lang`` as bytes, with the measured speed of the
-    machine when ``bench`` is given. GPU and place names come from ``kb`` (the session's)."""
+    machine when ``bench`` is given. GPU and place names come from ``kb`` (the session's);
+    ``locked``: whether the bundle holds requirements.lock (None: no lock was asked for)."""
     _ensure_app()
     make_singletons_immortal()  # painting makes thousands of PySide6 calls (see there)
-    return _render(plan, lang, kb, bench)
+    return _render(plan, lang, kb, bench, locked)
 
 
-def _render(plan: Plan, lang: str, kb: KnowledgeBase, bench: BenchReport | None) -> bytes:
+def _render(
+    plan: Plan, lang: str, kb: KnowledgeBase, bench: BenchReport | None, locked: bool | None
+) -> bytes:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
     from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 
@@ -444,7 +448,7 @@ def _render(plan: Plan, lang: str, kb: KnowledgeBase, bench: BenchReport | None)
     font.setFamilies(LATIN_FAMILIES + CJK_FAMILIES.get(lang, []))
     font.setPointSizeF(BODY_PT)
     layout = _Layout(writer, font, lang)
-    layout.run(build_blocks(plan, lang, bench, kb))
+    layout.run(build_blocks(plan, lang, bench, kb, locked))
     footer = t(
         "report.footer",
         lang,

@@ -105,10 +105,15 @@ def first_page(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
 
 
 def build_blocks(
-    plan: Plan, lang: str, bench: BenchReport | None = None, kb: KnowledgeBase | None = None
+    plan: Plan,
+    lang: str,
+    bench: BenchReport | None = None,
+    kb: KnowledgeBase | None = None,
+    locked: bool | None = None,
 ) -> list[Block]:
-    """The whole report as blocks: the first page, the contents, then the sections."""
-    return first_page(plan, lang, kb) + detail_blocks(plan, lang, bench, kb)
+    """The whole report as blocks: the first page, the contents, then the sections;
+    ``locked``: whether the bundle holds requirements.lock (None: no lock was asked for)."""
+    return first_page(plan, lang, kb) + detail_blocks(plan, lang, bench, kb, locked)
 
 
 def _workload(plan: Plan, lang: str) -> list[Block]:
@@ -260,7 +265,7 @@ def _bench(report: BenchReport, lang: str) -> list[Block]:
     return blocks
 
 
-def _stack(plan: Plan, lang: str) -> list[Block]:
+def _stack(plan: Plan, lang: str, locked: bool | None = None) -> list[Block]:
     s = plan.stack
     if s is None:
         return []
@@ -272,6 +277,9 @@ def _stack(plan: Plan, lang: str) -> list[Block]:
         (s.framework.name, f"{s.framework.version} {s.framework.variant or ''}".strip()),
         *((p.name, p.version) for p in s.packages),
     ]
+    if locked is not None:
+        lock = t("report.lock_hashes" if locked else "report.lock_direct", lang)
+        rows.append((t("report.lock_file", lang), lock))
     return [Heading(t("report.stack", lang)), _kv(rows, lang), *_reasons(plan, "stack", lang)]
 
 
@@ -408,7 +416,11 @@ def _findings(plan: Plan, lang: str) -> list[Block]:
 
 
 def detail_blocks(
-    plan: Plan, lang: str, bench: BenchReport | None, kb: KnowledgeBase | None
+    plan: Plan,
+    lang: str,
+    bench: BenchReport | None,
+    kb: KnowledgeBase | None,
+    locked: bool | None = None,
 ) -> list[Block]:
     """The sections after the contents, each with its reasons."""
     blocks = _workload(plan, lang) + _hardware(plan, lang, kb) + _machine(plan, lang)
@@ -416,7 +428,7 @@ def detail_blocks(
         blocks += _bench(bench, lang)
     return (
         blocks
-        + _stack(plan, lang)
+        + _stack(plan, lang, locked)
         + _container(plan, lang)
         + _infra(plan, lang, kb)
         + _wsl(plan, lang)

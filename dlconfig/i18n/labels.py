@@ -262,7 +262,21 @@ LABELS: dict[str, str] = {
     ),
     "readme.step_entry": QT_TRANSLATE_NOOP(
         "Labels",
-        "The container runs train.py (serve.py for inference) from this folder: put your entry point there or change CMD in the Dockerfile.",
+        "The container runs {entry} from this folder; to run it without a container, in the environment:",
+    ),
+    "readme.step_entry_missing": QT_TRANSLATE_NOOP(
+        "Labels",
+        "No entry point is generated for this task yet: the container runs {entry}, which you add to this folder.",
+    ),
+    "report.lock_file": QT_TRANSLATE_NOOP("Labels", "Lock file"),
+    "report.lock_hashes": QT_TRANSLATE_NOOP(
+        "Labels", "requirements.lock: every package, dependencies included, pinned with hashes"
+    ),
+    "report.lock_direct": QT_TRANSLATE_NOOP(
+        "Labels", "direct pins only (requirements.txt): the lock could not be made"
+    ),
+    "readme.step_lock": QT_TRANSLATE_NOOP(
+        "Labels", "Or install exactly the locked set (every package pinned with hashes):"
     ),
     # The measured speed of this machine
     "bench.title": QT_TRANSLATE_NOOP("Labels", "Measured speed of this machine"),

@@ -76,6 +76,20 @@ class WslGpuRecord(Sourced):
     default_distro: str = Field(pattern=r"^[A-Za-z0-9.-]+$")
 
 
+class ServingImage(Sourced):
+    """An inference engine's official server image: ``repository:{tag_prefix}{version}{tag_suffix}``
+    where ``version`` is the plan's pin of ``package``."""
+
+    engine: Literal["vllm", "tensorflow-serving"]
+    package: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$", description="pin that names the tag")
+    repository: str = Field(pattern=r"^[a-z0-9][a-z0-9._/-]*$")
+    tag_prefix: str = Field(default="", pattern=r"^[A-Za-z0-9._-]*$")
+    tag_suffix: str = Field(default="", pattern=r"^[A-Za-z0-9._-]*$")
+    port: int = Field(ge=1, le=65535)
+    health_path: str = Field(pattern=r"^/[A-Za-z0-9._/{}-]*$", description="{model}: the name")
+    gpu_memory_utilization: float | None = Field(default=None, gt=0, le=1)
+
+
 class ImageCatalog(Frozen):
     cuda_repository: str = "nvidia/cuda"
     eol_policy: Sourced
@@ -85,3 +99,7 @@ class ImageCatalog(Frozen):
     python_images: list[PythonImage] = Field(min_length=1)
     wsl_gpu: WslGpuRecord | None = None
     uv: UvRecord | None = None
+    serving_images: list[ServingImage] = Field(default_factory=list)
+
+    def serving(self, engine: str) -> ServingImage | None:
+        return next((i for i in self.serving_images if i.engine == engine), None)

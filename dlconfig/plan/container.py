@@ -220,7 +220,7 @@ def plan_container(
     reasons.append(_reason("container.build.multi_stage", catalog.flavors))
     cpu, memory_gb, shm_gb = _resources(hardware, requirements, gpus_per_node, reasons)
     procs = _procs_per_node(workload, gpus_per_node, reasons)
-    orchestration = _orchestration(workload, nodes, kubeflow, reasons)
+    orchestration = _orchestration(workload, nodes, kubeflow, catalog, reasons)
     label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
     return ContainerSpec(
@@ -320,12 +320,20 @@ _BASE_FILES = ("Dockerfile", ".dockerignore", "compose.yaml")
 
 
 def _orchestration(
-    workload: Workload, nodes: int, kubeflow: KubeflowCatalog, reasons: list[Reason]
+    workload: Workload,
+    nodes: int,
+    kubeflow: KubeflowCatalog,
+    catalog: ImageCatalog,
+    reasons: list[Reason],
 ) -> _Orchestration:
     if workload.mode == Mode.INFERENCE:
-        reasons.append(_reason("container.k8s.deployment", port=INFERENCE_PORT))
+        # The serving engine's own port (TensorFlow Serving's REST API, vLLM's server).
+        engine = "tensorflow-serving" if workload.framework == Framework.TENSORFLOW else "vllm"
+        serving = catalog.serving(engine)
+        port = serving.port if serving else INFERENCE_PORT
+        reasons.append(_reason("container.k8s.deployment", port=port))
         files = [*_BASE_FILES, "k8s/deployment.yaml", "k8s/service.yaml"]
-        return _Orchestration("Deployment", files, port=INFERENCE_PORT)
+        return _Orchestration("Deployment", files, port=port)
     if nodes > 1 and workload.framework == Framework.TENSORFLOW:
         reasons.append(_reason("container.k8s.tf_config", nodes=nodes))
         files = [*_BASE_FILES, "k8s/tf-multiworker.yaml"]

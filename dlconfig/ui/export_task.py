@@ -12,6 +12,8 @@ from dlconfig.models.plan import Plan
 if TYPE_CHECKING:
     from dlconfig.services import KnowledgeBase
 
+# What the bundle runs, and the launcher configs written beside train.py.
+ENTRY_FILES = frozenset({"train.py", "serve.sh", "ds_config.json", "accelerate_config.yaml"})
 FILE_GROUPS = ("readme", "locks", "container", "kubernetes", "scripts", "report", "json")
 
 
@@ -23,7 +25,7 @@ def group_of(name: str) -> str:
         return "json"
     if name.startswith("k8s/"):
         return "kubernetes"
-    if name.startswith("scripts/"):
+    if name.startswith("scripts/") or name in ENTRY_FILES:
         return "scripts"
     if name in {"Dockerfile", ".dockerignore", "compose.yaml"}:
         return "container"
@@ -42,6 +44,7 @@ class ExportRequest:
     groups: Collection[str]
     force: bool
     bench: object = None  # a BenchReport of this machine, for the PDF
+    lock: bool = False  # also write requirements.lock with uv (network; see export_bundle)
 
 
 def export_plan(
@@ -56,6 +59,8 @@ def export_plan(
     progress(5, "render")
     names = bundle_file_names(request.plan, kb, request.language)
     include = {name for name in names if group_of(name) in request.groups}
+    if request.lock:
+        include.add("requirements.lock")
     if not include:
         raise ValueError("no files chosen")
     progress(30, "write")
@@ -67,6 +72,7 @@ def export_plan(
         kb=kb,
         include=include,
         bench=request.bench,  # type: ignore[arg-type]  # a BenchReport or None
+        lock=request.lock,
     )
     progress(100, "done")
     return str(result.out_dir)

@@ -315,8 +315,11 @@ class PlanViewModel(QObject):
         found = getattr(self._bench_report, "findings", None) or []
         return [f for f in found if isinstance(f, Finding)]
 
-    def start_export(self, folder: Path, language: str, groups: list[str], force: bool) -> None:
-        """Export the current plan on the pool; ``export_*`` signals report back."""
+    def start_export(
+        self, folder: Path, language: str, groups: list[str], force: bool, lock: bool = False
+    ) -> None:
+        """Export the current plan on the pool; ``export_*`` signals report back.
+        ``lock``: also write requirements.lock with uv."""
         plan = self.state.plan
         if plan is None:
             self.export_failed.emit(self.tr("There is no plan to export yet."))
@@ -324,7 +327,7 @@ class PlanViewModel(QObject):
         from dlconfig.ui.export_task import ExportRequest, export_plan
 
         request = ExportRequest(
-            plan, folder, language, tuple(groups), force, bench=self._bench_report
+            plan, folder, language, tuple(groups), force, bench=self._bench_report, lock=lock
         )
         self._export_tasks = [
             start_task(

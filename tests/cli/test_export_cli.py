@@ -96,3 +96,23 @@ def test_cli_exports_a_plan_file(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "操作步驟" in readme and "setup_wsl2.ps1" in readme
     assert not (out / "report.pdf").exists()
     assert main(["export", str(PLANS_DIR / "wsl2_tensorflow.json"), "--out", str(out)]) == 1
+
+
+def test_export_lock_prints_one_line_when_an_index_is_unreachable(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dlconfig.export.lock as lock
+
+    stderr = (PLANS_DIR.parent / "uv" / "unreachable.stderr").read_text(encoding="utf-8")
+    monkeypatch.setattr(lock, "_run", lambda command: lock.Completed(2, "", stderr))
+    monkeypatch.setattr(lock, "uv_executable", lambda: "uv")
+    out = tmp_path / "bundle"
+    code = main(
+        ["export", str(PLANS_DIR / "cpu_only_laptop.json"), "--out", str(out), "--no-pdf", "--lock"]
+    )
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert captured.out.splitlines()[0] == (
+        "cannot reach https://download.pytorch.org/whl/cpu: wrote direct pins only"
+    )
+    assert (out / "requirements.txt").is_file() and not (out / "requirements.lock").exists()

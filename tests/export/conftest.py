@@ -25,3 +25,25 @@ def bundles(
     """name -> exported bundle (English, with report.pdf)."""
     root = tmp_path_factory.mktemp("bundles")
     return {name: export_bundle(load_plan(name), root / name, kb=kb) for name in PLAN_NAMES}
+
+
+# Versions read from the package index with pip for these tests (the plan's KB pins come
+# from the stack step; these stand in for them so the export is tested on its own).
+LIBS = {
+    "transformers": "5.17.0",
+    "peft": "0.21.0",
+    "accelerate": "1.15.0",
+    "datasets": "5.0.1",
+    "trl": "1.13.0",
+    "bitsandbytes": "0.50.2",
+}
+
+
+def with_packages(plan: Plan, pins: dict[str, str], **stack_update: object) -> Plan:
+    """``plan`` whose stack also pins ``pins`` (name -> version) and ``stack_update``."""
+    from dlconfig.models.stack import PackagePin
+
+    assert plan.stack is not None
+    packages = [*plan.stack.packages, *(PackagePin(name=n, version=v) for n, v in pins.items())]
+    stack = plan.stack.model_copy(update={"packages": packages, **stack_update})
+    return plan.model_copy(update={"stack": stack})

@@ -116,7 +116,9 @@ def test_plan_with_injected_requirement_is_refused(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_index_lines_in_the_plan_become_one_index(tmp_path: Path, kb: KnowledgeBase) -> None:
+def test_a_variant_index_in_the_plan_becomes_one_extra_index(
+    tmp_path: Path, kb: KnowledgeBase
+) -> None:
     plan = load_plan("linux_single_gpu_pytorch")
     assert plan.stack is not None
     url = "https://download.pytorch.org/whl/cu128"
@@ -127,7 +129,9 @@ def test_index_lines_in_the_plan_become_one_index(tmp_path: Path, kb: KnowledgeB
         plan.model_copy(update={"stack": stack}), tmp_path / "o", kb=kb, write_pdf=_fake_pdf
     )
     text = (tmp_path / "o" / "requirements.txt").read_text()
-    assert text.count(url) == 1 and f"--index-url {url}\n" in text
+    # An --index-url pointing at PyTorch's variant index would hide the main index.
+    assert text.count(url) == 1 and f"--extra-index-url {url}\n" in text
+    assert "\n--index-url" not in text
 
 
 def test_plan_with_injected_image_is_refused(tmp_path: Path, kb: KnowledgeBase) -> None:

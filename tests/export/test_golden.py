@@ -15,15 +15,26 @@ from dlconfig.kb import KnowledgeBase
 
 from .conftest import load_plan
 
-GOLDEN = Path(__file__).resolve().parent / "golden" / "linux_single_gpu_pytorch"
-FILES = ["Dockerfile", "compose.yaml", "k8s/job.yaml", "requirements.txt", "scripts/setup_linux.sh"]
+GOLDEN = Path(__file__).resolve().parent / "golden"
+FILES = [
+    ("linux_single_gpu_pytorch", "Dockerfile"),
+    ("linux_single_gpu_pytorch", "compose.yaml"),
+    ("linux_single_gpu_pytorch", "k8s/job.yaml"),
+    ("linux_single_gpu_pytorch", "requirements.txt"),
+    ("linux_single_gpu_pytorch", "scripts/setup_linux.sh"),
+    ("qlora_llm", "train.py"),
+    ("qlora_llm", "requirements.txt"),
+    ("vllm_service", "serve.sh"),
+    ("vllm_service", "Dockerfile"),
+    ("vllm_service", "k8s/deployment.yaml"),
+]
 
 
-@pytest.mark.parametrize("name", FILES)
-def test_bundle_file_matches_its_golden_copy(kb: KnowledgeBase, name: str) -> None:
-    content = render_files(load_plan("linux_single_gpu_pytorch"), kb)[name]
+@pytest.mark.parametrize(("plan", "name"), FILES)
+def test_bundle_file_matches_its_golden_copy(kb: KnowledgeBase, plan: str, name: str) -> None:
+    content = render_files(load_plan(plan), kb)[name]
     assert isinstance(content, str)
-    golden = GOLDEN / name
+    golden = GOLDEN / plan / name
     if os.environ.get("DLCONFIG_UPDATE_GOLDEN") == "1":
         golden.parent.mkdir(parents=True, exist_ok=True)
         golden.write_text(content, encoding="utf-8")

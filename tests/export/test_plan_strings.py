@@ -114,9 +114,13 @@ def _check(name: str, path: Path, value: str) -> None:
         assert _field(path) in str(exc), (path, str(exc))
         return
     before = _baseline(name)
+    # A package renamed to another valid name is pinned on a line of its own (the export
+    # writes every package of the plan); anything else may add no line at all.
+    own_pin = len(path) == 4 and path[:2] == ("stack", "packages") and path[3] == "name"
     for rel, text in files.items():
         if isinstance(text, str) and rel in before:
-            assert _lines(text) <= before[rel], (rel, path, value)
+            allowed = before[rel] + (1 if own_pin and not _BREAKS.search(value) else 0)
+            assert _lines(text) <= allowed, (rel, path, value)
 
 
 def test_there_are_many_free_text_fields() -> None:

@@ -35,3 +35,30 @@ def test_next_five_times_then_export_writes_the_bundle(qtbot, parts: AppParts, t
     assert summary.open_pdf_button.isEnabled()
     assert "Exported to" in summary.result_label.text()
     assert parts.settings.state.export_dir == str(out)  # the next export starts there
+
+
+def test_the_lock_checkbox_writes_requirements_lock(
+    qtbot, parts: AppParts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    import dlconfig.export.lock as lock
+
+    stdout = (Path(__file__).parents[1] / "data" / "uv" / "compile_numpy.stdout").read_text()
+    monkeypatch.setattr(lock, "_run", lambda command: lock.Completed(0, stdout, ""))
+    monkeypatch.setattr(lock, "uv_executable", lambda: "uv")
+    parts.window.show_page("plan")
+    summary = plan_page(parts).steps[5]
+    assert not summary.lock_box.isChecked()  # off by default: it needs the network
+    summary.lock_box.setChecked(True)
+    out = tmp_path / "bundle"
+    summary.folder_edit.setText(str(out))
+    with qtbot.waitSignal(parts.plan.export_finished, timeout=30_000):
+        qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
+    assert "numpy==2.3.5" in (out / "requirements.lock").read_text(encoding="utf-8")
+
+
+def test_entry_points_are_exported_with_the_scripts() -> None:
+    from dlconfig.ui.export_task import group_of
+
+    for name in ("train.py", "serve.sh", "ds_config.json", "accelerate_config.yaml"):
+        assert group_of(name) == "scripts", name
+    assert group_of("requirements.lock") == "locks"

@@ -106,6 +106,24 @@ def _verify_command(ctx: dict[str, Any]) -> str:
     return ".venv/bin/python scripts/verify_env.py"
 
 
+def _run_command(ctx: dict[str, Any]) -> str | None:
+    """How to start the bundle's entry point by hand; None when none is generated."""
+    serving = ctx.get("serving")
+    if serving is not None:
+        if serving.engine == "tensorflow-serving":
+            return f"MODEL_DIR=./data/{serving.model_name} bash serve.sh"
+        return "bash serve.sh"
+    if ctx.get("entry") != "train.py":
+        return None
+    launcher = ctx.get("launcher")
+    return launcher.replace("DATA", "./data") if launcher else "python train.py --data ./data"
+
+
+def _entry_name(ctx: dict[str, Any]) -> str:
+    command: list[str] = ctx["command"]
+    return next((part for part in command if part.endswith((".py", ".sh"))), " ".join(command))
+
+
 def _template() -> jinja2.Template:
     item = importlib.resources.files("dlconfig.resources") / "templates" / "README.md.j2"
     env = jinja2.Environment(
@@ -145,9 +163,13 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         wsl_processors=ctx.get("wsl_processors"),
         wsl_swap_gb=ctx.get("wsl_swap_gb"),
         verify_command=_verify_command(ctx),
+        locked=ctx["lock"].is_locked if ctx.get("lock") is not None else None,
+        entry=_entry_name(ctx),
+        run_command=_run_command(ctx),
         image_name=ctx["image_name"],
         gpus=f" --gpus {ctx['gpus']}" if ctx["gpus"] else "",
         shm_gb=ctx["shm_gb"],
+        ports=f" -p {ctx['serving'].port}:{ctx['serving'].port}" if ctx.get("serving") else "",
         dataset_mount=ctx["dataset_mount"],
         manifests=manifests,
         reasons=[

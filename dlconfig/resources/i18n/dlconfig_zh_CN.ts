@@ -954,8 +954,28 @@
         <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
     </message>
     <message>
-        <source>The container runs train.py (serve.py for inference) from this folder: put your entry point there or change CMD in the Dockerfile.</source>
-        <translation>容器会运行本目录中的 train.py（推理时为 serve.py）：请放入你的入口脚本，或修改 Dockerfile 中的 CMD。</translation>
+        <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
+        <translation>容器运行此文件夹中的 {entry}；不用容器时，在该环境中运行：</translation>
+    </message>
+    <message>
+        <source>No entry point is generated for this task yet: the container runs {entry}, which you add to this folder.</source>
+        <translation>此任务尚未生成入口程序：容器运行 {entry}，请把它添加到此文件夹。</translation>
+    </message>
+    <message>
+        <source>Lock file</source>
+        <translation>锁定文件</translation>
+    </message>
+    <message>
+        <source>requirements.lock: every package, dependencies included, pinned with hashes</source>
+        <translation>requirements.lock：每个包（含依赖）都以哈希值固定版本</translation>
+    </message>
+    <message>
+        <source>direct pins only (requirements.txt): the lock could not be made</source>
+        <translation>仅直接固定版本（requirements.txt）：无法生成锁定文件</translation>
+    </message>
+    <message>
+        <source>Or install exactly the locked set (every package pinned with hashes):</source>
+        <translation>或者精确安装锁定的包集合（每个包都以哈希值固定）：</translation>
     </message>
     <message>
         <source>Measured speed of this machine</source>
@@ -3513,6 +3533,10 @@ Nothing was changed.</source>
     <message>
         <source>recommendation.json</source>
         <translation>recommendation.json</translation>
+    </message>
+    <message>
+        <source>Lock every package with hashes (uv, needs the network)</source>
+        <translation>用哈希值锁定每个包（uv，需要联网）</translation>
     </message>
     <message>
         <source>Export</source>

@@ -954,8 +954,28 @@
         <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
     </message>
     <message>
-        <source>The container runs train.py (serve.py for inference) from this folder: put your entry point there or change CMD in the Dockerfile.</source>
-        <translation>容器會執行本資料夾中的 train.py（推論時為 serve.py）：請放入你的進入點腳本，或修改 Dockerfile 中的 CMD。</translation>
+        <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
+        <translation>容器會執行此資料夾中的 {entry}；不使用容器時，請在該環境中執行：</translation>
+    </message>
+    <message>
+        <source>No entry point is generated for this task yet: the container runs {entry}, which you add to this folder.</source>
+        <translation>此任務尚未產生進入點程式：容器會執行 {entry}，請將它加入此資料夾。</translation>
+    </message>
+    <message>
+        <source>Lock file</source>
+        <translation>鎖定檔</translation>
+    </message>
+    <message>
+        <source>requirements.lock: every package, dependencies included, pinned with hashes</source>
+        <translation>requirements.lock：每個套件（含相依套件）皆以雜湊值固定版本</translation>
+    </message>
+    <message>
+        <source>direct pins only (requirements.txt): the lock could not be made</source>
+        <translation>僅直接固定版本（requirements.txt）：無法產生鎖定檔</translation>
+    </message>
+    <message>
+        <source>Or install exactly the locked set (every package pinned with hashes):</source>
+        <translation>或精確安裝鎖定的套件組合（每個套件皆以雜湊值固定）：</translation>
     </message>
     <message>
         <source>Measured speed of this machine</source>
@@ -3513,6 +3533,10 @@ Nothing was changed.</source>
     <message>
         <source>recommendation.json</source>
         <translation>recommendation.json</translation>
+    </message>
+    <message>
+        <source>Lock every package with hashes (uv, needs the network)</source>
+        <translation>以雜湊值鎖定每個套件（uv，需要連網）</translation>
     </message>
     <message>
         <source>Export</source>

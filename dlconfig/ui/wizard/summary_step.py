@@ -93,6 +93,9 @@ class SummaryStepPage(QWidget):
             self.group_boxes[group] = box
             grid.addWidget(box, index // 2, index % 2)
         right.addLayout(grid)
+        # Off by default: locking resolves every dependency with uv over the network.
+        self.lock_box = QCheckBox()
+        right.addWidget(self.lock_box)
         self.export_button = QPushButton()
         self.export_button.setDefault(True)
         right.addWidget(self.export_button)
@@ -149,6 +152,7 @@ class SummaryStepPage(QWidget):
         }
         for group, box in self.group_boxes.items():
             box.setText(names[group])
+        self.lock_box.setText(self.tr("Lock every package with hashes (uv, needs the network)"))
         self.export_button.setText(self.tr("Export"))
         self.open_folder_button.setText(self.tr("Open folder"))
         self.open_pdf_button.setText(self.tr("Open PDF"))
@@ -308,7 +312,13 @@ class SummaryStepPage(QWidget):
         self.open_pdf_button.setEnabled(False)
         self.progress_bar.setValue(0)
         self.result_label.setText(self.tr("Exporting…"))
-        self._plan.start_export(folder, str(self.language_combo.currentData()), groups, force)
+        self._plan.start_export(
+            folder,
+            str(self.language_combo.currentData()),
+            groups,
+            force,
+            lock=self.lock_box.isChecked(),
+        )
         return True
 
     def _on_plan_export_progressed(self, percent: int, _step: str) -> None:

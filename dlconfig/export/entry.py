@@ -1,0 +1,131 @@
+"""What the bundle runs: train.py (transformers + peft) or serve.sh (vLLM, TF Serving).
+
+The serving engine is the plan's: a ``vllm`` pin serves with vLLM's OpenAI-compatible
+server, a TensorFlow inference plan with TensorFlow Serving; the image, port and health
+route of each engine come from the images catalogue (``serving_images``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from packaging.utils import canonicalize_name
+
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.images import ImageCatalog, ServingImage
+from dlconfig.kb.models_catalog import ModelCatalog
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Framework, Mode, Precision, Sharding, Task
+
+TRAINED_TASKS = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})
+_HUB_SOURCE = re.compile(r"https://huggingface\.co/([A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9._-]+)/")
+_TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+# Trainer's optimizer names for the workload's optimizers.
+OPTIM = {
+    "adamw": "adamw_torch",
+    "adamw_8bit": "adamw_bnb_8bit",
+    "sgd": "sgd",
+    "adafactor": "adafactor",
+}
+
+
+@dataclass(frozen=True)
+class Serving:
+    """How the bundle serves: the engine's image and the server's settings."""
+
+    engine: str
+    image: str
+    port: int
+    health_path: str
+    model_name: str
+    tensor_parallel: int
+    max_model_len: int
+    gpu_memory_utilization: float | None
+
+
+def hub_model_id(plan: Plan, kb: KnowledgeBase) -> str | None:
+    """The preset's model repository id ("org/name") when its source is a model-hub
+    config; None for custom models and presets described elsewhere (papers, code)."""
+    preset = plan.workload.model.preset
+    if preset is None:
+        return None
+    try:
+        catalog = kb.dataset("models", ModelCatalog)
+    except KbError:
+        return None
+    record = next((m for m in catalog.models if m.id == preset), None)
+    found = _HUB_SOURCE.match(record.source or "") if record else None
+    return found.group(1) if found else None
+
+
+def _pins(plan: Plan) -> dict[str, str]:
+    stack = plan.stack
+    if stack is None:
+        return {}
+    return {canonicalize_name(p.name): p.version for p in stack.packages}
+
+
+def _image(record: ServingImage, version: str) -> str | None:
+    tag = f"{record.tag_prefix}{version}{record.tag_suffix}"
+    return f"{record.repository}:{tag}" if _TAG_RE.fullmatch(tag) else None
+
+
+def serving_for(plan: Plan, kb: KnowledgeBase, name: str) -> Serving | None:
+    """The serving engine of an inference plan, or None (not serving, or no engine pinned)."""
+    w = plan.workload
+    spec = plan.container
+    if w.mode != Mode.INFERENCE or spec is None or plan.stack is None:
+        return None
+    catalog = kb.dataset("images", ImageCatalog)
+    pins = _pins(plan)
+    if "vllm" in pins:
+        engine = "vllm"
+        version = pins["vllm"]
+    elif w.framework == Framework.TENSORFLOW:
+        engine = "tensorflow-serving"
+        version = plan.stack.framework.version
+    else:
+        return None
+    record = catalog.serving(engine)
+    image = _image(record, version) if record else None
+    if record is None or image is None:
+        return None
+    return Serving(
+        engine=engine,
+        image=image,
+        port=record.port,
+        health_path=record.health_path.replace("{model}", name),
+        model_name=name,
+        tensor_parallel=max(1, spec.gpus_per_node),
+        max_model_len=w.context_len or w.seq_len,
+        gpu_memory_utilization=record.gpu_memory_utilization,
+    )
+
+
+def trains_with_transformers(plan: Plan) -> bool:
+    """True when train.py (transformers + peft) fits the plan: a PyTorch text task."""
+    w = plan.workload
+    return w.framework == Framework.PYTORCH and w.mode != Mode.INFERENCE and w.task in TRAINED_TASKS
+
+
+def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
+    """Values train.py is written with (Python literals through ``repr``-safe types)."""
+    w = plan.workload
+    zero = {Sharding.ZERO1: 1, Sharding.ZERO2: 2, Sharding.ZERO3: 3}.get(w.sharding)
+    return {
+        "model_id": hub_model_id(plan, kb),
+        "task": "causal_lm" if w.task == Task.LLM else "sequence_classification",
+        "mode": w.mode.value,
+        "bf16": w.precision == Precision.BF16 or w.mode == Mode.QLORA,
+        "fp16": w.precision == Precision.FP16,
+        "batch_size": w.batch_size,
+        "grad_accum": w.grad_accum,
+        "gradient_checkpointing": w.gradient_checkpointing,
+        "seq_len": w.seq_len,
+        "epochs": w.epochs,
+        "lora_rank": w.lora_rank,
+        "optim": "paged_adamw_8bit" if w.mode == Mode.QLORA else OPTIM[w.optimizer.value],
+        "zero_stage": zero,
+        "fsdp": w.sharding == Sharding.FSDP,
+    }

@@ -1,0 +1,136 @@
+"""The plan's packages and indexes as one layout, read by every file that installs them.
+
+requirements.txt, environment.yml, pyproject.toml and the lock all come from
+:class:`PackageLayout`: the main index (the user's mirror, or the installer's default),
+the framework's variant index as an *extra* index (a ``--index-url`` pointing at it would
+hide the main index, so no other package could be found), and one exact pin per package.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.utils import canonicalize_name
+
+from dlconfig.export.errors import InputError
+from dlconfig.models.stack import Stack
+
+URL_RE = re.compile(r"https://[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+")
+# Packages that come from the framework's variant index when the plan names one.
+FRAMEWORK_PACKAGES = {"pytorch": "torch", "tensorflow": "tensorflow", "jax": "jax"}
+VARIANT_PACKAGES = frozenset({"torch", "torchvision", "torchaudio"})
+
+
+@dataclass(frozen=True)
+class PackageLayout:
+    """Where each package comes from. ``index_url`` None: the installer's default index."""
+
+    index_url: str | None
+    extra_index_urls: tuple[str, ...]
+    specs: tuple[str, ...]
+    variant_index_url: str | None
+    variant_packages: tuple[str, ...]
+
+    @property
+    def index_lines(self) -> list[str]:
+        """``--index-url`` / ``--extra-index-url`` lines for pip's requirement files."""
+        lines = [f"--index-url {self.index_url}"] if self.index_url else []
+        return lines + [f"--extra-index-url {url}" for url in self.extra_index_urls]
+
+    @property
+    def indexes(self) -> tuple[str, ...]:
+        """Every index named, main first (the default index is not named)."""
+        return ((self.index_url,) if self.index_url else ()) + self.extra_index_urls
+
+
+def checked_url(value: str, what: str) -> str:
+    if not URL_RE.fullmatch(value):
+        raise InputError(f"the plan's {what} {value!r} is not valid")
+    return value
+
+
+def _split_lines(lines: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """(index URLs, extra index URLs, requirement specifiers) from the plan's lines.
+
+    Only ``--index-url`` / ``--extra-index-url`` with an https URL and valid requirement
+    specifiers pass; any other line in a plan is refused.
+    """
+    index: list[str] = []
+    extra: list[str] = []
+    specs: list[str] = []
+    for line in lines:
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        if not text.isprintable():  # a line break or control character inside the line
+            raise InputError(f"the plan's stack.requirement_lines entry {text!r} is not valid")
+        option, _, value = text.partition(" ")
+        if option in {"--index-url", "--extra-index-url"}:
+            url = checked_url(value.strip(), f"stack.requirement_lines {option} URL")
+            (index if option == "--index-url" else extra).append(url)
+            continue
+        try:
+            Requirement(text)
+        except InvalidRequirement:
+            raise InputError(
+                f"the plan's stack.requirement_lines entry {text!r} is not valid"
+            ) from None
+        specs.append(text)
+    return index, extra, specs
+
+
+def _pin(name: str, version: str, extras: list[str]) -> str:
+    extra = f"[{','.join(extras)}]" if extras else ""
+    return f"{name}{extra}=={version}"
+
+
+def package_layout(stack: Stack, variant_index_base: str | None) -> PackageLayout:
+    """The layout for ``stack``. ``variant_index_base``: the framework's variant index root
+    (the PyTorch catalog's ``index_base_url``); a URL under it is never the main index.
+
+    Every package of ``stack.packages`` appears pinned once, whether or not the plan's
+    ``requirement_lines`` list it; the framework too when the plan has no such lines.
+    """
+    line_index, line_extra, specs = _split_lines(stack.requirement_lines)
+    seen = {canonicalize_name(Requirement(spec).name) for spec in specs}
+    framework_pkg = FRAMEWORK_PACKAGES.get(stack.framework.name)
+    wanted: list[tuple[str, str, list[str]]] = [
+        (p.name, p.version, p.extras) for p in stack.packages
+    ]
+    if framework_pkg is not None and not specs:  # plans list it in packages or in their lines
+        wanted.insert(0, (framework_pkg, stack.framework.version, []))
+    for name, version, extras in wanted:
+        if canonicalize_name(name) not in seen:
+            specs.append(_pin(name, version, extras))
+            seen.add(canonicalize_name(name))
+    variant_urls = {p.index_url for p in stack.packages if p.index_url}
+    base = variant_index_base.rstrip("/") + "/" if variant_index_base else None
+
+    def is_variant(url: str) -> bool:
+        return url in variant_urls or (base is not None and url.startswith(base))
+
+    main: str | None = None
+    extra: list[str] = []
+    for url in [*([stack.index_url] if stack.index_url else []), *line_index]:
+        checked_url(url, "stack.index_url")
+        if is_variant(url):
+            extra.append(url)
+        elif main is None:
+            main = url
+        else:
+            extra.append(url)
+    extra += [checked_url(u, "stack.extra_index_urls") for u in stack.extra_index_urls]
+    extra += line_extra
+    extra += [checked_url(u, "stack.packages[].index_url") for u in sorted(variant_urls)]
+    unique = tuple(dict.fromkeys(u for u in extra if u != main))
+    variant = next((u for u in unique if is_variant(u)), None)
+    names = {canonicalize_name(Requirement(spec).name) for spec in specs}
+    return PackageLayout(
+        index_url=main,
+        extra_index_urls=unique,
+        specs=tuple(specs),
+        variant_index_url=variant,
+        variant_packages=tuple(sorted(names & VARIANT_PACKAGES)) if variant else (),
+    )

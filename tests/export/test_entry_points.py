@@ -1,0 +1,108 @@
+"""What the bundle runs: train.py and its launcher config, serve.sh and the serving
+manifests, and verify_env.py's per-package lines."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import yaml
+
+from dlconfig.export.bundle import BundleResult, render_files
+from dlconfig.kb import KnowledgeBase
+
+from .conftest import load_plan, with_packages
+
+
+def _text(bundle: BundleResult, name: str) -> str:
+    return (bundle.out_dir / name).read_text(encoding="utf-8")
+
+
+def test_no_readme_asks_for_an_entry_point(bundles: dict[str, BundleResult]) -> None:
+    for bundle in bundles.values():
+        assert "put your entry point" not in _text(bundle, "README.md")
+
+
+def test_vllm_serving_runs_the_plans_server(bundles: dict[str, BundleResult]) -> None:
+    bundle = bundles["vllm_service"]
+    serve = _text(bundle, "serve.sh")
+    assert 'exec vllm serve "$MODEL"' in serve
+    assert "--tensor-parallel-size 2" in serve and "--max-model-len 8192" in serve
+    assert "--gpu-memory-utilization 0.9" in serve and "--dtype bfloat16" in serve
+    assert 'MODEL="${MODEL:-meta-llama/Llama-3.1-8B}"' in serve
+    deployment = yaml.safe_load(_text(bundle, "k8s/deployment.yaml"))
+    container = deployment["spec"]["template"]["spec"]["containers"][0]
+    assert container["readinessProbe"]["httpGet"] == {"path": "/health", "port": "http"}
+    assert container["ports"] == [{"name": "http", "containerPort": 8000}]
+    assert container["resources"]["limits"]["nvidia.com/gpu"] == 2  # = tensor parallel
+    assert container["command"] == ["bash", "serve.sh"]
+    compose = yaml.safe_load(_text(bundle, "compose.yaml"))
+    assert compose["services"]["inference"]["ports"] == ["8000:8000"]
+    assert yaml.safe_load(_text(bundle, "k8s/service.yaml"))["spec"]["ports"][0]["port"] == 8000
+
+
+def test_tensorflow_serving_probes_the_models_status(bundles: dict[str, BundleResult]) -> None:
+    bundle = bundles["tf_serving"]
+    assert "tensorflow_model_server" in _text(bundle, "serve.sh")
+    assert "FROM tensorflow/serving:2.20.0-gpu" in _text(bundle, "Dockerfile")
+    container = yaml.safe_load(_text(bundle, "k8s/deployment.yaml"))["spec"]["template"]["spec"][
+        "containers"
+    ][0]
+    assert container["readinessProbe"]["httpGet"]["path"] == "/v1/models/tf-serving"
+    assert container["ports"][0]["containerPort"] == 8501
+    assert container["env"] == [{"name": "MODEL_DIR", "value": "/data/tf-serving"}]
+
+
+def test_qlora_training_loads_4bit_weights_with_the_plans_settings(
+    bundles: dict[str, BundleResult],
+) -> None:
+    train = _text(bundles["qlora_llm"], "train.py")
+    assert "BitsAndBytesConfig(" in train and "peft.prepare_model_for_kbit_training" in train
+    for line in (
+        '"model_id": "meta-llama/Llama-3.1-8B",',
+        '"mode": "qlora",',
+        '"grad_accum": 4,',
+        '"gradient_checkpointing": True,',
+        '"optim": "paged_adamw_8bit",',
+    ):
+        assert line in train
+    assert not (bundles["qlora_llm"].out_dir / "ds_config.json").exists()
+
+
+def test_zero3_gets_a_deepspeed_config_beside_train_py(bundles: dict[str, BundleResult]) -> None:
+    bundle = bundles["zero3_finetune"]
+    config = json.loads(_text(bundle, "ds_config.json"))
+    assert config["zero_optimization"]["stage"] == 3
+    assert 'deepspeed=str(Path(__file__).with_name("ds_config.json"))' in _text(bundle, "train.py")
+    assert "torchrun --nproc-per-node=4 train.py --data ./data" in _text(bundle, "README.md")
+
+
+def test_fsdp_training_gets_an_accelerate_config(kb: KnowledgeBase) -> None:
+    files = render_files(load_plan("linux_multinode_pytorch"), kb)
+    config = yaml.safe_load(str(files["accelerate_config.yaml"]))
+    assert config["distributed_type"] == "FSDP"
+    assert config["num_machines"] == 4 and config["num_processes"] == 32
+
+
+def test_verify_env_checks_each_package_version_and_import(
+    kb: KnowledgeBase, tmp_path: Path
+) -> None:
+    installed = metadata.version("PyYAML")
+    plan = with_packages(load_plan("cpu_only_laptop"), {"PyYAML": installed, "Jinja2": "0.0.1"})
+    script = tmp_path / "verify_env.py"
+    script.write_text(str(render_files(plan, kb)["scripts/verify_env.py"]), encoding="utf-8")
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, check=False)
+    lines = run.stdout.splitlines()
+    assert any(
+        line.startswith("PASS  PyYAML")
+        and f"PyYAML {installed}" in line
+        and "import yaml ok" in line
+        for line in lines
+    ), run.stdout
+    assert any(line.startswith("FAIL  Jinja2") and "(plan: 0.0.1)" in line for line in lines), (
+        run.stdout
+    )
+    assert run.returncode == 1
