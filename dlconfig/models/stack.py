@@ -15,10 +15,25 @@ class FrameworkPin(Frozen):
 
 
 class PackagePin(Frozen):
+    """One package to install: ``index_url`` names the index it must come from (None: the
+    stack's indexes); ``reason`` says why it is there and why this version."""
+
     name: str
     version: str
     index_url: str | None = None
     extras: list[str] = Field(default_factory=list)
+    reason: Reason | None = None
+
+
+class ServingPin(Frozen):
+    """Serving that is not a pip package: a container image to run, or an application."""
+
+    name: str
+    kind: str = Field(description="container_image or app")
+    version: str | None = None
+    image: str | None = Field(default=None, description="image reference with its tag")
+    install_url: str | None = None
+    reason: Reason | None = None
 
 
 class Candidate(Frozen):
@@ -51,6 +66,7 @@ class Stack(Frozen):
     extra_index_urls: list[str] = Field(default_factory=list)
     requirement_lines: list[str] = Field(default_factory=list)
     needs_toolkit: bool = False
+    serving: ServingPin | None = None
     wsl_steps: list[str] = Field(default_factory=list)
     considered: list[Candidate] = Field(default_factory=list)
     reasons: list[Reason] = Field(default_factory=list)

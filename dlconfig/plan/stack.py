@@ -43,7 +43,11 @@ from dlconfig.plan.stack_candidates import (
     tf_candidates,
     torch_candidates,
 )
+from dlconfig.kb.libraries import LibraryCatalog, library_index
+from dlconfig.plan.stack_libraries import apply_libraries
+from dlconfig.plan.stack_library_output import serving_tensorflow_pin
 from dlconfig.plan.stack_output import build_stack, considered_rows
+from dlconfig.plan.stack_recipes import Recipe, recipe_for
 
 # Which constraints a user can most easily change, cheapest first: used to order the
 # suggestions of a conflict.
@@ -52,6 +56,7 @@ _CHANGE_COST = {
     "python": 1,
     "python_eol": 1,
     "companion": 1,
+    "library": 4,
     "gpu_install": 1,
     "driver": 2,
     "gpu_driver": 2,
@@ -76,6 +81,9 @@ class StackRequest:
     companions: tuple[str, ...] = ()
     installed_version: str | None = None
     installed_python: str | None = None
+    recipe: Recipe | None = None
+    index_url: str | None = None
+    extra_index_urls: tuple[str, ...] = ()
 
 
 def _spec(text: str | None, what: str, exact_minor: bool = False) -> SpecifierSet | None:
@@ -194,6 +202,15 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
                 constraints=[f"framework={request.framework.value}"],
                 suggestions=["choose pytorch or tensorflow"],
             )
+        )
+    if request.recipe is not None:
+        apply_libraries(
+            candidates,
+            request.recipe,
+            library_index(kb.dataset("libraries", LibraryCatalog)),
+            request.target,
+            request.companions,
+            serving_tensorflow_pin(kb, request.recipe),
         )
     oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
     fitting = sorted((c for c in candidates if c.fits), key=_rank, reverse=True)
@@ -315,6 +332,9 @@ def _constraint_label(code: str, request: StackRequest) -> str:
         "python": f"Python {request.python}",
         "python_eol": "Python end of life",
         "companion": "companion packages " + ", ".join(request.companions),
+        "library": "libraries "
+        + ", ".join(request.recipe.names if request.recipe else ())
+        + (f" and {request.recipe.server}" if request.recipe and request.recipe.server else ""),
         "driver": f"installed driver {request.driver}",
         "gpu_driver": f"driver bounds of the {gpu}"
         + (f" (installed {request.driver})" if request.driver else ""),
@@ -408,5 +428,8 @@ def resolve_for_plan(
         else (),
         installed_version=installed_version,
         installed_python=installed_python,
+        recipe=recipe_for(workload, gpu),
+        index_url=workload.index_url,
+        extra_index_urls=tuple(workload.extra_index_urls),
     )
     return resolve_stack(request, kb)

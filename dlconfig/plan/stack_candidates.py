@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
@@ -34,6 +35,9 @@ from dlconfig.kb.software import (
     TorchVariant,
 )
 from dlconfig.models.workload import Target
+
+if TYPE_CHECKING:
+    from dlconfig.plan.stack_libraries import LibraryPick
 
 # A Python released this long before the knowledge base's date counts as mature enough
 # to recommend when the user did not ask for one (new interpreters lag in wheels).
@@ -105,6 +109,8 @@ class Candidate:
     is_installed: bool = False
     # set when the GPU needs a newer driver than the build's CUDA does (Blackwell: R570)
     gpu_driver_floor_text: str | None = None
+    # the workload's libraries chosen with this build (see plan.stack_libraries)
+    libraries: tuple[LibraryPick, ...] = ()
 
     @property
     def fits(self) -> bool:

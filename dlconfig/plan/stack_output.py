@@ -25,6 +25,7 @@ from dlconfig.models.stack import Candidate as CandidateRow
 from dlconfig.models.stack import FrameworkPin, PackagePin, Stack
 from dlconfig.models.workload import EnvManager, Target
 from dlconfig.plan.stack_candidates import Candidate
+from dlconfig.plan.stack_library_output import library_output
 
 if TYPE_CHECKING:
     from dlconfig.plan.stack import StackRequest
@@ -116,7 +117,7 @@ def build_stack(
 ) -> Stack:
     reasons: list[Reason] = []
     packages: list[PackagePin] = []
-    index_url: str | None = None
+    index_url: str | None = None  # PyTorch's index for the build: an extra index
     needs_toolkit = False
     fw_source: str | None
     fw_as_of: date | None
@@ -183,7 +184,15 @@ def build_stack(
         ),
     )
     reasons.extend(_platform_reasons(request, kb, chosen, os_release))
-    lines = [f"--index-url {index_url}"] if index_url else []
+    libs = library_output(kb, request.recipe, chosen, request.target, request.gpu, request.companions)
+    packages.extend(libs.packages)
+    reasons.extend(libs.reasons)
+    needs_toolkit = needs_toolkit or libs.needs_toolkit
+    # the user's mirror is the main index; PyTorch's variant index is an extra one
+    extra_urls = [u for u in (index_url, *request.extra_index_urls) if u]
+    extra_urls = [u for i, u in enumerate(extra_urls) if u not in extra_urls[:i]]
+    lines = [f"--index-url {request.index_url}"] if request.index_url else []
+    lines += [f"--extra-index-url {u}" for u in extra_urls]
     for pin in packages:
         extra = f"[{','.join(pin.extras)}]" if pin.extras else ""
         lines.append(f"{pin.name}{extra}=={pin.version}")
@@ -200,9 +209,11 @@ def build_stack(
             name=request.framework.value, version=str(chosen.version), variant=variant
         ),
         packages=packages,
-        index_url=index_url,
+        index_url=request.index_url,
+        extra_index_urls=extra_urls,
         requirement_lines=lines,
         needs_toolkit=needs_toolkit,
+        serving=libs.serving,
         wsl_steps=wsl_steps,
         considered=considered,
         reasons=reasons,
