@@ -14,6 +14,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Literal
 
+from packaging.markers import Marker
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.utils import canonicalize_name
@@ -142,6 +143,28 @@ class LibraryCatalog(Frozen):
 
 
 @dataclass(frozen=True)
+class ParsedRequirement:
+    """A Requires-Dist line: canonical name, specifier, marker (text for caching)."""
+
+    name: str
+    display_name: str
+    specifier: SpecifierSet
+    marker: Marker | None
+    marker_text: str | None
+
+    @classmethod
+    def parse(cls, text: str) -> ParsedRequirement:
+        req = Requirement(text)
+        return cls(
+            name=canonicalize_name(req.name),
+            display_name=req.name,
+            specifier=req.specifier,
+            marker=req.marker,
+            marker_text=str(req.marker) if req.marker is not None else None,
+        )
+
+
+@dataclass(frozen=True)
 class ParsedRelease:
     """A release with its version, Python range and requirements parsed once."""
 
@@ -149,7 +172,8 @@ class ParsedRelease:
     release: LibraryRelease
     version: Version
     python: SpecifierSet | None
-    requires: tuple[Requirement, ...]
+    requires: tuple[ParsedRequirement, ...]
+    name: str  # canonical
 
 
 @dataclass(frozen=True)
@@ -157,7 +181,7 @@ class LibraryIndex:
     """Releases by canonical name, newest first, and the frameworks' own requirements."""
 
     releases: dict[str, tuple[ParsedRelease, ...]]
-    framework_requires: dict[tuple[str, Version], tuple[Requirement, ...]]
+    framework_requires: dict[tuple[str, Version], tuple[ParsedRequirement, ...]]
     framework_sources: dict[tuple[str, Version], FrameworkRequires]
 
 
@@ -177,16 +201,17 @@ def _library_index(key: ByIdentity[LibraryCatalog]) -> LibraryIndex:
                 release=rel,
                 version=Version(rel.version),
                 python=SpecifierSet(rel.requires_python) if rel.requires_python else None,
-                requires=tuple(Requirement(r) for r in rel.requires_dist),
+                requires=tuple(ParsedRequirement.parse(r) for r in rel.requires_dist),
+                name=canonicalize_name(lib.name),
             )
             for rel in lib.releases
         ]
         parsed.sort(key=lambda p: p.version, reverse=True)
         releases[canonicalize_name(lib.name)] = tuple(parsed)
-    fw_requires: dict[tuple[str, Version], tuple[Requirement, ...]] = {}
+    fw_requires: dict[tuple[str, Version], tuple[ParsedRequirement, ...]] = {}
     fw_sources: dict[tuple[str, Version], FrameworkRequires] = {}
     for item in catalog.framework_requires:
-        key = (item.framework, Version(item.version))
-        fw_requires[key] = tuple(Requirement(r) for r in item.requires_dist)
-        fw_sources[key] = item
+        fw_key = (item.framework, Version(item.version))
+        fw_requires[fw_key] = tuple(ParsedRequirement.parse(r) for r in item.requires_dist)
+        fw_sources[fw_key] = item
     return LibraryIndex(releases, fw_requires, fw_sources)

@@ -22,6 +22,7 @@ from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu, gpu_for_profile
+from dlconfig.kb.libraries import LibraryCatalog, library_index
 from dlconfig.kb.software import (
     CudaCatalog,
     OsCatalog,
@@ -43,7 +44,6 @@ from dlconfig.plan.stack_candidates import (
     tf_candidates,
     torch_candidates,
 )
-from dlconfig.kb.libraries import LibraryCatalog, library_index
 from dlconfig.plan.stack_libraries import apply_libraries
 from dlconfig.plan.stack_library_output import serving_tensorflow_pin
 from dlconfig.plan.stack_output import build_stack, considered_rows
@@ -208,9 +208,9 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
             candidates,
             request.recipe,
             library_index(kb.dataset("libraries", LibraryCatalog)),
-            request.target,
-            request.companions,
-            serving_tensorflow_pin(kb, request.recipe),
+            target=request.target,
+            companions=request.companions,
+            framework_pin=serving_tensorflow_pin(kb, request.recipe),
         )
     oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
     fitting = sorted((c for c in candidates if c.fits), key=_rank, reverse=True)

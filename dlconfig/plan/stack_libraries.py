@@ -11,15 +11,16 @@ combination; results are cached per (framework version, variant, Python).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from packaging.markers import Marker
-from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
-from dlconfig.kb.libraries import LibraryIndex, ParsedRelease
+from dlconfig.kb.libraries import LibraryIndex, ParsedRelease, ParsedRequirement
+from dlconfig.kb.queries import _ByIdentity as ByIdentity
 from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate, Violation
 from dlconfig.plan.stack_recipes import LibraryNeed, Recipe
@@ -53,18 +54,12 @@ class LibraryPick:
 class LibraryEnv:
     target: Target
     python: Version | None
-    fixed: dict[str, Version]  # framework and companions: name -> version
+    fixed: tuple[tuple[str, Version], ...]  # framework and companions: name -> version
     variant: str | None
     framework: tuple[str, Version] | None = None  # for the framework's own Requires-Dist
 
-
-def _applies(req: Requirement, env: LibraryEnv, cache: dict[tuple[str, str], bool]) -> bool:
-    if req.marker is None:
-        return True
-    key = (str(req.marker), str(env.python))
-    if key not in cache:
-        cache[key] = _marker_holds(req.marker, env)
-    return cache[key]
+    def fixed_version(self, name: str) -> Version | None:
+        return next((v for n, v in self.fixed if n == name), None)
 
 
 def _marker_holds(marker: Marker, env: LibraryEnv) -> bool:
@@ -78,16 +73,30 @@ def _marker_holds(marker: Marker, env: LibraryEnv) -> bool:
 
 
 class LibrarySolver:
+    """Depth-first search over a recipe's libraries, newest first; caches per environment."""
+
     def __init__(self, index: LibraryIndex, recipe: Recipe) -> None:
         self.index = index
         self.recipe = recipe
-        self.markers: dict[tuple[str, str], bool] = {}
-        self.dependency_names = {
-            name for name, rels in index.releases.items() if rels and rels[0].library.kind == "dependency"
-        }
+        self._markers: dict[tuple[str, Version | None, Target], bool] = {}
+        self._solved: dict[LibraryEnv, tuple[tuple[LibraryPick, ...], list[Violation]]] = {}
+        self.dependency_names = tuple(
+            name
+            for name, rels in index.releases.items()
+            if rels and rels[0].library.kind == "dependency"
+        )
 
     def releases(self, name: str) -> tuple[ParsedRelease, ...]:
         return self.index.releases.get(canonicalize_name(name), ())
+
+    def applies(self, req: ParsedRequirement, env: LibraryEnv) -> bool:
+        if req.marker is None or req.marker_text is None:
+            return True
+        key = (req.marker_text, env.python, env.target)
+        found = self._markers.get(key)
+        if found is None:
+            found = self._markers[key] = _marker_holds(req.marker, env)
+        return found
 
     def unary(self, rel: ParsedRelease, env: LibraryEnv) -> str | None:
         """Why ``rel`` cannot go with the framework build and target alone (None: it can)."""
@@ -95,97 +104,113 @@ class LibrarySolver:
         if env.python is not None and rel.python is not None and env.python not in rel.python:
             return f"{name} {rel.version} requires Python {rel.python}"
         wheels = rel.release.wheels
-        if not ({"any", "sdist", _WHEEL_KEY[env.target]} & set(wheels)):
+        if "any" not in wheels and "sdist" not in wheels and _WHEEL_KEY[env.target] not in wheels:
             return f"{name} {rel.version} has no wheel for {env.target.value}"
         if rel.release.torch_variant is not None and env.variant != rel.release.torch_variant:
-            torch = env.fixed.get("torch")
+            torch = env.fixed_version("torch")
             return (
                 f"{name} {rel.version} is built for torch's {rel.release.torch_variant} build,"
-                f" not {env.variant}"
-                + (f" (torch {torch})" if torch is not None else "")
+                f" not {env.variant}" + (f" (torch {torch})" if torch is not None else "")
             )
         for req in rel.requires:
-            fixed = env.fixed.get(canonicalize_name(req.name))
-            if fixed is not None and _applies(req, env, self.markers):
-                if fixed not in req.specifier:
-                    return f"{name} {rel.version} requires {req.name}{req.specifier}, not {fixed}"
+            fixed = env.fixed_version(req.name)
+            if fixed is not None and fixed not in req.specifier and self.applies(req, env):
+                return (
+                    f"{name} {rel.version} requires {req.display_name}{req.specifier}, not {fixed}"
+                )
         if env.framework is not None:
-            own = canonicalize_name(name)
             for req in self.index.framework_requires.get(env.framework, ()):
-                if canonicalize_name(req.name) == own and rel.version not in req.specifier:
+                if req.name == rel.name and rel.version not in req.specifier:
                     fw, version = env.framework
-                    return f"{fw} {version} requires {req.name}{req.specifier}, not {rel.version}"
+                    return (
+                        f"{fw} {version} requires {req.display_name}{req.specifier},"
+                        f" not {rel.version}"
+                    )
         return None
 
-    def joint(
-        self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv
-    ) -> str | None:
+    def joint(self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv) -> str | None:
         """Why ``rel`` cannot go with the releases already picked (None: it can)."""
-        name = canonicalize_name(rel.library.name)
         for other in picked:
-            other_name = canonicalize_name(other.library.name)
             for req in rel.requires:
-                if canonicalize_name(req.name) == other_name and _applies(req, env, self.markers):
-                    if other.version not in req.specifier:
-                        return (
-                            f"{rel.library.name} {rel.version} requires {req.name}"
-                            f"{req.specifier}, not {other.version}"
-                        )
+                if (
+                    req.name == other.name
+                    and other.version not in req.specifier
+                    and self.applies(req, env)
+                ):
+                    return (
+                        f"{rel.library.name} {rel.version} requires {req.display_name}"
+                        f"{req.specifier}, not {other.version}"
+                    )
             for req in other.requires:
-                if canonicalize_name(req.name) == name and _applies(req, env, self.markers):
-                    if rel.version not in req.specifier:
-                        return (
-                            f"{other.library.name} {other.version} requires {req.name}"
-                            f"{req.specifier}, not {rel.version}"
-                        )
+                if (
+                    req.name == rel.name
+                    and rel.version not in req.specifier
+                    and self.applies(req, env)
+                ):
+                    return (
+                        f"{other.library.name} {other.version} requires {req.display_name}"
+                        f"{req.specifier}, not {rel.version}"
+                    )
         return self._shared(rel, picked, env)
 
-    def _shared(self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv) -> str | None:
+    def _shared(
+        self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv
+    ) -> str | None:
         """A shared dependency (huggingface-hub) must have a release every pick accepts."""
         for dep in self.dependency_names:
+            own = [req for req in rel.requires if req.name == dep and self.applies(req, env)]
+            if not own:
+                continue
             specs = [
-                (p, req.specifier)
-                for p in [*picked, rel]
+                (p, req)
+                for p in picked
                 for req in p.requires
-                if canonicalize_name(req.name) == dep and _applies(req, env, self.markers)
-            ]
+                if req.name == dep and self.applies(req, env)
+            ] + [(rel, req) for req in own]
             if len(specs) < 2:
                 continue
-            combined = SpecifierSet(",".join(str(s) for _, s in specs if str(s)))
-            if not any(d.version in combined for d in self.releases(dep)):
-                a, b = specs[0], specs[-1]
+            if not any(
+                all(d.version in req.specifier for _, req in specs) for d in self.releases(dep)
+            ):
+                (a, ra), (b, rb) = specs[0], specs[-1]
                 return (
-                    f"{a[0].library.name} {a[0].version} requires {dep}{a[1]} but"
-                    f" {b[0].library.name} {b[0].version} requires {dep}{b[1]}"
+                    f"{a.library.name} {a.version} requires {ra.display_name}{ra.specifier} but"
+                    f" {b.library.name} {b.version} requires {rb.display_name}{rb.specifier}"
                 )
         return None
 
     def solve(self, env: LibraryEnv) -> tuple[tuple[LibraryPick, ...], list[Violation]]:
+        found = self._solved.get(env)
+        if found is None:
+            found = self._solved[env] = self._solve(env)
+        return found
+
+    def _solve(self, env: LibraryEnv) -> tuple[tuple[LibraryPick, ...], list[Violation]]:
         options: list[list[ParsedRelease]] = []
         for need in self.recipe.libraries:
             rels = self.releases(need.name)
             if not rels:
-                return (), [
-                    Violation("library", f"no {need.name} release is recorded", "")
-                ]
+                return (), [Violation("library", f"no {need.name} release is recorded", "")]
             fitting = [r for r in rels if self.unary(r, env) is None]
             if not fitting:
                 newest = rels[0]
                 why = self.unary(newest, env) or ""
-                return (), [Violation("library", why, _fix(newest, env, self.index))]
+                return (), [Violation("library", why, _fix(newest, env))]
             options.append(fitting)
-        found: list[ParsedRelease] = []
+        chosen: list[ParsedRelease] = []
         clash: list[str] = []
-        if self._search(options, 0, found, env, clash):
+        if self._search(options, 0, chosen, env, clash):
             picks = tuple(
-                LibraryPick(need, rel) for need, rel in zip(self.recipe.libraries, found, strict=True)
+                LibraryPick(need, rel)
+                for need, rel in zip(self.recipe.libraries, chosen, strict=True)
             )
             return picks, []
         names = ", ".join(self.recipe.names)
         return (), [
             Violation(
                 "library",
-                f"{names} cannot be installed together: {clash[0] if clash else 'no combination fits'}",
+                f"{names} cannot be installed together: "
+                + (clash[0] if clash else "no combination fits"),
                 "import a newer knowledge base, or drop one of these libraries",
             )
         ]
@@ -194,47 +219,48 @@ class LibrarySolver:
         self,
         options: list[list[ParsedRelease]],
         depth: int,
-        found: list[ParsedRelease],
+        chosen: list[ParsedRelease],
         env: LibraryEnv,
         clash: list[str],
     ) -> bool:
         if depth == len(options):
             return True
         for rel in options[depth]:
-            why = self.joint(rel, found, env)
+            why = self.joint(rel, chosen, env)
             if why is not None:
                 if not clash:
                     clash.append(why)
                 continue
-            found.append(rel)
-            if self._search(options, depth + 1, found, env, clash):
+            chosen.append(rel)
+            if self._search(options, depth + 1, chosen, env, clash):
                 return True
-            found.pop()
+            chosen.pop()
         return False
 
 
-def _fix(newest: ParsedRelease, env: LibraryEnv, index: LibraryIndex) -> str:
+def _fix(newest: ParsedRelease, env: LibraryEnv) -> str:
     """The smallest change that lets the newest release in, as a sentence."""
     name, version = newest.library.name, newest.version
     if env.python is not None and newest.python is not None and env.python not in newest.python:
         return f"use a Python in {newest.python} for {name} {version}"
     if not ({"any", "sdist", _WHEEL_KEY[env.target]} & set(newest.release.wheels)):
         return f"choose a target {name} has wheels for ({', '.join(newest.release.wheels)})"
-    torch_req = next(
-        (r for r in newest.requires if canonicalize_name(r.name) == "torch"), None
-    )
+    torch_req = next((r for r in newest.requires if r.name == "torch"), None)
     if newest.release.torch_variant is not None and torch_req is not None:
         return (
             f"use torch{torch_req.specifier} ({newest.release.torch_variant}),"
             f" which {name} {version} is built for"
         )
     for req in newest.requires:
-        if canonicalize_name(req.name) in env.fixed:
-            return f"use {req.name}{req.specifier} for {name} {version}"
+        if env.fixed_version(req.name) is not None:
+            return f"use {req.display_name}{req.specifier} for {name} {version}"
     return f"use an older {name}"
 
 
-def library_env(cand: Candidate, target: Target, companions: tuple[str, ...]) -> LibraryEnv:
+def library_env(
+    cand: Candidate, target: Target, companions: tuple[str, ...], recipe: Recipe | None = None
+) -> LibraryEnv:
+    """What a candidate fixes for its libraries: framework, companions, Python, build."""
     fixed: dict[str, Version] = {}
     if cand.torch is not None:
         fixed["torch"] = cand.version
@@ -248,16 +274,27 @@ def library_env(cand: Candidate, target: Target, companions: tuple[str, ...]) ->
     return LibraryEnv(
         target=target,
         python=cand.python,
-        fixed=fixed,
+        fixed=tuple(sorted(fixed.items())),
         variant=cand.variant,
         framework=(cand.framework, cand.version),
     )
+
+
+def solver_for(index: LibraryIndex, recipe: Recipe) -> LibrarySolver:
+    """One solver per (knowledge base, recipe): its answers are cached across re-plans."""
+    return _solver_for(ByIdentity(index), recipe)
+
+
+@lru_cache(maxsize=32)
+def _solver_for(key: ByIdentity[LibraryIndex], recipe: Recipe) -> LibrarySolver:
+    return LibrarySolver(key.obj, recipe)
 
 
 def apply_libraries(
     candidates: list[Candidate],
     recipe: Recipe,
     index: LibraryIndex,
+    *,
     target: Target,
     companions: tuple[str, ...],
     framework_pin: SpecifierSet | None = None,
@@ -269,8 +306,12 @@ def apply_libraries(
     """
     if not recipe.libraries and framework_pin is None:
         return
-    solver = LibrarySolver(index, recipe)
-    cache: dict[tuple[Version, str | None, Version | None], tuple[tuple[LibraryPick, ...], list[Violation]]] = {}
+    solver = solver_for(index, recipe)
+    variant_matters = any(
+        rel.release.torch_variant is not None
+        for need in recipe.libraries
+        for rel in solver.releases(need.name)
+    )
     for cand in candidates:
         if framework_pin is not None and cand.version not in framework_pin:
             cand.violations.append(
@@ -281,9 +322,9 @@ def apply_libraries(
                 )
             )
             continue
-        key = (cand.version, cand.variant, cand.python)
-        if key not in cache:
-            cache[key] = solver.solve(library_env(cand, target, companions))
-        picks, violations = cache[key]
+        env = library_env(cand, target, companions)
+        if not variant_matters:
+            env = replace(env, variant=None)  # one answer for every build of a release
+        picks, violations = solver.solve(env)
         cand.libraries = picks
         cand.violations.extend(violations)

@@ -6,25 +6,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from packaging.specifiers import SpecifierSet
-from packaging.utils import canonicalize_name
 from packaging.version import Version
 
+from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuRecord
 from dlconfig.kb.libraries import LibraryCatalog, LibraryIndex, Server, library_index
-from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.stack import PackagePin, ServingPin
 from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate
-from dlconfig.plan.stack_libraries import LibraryEnv, LibraryPick, LibrarySolver, library_env
+from dlconfig.plan.stack_libraries import (
+    LibraryEnv,
+    LibraryPick,
+    LibrarySolver,
+    library_env,
+    solver_for,
+)
 from dlconfig.plan.stack_recipes import LibraryNeed, OptionalLibrary, Recipe
 
 
-def _reason(code: str, source: str | None = None, as_of: object = None, **params: ParamValue) -> Reason:
-    return Reason.model_validate(
-        {"code": code, "params": params, "source": source, "as_of": as_of}
-    )
+def _reason(
+    code: str, source: str | None = None, as_of: object = None, **params: ParamValue
+) -> Reason:
+    return Reason.model_validate({"code": code, "params": params, "source": source, "as_of": as_of})
 
 
 @dataclass
@@ -37,15 +42,15 @@ class LibraryOutput:
 
 def _framework_requirement(pick: LibraryPick, framework: str) -> str | None:
     for req in pick.release.requires:
-        if canonicalize_name(req.name) == framework and str(req.specifier):
-            return f"{req.name}{req.specifier}"
+        if req.name == framework and str(req.specifier):
+            return f"{req.display_name}{req.specifier}"
     return None
 
 
 def _pin(pick: LibraryPick, chosen: Candidate, index: LibraryIndex, cuda: str | None) -> PackagePin:
     rel = pick.release
     framework = "torch" if chosen.torch is not None else "tensorflow"
-    newest = index.releases[canonicalize_name(rel.library.name)][0]
+    newest = index.releases[rel.name][0]
     reason = _reason(
         "stack.library",
         rel.release.source,
@@ -62,7 +67,10 @@ def _pin(pick: LibraryPick, chosen: Candidate, index: LibraryIndex, cuda: str | 
         cuda=cuda if rel.library.needs_toolkit else None,
     )
     return PackagePin(
-        name=rel.library.name, version=str(rel.version), extras=list(pick.need.extras), reason=reason
+        name=rel.library.name,
+        version=str(rel.version),
+        extras=list(pick.need.extras),
+        reason=reason,
     )
 
 
@@ -72,7 +80,7 @@ def _pinned_by(pick: LibraryPick, chosen: Candidate) -> Reason | None:
     exact = [
         r
         for r in rel.requires
-        if canonicalize_name(r.name) == "torch" and any(s.operator == "==" for s in r.specifier)
+        if r.name == "torch" and any(s.operator == "==" for s in r.specifier)
     ]
     if not exact:
         return None
@@ -91,6 +99,7 @@ def _optional(
     opt: OptionalLibrary,
     solver: LibrarySolver,
     env: LibraryEnv,
+    *,
     gpu: GpuRecord | None,
     chosen: Candidate,
     picked: list[LibraryPick],
@@ -134,7 +143,8 @@ def _server_pin(server: Server, chosen: Candidate, target: Target) -> ServingPin
         fitting = [
             r
             for r in server.releases
-            if r.tensorflow is None or Version(r.tensorflow).release[:2] == chosen.version.release[:2]
+            if r.tensorflow is None
+            or Version(r.tensorflow).release[:2] == chosen.version.release[:2]
         ]
         rel = (fitting or server.releases)[0]
         gpu = chosen.cuda is not None and server.gpu_tag_suffix
@@ -168,7 +178,10 @@ def _server_pin(server: Server, chosen: Candidate, target: Target) -> ServingPin
         install_url=server.install_docs,
     )
     return ServingPin(
-        name=server.id, kind=server.kind, version=rel.version, install_url=server.install_docs,
+        name=server.id,
+        kind=server.kind,
+        version=rel.version,
+        install_url=server.install_docs,
         reason=reason,
     )
 
@@ -191,6 +204,7 @@ def library_output(
     kb: KnowledgeBase,
     recipe: Recipe | None,
     chosen: Candidate,
+    *,
     target: Target,
     gpu: GpuRecord | None,
     companions: tuple[str, ...],
@@ -203,10 +217,10 @@ def library_output(
     index = library_index(catalog)
     cuda = str(chosen.cuda) if chosen.cuda else None
     picks = list(chosen.libraries)
-    solver = LibrarySolver(index, recipe)
+    solver = solver_for(index, recipe)
     env = library_env(chosen, target, companions)
     for opt in recipe.optional:
-        pick, skipped = _optional(opt, solver, env, gpu, chosen, picks)
+        pick, skipped = _optional(opt, solver, env, gpu=gpu, chosen=chosen, picked=picks)
         if pick is not None:
             picks.append(pick)
         if skipped is not None:

@@ -184,7 +184,15 @@ def build_stack(
         ),
     )
     reasons.extend(_platform_reasons(request, kb, chosen, os_release))
-    libs = library_output(kb, request.recipe, chosen, request.target, request.gpu, request.companions)
+    packages = _with_framework_reasons(packages, reasons[0], fw_source, fw_as_of)
+    libs = library_output(
+        kb,
+        request.recipe,
+        chosen,
+        target=request.target,
+        gpu=request.gpu,
+        companions=request.companions,
+    )
     packages.extend(libs.packages)
     reasons.extend(libs.reasons)
     needs_toolkit = needs_toolkit or libs.needs_toolkit
@@ -218,6 +226,25 @@ def build_stack(
         considered=considered,
         reasons=reasons,
     )
+
+
+def _with_framework_reasons(
+    packages: list[PackagePin], version_reason: Reason, source: str | None, as_of: date | None
+) -> list[PackagePin]:
+    """The framework pin carries the version's reason; a companion says whose release it is."""
+    framework = packages[0]
+    out = [framework.model_copy(update={"reason": version_reason})]
+    for pin in packages[1:]:
+        reason = Reason.model_validate(
+            {
+                "code": "stack.companion",
+                "params": {"name": pin.name, "version": pin.version, "torch": framework.version},
+                "source": source,
+                "as_of": as_of,
+            }
+        )
+        out.append(pin.model_copy(update={"reason": reason}))
+    return out
 
 
 def _variant_text(variant_id: str, kind: str, index_url: str | None) -> str:

@@ -15,8 +15,8 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from dlconfig.models.urls import check_index_url
 from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
+from dlconfig.models.urls import check_index_url
 from dlconfig.settings.files import atomic_write_text, config_dir, keep_aside
 
 log = logging.getLogger(__name__)

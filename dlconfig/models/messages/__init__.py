@@ -31,6 +31,7 @@ from dlconfig.models.messages.templates_kb import (
     KB_FIX_TEMPLATES,
     KB_TEMPLATES,
 )
+from dlconfig.models.messages.templates_libraries import LIBRARY_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 
 __all__ = [
@@ -56,6 +57,7 @@ __all__ = [
 # Every reason's and every finding message's template, by code.
 TEMPLATES: dict[str, Template] = {
     **PLAN_TEMPLATES,
+    **LIBRARY_TEMPLATES,
     **INFRA_TEMPLATES,
     **FINDING_TEMPLATES,
     **KB_TEMPLATES,
