@@ -118,7 +118,13 @@ def test_gpu_plan_on_a_python_image_asks_the_toolkit_for_the_driver(
     from dlconfig.plan.workload import default_workload
     from tests.profiles import load_profile
 
-    plan = make_plan(default_workload(), load_profile("consumer_gpu"), kb, date(2026, 12, 2))
+    from dlconfig.models.workload import Mode, ModelSpec, Task
+
+    # a custom task keeps the installed torch (the LoRA libraries would need a newer one)
+    workload = default_workload().model_copy(
+        update={"task": Task.CUSTOM, "mode": Mode.TRAIN, "model": ModelSpec(params_b=1.0)}
+    )
+    plan = make_plan(workload, load_profile("consumer_gpu"), kb, date(2026, 12, 2))
     assert plan.stack is not None and plan.stack.cuda is not None
     assert plan.container is not None
     assert plan.container.base_image.startswith("python:")
