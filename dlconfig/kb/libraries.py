@@ -30,11 +30,14 @@ LIB_VERSION_PATTERN = r"^\d+(\.\d+){0,3}(\.post\d+)?$"
 CC = r"^\d+\.\d+$"
 
 
-def _requirement(text: str) -> Requirement:
-    try:
-        return Requirement(text)
-    except InvalidRequirement as exc:
-        raise ValueError(f"requirement {text!r}: {exc}") from None
+def _requirement_lines(value: list[str]) -> list[str]:
+    """Every line parses as a PEP 508 requirement; raises ValueError naming the line."""
+    for text in value:
+        try:
+            Requirement(text)
+        except InvalidRequirement as exc:
+            raise ValueError(f"requirement {text!r}: {exc}") from None
+    return value
 
 
 class LibraryRelease(Sourced):
@@ -58,12 +61,7 @@ class LibraryRelease(Sourced):
                 raise ValueError(f"requires_python {value!r} is not a specifier") from None
         return value
 
-    @field_validator("requires_dist")
-    @classmethod
-    def _requirements(cls, value: list[str]) -> list[str]:
-        for item in value:
-            _requirement(item)
-        return value
+    _requirements = field_validator("requires_dist")(_requirement_lines)
 
 
 class Library(Frozen):
@@ -97,12 +95,7 @@ class FrameworkRequires(Sourced):
     version: str = Field(pattern=LIB_VERSION_PATTERN)
     requires_dist: list[str] = Field(min_length=1, max_length=10)
 
-    @field_validator("requires_dist")
-    @classmethod
-    def _requirements(cls, value: list[str]) -> list[str]:
-        for item in value:
-            _requirement(item)
-        return value
+    _requirements = field_validator("requires_dist")(_requirement_lines)
 
 
 class ServerRelease(Sourced):

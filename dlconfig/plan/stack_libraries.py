@@ -131,27 +131,24 @@ class LibrarySolver:
     def joint(self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv) -> str | None:
         """Why ``rel`` cannot go with the releases already picked (None: it can)."""
         for other in picked:
-            for req in rel.requires:
-                if (
-                    req.name == other.name
-                    and other.version not in req.specifier
-                    and self.applies(req, env)
-                ):
-                    return (
-                        f"{rel.library.name} {rel.version} requires {req.display_name}"
-                        f"{req.specifier}, not {other.version}"
-                    )
-            for req in other.requires:
-                if (
-                    req.name == rel.name
-                    and rel.version not in req.specifier
-                    and self.applies(req, env)
-                ):
-                    return (
-                        f"{other.library.name} {other.version} requires {req.display_name}"
-                        f"{req.specifier}, not {rel.version}"
-                    )
+            why = self._refuses(rel, other, env) or self._refuses(other, rel, env)
+            if why is not None:
+                return why
         return self._shared(rel, picked, env)
+
+    def _refuses(self, owner: ParsedRelease, target: ParsedRelease, env: LibraryEnv) -> str | None:
+        """Why ``owner``'s Requires-Dist refuses ``target`` (None: it accepts it)."""
+        for req in owner.requires:
+            if (
+                req.name == target.name
+                and target.version not in req.specifier
+                and self.applies(req, env)
+            ):
+                return (
+                    f"{owner.library.name} {owner.version} requires {req.display_name}"
+                    f"{req.specifier}, not {target.version}"
+                )
+        return None
 
     def _shared(
         self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv
