@@ -23,6 +23,11 @@ class PackagePin(Frozen):
     index_url: str | None = None
     extras: list[str] = Field(default_factory=list)
     reason: Reason | None = None
+    is_source_build: bool = Field(
+        default=False,
+        description="only a source distribution: builds against the installed torch "
+        "(install it after torch, without build isolation)",
+    )
 
 
 class ServingPin(Frozen):

@@ -71,6 +71,7 @@ def _pin(pick: LibraryPick, chosen: Candidate, index: LibraryIndex, cuda: str | 
         version=str(rel.version),
         extras=list(pick.need.extras),
         reason=reason,
+        is_source_build=rel.release.wheels == ["sdist"],
     )
 
 

@@ -94,6 +94,7 @@ def test_lora_on_hopper_adds_flash_attention_and_says_it_needs_nvcc() -> None:
     stack = _stack({"task": "llm", "mode": "lora", "model": {"preset": "llama-3.1-8b"}}, "h100-sxm")
     flash = next(p for p in stack.packages if p.name == "flash-attn")
     assert flash.reason is not None and "nvcc" in flash.reason.text
+    assert flash.is_source_build
     assert stack.needs_toolkit
 
 
