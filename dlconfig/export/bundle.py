@@ -204,6 +204,14 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     for url in [*indexes[1:], *stack.extra_index_urls, *line_extra]:
         if _checked(url, _URL_RE, "stack.extra_index_urls") not in extra and url != index_url:
             extra.append(url)
+    framework_index = next(
+        (
+            _checked(p.index_url, _URL_RE, "stack.packages[].index_url")
+            for p in stack.packages
+            if p.index_url
+        ),
+        None,
+    )
     runtime = _checked(spec.runtime_image or spec.base_image, _IMAGE_RE, "container.runtime_image")
     build = _checked(spec.build_image or runtime, _IMAGE_RE, "container.build_image")
     name = dns1123_label(workload.name, "dlconfig")
@@ -274,7 +282,9 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "toml_name": json.dumps(conda_env_name(workload.name).lower()),
         "toml_python": json.dumps(f"=={stack.python}.*"),
         "uv_dependencies": [json.dumps(line) for line in requirement_lines],
-        "uv_index": json.dumps(index_url) if index_url else None,
+        # uv takes the framework from its own index explicitly (PackagePin.index_url);
+        # the stack's main index is the user's mirror or the default one
+        "uv_index": json.dumps(framework_index) if framework_index else None,
         "uv_index_packages": _index_packages(requirement_lines, workload.framework),
     }
 

@@ -114,11 +114,10 @@ def test_gpu_plan_on_a_python_image_asks_the_toolkit_for_the_driver(
 ) -> None:
     """An installed cu121 build has no nvidia/cuda tag in the catalog: the image is Python
     slim, and the GPU still works only if the Dockerfile asks for the driver's libraries."""
+    from dlconfig.models.workload import Mode, ModelSpec, Task
     from dlconfig.plan.pipeline import make_plan
     from dlconfig.plan.workload import default_workload
     from tests.profiles import load_profile
-
-    from dlconfig.models.workload import Mode, ModelSpec, Task
 
     # a custom task keeps the installed torch (the LoRA libraries would need a newer one)
     workload = default_workload().model_copy(
