@@ -140,48 +140,35 @@ def _optional(
 
 
 def _server_pin(server: Server, chosen: Candidate, target: Target) -> ServingPin:
+    image = None
     if server.kind == "container_image":
-        fitting = [
+        same_minor = [
             r
             for r in server.releases
             if r.tensorflow is None
             or Version(r.tensorflow).release[:2] == chosen.version.release[:2]
         ]
-        rel = (fitting or server.releases)[0]
-        gpu = chosen.cuda is not None and server.gpu_tag_suffix
-        tag = f"{rel.version}{server.gpu_tag_suffix if gpu else ''}"
-        image = f"{server.image}:{tag}" if server.image and rel.version else server.image
-        reason = _reason(
-            "stack.serving.image",
-            rel.source,
-            rel.as_of,
-            server=server.id,
-            version=rel.version,
-            image=image,
-            tensorflow=rel.tensorflow,
-            gpu=bool(gpu),
-        )
-        return ServingPin(
-            name=server.id,
-            kind=server.kind,
-            version=rel.version,
-            image=image,
-            install_url=server.install_docs,
-            reason=reason,
-        )
-    rel = server.releases[0]
-    reason = _reason(
-        "stack.serving.app",
-        rel.source,
-        rel.as_of,
-        server=server.id,
-        target=target.value,
-        install_url=server.install_docs,
-    )
+        rel = (same_minor or server.releases)[0]
+        gpu = chosen.cuda is not None and server.gpu_tag_suffix is not None
+        suffix = server.gpu_tag_suffix if gpu and server.gpu_tag_suffix else ""
+        image = f"{server.image}:{rel.version}{suffix}" if server.image and rel.version else None
+        params: dict[str, ParamValue] = {
+            "version": rel.version,
+            "image": image,
+            "tensorflow": rel.tensorflow,
+            "gpu": gpu,
+        }
+        code = "stack.serving.image"
+    else:
+        rel = server.releases[0]
+        params = {"target": target.value, "install_url": server.install_docs}
+        code = "stack.serving.app"
+    reason = _reason(code, rel.source, rel.as_of, server=server.id, **params)
     return ServingPin(
         name=server.id,
         kind=server.kind,
         version=rel.version,
+        image=image,
         install_url=server.install_docs,
         reason=reason,
     )
