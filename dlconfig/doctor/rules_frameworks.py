@@ -59,7 +59,9 @@ def torch_cpu_only(ctx: DoctorContext) -> list[Finding]:
     index_url = None
     if ctx.plan_applies and ctx.plan is not None and ctx.plan.stack is not None:
         variant = ctx.plan.stack.framework.variant
-        index_url = ctx.plan.stack.index_url
+        # torch's own index (the plan's PyTorch variant index), not the user's mirror
+        torch_pin = next((p for p in ctx.plan.stack.packages if p.name == "torch"), None)
+        index_url = torch_pin.index_url if torch_pin is not None else None
     catalog = torch_catalog(ctx.kb)
     if index_url is None and variant and catalog is not None:
         index_url = f"{catalog.index_base_url.rstrip('/')}/{variant}"

@@ -90,21 +90,36 @@ def package_layout(stack: Stack, variant_index_base: str | None) -> PackageLayou
     """The layout for ``stack``. ``variant_index_base``: the framework's variant index root
     (the PyTorch catalog's ``index_base_url``); a URL under it is never the main index.
 
-    Every package of ``stack.packages`` appears pinned once, whether or not the plan's
-    ``requirement_lines`` list it; the framework too when the plan has no such lines.
+    ``stack.packages`` is the one list of what is installed: each package is pinned once,
+    in its order. The framework comes first, as its requirement line writes it (that line
+    may carry extras, such as ``tensorflow[and-cuda]``), or else as the framework pin. The
+    requirement lines give only that and the indexes: another pin there that
+    ``packages`` does not hold is not installed, so the two lists cannot disagree.
     """
-    line_index, line_extra, specs = _split_lines(stack.requirement_lines)
-    seen = {canonicalize_name(Requirement(spec).name) for spec in specs}
+    line_index, line_extra, line_specs = _split_lines(stack.requirement_lines)
     framework_pkg = FRAMEWORK_PACKAGES.get(stack.framework.name)
-    wanted: list[tuple[str, str, list[str]]] = [
-        (p.name, p.version, p.extras) for p in stack.packages
-    ]
-    if framework_pkg is not None and not specs:  # plans list it in packages or in their lines
-        wanted.insert(0, (framework_pkg, stack.framework.version, []))
-    for name, version, extras in wanted:
-        if canonicalize_name(name) not in seen:
-            specs.append(_pin(name, version, extras))
-            seen.add(canonicalize_name(name))
+    framework_key = canonicalize_name(framework_pkg) if framework_pkg else None
+    specs: list[str] = []
+    seen: set[str] = set()
+    framework_line = next(
+        (x for x in line_specs if canonicalize_name(Requirement(x).name) == framework_key),
+        None,
+    )
+    if framework_line is not None and framework_key is not None:
+        specs.append(framework_line)
+        seen.add(framework_key)
+    elif framework_pkg is not None and framework_key is not None:
+        pinned = next(
+            (p for p in stack.packages if canonicalize_name(p.name) == framework_key), None
+        )
+        if pinned is None:
+            specs.append(_pin(framework_pkg, stack.framework.version, []))
+            seen.add(framework_key)
+    for pin in stack.packages:
+        key = canonicalize_name(pin.name)
+        if key not in seen:
+            specs.append(_pin(pin.name, pin.version, pin.extras))
+            seen.add(key)
     variant_urls = {p.index_url for p in stack.packages if p.index_url}
     base = variant_index_base.rstrip("/") + "/" if variant_index_base else None
 

@@ -12,6 +12,7 @@ from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.infra_data import CityCatalog, ComplianceCatalog, PlaceCatalog, PriceCatalog
 from dlconfig.kb.kubeflow import KubeflowCatalog
+from dlconfig.kb.libraries import LibraryCatalog
 from dlconfig.kb.models_catalog import ModelCatalog
 from dlconfig.kb.references import ReferenceCatalog
 from dlconfig.kb.software import (
@@ -41,4 +42,5 @@ DATASETS: dict[str, type[BaseModel]] = {
     "compliance": ComplianceCatalog,
     "storage_perf": StoragePerfTable,
     "references": ReferenceCatalog,
+    "libraries": LibraryCatalog,
 }

@@ -17,10 +17,30 @@ class FrameworkPin(Frozen):
 
 
 class PackagePin(Frozen):
+    """One package to install: ``index_url`` names the index it must come from (None: the
+    stack's indexes); ``reason`` says why it is there and why this version."""
+
     name: str
     version: str
     index_url: str | None = None
     extras: list[str] = Field(default_factory=list)
+    reason: Reason | None = None
+    is_source_build: bool = Field(
+        default=False,
+        description="only a source distribution: builds against the installed torch "
+        "(install it after torch, without build isolation)",
+    )
+
+
+class ServingPin(Frozen):
+    """Serving that is not a pip package: a container image to run, or an application."""
+
+    name: str
+    kind: str = Field(description="container_image or app")
+    version: str | None = None
+    image: str | None = Field(default=None, description="image reference with its tag")
+    install_url: str | None = None
+    reason: Reason | None = None
 
 
 class Candidate(Frozen):
@@ -61,6 +81,7 @@ class Stack(Frozen):
     extra_index_urls: list[str] = Field(default_factory=list)
     requirement_lines: list[str] = Field(default_factory=list)
     needs_toolkit: bool = False
+    serving: ServingPin | None = None
     # English words of ``wsl_step_reasons`` (from the messages catalogue), which the faces
     # translate; a stack saved before the reasons keeps its words
     wsl_steps: list[str] = Field(default_factory=list)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from dlconfig.models.common import Frozen
+from dlconfig.models.urls import check_index_url
 
 WORKLOAD_SCHEMA: Final = "dlconfig.workload/1"
 
@@ -152,3 +153,17 @@ class Workload(Frozen):
         le=1,
         description="model FLOPs utilisation to assume for time (0.01 to 1)",
     )
+    index_url: str | None = Field(
+        default=None, description="package index mirror to install from (None: the default)"
+    )
+    extra_index_urls: list[str] = Field(default_factory=list, max_length=10)
+
+    @field_validator("index_url")
+    @classmethod
+    def _index_url(cls, value: str | None) -> str | None:
+        return None if value is None else check_index_url(value)
+
+    @field_validator("extra_index_urls")
+    @classmethod
+    def _extra_index_urls(cls, value: list[str]) -> list[str]:
+        return [check_index_url(u) for u in value]

@@ -22,6 +22,7 @@ from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu, gpu_for_profile
+from dlconfig.kb.libraries import LibraryCatalog, library_index
 from dlconfig.kb.software import (
     CudaCatalog,
     OsCatalog,
@@ -44,7 +45,10 @@ from dlconfig.plan.stack_candidates import (
     tf_candidates,
     torch_candidates,
 )
+from dlconfig.plan.stack_libraries import apply_libraries
+from dlconfig.plan.stack_library_output import serving_tensorflow_pin
 from dlconfig.plan.stack_output import build_stack, considered_rows
+from dlconfig.plan.stack_recipes import Recipe, recipe_for
 
 # Which constraints a user can most easily change, cheapest first: used to order the
 # suggestions of a conflict.
@@ -53,6 +57,7 @@ _CHANGE_COST = {
     "python": 1,
     "python_eol": 1,
     "companion": 1,
+    "library": 4,
     "gpu_install": 1,
     "driver": 2,
     "gpu_driver": 2,
@@ -77,6 +82,9 @@ class StackRequest:
     companions: tuple[str, ...] = ()
     installed_version: str | None = None
     installed_python: str | None = None
+    recipe: Recipe | None = None
+    index_url: str | None = None
+    extra_index_urls: tuple[str, ...] = ()
 
 
 def _spec(text: str | None, what: str, exact_minor: bool = False) -> SpecifierSet | None:
@@ -200,6 +208,15 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
                 fixes=[Reason(code="stack.fix.choose_framework")],
                 params={"framework": request.framework.value},
             )
+        )
+    if request.recipe is not None:
+        apply_libraries(
+            candidates,
+            request.recipe,
+            library_index(kb.dataset("libraries", LibraryCatalog)),
+            target=request.target,
+            companions=request.companions,
+            framework_pin=serving_tensorflow_pin(kb, request.recipe),
         )
     oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
     fitting = sorted((c for c in candidates if c.fits), key=_rank, reverse=True)
@@ -358,6 +375,9 @@ def _constraint_label(code: str, request: StackRequest) -> str:
         "python": f"Python {request.python}",
         "python_eol": "Python end of life",
         "companion": "companion packages " + ", ".join(request.companions),
+        "library": "libraries "
+        + ", ".join(request.recipe.names if request.recipe else ())
+        + (f" and {request.recipe.server}" if request.recipe and request.recipe.server else ""),
         "driver": f"installed driver {request.driver}",
         "gpu_driver": f"driver bounds of the {gpu}"
         + (f" (installed {request.driver})" if request.driver else ""),
@@ -451,5 +471,8 @@ def resolve_for_plan(
         else (),
         installed_version=installed_version,
         installed_python=installed_python,
+        recipe=recipe_for(workload, gpu),
+        index_url=workload.index_url,
+        extra_index_urls=tuple(workload.extra_index_urls),
     )
     return resolve_stack(request, kb)

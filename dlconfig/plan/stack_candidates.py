@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
@@ -37,6 +38,9 @@ from dlconfig.kb.software import (
 from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.workload import Target
+
+if TYPE_CHECKING:
+    from dlconfig.plan.stack_libraries import LibraryPick
 
 # A Python released this long before the knowledge base's date counts as mature enough
 # to recommend when the user did not ask for one (new interpreters lag in wheels).
@@ -76,7 +80,7 @@ class Violation:
         return self.remedy.text if self.remedy is not None else ""
 
 
-def _violation(code: str, what: str, fix: str | None = None, **params: ParamValue) -> Violation:
+def violation(code: str, what: str, fix: str | None = None, **params: ParamValue) -> Violation:
     """A Violation of ``code`` saying ``stack.violation.<what>``, fixed by ``stack.fix.<fix>``."""
     return Violation(code, what, fix, tuple(params.items()))
 
@@ -137,6 +141,8 @@ class Candidate:
     is_installed: bool = False
     # set when the GPU needs a newer driver than the build's CUDA does (Blackwell: R570)
     gpu_driver_floor_text: str | None = None
+    # the workload's libraries chosen with this build (see plan.stack_libraries)
+    libraries: tuple[LibraryPick, ...] = ()
 
     @property
     def fits(self) -> bool:
@@ -153,13 +159,13 @@ def choose_python(
 ) -> tuple[Version | None, list[Violation]]:
     """Pick a Python for a build: the asked one, else the installed one, else the newest mature."""
     if not pythons:
-        return None, [_violation("python", "python_none")]
+        return None, [violation("python", "python_none")]
     span = f"{min(pythons)}-{max(pythons)}"
     if needs.python_spec is not None:
         ok = [p for p in pythons if p in needs.python_spec]
         if not ok:
             return pythons[0], [
-                _violation(
+                violation(
                     "python", "python_range", "python_range", span=span, spec=str(needs.python_spec)
                 )
             ]
@@ -176,7 +182,7 @@ def choose_python(
             alive.append((p, rec))
     if not alive:
         return pythons[0], [
-            _violation(
+            violation(
                 "python_eol", "python_eol", "python_eol", span=span, pin=pin, python=str(pythons[0])
             )
         ]
@@ -210,7 +216,7 @@ def torch_candidates(
         v = cand.violations
         if needs.version_spec is not None and build.version not in needs.version_spec:
             v.append(
-                _violation(
+                violation(
                     "framework_version",
                     "outside_pin",
                     "allow",
@@ -221,7 +227,7 @@ def torch_candidates(
             )
         if needs.platform not in variant.platforms:
             v.append(
-                _violation(
+                violation(
                     "target",
                     "no_wheels",
                     "targets",
@@ -235,7 +241,7 @@ def torch_candidates(
             cand.arch = build_supports(build, needs.capability, cuda)
             if not cand.arch.is_supported:
                 v.append(
-                    _violation(
+                    violation(
                         "gpu_arch",
                         "arch",
                         "arch",
@@ -249,7 +255,7 @@ def torch_candidates(
         for name in needs.companions:
             if getattr(rel, name, None) is None:
                 v.append(
-                    _violation(
+                    violation(
                         "companion",
                         "companion",
                         "companion",
@@ -288,14 +294,14 @@ def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> 
     acc, kind = needs.accelerator, variant.kind
     if acc == "cuda" and kind != "cuda":
         cand.violations.append(
-            _violation("gpu_unused", "not_nvidia", "cpu_only", variant=variant.id)
+            violation("gpu_unused", "not_nvidia", "cpu_only", variant=variant.id)
         )
     elif acc == "rocm" and kind != "rocm":
-        cand.violations.append(_violation("gpu_unused", "not_amd", "cpu_only", variant=variant.id))
+        cand.violations.append(violation("gpu_unused", "not_amd", "cpu_only", variant=variant.id))
     elif acc == "mps" and kind != "mps":
-        cand.violations.append(_violation("gpu_unused", "not_apple", "macos", variant=variant.id))
+        cand.violations.append(violation("gpu_unused", "not_apple", "macos", variant=variant.id))
     elif acc in ("cpu", "other") and kind not in ("cpu", "mps"):
-        cand.violations.append(_violation("no_gpu", "needs_gpu", variant=variant.id))
+        cand.violations.append(violation("no_gpu", "needs_gpu", variant=variant.id))
 
 
 def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
@@ -308,7 +314,7 @@ def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
     if needs.driver is not None:
         if floor is not None and needs.driver < floor:
             cand.violations.append(
-                _violation(
+                violation(
                     "gpu_driver",
                     "gpu_driver_floor",
                     "gpu_driver_floor",
@@ -319,7 +325,7 @@ def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
             )
         if branch is not None and needs.driver.major > branch:
             cand.violations.append(
-                _violation(
+                violation(
                     "gpu_driver",
                     "gpu_driver_branch",
                     "gpu_driver_branch",
@@ -330,7 +336,7 @@ def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
             )
     if branch is not None and cand.driver_min is not None and cand.driver_min.major > branch:
         cand.violations.append(
-            _violation(
+            violation(
                 "gpu_driver",
                 "cuda_past_gpu_branch",
                 "older_cuda_for_branch",
@@ -348,7 +354,7 @@ def _check_driver(cand: Candidate, needs: Needs) -> None:
         return
     if needs.driver < cand.driver_min:
         cand.violations.append(
-            _violation(
+            violation(
                 "driver",
                 "driver",
                 "driver",
@@ -372,7 +378,7 @@ def _check_tf_arch(cand: Candidate, rel: TfRelease, capability: Version) -> None
         return
     listed = ", ".join(str(x) for x in sass)
     cand.violations.append(
-        _violation(
+        violation(
             "gpu_arch",
             "tf_no_gpu_code",
             "cpu_or_older_tf",
@@ -409,7 +415,7 @@ def tf_candidates(
         v = cand.violations
         if needs.version_spec is not None and version not in needs.version_spec:
             v.append(
-                _violation(
+                violation(
                     "framework_version",
                     "outside_pin",
                     "allow",
@@ -419,9 +425,9 @@ def tf_candidates(
                 )
             )
         if gpu_build and needs.target is Target.WINDOWS and not rel.windows_native_gpu:
-            v.append(_violation("target", "tf_windows_gpu", "tf_windows_gpu", version=str(version)))
+            v.append(violation("target", "tf_windows_gpu", "tf_windows_gpu", version=str(version)))
         if needs.accelerator in ("rocm", "other"):
-            v.append(_violation("gpu_unused", "tf_no_gpu_build"))
+            v.append(violation("gpu_unused", "tf_no_gpu_build"))
         if gpu_build and needs.capability is not None and rel.gpu_sass is not None:
             _check_tf_arch(cand, rel, needs.capability)
         elif (
@@ -430,12 +436,12 @@ def tf_candidates(
             and min_cc is not None
             and needs.capability < min_cc
         ):
-            v.append(_violation("gpu_arch", "tf_min_cc", "cpu_only", min_cc=str(min_cc)))
+            v.append(violation("gpu_arch", "tf_min_cc", "cpu_only", min_cc=str(min_cc)))
         _check_driver(cand, needs)
         uses_extra = gpu_build and rel.and_cuda_extra and needs.target is not Target.WINDOWS
         if uses_extra and not rel.and_cuda_installable:
             v.append(
-                _violation(
+                violation(
                     "gpu_install",
                     "tf_and_cuda_missing",
                     "tf_later_patch",

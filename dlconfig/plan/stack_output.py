@@ -25,6 +25,7 @@ from dlconfig.models.stack import Candidate as CandidateRow
 from dlconfig.models.stack import FrameworkPin, PackagePin, Stack
 from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate
+from dlconfig.plan.stack_library_output import library_output
 
 if TYPE_CHECKING:
     from dlconfig.plan.stack import StackRequest
@@ -108,7 +109,7 @@ def build_stack(
 ) -> Stack:
     reasons: list[Reason] = []
     packages: list[PackagePin] = []
-    index_url: str | None = None
+    index_url: str | None = None  # PyTorch's index for the build: an extra index
     needs_toolkit = False
     fw_source: str | None
     fw_as_of: date | None
@@ -167,7 +168,23 @@ def build_stack(
         ),
     )
     reasons.extend(_platform_reasons(request, kb, chosen, os_release))
-    lines = [f"--index-url {index_url}"] if index_url else []
+    packages = _with_framework_reasons(packages, reasons[0], fw_source, fw_as_of)
+    libs = library_output(
+        kb,
+        request.recipe,
+        chosen,
+        target=request.target,
+        gpu=request.gpu,
+        companions=request.companions,
+    )
+    packages.extend(libs.packages)
+    reasons.extend(libs.reasons)
+    needs_toolkit = needs_toolkit or libs.needs_toolkit
+    # the user's mirror is the main index; PyTorch's variant index is an extra one
+    extra_urls = [u for u in (index_url, *request.extra_index_urls) if u]
+    extra_urls = [u for i, u in enumerate(extra_urls) if u not in extra_urls[:i]]
+    lines = [f"--index-url {request.index_url}"] if request.index_url else []
+    lines += [f"--extra-index-url {u}" for u in extra_urls]
     for pin in packages:
         extra = f"[{','.join(pin.extras)}]" if pin.extras else ""
         lines.append(f"{pin.name}{extra}=={pin.version}")
@@ -184,13 +201,34 @@ def build_stack(
             name=request.framework.value, version=str(chosen.version), variant=variant
         ),
         packages=packages,
-        index_url=index_url,
+        index_url=request.index_url,
+        extra_index_urls=extra_urls,
         requirement_lines=lines,
         needs_toolkit=needs_toolkit,
         wsl_step_reasons=wsl_steps,
+        serving=libs.serving,
         considered=considered,
         reasons=reasons,
     )
+
+
+def _with_framework_reasons(
+    packages: list[PackagePin], version_reason: Reason, source: str | None, as_of: date | None
+) -> list[PackagePin]:
+    """The framework pin carries the version's reason; a companion says whose release it is."""
+    framework = packages[0]
+    out = [framework.model_copy(update={"reason": version_reason})]
+    for pin in packages[1:]:
+        reason = Reason.model_validate(
+            {
+                "code": "stack.companion",
+                "params": {"name": pin.name, "version": pin.version, "torch": framework.version},
+                "source": source,
+                "as_of": as_of,
+            }
+        )
+        out.append(pin.model_copy(update={"reason": reason}))
+    return out
 
 
 def _tf_route(chosen: Candidate, target: Target, extras: list[str]) -> str:

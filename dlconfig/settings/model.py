@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Literal
-from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
+from dlconfig.models.urls import check_index_url
 from dlconfig.settings.files import atomic_write_text, config_dir, keep_aside
 
 log = logging.getLogger(__name__)
@@ -25,24 +25,10 @@ SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION: Final = 2
 MAX_RECENT_FILES = 10
 MAX_EXTRA_INDEX_URLS = 10
-MAX_URL_CHARS = 2000
 SAMPLE_INTERVAL_MIN_MS = 100
 SAMPLE_INTERVAL_MAX_MS = 60_000
 
 Language = Literal["system", "en", "zh_CN", "zh_TW"]
-
-
-def check_index_url(value: str) -> str:
-    """A package index URL: ``http(s)://host/...``, no spaces or quotes. Raises ValueError."""
-    url = value.strip()
-    if len(url) > MAX_URL_CHARS:
-        raise ValueError(f"a URL of at most {MAX_URL_CHARS} characters")
-    if any(c.isspace() or c in "\"'`\\<>" or ord(c) < 32 for c in url):
-        raise ValueError("a URL without spaces, quotes or backslashes")
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ValueError("an http:// or https:// URL with a host name")
-    return url
 
 
 class Settings(BaseModel):

@@ -16,6 +16,11 @@ BAD_WORKLOADS = {
     "deep.yaml": ("name: " + "[" * 500 + "]" * 500 + "\n", "nested deeper than"),
     "deep.json": ('{"name": ' + "[" * 5000 + "]" * 5000 + "}", "nested deeper than"),
     "negative.yaml": ("name: x\nbatch_size: -3\n", "batch_size"),
+    "mirror.yaml": ("name: x\nindex_url: 'ftp://mirror.example.org/simple'\n", "index_url"),
+    "extra_mirror.yaml": (
+        "name: x\nextra_index_urls: ['https://a.example.org/x y']\n",
+        "extra_index_urls",
+    ),
 }
 
 

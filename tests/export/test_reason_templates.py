@@ -71,7 +71,7 @@ def _engine_calls() -> Iterator[tuple[Path, ast.Call, str]]:
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if isinstance(node, ast.Call):
                 name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-                if name in RENDERED or name in HELPERS or name == "_violation":
+                if name in RENDERED or name in HELPERS or name == "violation":
                     yield path, node, name
 
 
@@ -109,7 +109,7 @@ def _code_literals() -> set[str]:
     for _, call, name in _engine_calls():
         if name in RENDERED:
             args = [k.value for k in call.keywords if k.arg in ("code", "basis_code")]
-        elif name == "_violation":
+        elif name == "violation":
             args = []
             for prefix, arg in (("stack.violation.", 1), ("stack.fix.", 2)):
                 value = call.args[arg] if len(call.args) > arg else None

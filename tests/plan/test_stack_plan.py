@@ -21,12 +21,24 @@ def _choice(gpu: str | None, count: int = 1) -> HardwareChoice:
 
 def test_local_machine_keeps_installed_torch_and_python() -> None:
     profile = load_profile("consumer_gpu")  # RTX 4090, driver 550.120, torch 2.5.1+cu121, Py 3.11
-    result = resolve_for_plan(Workload(), _choice("rtx-4090"), profile, KB)
+    # a custom task needs no library that would ask for a newer torch
+    workload = Workload(task=Task.CUSTOM, mode="train", model=ModelSpec(params_b=1.0))
+    result = resolve_for_plan(workload, _choice("rtx-4090"), profile, KB)
     stack = result.stack
     assert stack is not None
     assert (stack.framework.version, stack.framework.variant) == ("2.5.1", "cu121")
     assert stack.python == "3.11"
     assert "installed" in stack.reasons[0].text
+
+
+def test_installed_torch_too_old_for_the_lora_libraries_is_replaced() -> None:
+    profile = load_profile("consumer_gpu")  # torch 2.5.1 installed; transformers 5 needs >= 2.6
+    stack = resolve_for_plan(Workload(), _choice("rtx-4090"), profile, KB).stack
+    assert stack is not None
+    assert stack.framework.version != "2.5.1"
+    installed = next(c for c in stack.considered if c.framework_version == "2.5.1")
+    assert "library" in installed.excluded_by
+    assert "requires torch>=2.6" in installed.why
 
 
 def test_cloud_gpu_ignores_local_driver_and_install() -> None:
@@ -66,7 +78,7 @@ def test_image_task_pins_torchvision() -> None:
     )
     stack = resolve_for_plan(workload, _choice("rtx-4090"), None, KB).stack
     assert stack is not None
-    assert [p.name for p in stack.packages] == ["torch", "torchvision"]
+    assert [p.name for p in stack.packages] == ["torch", "torchvision", "timm"]
 
 
 def test_tensorflow_on_windows_machine_is_a_conflict() -> None:

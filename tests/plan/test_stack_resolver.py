@@ -159,7 +159,7 @@ CASES = [
         want_variant="cpu",
         want_cuda=None,
         want_driver_min=None,
-        want_lines=("--index-url https://download.pytorch.org/whl/cpu", "torch==2.14.1"),
+        want_lines=("--extra-index-url https://download.pytorch.org/whl/cpu", "torch==2.14.1"),
     ),
     Case(
         "python 3.9 pin",
@@ -219,7 +219,7 @@ CASES = [
         want_version="2.6.0",
         want_variant="cu124",
         want_lines=(
-            "--index-url https://download.pytorch.org/whl/cu124",
+            "--extra-index-url https://download.pytorch.org/whl/cu124",
             "torch==2.6.0",
             "torchvision==0.21.0",
         ),

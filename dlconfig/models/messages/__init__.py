@@ -31,6 +31,7 @@ from dlconfig.models.messages.templates_kb import (
     KB_FIX_TEMPLATES,
     KB_TEMPLATES,
 )
+from dlconfig.models.messages.templates_libraries import LIBRARY_TEMPLATES
 from dlconfig.models.messages.templates_notes import NOTE_TEMPLATES
 from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 from dlconfig.models.messages.templates_probe import PROBE_TEMPLATES
@@ -68,6 +69,7 @@ __all__ = [
 TEMPLATES: dict[str, Template] = {
     **PLAN_TEMPLATES,
     **STACK_TEMPLATES,
+    **LIBRARY_TEMPLATES,
     **INFRA_TEMPLATES,
     **FINDING_TEMPLATES,
     **NOTE_TEMPLATES,

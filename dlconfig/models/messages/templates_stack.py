@@ -28,6 +28,7 @@ STACK_TEMPLATES: dict[str, Template] = {
             "gpu_arch",
             "gpu_driver",
             "gpu_install",
+            "library",
             "gpu_unused",
             "no_gpu",
             "python",
@@ -248,5 +249,73 @@ STACK_TEMPLATES: dict[str, Template] = {
     ),
     "stack.fix.cpu_or_older_tf": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "plan without a GPU (CPU only), or use an older tensorflow")
+    ),
+    "stack.violation.library_unrecorded": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "no {name} release is recorded")
+    ),
+    "stack.violation.library_python": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{name} {version} requires Python {python}")
+    ),
+    "stack.violation.library_no_wheel": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{name} {version} has no wheel for {target}")
+    ),
+    "stack.violation.library_variant": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} {version} is built for torch's {built_for} build, not {variant}",
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("ReasonText", " (torch {torch})"), OPTIONAL),
+    ),
+    "stack.violation.library_requires": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{name} {version} requires {requirement}, not {have}")
+    ),
+    "stack.violation.library_shared": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{name} {version} requires {requirement} but {other} {other_version} requires {other_requirement}",
+        )
+    ),
+    "stack.violation.together.library_requires": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{names} cannot be installed together: {name} {version} requires {requirement}, not {have}",
+        )
+    ),
+    "stack.violation.together.library_shared": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{names} cannot be installed together: {name} {version} requires {requirement} but {other} {other_version} requires {other_requirement}",
+        )
+    ),
+    "stack.violation.together.library_no_combination": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{names} cannot be installed together: no combination fits")
+    ),
+    "stack.violation.serving_image_tensorflow": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "the serving image carries tensorflow {pin}, not {version}")
+    ),
+    "stack.fix.library_python": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "use a Python in {python} for {name} {version}")
+    ),
+    "stack.fix.library_target": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "choose a target {name} has wheels for ({wheels})")
+    ),
+    "stack.fix.library_torch_build": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "use {fix_requirement} ({built_for}), which {name} {version} is built for"
+        )
+    ),
+    "stack.fix.library_requirement": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "use {fix_requirement} for {name} {version}")
+    ),
+    "stack.fix.library_older": sentence(QT_TRANSLATE_NOOP("ReasonText", "use an older {name}")),
+    "stack.fix.library_together": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "import a newer knowledge base, or drop one of these libraries"
+        )
+    ),
+    "stack.fix.serving_image_tensorflow": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "use tensorflow{pin}")
     ),
 }

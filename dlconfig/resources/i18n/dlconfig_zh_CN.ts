@@ -1975,8 +1975,144 @@ Nothing was changed.</source>
         <translation>；{why}</translation>
     </message>
     <message>
+        <source>{name} {version}: loads the model and its tokenizer</source>
+        <translation>{name} {version}：加载模型及其分词器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the text encoders of the diffusion pipeline</source>
+        <translation>{name} {version}：扩散管线的文本编码器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the LoRA adapters</source>
+        <translation>{name} {version}：LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the supervised fine-tuning trainer</source>
+        <translation>{name} {version}：监督微调训练器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: launches the run on the devices with mixed precision</source>
+        <translation>{name} {version}：以混合精度在各设备上启动运行</translation>
+    </message>
+    <message>
+        <source>{name} {version}: loads and streams the training data</source>
+        <translation>{name} {version}：加载并流式读取训练数据</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the 4-bit and 8-bit weights the memory estimate assumes</source>
+        <translation>{name} {version}：显存估算所假定的 4 位和 8 位权重</translation>
+    </message>
+    <message>
+        <source>{name} {version}: ZeRO sharding of parameters, gradients and optimizer states</source>
+        <translation>{name} {version}：对参数、梯度和优化器状态做 ZeRO 分片</translation>
+    </message>
+    <message>
+        <source>{name} {version}: fused attention kernels for this GPU</source>
+        <translation>{name} {version}：适用于此 GPU 的融合注意力内核</translation>
+    </message>
+    <message>
+        <source>{name} {version}: serves the model to concurrent requests</source>
+        <translation>{name} {version}：为并发请求提供模型服务</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the diffusion pipelines</source>
+        <translation>{name} {version}：扩散管线</translation>
+    </message>
+    <message>
+        <source>{name} {version}: image model architectures and pretrained weights</source>
+        <translation>{name} {version}：图像模型架构与预训练权重</translation>
+    </message>
+    <message>
+        <source>{name} {version}: reads and writes audio files</source>
+        <translation>{name} {version}：读写音频文件</translation>
+    </message>
+    <message>
+        <source>{name} {version}: audio loading and features</source>
+        <translation>{name} {version}：音频加载与特征提取</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the Keras API of TensorFlow</source>
+        <translation>{name} {version}：TensorFlow 的 Keras API</translation>
+    </message>
+    <message>
+        <source>{name} {version}</source>
+        <translation>{name} {version}</translation>
+    </message>
+    <message>
+        <source>; the newest recorded release that fits {framework} {framework_version} and Python {python}</source>
+        <translation>；适配 {framework} {framework_version} 和 Python {python} 的已记录最新版本</translation>
+    </message>
+    <message>
+        <source>; the newest recorded release that fits {framework} {framework_version}</source>
+        <translation>；适配 {framework} {framework_version} 的已记录最新版本</translation>
+    </message>
+    <message>
+        <source> (it requires {requires})</source>
+        <translation>（它要求 {requires}）</translation>
+    </message>
+    <message>
+        <source>; {newest_recorded} is newer but does not fit</source>
+        <translation>；{newest_recorded} 更新，但不适配</translation>
+    </message>
+    <message>
+        <source>; its ops compile with nvcc, so the CUDA {cuda} toolkit is needed</source>
+        <translation>；其算子需用 nvcc 编译，因此需要 CUDA {cuda} 工具包</translation>
+    </message>
+    <message>
+        <source>; its ops compile with nvcc, so a CUDA toolkit is needed</source>
+        <translation>；其算子需用 nvcc 编译，因此需要 CUDA 工具包</translation>
+    </message>
+    <message>
         <source>.</source>
         <translation>。</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the release recorded with torch {torch}.</source>
+        <translation>{name} {version}：与 torch {torch} 一同记录的版本。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: it supports compute capability {low} to {high}, and the {gpu} has {compute_capability}.</source>
+        <translation>未包含 {name}：它支持计算能力 {low} 至 {high}，而 {gpu} 为 {compute_capability}。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: it needs an NVIDIA GPU.</source>
+        <translation>未包含 {name}：它需要 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: it needs a CUDA 12 or newer build of the framework.</source>
+        <translation>未包含 {name}：它需要 CUDA 12 或更新版本构建的框架。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: no recorded release fits the other versions.</source>
+        <translation>未包含 {name}：没有已记录的版本与其他版本适配。</translation>
+    </message>
+    <message>
+        <source>{library} {library_version} pins torch=={torch}, so it chooses the framework version, in the {variant} build its wheels are made for.</source>
+        <translation>{library} {library_version} 固定 torch=={torch}，因此由它决定框架版本，并使用其 wheel 所针对的 {variant} 构建。</translation>
+    </message>
+    <message>
+        <source>TensorFlow Serving {version} serves the SavedModel from the GPU container image {image}</source>
+        <translation>TensorFlow Serving {version} 通过 GPU 容器镜像 {image} 提供 SavedModel 服务</translation>
+    </message>
+    <message>
+        <source>TensorFlow Serving {version} serves the SavedModel from the container image {image}</source>
+        <translation>TensorFlow Serving {version} 通过容器镜像 {image} 提供 SavedModel 服务</translation>
+    </message>
+    <message>
+        <source>; it carries TensorFlow {tensorflow}, so the environment that exports the model uses the same minor release</source>
+        <translation>；它内含 TensorFlow {tensorflow}，因此导出模型的环境使用相同的次版本</translation>
+    </message>
+    <message>
+        <source>Ollama serves the model on macOS: vLLM has Linux wheels only. Install it outside pip, from {install_url}.</source>
+        <translation>在 macOS 上由 Ollama 提供模型服务：vLLM 只有 Linux 的 wheel。请在 pip 之外从 {install_url} 安装。</translation>
+    </message>
+    <message>
+        <source>Ollama serves the model on Windows: vLLM has Linux wheels only. Install it outside pip, from {install_url}.</source>
+        <translation>在 Windows 上由 Ollama 提供模型服务：vLLM 只有 Linux 的 wheel。请在 pip 之外从 {install_url} 安装。</translation>
+    </message>
+    <message>
+        <source>Ollama serves the model. Install it outside pip, from {install_url}.</source>
+        <translation>由 Ollama 提供模型服务。请在 pip 之外从 {install_url} 安装。</translation>
     </message>
     <message>
         <source>; does not fit with 10% headroom.</source>
@@ -3341,6 +3477,78 @@ Nothing was changed.</source>
     <message>
         <source>plan without a GPU (CPU only), or use an older tensorflow</source>
         <translation>不使用 GPU 规划（仅 CPU），或使用较旧的 tensorflow</translation>
+    </message>
+    <message>
+        <source>no {name} release is recorded</source>
+        <translation>没有记录 {name} 的任何版本</translation>
+    </message>
+    <message>
+        <source>{name} {version} requires Python {python}</source>
+        <translation>{name} {version} 需要 Python {python}</translation>
+    </message>
+    <message>
+        <source>{name} {version} has no wheel for {target}</source>
+        <translation>{name} {version} 没有适用于 {target} 的 wheel</translation>
+    </message>
+    <message>
+        <source>{name} {version} is built for torch&apos;s {built_for} build, not {variant}</source>
+        <translation>{name} {version} 是为 torch 的 {built_for} 构建而编译的，不是 {variant}</translation>
+    </message>
+    <message>
+        <source> (torch {torch})</source>
+        <translation>（torch {torch}）</translation>
+    </message>
+    <message>
+        <source>{name} {version} requires {requirement}, not {have}</source>
+        <translation>{name} {version} 需要 {requirement}，而不是 {have}</translation>
+    </message>
+    <message>
+        <source>{name} {version} requires {requirement} but {other} {other_version} requires {other_requirement}</source>
+        <translation>{name} {version} 需要 {requirement}，但 {other} {other_version} 需要 {other_requirement}</translation>
+    </message>
+    <message>
+        <source>{names} cannot be installed together: {name} {version} requires {requirement}, not {have}</source>
+        <translation>{names} 无法一起安装：{name} {version} 需要 {requirement}，而不是 {have}</translation>
+    </message>
+    <message>
+        <source>{names} cannot be installed together: {name} {version} requires {requirement} but {other} {other_version} requires {other_requirement}</source>
+        <translation>{names} 无法一起安装：{name} {version} 需要 {requirement}，但 {other} {other_version} 需要 {other_requirement}</translation>
+    </message>
+    <message>
+        <source>{names} cannot be installed together: no combination fits</source>
+        <translation>{names} 无法一起安装：没有合适的组合</translation>
+    </message>
+    <message>
+        <source>the serving image carries tensorflow {pin}, not {version}</source>
+        <translation>服务镜像带的是 tensorflow {pin}，不是 {version}</translation>
+    </message>
+    <message>
+        <source>use a Python in {python} for {name} {version}</source>
+        <translation>为 {name} {version} 使用 {python} 范围内的 Python</translation>
+    </message>
+    <message>
+        <source>choose a target {name} has wheels for ({wheels})</source>
+        <translation>选择 {name} 提供 wheel 的目标平台（{wheels}）</translation>
+    </message>
+    <message>
+        <source>use {fix_requirement} ({built_for}), which {name} {version} is built for</source>
+        <translation>使用 {fix_requirement}（{built_for}），{name} {version} 正是为它构建的</translation>
+    </message>
+    <message>
+        <source>use {fix_requirement} for {name} {version}</source>
+        <translation>为 {name} {version} 使用 {fix_requirement}</translation>
+    </message>
+    <message>
+        <source>use an older {name}</source>
+        <translation>使用较旧的 {name}</translation>
+    </message>
+    <message>
+        <source>import a newer knowledge base, or drop one of these libraries</source>
+        <translation>导入更新的知识库，或去掉其中一个库</translation>
+    </message>
+    <message>
+        <source>use tensorflow{pin}</source>
+        <translation>使用 tensorflow{pin}</translation>
     </message>
 </context>
 <context>

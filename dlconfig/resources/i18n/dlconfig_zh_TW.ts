@@ -1975,8 +1975,144 @@ Nothing was changed.</source>
         <translation>；{why}</translation>
     </message>
     <message>
+        <source>{name} {version}: loads the model and its tokenizer</source>
+        <translation>{name} {version}：載入模型及其分詞器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the text encoders of the diffusion pipeline</source>
+        <translation>{name} {version}：擴散管線的文字編碼器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the LoRA adapters</source>
+        <translation>{name} {version}：LoRA 適配器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the supervised fine-tuning trainer</source>
+        <translation>{name} {version}：監督微調訓練器</translation>
+    </message>
+    <message>
+        <source>{name} {version}: launches the run on the devices with mixed precision</source>
+        <translation>{name} {version}：以混合精度在各裝置上啟動執行</translation>
+    </message>
+    <message>
+        <source>{name} {version}: loads and streams the training data</source>
+        <translation>{name} {version}：載入並串流讀取訓練資料</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the 4-bit and 8-bit weights the memory estimate assumes</source>
+        <translation>{name} {version}：記憶體估算所假定的 4 位元與 8 位元權重</translation>
+    </message>
+    <message>
+        <source>{name} {version}: ZeRO sharding of parameters, gradients and optimizer states</source>
+        <translation>{name} {version}：對參數、梯度與最佳化器狀態做 ZeRO 分片</translation>
+    </message>
+    <message>
+        <source>{name} {version}: fused attention kernels for this GPU</source>
+        <translation>{name} {version}：適用於此 GPU 的融合注意力核心</translation>
+    </message>
+    <message>
+        <source>{name} {version}: serves the model to concurrent requests</source>
+        <translation>{name} {version}：為並行請求提供模型服務</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the diffusion pipelines</source>
+        <translation>{name} {version}：擴散管線</translation>
+    </message>
+    <message>
+        <source>{name} {version}: image model architectures and pretrained weights</source>
+        <translation>{name} {version}：影像模型架構與預訓練權重</translation>
+    </message>
+    <message>
+        <source>{name} {version}: reads and writes audio files</source>
+        <translation>{name} {version}：讀寫音訊檔案</translation>
+    </message>
+    <message>
+        <source>{name} {version}: audio loading and features</source>
+        <translation>{name} {version}：音訊載入與特徵擷取</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the Keras API of TensorFlow</source>
+        <translation>{name} {version}：TensorFlow 的 Keras API</translation>
+    </message>
+    <message>
+        <source>{name} {version}</source>
+        <translation>{name} {version}</translation>
+    </message>
+    <message>
+        <source>; the newest recorded release that fits {framework} {framework_version} and Python {python}</source>
+        <translation>；適配 {framework} {framework_version} 與 Python {python} 的已記錄最新版本</translation>
+    </message>
+    <message>
+        <source>; the newest recorded release that fits {framework} {framework_version}</source>
+        <translation>；適配 {framework} {framework_version} 的已記錄最新版本</translation>
+    </message>
+    <message>
+        <source> (it requires {requires})</source>
+        <translation>（它要求 {requires}）</translation>
+    </message>
+    <message>
+        <source>; {newest_recorded} is newer but does not fit</source>
+        <translation>；{newest_recorded} 較新，但不適配</translation>
+    </message>
+    <message>
+        <source>; its ops compile with nvcc, so the CUDA {cuda} toolkit is needed</source>
+        <translation>；其運算子需用 nvcc 編譯，因此需要 CUDA {cuda} 工具包</translation>
+    </message>
+    <message>
+        <source>; its ops compile with nvcc, so a CUDA toolkit is needed</source>
+        <translation>；其運算子需用 nvcc 編譯，因此需要 CUDA 工具包</translation>
+    </message>
+    <message>
         <source>.</source>
         <translation>。</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the release recorded with torch {torch}.</source>
+        <translation>{name} {version}：與 torch {torch} 一同記錄的版本。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: it supports compute capability {low} to {high}, and the {gpu} has {compute_capability}.</source>
+        <translation>未納入 {name}：它支援計算能力 {low} 至 {high}，而 {gpu} 為 {compute_capability}。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: it needs an NVIDIA GPU.</source>
+        <translation>未納入 {name}：它需要 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: it needs a CUDA 12 or newer build of the framework.</source>
+        <translation>未納入 {name}：它需要以 CUDA 12 或更新版本建置的框架。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: no recorded release fits the other versions.</source>
+        <translation>未納入 {name}：沒有已記錄的版本與其他版本適配。</translation>
+    </message>
+    <message>
+        <source>{library} {library_version} pins torch=={torch}, so it chooses the framework version, in the {variant} build its wheels are made for.</source>
+        <translation>{library} {library_version} 固定 torch=={torch}，因此由它決定框架版本，並使用其 wheel 所針對的 {variant} 建置。</translation>
+    </message>
+    <message>
+        <source>TensorFlow Serving {version} serves the SavedModel from the GPU container image {image}</source>
+        <translation>TensorFlow Serving {version} 透過 GPU 容器映像檔 {image} 提供 SavedModel 服務</translation>
+    </message>
+    <message>
+        <source>TensorFlow Serving {version} serves the SavedModel from the container image {image}</source>
+        <translation>TensorFlow Serving {version} 透過容器映像檔 {image} 提供 SavedModel 服務</translation>
+    </message>
+    <message>
+        <source>; it carries TensorFlow {tensorflow}, so the environment that exports the model uses the same minor release</source>
+        <translation>；它內含 TensorFlow {tensorflow}，因此匯出模型的環境使用相同的次版本</translation>
+    </message>
+    <message>
+        <source>Ollama serves the model on macOS: vLLM has Linux wheels only. Install it outside pip, from {install_url}.</source>
+        <translation>在 macOS 上由 Ollama 提供模型服務：vLLM 只有 Linux 的 wheel。請在 pip 之外從 {install_url} 安裝。</translation>
+    </message>
+    <message>
+        <source>Ollama serves the model on Windows: vLLM has Linux wheels only. Install it outside pip, from {install_url}.</source>
+        <translation>在 Windows 上由 Ollama 提供模型服務：vLLM 只有 Linux 的 wheel。請在 pip 之外從 {install_url} 安裝。</translation>
+    </message>
+    <message>
+        <source>Ollama serves the model. Install it outside pip, from {install_url}.</source>
+        <translation>由 Ollama 提供模型服務。請在 pip 之外從 {install_url} 安裝。</translation>
     </message>
     <message>
         <source>; does not fit with 10% headroom.</source>
@@ -3341,6 +3477,78 @@ Nothing was changed.</source>
     <message>
         <source>plan without a GPU (CPU only), or use an older tensorflow</source>
         <translation>不使用 GPU 規劃（僅 CPU），或使用較舊的 tensorflow</translation>
+    </message>
+    <message>
+        <source>no {name} release is recorded</source>
+        <translation>沒有記錄 {name} 的任何版本</translation>
+    </message>
+    <message>
+        <source>{name} {version} requires Python {python}</source>
+        <translation>{name} {version} 需要 Python {python}</translation>
+    </message>
+    <message>
+        <source>{name} {version} has no wheel for {target}</source>
+        <translation>{name} {version} 沒有適用於 {target} 的 wheel</translation>
+    </message>
+    <message>
+        <source>{name} {version} is built for torch&apos;s {built_for} build, not {variant}</source>
+        <translation>{name} {version} 是為 torch 的 {built_for} 建置而編譯的，不是 {variant}</translation>
+    </message>
+    <message>
+        <source> (torch {torch})</source>
+        <translation>（torch {torch}）</translation>
+    </message>
+    <message>
+        <source>{name} {version} requires {requirement}, not {have}</source>
+        <translation>{name} {version} 需要 {requirement}，而不是 {have}</translation>
+    </message>
+    <message>
+        <source>{name} {version} requires {requirement} but {other} {other_version} requires {other_requirement}</source>
+        <translation>{name} {version} 需要 {requirement}，但 {other} {other_version} 需要 {other_requirement}</translation>
+    </message>
+    <message>
+        <source>{names} cannot be installed together: {name} {version} requires {requirement}, not {have}</source>
+        <translation>{names} 無法一起安裝：{name} {version} 需要 {requirement}，而不是 {have}</translation>
+    </message>
+    <message>
+        <source>{names} cannot be installed together: {name} {version} requires {requirement} but {other} {other_version} requires {other_requirement}</source>
+        <translation>{names} 無法一起安裝：{name} {version} 需要 {requirement}，但 {other} {other_version} 需要 {other_requirement}</translation>
+    </message>
+    <message>
+        <source>{names} cannot be installed together: no combination fits</source>
+        <translation>{names} 無法一起安裝：沒有合適的組合</translation>
+    </message>
+    <message>
+        <source>the serving image carries tensorflow {pin}, not {version}</source>
+        <translation>服務映像檔帶的是 tensorflow {pin}，不是 {version}</translation>
+    </message>
+    <message>
+        <source>use a Python in {python} for {name} {version}</source>
+        <translation>為 {name} {version} 使用 {python} 範圍內的 Python</translation>
+    </message>
+    <message>
+        <source>choose a target {name} has wheels for ({wheels})</source>
+        <translation>選擇 {name} 提供 wheel 的目標平台（{wheels}）</translation>
+    </message>
+    <message>
+        <source>use {fix_requirement} ({built_for}), which {name} {version} is built for</source>
+        <translation>使用 {fix_requirement}（{built_for}），{name} {version} 正是為它建置的</translation>
+    </message>
+    <message>
+        <source>use {fix_requirement} for {name} {version}</source>
+        <translation>為 {name} {version} 使用 {fix_requirement}</translation>
+    </message>
+    <message>
+        <source>use an older {name}</source>
+        <translation>使用較舊的 {name}</translation>
+    </message>
+    <message>
+        <source>import a newer knowledge base, or drop one of these libraries</source>
+        <translation>匯入較新的知識庫，或移除其中一個函式庫</translation>
+    </message>
+    <message>
+        <source>use tensorflow{pin}</source>
+        <translation>使用 tensorflow{pin}</translation>
     </message>
 </context>
 <context>

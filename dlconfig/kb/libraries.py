@@ -1,0 +1,210 @@
+"""Schema of the workload libraries dataset (``libraries.yaml``) and its parsed index.
+
+Each library lists its newest releases as the package index metadata gives them
+(Requires-Python, the Requires-Dist lines on packages solved together, the platforms with
+a wheel) plus what only the install docs say (a CUDA toolkit to compile, a GPU floor).
+Serving that lives outside pip (a container image, a desktop application) is recorded
+under ``servers``. Requirements are parsed once per catalog (``library_index``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+from typing import Literal
+
+from packaging.markers import Marker
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.utils import canonicalize_name
+from packaging.version import InvalidVersion, Version
+from pydantic import Field, field_validator, model_validator
+
+from dlconfig.kb.queries import _ByIdentity as ByIdentity
+from dlconfig.models.common import Frozen, Sourced
+
+Wheel = Literal["any", "linux_x86_64", "linux_aarch64", "windows", "macos", "sdist"]
+NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$"
+LIB_VERSION_PATTERN = r"^\d+(\.\d+){0,3}(\.post\d+)?$"
+CC = r"^\d+\.\d+$"
+
+
+def _requirement_lines(value: list[str]) -> list[str]:
+    """Every line parses as a PEP 508 requirement; raises ValueError naming the line."""
+    for text in value:
+        try:
+            Requirement(text)
+        except InvalidRequirement as exc:
+            raise ValueError(f"requirement {text!r}: {exc}") from None
+    return value
+
+
+class LibraryRelease(Sourced):
+    version: str = Field(pattern=LIB_VERSION_PATTERN)
+    requires_python: str | None = Field(default=None, max_length=100)
+    requires_dist: list[str] = Field(default_factory=list, max_length=40)
+    wheels: list[Wheel] = Field(min_length=1, max_length=6)
+    torch_variant: str | None = Field(
+        default=None,
+        pattern=r"^(cu\d{3}|rocm\d+(\.\d+){0,2}|cpu)$",
+        description="the torch build its compiled code is made for",
+    )
+
+    @field_validator("requires_python")
+    @classmethod
+    def _python_spec(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                SpecifierSet(value)
+            except InvalidSpecifier:
+                raise ValueError(f"requires_python {value!r} is not a specifier") from None
+        return value
+
+    _requirements = field_validator("requires_dist")(_requirement_lines)
+
+
+class Library(Frozen):
+    name: str = Field(pattern=NAME_PATTERN)
+    kind: Literal["library", "dependency"] = "library"
+    install_docs: str = Field(pattern=r"^https://", max_length=500)
+    needs_toolkit: bool = Field(default=False, description="nvcc to build or JIT its ops")
+    compiles: bool = Field(default=False, description="installing it compiles CUDA code")
+    min_compute_capability: str | None = Field(default=None, pattern=CC)
+    max_compute_capability: str | None = Field(default=None, pattern=CC)
+    releases: list[LibraryRelease] = Field(min_length=1, max_length=20)
+
+    @model_validator(mode="after")
+    def _unique(self) -> Library:
+        seen: set[Version] = set()
+        for rel in self.releases:
+            try:
+                version = Version(rel.version)
+            except InvalidVersion:
+                raise ValueError(f"{self.name} {rel.version}: not a version") from None
+            if version in seen:
+                raise ValueError(f"{self.name} {rel.version} is listed twice")
+            seen.add(version)
+        return self
+
+
+class FrameworkRequires(Sourced):
+    """A framework release's own Requires-Dist on a library (tensorflow -> keras)."""
+
+    framework: Literal["pytorch", "tensorflow"]
+    version: str = Field(pattern=LIB_VERSION_PATTERN)
+    requires_dist: list[str] = Field(min_length=1, max_length=10)
+
+    _requirements = field_validator("requires_dist")(_requirement_lines)
+
+
+class ServerRelease(Sourced):
+    version: str | None = Field(default=None, pattern=LIB_VERSION_PATTERN)
+    tensorflow: str | None = Field(default=None, pattern=LIB_VERSION_PATTERN)
+
+
+class Server(Frozen):
+    """Serving outside the Python environment: a container image or an application."""
+
+    id: str = Field(pattern=r"^[a-z0-9-]{1,60}$")
+    kind: Literal["container_image", "app"]
+    image: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9./_-]{0,120}$")
+    gpu_tag_suffix: str | None = Field(default=None, pattern=r"^-[a-z0-9]{1,20}$")
+    install_docs: str = Field(pattern=r"^https://", max_length=500)
+    platforms: list[Literal["linux", "windows", "macos"]] = Field(min_length=1)
+    releases: list[ServerRelease] = Field(min_length=1, max_length=20)
+
+
+class LibraryCatalog(Frozen):
+    as_of: date
+    libraries: list[Library] = Field(min_length=1, max_length=200)
+    framework_requires: list[FrameworkRequires] = Field(default_factory=list, max_length=200)
+    servers: list[Server] = Field(default_factory=list, max_length=20)
+
+    @model_validator(mode="after")
+    def _unique(self) -> LibraryCatalog:
+        names = [canonicalize_name(lib.name) for lib in self.libraries]
+        if len(names) != len(set(names)):
+            raise ValueError("a library is listed twice")
+        ids = [s.id for s in self.servers]
+        if len(ids) != len(set(ids)):
+            raise ValueError("a server is listed twice")
+        return self
+
+    def server(self, server_id: str) -> Server | None:
+        return next((s for s in self.servers if s.id == server_id), None)
+
+
+@dataclass(frozen=True)
+class ParsedRequirement:
+    """A Requires-Dist line: canonical name, specifier, marker (text for caching)."""
+
+    name: str
+    display_name: str
+    specifier: SpecifierSet
+    marker: Marker | None
+    marker_text: str | None
+
+    @classmethod
+    def parse(cls, text: str) -> ParsedRequirement:
+        req = Requirement(text)
+        return cls(
+            name=canonicalize_name(req.name),
+            display_name=req.name,
+            specifier=req.specifier,
+            marker=req.marker,
+            marker_text=str(req.marker) if req.marker is not None else None,
+        )
+
+
+@dataclass(frozen=True)
+class ParsedRelease:
+    """A release with its version, Python range and requirements parsed once."""
+
+    library: Library
+    release: LibraryRelease
+    version: Version
+    python: SpecifierSet | None
+    requires: tuple[ParsedRequirement, ...]
+    name: str  # canonical
+
+
+@dataclass(frozen=True)
+class LibraryIndex:
+    """Releases by canonical name, newest first, and the frameworks' own requirements."""
+
+    releases: dict[str, tuple[ParsedRelease, ...]]
+    framework_requires: dict[tuple[str, Version], tuple[ParsedRequirement, ...]]
+    framework_sources: dict[tuple[str, Version], FrameworkRequires]
+
+
+def library_index(catalog: LibraryCatalog) -> LibraryIndex:
+    """Parse ``catalog`` once (cached by the dataset's identity)."""
+    return _library_index(ByIdentity(catalog))
+
+
+@lru_cache(maxsize=8)
+def _library_index(key: ByIdentity[LibraryCatalog]) -> LibraryIndex:
+    catalog = key.obj
+    releases: dict[str, tuple[ParsedRelease, ...]] = {}
+    for lib in catalog.libraries:
+        parsed = [
+            ParsedRelease(
+                library=lib,
+                release=rel,
+                version=Version(rel.version),
+                python=SpecifierSet(rel.requires_python) if rel.requires_python else None,
+                requires=tuple(ParsedRequirement.parse(r) for r in rel.requires_dist),
+                name=canonicalize_name(lib.name),
+            )
+            for rel in lib.releases
+        ]
+        parsed.sort(key=lambda p: p.version, reverse=True)
+        releases[canonicalize_name(lib.name)] = tuple(parsed)
+    fw_requires: dict[tuple[str, Version], tuple[ParsedRequirement, ...]] = {}
+    fw_sources: dict[tuple[str, Version], FrameworkRequires] = {}
+    for item in catalog.framework_requires:
+        fw_key = (item.framework, Version(item.version))
+        fw_requires[fw_key] = tuple(ParsedRequirement.parse(r) for r in item.requires_dist)
+        fw_sources[fw_key] = item
+    return LibraryIndex(releases, fw_requires, fw_sources)

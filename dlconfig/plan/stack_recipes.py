@@ -1,0 +1,134 @@
+"""Which libraries a workload runs on: one recipe per (task, mode, framework, target, serving).
+
+A recipe names libraries and the role each plays (the role picks the reason's sentence);
+the versions are chosen later, together with the framework, by the constraint search
+(:mod:`dlconfig.plan.stack_libraries`). Facts about the libraries live in the knowledge
+base (``libraries.yaml``); this module holds only the policy of which ones a job needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dlconfig.kb.gpus import GpuRecord
+from dlconfig.models.workload import Framework, Mode, Precision, Sharding, Target, Task, Workload
+
+
+@dataclass(frozen=True)
+class LibraryNeed:
+    """A library the workload needs; ``role`` is a stable id the reason's template reads."""
+
+    name: str
+    role: str
+    extras: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OptionalLibrary:
+    """A library worth adding only where the plan can build it (flash-attn)."""
+
+    name: str
+    role: str
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """The libraries of one kind of job, and serving outside pip if any."""
+
+    id: str
+    libraries: tuple[LibraryNeed, ...] = ()
+    optional: tuple[OptionalLibrary, ...] = ()
+    server: str | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(n.name for n in self.libraries)
+
+
+_HF_TRAIN = (
+    LibraryNeed("transformers", "model_library"),
+    LibraryNeed("trl", "trainer"),
+    LibraryNeed("accelerate", "launcher"),
+    LibraryNeed("datasets", "data"),
+)
+_ZERO = {Sharding.ZERO1, Sharding.ZERO2, Sharding.ZERO3}
+_QUANTIZED = {Precision.INT8, Precision.INT4}
+
+
+def _is_nvidia(gpu: GpuRecord | None) -> bool:
+    return gpu is not None and gpu.vendor == "nvidia"
+
+
+def _serving_libraries(
+    workload: Workload, gpu: GpuRecord | None
+) -> tuple[list[LibraryNeed], str | None, str]:
+    """LLM or text-classification inference: (libraries, local server, recipe id)."""
+    task = workload.task
+    if task is Task.LLM and workload.target in (Target.LINUX, Target.WSL2) and _is_nvidia(gpu):
+        return [LibraryNeed("vllm", "serving")], None, "llm.serving.vllm"
+    libs = [LibraryNeed("transformers", "model_library"), LibraryNeed("accelerate", "launcher")]
+    if task is Task.LLM and workload.target in (Target.MACOS, Target.WINDOWS):
+        return libs, "ollama", "llm.serving.ollama"
+    return libs, None, f"{task.value}.{workload.mode.value}"
+
+
+def _speech_libraries(mode: Mode) -> list[LibraryNeed]:
+    libs = [
+        LibraryNeed("transformers", "model_library"),
+        LibraryNeed("datasets", "data"),
+        LibraryNeed("soundfile", "audio_io"),
+        LibraryNeed("librosa", "audio_features"),
+    ]
+    if mode is not Mode.INFERENCE:
+        libs.append(LibraryNeed("accelerate", "launcher"))
+    if mode in (Mode.LORA, Mode.QLORA):
+        libs.append(LibraryNeed("peft", "adapters"))
+    return libs
+
+
+def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
+    task, mode = workload.task, workload.mode
+    quantized = mode is Mode.QLORA or workload.precision in _QUANTIZED
+    libs: list[LibraryNeed] = []
+    optional: list[OptionalLibrary] = []
+    server = None
+    recipe_id = f"{task.value}.{mode.value}"
+    if task in (Task.LLM, Task.TEXT_CLASSIFICATION) and mode is Mode.INFERENCE:
+        libs, server, recipe_id = _serving_libraries(workload, gpu)
+    elif task in (Task.LLM, Task.TEXT_CLASSIFICATION):
+        libs += list(_HF_TRAIN)
+        if mode in (Mode.LORA, Mode.QLORA):
+            libs.insert(1, LibraryNeed("peft", "adapters"))
+        if _is_nvidia(gpu) and workload.target in (Target.LINUX, Target.WSL2):
+            optional.append(OptionalLibrary("flash-attn", "flash_attention"))
+    elif task is Task.DIFFUSION:
+        libs += [
+            LibraryNeed("diffusers", "diffusion"),
+            LibraryNeed("transformers", "text_encoder"),
+            LibraryNeed("peft", "adapters"),
+            LibraryNeed("accelerate", "launcher"),
+        ]
+    elif task is Task.SPEECH:
+        libs += _speech_libraries(mode)
+    elif task is Task.IMAGE_CLASSIFICATION:
+        libs.append(LibraryNeed("timm", "vision_models"))
+    if quantized and not any(n.name == "vllm" for n in libs):
+        # vLLM loads quantized checkpoints with its own kernels
+        libs.append(LibraryNeed("bitsandbytes", "quantization"))
+    if workload.sharding in _ZERO and mode is not Mode.INFERENCE:
+        libs.append(LibraryNeed("deepspeed", "zero"))
+    return Recipe(recipe_id, tuple(libs), tuple(optional), server)
+
+
+def recipe_for(workload: Workload, gpu: GpuRecord | None) -> Recipe:
+    """The libraries ``workload`` needs beside its framework (none for a custom task)."""
+    if workload.framework is Framework.TENSORFLOW:
+        server = "tensorflow-serving" if workload.mode is Mode.INFERENCE else None
+        return Recipe(
+            "tensorflow.serving" if server else "tensorflow.keras",
+            (LibraryNeed("keras", "keras"),),
+            server=server,
+        )
+    if workload.framework is Framework.PYTORCH:
+        return _torch_recipe(workload, gpu)
+    return Recipe("none")
