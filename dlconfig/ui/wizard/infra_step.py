@@ -25,7 +25,7 @@ from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
-from dlconfig.ui.wizard.hardware_step import NumberItem
+from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.workload_step import gpu_name
 
 FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance")
@@ -40,6 +40,19 @@ def city_names(plan: PlanViewModel) -> list[str]:
         return catalog_city_names(plan.kb)
     except KbError:  # completion is a convenience; typing a name still works
         return []
+
+
+class NumberItem(QTableWidgetItem):
+    """A cell that sorts by its number, not its text (None sorts last)."""
+
+    def __init__(self, text: str, value: float | None) -> None:
+        super().__init__(text)
+        self.value = value
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine = self.value if self.value is not None else float("inf")
+        theirs = getattr(other, "value", None)
+        return mine < (theirs if theirs is not None else float("inf"))
 
 
 class InfraStepPage(QWidget):
@@ -102,7 +115,7 @@ class InfraStepPage(QWidget):
         self.disclaimer_label.setWordWrap(True)
         right.addWidget(self.disclaimer_label)
         layout.addLayout(right, 1)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -30,6 +30,7 @@ from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES, language_for_locale
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
+from dlconfig.ui.wizard.visible_render import render_when_visible
 
 if TYPE_CHECKING:
     from dlconfig.services import Settings
@@ -116,7 +117,7 @@ class SummaryStepPage(QWidget):
         self.export_button.clicked.connect(self._on_export_button_clicked)
         self.open_folder_button.clicked.connect(self._on_open_folder_button_clicked)
         self.open_pdf_button.clicked.connect(self._on_open_pdf_button_clicked)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         plan.export_progressed.connect(self._on_plan_export_progressed)
         plan.export_finished.connect(self._on_plan_export_finished)
         plan.export_failed.connect(self._on_plan_export_failed)

@@ -23,6 +23,7 @@ from dlconfig.ui.units import flops_text, hours_text, number_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.vram_chart import VramChartWidget
 
 FIELDS = (
@@ -167,7 +168,7 @@ class WorkloadStepPage(QWidget):
         result.addWidget(self.figures_label)
         result.addWidget(self.reasons_view, 1)
         layout.addLayout(result, 3)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
     def _on_preset_combo_text_changed(self, text: str) -> None:
