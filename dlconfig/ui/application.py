@@ -189,6 +189,9 @@ class ReadyWatcher(QObject):
         if machine.stage == ProbeStage.WAITING:
             return False
         if not self._for_screenshot:
+            if self._page == "plan":  # ready: the wizard shows its first plan
+                state = self._parts.plan.state
+                return state.plan is not None or state.plan_error_text is not None
             return True
         if machine.stage == ProbeStage.FAST:
             return False
