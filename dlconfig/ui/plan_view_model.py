@@ -22,6 +22,7 @@ from dlconfig.models.common import Finding, Frozen
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
+from dlconfig.ui.validation_text import error_text
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
@@ -89,8 +90,7 @@ def _errors_by_field(err: ValidationError) -> dict[str, str]:
     found: dict[str, str] = {}
     for item in err.errors():
         where = ".".join(str(p) for p in item["loc"] if not isinstance(p, int)) or "workload"
-        message = str(item["msg"]).removeprefix("Value error, ")
-        found.setdefault(where, message)
+        found.setdefault(where, error_text(where, item))
     return found
 
 

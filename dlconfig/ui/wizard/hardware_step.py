@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from dlconfig.models.choice import GpuOption
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
-from dlconfig.ui.units import hours_text, number_text, usd_text
+from dlconfig.ui.units import hours_text, number_text, storage_kind_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
 from dlconfig.ui.wizard.gpu_options_model import SORT_ROLE, GpuOptionsModel
@@ -226,7 +226,7 @@ class HardwareStepPage(QWidget):
                 + html.escape(
                     self.tr("Storage: %1 GB %2")
                     .replace("%1", number_text(host.storage_gb, 0))
-                    .replace("%2", host.storage_kind.upper())
+                    .replace("%2", storage_kind_text(host.storage_kind))
                 )
                 + ok(host.local_storage_ok)
                 + (

@@ -192,7 +192,9 @@ class InfraStepPage(QWidget):
             )
             return
         self.status_label.setText(
-            self.tr("%n place(s) compared, best first.", "", len(infra.options))
+            self.tr("%n places compared, best first.", "", len(infra.options))
+            if len(infra.options) != 1
+            else self.tr("One place compared.")
         )
         self.disclaimer_label.setText(infra.disclaimer)
         self.table.setSortingEnabled(False)

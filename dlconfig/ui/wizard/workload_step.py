@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.i18n.labels import LABELS
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
-from dlconfig.ui.units import flops_text, hours_text, number_text
+from dlconfig.ui.units import flops_text, hours_text, number_text, quantity_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
@@ -192,6 +193,20 @@ class WorkloadStepPage(QWidget):
         self.binder.retranslate()
         self._render(self._plan.state)
 
+    def estimate_name(self, name: str) -> str:
+        """An estimate's name for a person (the engine's ids are for files and tools)."""
+        named = {
+            "vram_per_gpu": self.tr("VRAM per GPU"),
+            "host_ram": self.tr("Host RAM"),
+            "disk": self.tr("Disk"),
+            "train_flops": self.tr("Training compute"),
+        }
+        if name in named:
+            return named[name]
+        if f"vram_part.{name}" in LABELS:
+            return choices.text(f"vram_part.{name}")
+        return name.replace("_", " ").capitalize()
+
     def _on_plan_state_changed(self, state: PlanState) -> None:
         self._render(state)
 
@@ -244,8 +259,9 @@ class WorkloadStepPage(QWidget):
             + "</table>"
         )
         estimates = "".join(
-            f"<li>{html.escape(e.name)}: {number_text(e.value, 2)} {html.escape(e.unit)} "
-            f"± {number_text(e.error_pct, 0)}% — {html.escape(e.basis)}</li>"
+            f"<li>{html.escape(self.estimate_name(e.name))}: "
+            f"{html.escape(quantity_text(e.value, e.unit))} "
+            f"± {number_text(e.error_pct, 0)} % — {html.escape(e.basis)}</li>"
             for e in requirements.estimates
         )
         body = reasons_html(requirements.reasons, self.tr("How this was estimated"))
