@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self._window_state = window_state
         self._today = today or date.today()
         self._is_restyling = False
+        self._kb_seen: tuple[str, date] | None = None
         self._factories = pages
         self._built: dict[str, QWidget] = {}
         central = QWidget()
@@ -380,14 +381,18 @@ class MainWindow(QMainWindow):
             )
             self.kb_label.setObjectName("error")
             return
-        if plan is None or plan.kb_as_of is None:
+        if plan is not None and plan.kb_as_of is not None:
+            self._kb_seen = (plan.kb_version or "", plan.kb_as_of)
+        if self._kb_seen is None:  # no plan has read the knowledge base yet
             self.kb_label.setText(self.tr("Knowledge base: loading…"))
             return
-        age_days = (self._today - plan.kb_as_of).days
+        # A rejected input leaves no plan, but the knowledge base stays as last read.
+        kb_version, kb_as_of = self._kb_seen
+        age_days = (self._today - kb_as_of).days
         text = (
             self.tr("Knowledge base %1 (facts as of %2)")
-            .replace("%1", plan.kb_version or "")
-            .replace("%2", plan.kb_as_of.isoformat())
+            .replace("%1", kb_version)
+            .replace("%2", kb_as_of.isoformat())
         )
         if age_days > KB_MAX_AGE_DAYS:
             text += " · " + self.tr("%1 days old: prices and versions may have changed").replace(

@@ -35,3 +35,19 @@ def test_next_five_times_then_export_writes_the_bundle(qtbot, parts: AppParts, t
     assert summary.open_pdf_button.isEnabled()
     assert "Exported to" in summary.result_label.text()
     assert parts.settings.state.export_dir == str(out)  # the next export starts there
+
+
+def test_the_export_message_goes_once_the_plan_changes(qtbot, parts: AppParts, tmp_path: Path):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(5)
+    summary = page.steps[5]
+    summary.folder_edit.setText(str(tmp_path / "bundle"))
+    with qtbot.waitSignal(parts.plan.export_finished, timeout=30_000):
+        qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
+    assert summary.progress_bar.value() == 100
+    parts.plan.set_fields({"batch_size": 3})
+    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
+    assert "Exported to" not in summary.result_label.text()
+    assert "export again" in summary.result_label.text()
+    assert summary.progress_bar.value() == 0

@@ -187,9 +187,11 @@ class InfraStepPage(QWidget):
         if infra is None:
             self.table.setRowCount(0)
             self.disclaimer_label.setText("")
-            self.status_label.setText(
-                state.plan_error_text or self.tr("Waiting for the earlier steps.")
-            )
+            if errors:  # the field to fix is on this step, not an earlier one
+                status = self.tr("Fix the marked fields on this step to compare places.")
+            else:
+                status = state.plan_error_text or self.tr("Waiting for the earlier steps.")
+            self.status_label.setText(status)
             return
         self.status_label.setText(
             self.tr("%n places compared, best first.", "", len(infra.options))

@@ -179,6 +179,8 @@ class PlanPage(QWidget):
         self.title_label.setText(self.tr("Plan"))
         self.back_button.setText(self.tr("Back"))
         self._render(self._plan.state)
+        if hasattr(self, "last_update_ms"):
+            self._show_status()
 
     def _on_plan_state_changed(self, state: PlanState) -> None:
         if state.wizard_step != self.current_step:
@@ -246,10 +248,17 @@ class PlanPage(QWidget):
         """From the edit (after the pause in typing) to the repainted page, in ms."""
         elapsed = (time.perf_counter() - started) * 1000 if started is not None else plan_ms
         self.last_update_ms = elapsed
-        if elapsed is None:
+        self._show_status()
+
+    def _show_status(self) -> None:
+        if self._plan.state.is_planning:
+            self.plan_status_label.setText(self.tr("Planning…"))
+            return
+        if self.last_update_ms is None or self._plan.state.plan is None:
+            self.plan_status_label.setText("")
             return
         self.plan_status_label.setText(
-            self.tr("Plan updated in %1 ms").replace("%1", number_text(elapsed, 0))
+            self.tr("Plan updated in %1 ms").replace("%1", number_text(self.last_update_ms, 0))
         )
         self.plan_status_label.setToolTip(
             self.tr("From your edit to the updated page, planning and drawing included.")

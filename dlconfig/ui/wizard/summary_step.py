@@ -154,6 +154,13 @@ class SummaryStepPage(QWidget):
         self._render(self._plan.state)
 
     def _on_plan_state_changed(self, state: PlanState) -> None:
+        exported = getattr(self, "_exported_plan", None)
+        if exported is not None and state.plan is not exported and not self.is_exporting:
+            self._exported_plan = None  # the files on disk no longer match the plan
+            self.progress_bar.setValue(0)
+            self.result_label.setText(
+                self.tr("The plan changed after the last export: export again to update it.")
+            )
         self._render(state)
 
     def _render(self, state: PlanState) -> None:
@@ -302,6 +309,7 @@ class SummaryStepPage(QWidget):
         if self._settings is not None:  # the next export starts from this folder
             self._settings.update(export_dir=folder)
         self.progress_bar.setValue(100)
+        self._exported_plan = self._plan.state.plan
         self.result_label.setText(self.tr("Exported to %1").replace("%1", folder))
         self.open_folder_button.setEnabled(True)
         self.open_pdf_button.setEnabled((self.last_folder / "report.pdf").is_file())
