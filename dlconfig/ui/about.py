@@ -18,8 +18,7 @@ LICENSED = ("dlconfig", "PySide6-Essentials", "pyqtgraph", "pydantic", "psutil",
 README_NAMES = {"zh_CN": "README.zh-CN.md", "zh_TW": "README.zh-TW.md"}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("About", text)
+translate = QCoreApplication.translate
 
 
 def package_licence(name: str) -> str:
@@ -47,27 +46,35 @@ def package_version(name: str) -> str:
 def about_html(kb_version: str | None, kb_as_of: str | None) -> str:
     """dlconfig's version, the knowledge base's version and date, libraries and licences."""
     rows = [
-        (_tr("Python"), platform.python_version()),
-        (_tr("Qt"), qVersion()),
+        (translate("About", "Python"), platform.python_version()),
+        (translate("About", "Qt"), qVersion()),
         ("PySide6", pyside_version),
         ("pyqtgraph", package_version("pyqtgraph")),
         ("pydantic", package_version("pydantic")),
     ]
     kb = (
-        _tr("%1 (facts as of %2)").replace("%1", kb_version).replace("%2", kb_as_of or "—")
+        translate("About", "%1 (facts as of %2)")
+        .replace("%1", kb_version)
+        .replace("%2", kb_as_of or "—")
         if kb_version
-        else _tr("not loaded yet")
+        else translate("About", "not loaded yet")
     )
     lines = [
         f"<h3>dlconfig {html.escape(__version__)}</h3>",
-        "<p>" + html.escape(_tr("Desktop configurator for deep-learning environments.")) + "</p>",
-        "<p><b>" + html.escape(_tr("Knowledge base")) + ":</b> " + html.escape(kb) + "</p>",
-        "<p><b>" + html.escape(_tr("Versions")) + "</b><br>",
+        "<p>"
+        + html.escape(translate("About", "Desktop configurator for deep-learning environments."))
+        + "</p>",
+        "<p><b>"
+        + html.escape(translate("About", "Knowledge base"))
+        + ":</b> "
+        + html.escape(kb)
+        + "</p>",
+        "<p><b>" + html.escape(translate("About", "Versions")) + "</b><br>",
         "<br>".join(f"{html.escape(k)} {html.escape(v)}" for k, v in rows) + "</p>",
-        "<p><b>" + html.escape(_tr("Licences")) + "</b><br>",
+        "<p><b>" + html.escape(translate("About", "Licences")) + "</b><br>",
         "<br>".join(f"{n}: {html.escape(package_licence(n))}" for n in LICENSED) + "</p>",
         f'<p><a href="{readme_url().toString()}">'
-        + html.escape(_tr("Read the guide (README)"))
+        + html.escape(translate("About", "Read the guide (README)"))
         + "</a></p>",
     ]
     return "\n".join(lines)

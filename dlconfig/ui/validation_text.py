@@ -9,9 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from dlconfig.ui.units import significant_text
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Fields", text)
+translate = QCoreApplication.translate
 
 
 # Fields whose pattern needs an example rather than a rule.
@@ -34,29 +32,31 @@ def error_text(field: str, error: Mapping[str, Any]) -> str:
     kind = str(error.get("type", ""))
     ctx = error.get("ctx") or {}
     if kind == "greater_than_equal":
-        return _tr("Enter %1 or more").replace("%1", _number(ctx.get("ge")))
+        return translate("Fields", "Enter %1 or more").replace("%1", _number(ctx.get("ge")))
     if kind == "greater_than":
-        return _tr("Enter more than %1").replace("%1", _number(ctx.get("gt")))
+        return translate("Fields", "Enter more than %1").replace("%1", _number(ctx.get("gt")))
     if kind == "less_than_equal":
-        return _tr("Enter %1 or less").replace("%1", _number(ctx.get("le")))
+        return translate("Fields", "Enter %1 or less").replace("%1", _number(ctx.get("le")))
     if kind == "less_than":
-        return _tr("Enter less than %1").replace("%1", _number(ctx.get("lt")))
+        return translate("Fields", "Enter less than %1").replace("%1", _number(ctx.get("lt")))
     if kind in ("int_parsing", "int_from_float", "int_type"):
-        return _tr("Enter a whole number")
+        return translate("Fields", "Enter a whole number")
     if kind in ("float_parsing", "float_type", "finite_number"):
-        return _tr("Enter a number")
+        return translate("Fields", "Enter a number")
     if kind == "string_pattern_mismatch":
         example = _PATTERN_EXAMPLES.get(field.rsplit(".", 1)[-1])
         if example:
-            return _tr("Enter a version such as %1").replace("%1", example)
-        return _tr("This is not in the expected form")
+            return translate("Fields", "Enter a version such as %1").replace("%1", example)
+        return translate("Fields", "This is not in the expected form")
     if kind == "string_too_long":
-        return _tr("Enter at most %1 characters").replace("%1", str(ctx.get("max_length")))
+        return translate("Fields", "Enter at most %1 characters").replace(
+            "%1", str(ctx.get("max_length"))
+        )
     if kind == "string_too_short":
-        return _tr("This cannot be empty")
+        return translate("Fields", "This cannot be empty")
     if kind in ("literal_error", "enum"):
-        return _tr("Choose one of the listed values")
+        return translate("Fields", "Choose one of the listed values")
     if kind == "missing":
-        return _tr("This is needed")
+        return translate("Fields", "This is needed")
     # Our own validators write their messages for people already.
     return str(error.get("msg", "")).removeprefix("Value error, ")
