@@ -202,3 +202,15 @@ def test_step_indicator_and_alt_arrows_move_between_steps(qtbot, parts: AppParts
     assert page.current_step == 1
     qtbot.keyClick(page, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
     assert page.current_step == 2
+
+
+def test_back_and_next_keep_their_place_from_step_to_step(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    places = set()
+    for step in range(5):
+        page.go_to(step)
+        qtbot.waitUntil(lambda: page.next_button.isVisible())
+        page.layout().activate()
+        places.add((page.width() - page.back_button.x(), page.width() - page.next_button.x()))
+    assert len(places) == 1, places

@@ -115,8 +115,8 @@ class PlanPage(QWidget):
         self.back_button.clicked.connect(self._on_back_button_clicked)
         self.next_button.clicked.connect(self._on_next_button_clicked)
         # Back and Next keep their place: the message beside them may wrap, never push.
-        self.back_button.setMinimumWidth(90)
-        self.next_button.setMinimumWidth(220)
+        # (the Next button gets the width of its longest text in _retranslate)
+        self.blocked_label.setMinimumHeight(2 * self.blocked_label.fontMetrics().lineSpacing())
         self.back_shortcut = QShortcut(QKeySequence("Alt+Left"), self)
         self.back_shortcut.activated.connect(self._on_back_button_clicked)
         self.next_shortcut = QShortcut(QKeySequence("Alt+Right"), self)
@@ -178,6 +178,16 @@ class PlanPage(QWidget):
     def _retranslate(self) -> None:
         self.title_label.setText(self.tr("Plan"))
         self.back_button.setText(self.tr("Back"))
+        # Back and Next keep their place from step to step: Next is as wide as its
+        # longest text in this language.
+        metrics = self.next_button.fontMetrics()
+        widest = max(
+            metrics.horizontalAdvance(
+                self.tr("Next: %1").replace("%1", choices.text(f"step.{step}"))
+            )
+            for step in STEP_IDS[1:]
+        )
+        self.next_button.setFixedWidth(widest + 32)
         self._render(self._plan.state)
         if hasattr(self, "last_update_ms"):
             self._show_status()
