@@ -250,7 +250,7 @@ class PlanPage(QWidget):
             # read once the repaint they asked for is done (posted events run first).
             self._shown_plan = state.plan
             started = state.edit_started_s
-            QTimer.singleShot(0, lambda: self._show_update_time(started, state.plan_ms))
+            QTimer.singleShot(0, self, lambda: self._show_update_time(started, state.plan_ms))
         elif state.plan is None:
             self.plan_status_label.setText("")
 
