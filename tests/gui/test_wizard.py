@@ -210,7 +210,7 @@ def test_back_and_next_keep_their_place_from_step_to_step(qtbot, parts: AppParts
     places = set()
     for step in range(5):
         page.go_to(step)
-        qtbot.waitUntil(lambda: page.next_button.isVisible())
+        qtbot.waitUntil(page.next_button.isVisible)
         page.layout().activate()
         places.add((page.width() - page.back_button.x(), page.width() - page.next_button.x()))
     assert len(places) == 1, places
