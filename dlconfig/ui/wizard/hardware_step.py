@@ -27,7 +27,7 @@ from dlconfig.ui.units import hours_text, number_text, storage_kind_text, usd_te
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
 from dlconfig.ui.wizard.gpu_options_model import SORT_ROLE, GpuOptionsModel
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
 
 FIELDS = ("gpu", "gpus", "nodes", "budget_usd")
@@ -198,7 +198,7 @@ class HardwareStepPage(QWidget):
             self.fit_label.setText("")
             self.host_label.setText("")
             failure = state.plan_error_text
-            self.reasons_view.setHtml(failure_html(failure) if failure else "")
+            show_html(self.reasons_view, failure_html(failure) if failure else "")
             return
         if hardware.local_fit is None:
             fit = self.tr("This machine: no NVIDIA GPU to compare.")
@@ -240,4 +240,4 @@ class HardwareStepPage(QWidget):
         if not self._has_sized_columns and hardware.options:
             self._has_sized_columns = True
             self.table.resizeColumnsToContents()
-        self.reasons_view.setHtml(reasons_html(hardware.reasons, self.tr("Why this choice")))
+        show_html(self.reasons_view, reasons_html(hardware.reasons, self.tr("Why this choice")))

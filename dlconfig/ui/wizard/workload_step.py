@@ -23,7 +23,7 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.units import flops_text, hours_text, number_text, quantity_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.vram_chart import VramChartWidget
 
@@ -227,7 +227,7 @@ class WorkloadStepPage(QWidget):
             self.chart.set_data(None, None, "")
             self.figures_label.setText("")
             failure = state.plan_error_text
-            self.reasons_view.setHtml(failure_html(failure) if failure else "")
+            show_html(self.reasons_view, failure_html(failure) if failure else "")
             return
         capacity, capacity_name = None, ""
         if plan is not None and plan.hardware is not None:
@@ -267,4 +267,4 @@ class WorkloadStepPage(QWidget):
         body = reasons_html(requirements.reasons, self.tr("How this was estimated"))
         if estimates:
             body += f"<ul style='margin-left:-20px'>{estimates}</ul>"
-        self.reasons_view.setHtml(body)
+        show_html(self.reasons_view, body)
