@@ -100,6 +100,10 @@ def missing_xcb_message(find_library: Callable[[str], str | None] | None = None)
         import ctypes.util
 
         find_library = ctypes.util.find_library
+    if not find_library("xcb"):
+        # Not even libxcb itself: the finder cannot see the libraries here (no ldconfig),
+        # so say nothing rather than stop a working system.
+        return None
     missing = [(deb, rpm) for lib, deb, rpm in XCB_LIBRARIES if not find_library(lib)]
     if not missing:
         return None

@@ -102,3 +102,10 @@ def test_a_screenshot_that_cannot_be_written_fails_with_the_reason(tmp_path):
     done = _run_app(tmp_path, "--page", "settings", "--screenshot", str(blocker / "x.png"))
     assert done.returncode != 0
     assert "screenshot" in done.stderr
+
+
+def test_the_xcb_check_stays_quiet_when_no_library_can_be_found_at_all():
+    assert app.missing_xcb_message(lambda name: None) is None
+    assert app.missing_xcb_message(lambda name: f"lib{name}.so") is None
+    found = app.missing_xcb_message(lambda name: None if name == "xcb-icccm" else "x")
+    assert found is not None and "libxcb-icccm4" in found and "xcb-util-wm" in found
