@@ -55,6 +55,11 @@ class HardwareStepPage(QWidget):
         form_host = QWidget()
         form = QFormLayout(form_host)
         self.gpu_combo = QComboBox()
+        # Long GPU names must not widen the form until its labels are cut off.
+        self.gpu_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.gpu_combo.setMinimumContentsLength(14)
         self.gpu_combo.addItem("", None)
         for gpu_id, name in gpu_catalog_names(plan):
             self.gpu_combo.addItem(name, gpu_id)
@@ -239,5 +244,7 @@ class HardwareStepPage(QWidget):
         self.options_model.set_options(hardware.options)
         if not self._has_sized_columns and hardware.options:
             self._has_sized_columns = True
-            self.table.resizeColumnsToContents()
+            # Fit the figures; the last column (why) stretches over what is left.
+            for column in range(self.options_model.columnCount() - 1):
+                self.table.resizeColumnToContents(column)
         show_html(self.reasons_view, reasons_html(hardware.reasons, self.tr("Why this choice")))
