@@ -45,3 +45,23 @@ def test_no_wizard_label_is_cut_off(qtbot, parts: AppParts, lang: str):
         assert not problems, problems
     finally:
         settings_page.select_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_no_label_of_the_other_pages_is_cut_off(qtbot, parts: AppParts, lang: str):
+    window = parts.window
+    window.resize(1366, 768)
+    settings_page = window.page("settings")
+    assert isinstance(settings_page, SettingsPage)
+    try:
+        settings_page.select_language(lang)
+        qtbot.waitUntil(lambda: (window.page("plan").title_label.text() == "Plan") == (lang == "en"))
+        problems = []
+        for key in ("machine", "monitor", "doctor", "settings"):
+            window.show_page(key)
+            qtbot.waitUntil(window.page(key).isVisible)
+            window.layout().activate()
+            problems += [f"{key}: {p}" for p in clipped(window.page(key))]
+        assert not problems, problems
+    finally:
+        settings_page.select_language("en")
