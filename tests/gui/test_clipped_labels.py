@@ -55,7 +55,8 @@ def test_no_label_of_the_other_pages_is_cut_off(qtbot, parts: AppParts, lang: st
     assert isinstance(settings_page, SettingsPage)
     try:
         settings_page.select_language(lang)
-        qtbot.waitUntil(lambda: (window.page("plan").title_label.text() == "Plan") == (lang == "en"))
+        plan = window.page("plan")
+        qtbot.waitUntil(lambda: (plan.title_label.text() == "Plan") == (lang == "en"))
         problems = []
         for key in ("machine", "monitor", "doctor", "settings"):
             window.show_page(key)
