@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks import app_figures, engine_figures
+from benchmarks import app_figures, engine_figures, gui_figures
 from benchmarks.measure import Figure, not_available, private_home
 from benchmarks.report import format_table, machine_description
 
@@ -55,6 +55,13 @@ def main(argv: list[str] | None = None) -> int:
                 None,
                 lambda: app_figures.startup(home, 5 if not args.quick else 3),
             ),
+            (
+                "startup",
+                "start-up: last session on the Plan page",
+                "ms",
+                gui_figures.PLAN_STARTUP_MS,
+                lambda: gui_figures.startup_on_plan_page(home, 3),
+            ),
             ("probe", "probe", "ms", None, lambda: engine_figures.probe(runs)),
             (
                 "monitor",
@@ -77,6 +84,13 @@ def main(argv: list[str] | None = None) -> int:
                 "ms",
                 None,
                 lambda: engine_figures.plan_steps(runs * 3),
+            ),
+            (
+                "plan",
+                "plan: edit to repainted GPU table",
+                "ms",
+                gui_figures.EDIT_TO_PAINT_MS,
+                lambda: gui_figures.edit_to_repainted_table(runs),
             ),
             (
                 "export",

@@ -87,6 +87,15 @@ class History:
         except KeyError:
             raise KeyError(f"no series {name!r}; known: {', '.join(self._rings)}") from None
 
+    def resized(self, capacity: int) -> History:
+        """A history of ``capacity`` rows keeping the newest rows of this one (a change
+        of the History setting must not throw the data away)."""
+        new = History(1, self.cpu_cores, self.gpu_count)
+        new.capacity = capacity
+        new._rings = {name: ring.resized(capacity) for name, ring in self._rings.items()}
+        new.gpu_names = list(self.gpu_names)
+        return new
+
     def clear(self) -> None:
         for ring in self._rings.values():
             ring.clear()

@@ -73,6 +73,17 @@ class RingBuffer:
         row = self._data[(self._next - 1) % self.capacity]
         return float(row[0]) if self.width == 1 else row.copy()
 
+    def resized(self, capacity: int) -> RingBuffer:
+        """A new buffer of ``capacity`` rows holding the newest rows of this one."""
+        ring = RingBuffer(capacity, self.width)
+        keep = self.rows()[-capacity:] if self._count else self.rows()
+        n = len(keep)
+        ring._data[:n] = keep
+        ring._data[capacity : capacity + n] = keep
+        ring._next = n % capacity
+        ring._count = n
+        return ring
+
     def clear(self) -> None:
         self._data.fill(np.nan)
         self._next = 0

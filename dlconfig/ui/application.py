@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QSize, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -21,7 +21,7 @@ from dlconfig.ui.crash_reporter import CrashReporter, setup_logging
 from dlconfig.ui.folders import log_dir
 from dlconfig.ui.i18n import LanguageSwitcher, system_language
 from dlconfig.ui.machine_view_model import MachineViewModel, ProbeStage
-from dlconfig.ui.main_window import MainWindow
+from dlconfig.ui.main_window import DEFAULT_SIZE, MainWindow
 from dlconfig.ui.plan_view_model import PlanViewModel
 from dlconfig.ui.pyside_workarounds import make_singletons_immortal
 from dlconfig.ui.sampler import SamplerThread, SampleSource, SourceFactory
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COLLECTOR_OFF_AT_MOST_MS = 5000
+READY_TIMEOUT_MS = 60_000
 
 
 def resume_collector() -> None:
@@ -189,6 +190,9 @@ class ReadyWatcher(QObject):
         if machine.stage == ProbeStage.WAITING:
             return False
         if not self._for_screenshot:
+            if self._page == "plan":  # ready: the wizard shows its first plan
+                state = self._parts.plan.state
+                return state.plan is not None or state.plan_error_text is not None
             return True
         if machine.stage == ProbeStage.FAST:
             return False
@@ -222,6 +226,7 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
     quit_when_ready: bool = False,
     quit_after_s: float | None = None,
     sample_interval_ms: int | None = None,
+    window_size: QSize | None = None,
 ) -> int:
     make_singletons_immortal()
     QGuiApplication.setApplicationName(APP_NAME)
@@ -251,7 +256,9 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
     chosen_page = page or window_state.last_page
     window.show_page(chosen_page)
     if screenshot is not None:
-        window.resize(1280, 820)
+        window.resize(window_size or DEFAULT_SIZE)
+    elif window_size is not None:
+        window.resize(window_size)
     window.show()
     notices = settings.take_notices()
     if notices:  # a damaged settings file, an ignored override: said once
@@ -260,7 +267,10 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
     last_session = settings.state.last_session
     session_to_open = session or (Path(last_session) if last_session else None)
     if session_to_open is not None and (session is not None or session_to_open.is_file()):
-        QTimer.singleShot(0, lambda: window.open_session(session_to_open))
+        # A session named on the command line opens on the Plan page unless --page says
+        # otherwise; the one remembered from last time never moves the page.
+        show_plan = session is not None and page is None
+        QTimer.singleShot(0, lambda: window.open_session(session_to_open, show_plan=show_plan))
     idle_builder = QTimer(window)
     idle_builder.setInterval(30)
 
@@ -295,9 +305,14 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
         def grab_and_quit() -> None:
             nonlocal exit_code
             if screenshot is not None:
-                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                try:
+                    screenshot.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    print(f"dlconfig: could not write the screenshot: {exc}", file=sys.stderr)
+                    exit_code = 1
                 if not window.grab().save(str(screenshot), "PNG"):
                     log.error("could not write %s", screenshot)
+                    print(f"dlconfig: could not write the screenshot {screenshot}", file=sys.stderr)
                     exit_code = 1
             parts.machine.stop()  # quitting: the detailed probe would go unseen
             app.quit()
@@ -307,7 +322,25 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
             QTimer.singleShot(400 if screenshot is not None else 0, grab_and_quit)
 
         watcher.ready.connect(on_ready)
-        QTimer.singleShot(60_000, app.quit)
+
+        def on_never_ready() -> None:
+            nonlocal exit_code
+            if screenshot is not None:
+                log.error(
+                    "no screenshot written to %s: the %s page did not settle within %d s",
+                    screenshot,
+                    chosen_page,
+                    READY_TIMEOUT_MS // 1000,
+                )
+                print(
+                    f"dlconfig: no screenshot written to {screenshot}: the {chosen_page} page"
+                    f" did not settle within {READY_TIMEOUT_MS // 1000} s",
+                    file=sys.stderr,
+                )
+                exit_code = 1
+            app.quit()
+
+        QTimer.singleShot(READY_TIMEOUT_MS, on_never_ready)
     if quit_after_s is not None:
         QTimer.singleShot(int(quit_after_s * 1000), window.close)
     window.closing.connect(app.quit)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.ui.machine_view_model import MachineViewModel
-from dlconfig.ui.units import number_text
+from dlconfig.ui.units import number_text, quantity_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.workers import start_task
 
@@ -176,7 +176,7 @@ class BenchPanel(QFrame):
         rows = []
         for result in self.report.results:
             if result.value is not None:
-                shown = f"{number_text(result.value, 1)} {result.unit}"
+                shown = quantity_text(result.value, result.unit)
             else:
                 shown = result.reason or result.status.value
             compared = comparisons.get(result.code)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, QThreadPool
@@ -57,6 +57,7 @@ class DoctorPage(QWidget):
         self.passed: list[Finding] = []
         self.is_running = False
         self.has_run = False
+        self.checked_at: str | None = None
         self._error: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
@@ -100,6 +101,12 @@ class DoctorPage(QWidget):
         self.title_label.setText(self.tr("Doctor"))
         self.run_button.setText(self.tr("Check again") if self.has_run else self.tr("Check"))
         self._render()
+        if self.checked_at and not self.is_running:
+            self.status_label.setText(
+                self.status_label.text()
+                + " · "
+                + self.tr("checked at %1").replace("%1", self.checked_at)
+            )
 
     def _on_run_button_clicked(self) -> None:
         self.run()
@@ -110,6 +117,7 @@ class DoctorPage(QWidget):
         self.is_running = True
         self.has_run = True
         self.run_button.setEnabled(False)
+        self.list_widget.setEnabled(False)  # the old findings, greyed while checking
         self.status_label.setText(self.tr("Checking this machine…"))
         self._tasks = [
             start_task(
@@ -144,6 +152,8 @@ class DoctorPage(QWidget):
     def _done(self) -> None:
         self.is_running = False
         self.run_button.setEnabled(True)
+        self.list_widget.setEnabled(True)
+        self.checked_at = datetime.now().strftime("%H:%M:%S")  # "Check again" answered
         self._retranslate()
 
     def _render(self) -> None:

@@ -28,7 +28,7 @@ from dlconfig.ui.folders import write_text_atomically
 from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
 from dlconfig.ui.reason_text import qt_translate, translate_code
 from dlconfig.ui.settings_view_model import SettingsViewModel
-from dlconfig.ui.units import DASH, bytes_text, number_text
+from dlconfig.ui.units import DASH, bytes_text, number_text, storage_kind_text
 from dlconfig.ui.wizard import choices
 
 translate = QCoreApplication.translate
@@ -93,7 +93,7 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
     disks_section = Section(translate("MachinePage", "Disks"))
     for disk in profile.disks:
         kind = (
-            disk.kind.value.upper()
+            storage_kind_text(disk.kind.value)
             if disk.kind.value != "unknown"
             else translate("MachinePage", "unknown kind")
         )

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -38,6 +38,30 @@ PAGE_KEYS = ("machine", "monitor", "plan", "doctor", "settings")
 KB_MAX_AGE_DAYS = 180
 
 
+DEFAULT_SIZE = QSize(1280, 820)
+
+
+def fit_to_screen(window: QWidget) -> None:
+    """Shrink ``window`` (frame included) to its screen's available area and move it
+    onto that area: a 1280×820 default is taller than a 768-pixel laptop screen."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    area = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()
+    # Before the first show the frame is unknown: allow for a title bar and borders.
+    extra_w = frame.width() if frame.width() > 0 else 16
+    extra_h = frame.height() if frame.height() > 0 else 40
+    width = min(window.width(), area.width() - extra_w)
+    height = min(window.height(), area.height() - extra_h)
+    if (width, height) != (window.width(), window.height()):
+        window.resize(max(width, 640), max(height, 480))
+    x = min(max(window.x(), area.x()), area.right() - window.width() - extra_w)
+    y = min(max(window.y(), area.y()), area.bottom() - window.height() - extra_h)
+    if (x, y) != (window.x(), window.y()):
+        window.move(max(x, area.x()), max(y, area.y()))
+
+
 class MainWindow(QMainWindow):
     """Sidebar navigation over the five pages.
 
@@ -65,6 +89,7 @@ class MainWindow(QMainWindow):
         self._window_state = window_state
         self._today = today or date.today()
         self._is_restyling = False
+        self._kb_seen: tuple[str, date] | None = None
         self._factories = pages
         self._built: dict[str, QWidget] = {}
         central = QWidget()
@@ -97,6 +122,7 @@ class MainWindow(QMainWindow):
         geometry = window_state.geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
+        fit_to_screen(self)
 
     # ---- pages ---------------------------------------------------------------------
 
@@ -174,6 +200,35 @@ class MainWindow(QMainWindow):
         self.save_as_action.triggered.connect(self._on_save_as_action_triggered)
         self.quit_action.triggered.connect(self.close)
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+        self.help_menu = QMenu(self)
+        self.menuBar().addMenu(self.help_menu)
+        self.readme_action = QAction(self)
+        self.about_action = QAction(self)
+        self.help_menu.addAction(self.readme_action)
+        self.help_menu.addAction(self.about_action)
+        self.readme_action.triggered.connect(self._on_readme_action_triggered)
+        self.about_action.triggered.connect(self._on_about_action_triggered)
+
+    def about_html(self) -> str:
+        """The About box's text: versions, the knowledge base's date, licences."""
+        from dlconfig.ui.about import about_html
+
+        state = self._plan.state_if_made
+        plan = state.plan if state is not None else None
+        return about_html(
+            plan.kb_version if plan is not None else None,
+            plan.kb_as_of.isoformat() if plan is not None and plan.kb_as_of else None,
+        )
+
+    def _on_about_action_triggered(self) -> None:
+        QMessageBox.about(self, self.tr("About dlconfig"), self.about_html())
+
+    def _on_readme_action_triggered(self) -> None:
+        from PySide6.QtGui import QDesktopServices
+
+        from dlconfig.ui.about import readme_url
+
+        QDesktopServices.openUrl(readme_url())
 
     def _on_recent_menu_about_to_show(self) -> None:
         self.recent_menu.clear()
@@ -200,8 +255,12 @@ class MainWindow(QMainWindow):
         if path:
             self.open_session(Path(path))
 
-    def open_session(self, path: Path) -> bool:
-        """Open ``path``; a damaged file gets a message and changes nothing."""
+    def open_session(self, path: Path, show_plan: bool = True) -> bool:
+        """Open ``path``; a damaged file gets a message and changes nothing.
+
+        ``show_plan=False`` keeps the page on screen (a session remembered from last time
+        must not override the page the user asked for).
+        """
         from dlconfig.ui.sessions import SessionError
 
         try:
@@ -216,7 +275,8 @@ class MainWindow(QMainWindow):
             )
             return False
         self._settings.add_recent_file(path)
-        self.show_page("plan")
+        if show_plan:
+            self.show_page("plan")
         return True
 
     def _on_save_action_triggered(self) -> None:
@@ -304,6 +364,9 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.readme_action.setText(self.tr("Read the &guide (README)"))
+        self.about_action.setText(self.tr("&About dlconfig"))
         self._update_title(self._plan.state_if_made)
         self._update_kb_label()
         self._on_machine_state_changed(self._machine.state)
@@ -318,14 +381,18 @@ class MainWindow(QMainWindow):
             )
             self.kb_label.setObjectName("error")
             return
-        if plan is None or plan.kb_as_of is None:
+        if plan is not None and plan.kb_as_of is not None:
+            self._kb_seen = (plan.kb_version or "", plan.kb_as_of)
+        if self._kb_seen is None:  # no plan has read the knowledge base yet
             self.kb_label.setText(self.tr("Knowledge base: loading…"))
             return
-        age_days = (self._today - plan.kb_as_of).days
+        # A rejected input leaves no plan, but the knowledge base stays as last read.
+        kb_version, kb_as_of = self._kb_seen
+        age_days = (self._today - kb_as_of).days
         text = (
             self.tr("Knowledge base %1 (facts as of %2)")
-            .replace("%1", plan.kb_version or "")
-            .replace("%2", plan.kb_as_of.isoformat())
+            .replace("%1", kb_version)
+            .replace("%2", kb_as_of.isoformat())
         )
         if age_days > KB_MAX_AGE_DAYS:
             text += " · " + self.tr("%1 days old: prices and versions may have changed").replace(

@@ -44,6 +44,8 @@ SYSTEM_SERIES = (
     "net_tx_bps",
 )
 GPU_PLOT_FIELDS = ("util_pct", "mem_pct", "temp_c", "power_w")
+# A step longer than this many intervals is a gap (nothing was sampled in between).
+GAP_FACTOR = 2.5
 
 
 class MonitorPage(QWidget):
@@ -101,8 +103,13 @@ class MonitorPage(QWidget):
         # Its text changes every sample; an ignored width keeps that from re-laying out.
         self.summary_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.summary_label)
+        # The plots, apart from the controls: "Export PNG" writes this widget only.
+        self.plots_host = QWidget()
+        plots_layout = QVBoxLayout(self.plots_host)
+        plots_layout.setContentsMargins(0, 0, 0, 0)
         self._system_host = QVBoxLayout()
-        layout.addLayout(self._system_host, 3)
+        plots_layout.addLayout(self._system_host, 3)
+        layout.addWidget(self.plots_host, 1)
         self.gpu_stack = QStackedWidget()
         self.gpu_message = QLabel()
         self.gpu_message.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -110,7 +117,7 @@ class MonitorPage(QWidget):
         self.gpu_message.setObjectName("muted")
         self.gpu_stack.addWidget(self.gpu_message)
         self.gpu_stack.setMaximumHeight(80)
-        layout.addWidget(self.gpu_stack, 2)
+        plots_layout.addWidget(self.gpu_stack, 2)
 
         self.interval_combo.currentIndexChanged.connect(self._on_interval_combo_changed)
         self.history_combo.currentIndexChanged.connect(self._on_history_combo_changed)
@@ -166,7 +173,7 @@ class MonitorPage(QWidget):
 
         history = self._history
         cores = history.cpu_cores if history is not None else self._core_count()
-        self.system_plots = SystemPlotsWidget(cores)
+        self.system_plots = SystemPlotsWidget(cores, self.history_min * 60.0)
         self._system_host.addWidget(self.system_plots)
         self._redraw()
 
@@ -243,7 +250,16 @@ class MonitorPage(QWidget):
             np.column_stack([history.series(gpu_series(i, f)) for f in GPU_PLOT_FIELDS])
             for i in range(history.gpu_count)
         ]
-        return x_s, system, history.series("cpu_core_pct"), gpus
+        cores = history.series("cpu_core_pct")
+        # Where sampling stopped (page hidden, paused), a NaN row breaks each line
+        # instead of a straight line bridging the time nobody measured.
+        gaps = np.flatnonzero(np.diff(x_s) > GAP_FACTOR * self.interval_ms / 1000) + 1
+        if gaps.size:
+            x_s = np.insert(x_s, gaps, x_s[gaps - 1] + self.interval_ms / 1000)
+            system = np.insert(system, gaps, np.nan, axis=0)
+            cores = np.insert(cores, gaps, np.nan, axis=0)
+            gpus = [np.insert(g, gaps, np.nan, axis=0) for g in gpus]
+        return x_s, system, cores, gpus
 
     def _rebuild_gpu_plots(self) -> None:
         if self.gpu_plots is not None:
@@ -253,7 +269,7 @@ class MonitorPage(QWidget):
         if self._gpu_names:
             from dlconfig.ui.monitor_plots import GpuPlotsWidget
 
-            self.gpu_plots = GpuPlotsWidget(self._gpu_names)
+            self.gpu_plots = GpuPlotsWidget(self._gpu_names, self.history_min * 60.0)
             self.gpu_stack.addWidget(self.gpu_plots)
             self.gpu_stack.setCurrentWidget(self.gpu_plots)
         else:
@@ -267,9 +283,9 @@ class MonitorPage(QWidget):
         if self.system_plots is None or self.history_length() == 0:
             return
         x_s, system, cores, gpus = self.plot_data()
-        self.system_plots.update_data(x_s, system, cores)
+        self.system_plots.update_data(x_s, system, cores, self.history_min * 60.0)
         if self.gpu_plots is not None:
-            self.gpu_plots.update_data(x_s, gpus)
+            self.gpu_plots.update_data(x_s, gpus, self.history_min * 60.0)
 
     def _update_summary(self) -> None:
         if self.samples_seen == 0:
@@ -303,7 +319,8 @@ class MonitorPage(QWidget):
             return
         self.interval_ms, self.history_min = interval_ms, history_min
         self._fill_combos()
-        self._allocate()
+        if self._history is not None:  # the newest rows stay
+            self._history = self._history.resized(self.capacity)
         self._redraw()
 
     def _on_pause_button_clicked(self) -> None:
@@ -331,7 +348,8 @@ class MonitorPage(QWidget):
                 QMessageBox.warning(self, self.tr("Not saved"), str(exc))
 
     def export_png(self, path: Path) -> bool:
-        return bool(self.grab().save(str(path), "PNG"))
+        """The plots as PNG, without the page's title and buttons."""
+        return bool(self.plots_host.grab().save(str(path), "PNG"))
 
     def _on_png_button_clicked(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

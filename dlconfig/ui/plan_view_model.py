@@ -22,6 +22,7 @@ from dlconfig.models.common import Finding, Frozen
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
+from dlconfig.ui.validation_text import error_text
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
@@ -46,7 +47,9 @@ def make_plan_outcome(
     return plan_outcome(workload, profile, kb, today)
 
 
-REPLAN_DELAY_MS = 150
+# Edits arrive already debounced (the form waits for a pause in typing): re-plan on the
+# next turn of the event loop, once the changes made in this turn are all in.
+REPLAN_DELAY_MS = 0
 GUI_THREAD_BUDGET_MS = 50.0
 
 
@@ -63,6 +66,9 @@ class PlanState(Frozen):
     plan_error_text: str | None = None
     is_planning: bool = False
     plan_ms: float | None = None
+    # perf_counter() when the edit that this plan answers was applied; the plan page
+    # shows the time from then to the repainted page.
+    edit_started_s: float | None = None
     session_path: str | None = None
     is_dirty: bool = False
     wizard_step: int = 0
@@ -84,8 +90,7 @@ def _errors_by_field(err: ValidationError) -> dict[str, str]:
     found: dict[str, str] = {}
     for item in err.errors():
         where = ".".join(str(p) for p in item["loc"] if not isinstance(p, int)) or "workload"
-        message = str(item["msg"]).removeprefix("Value error, ")
-        found.setdefault(where, message)
+        found.setdefault(where, error_text(where, item))
     return found
 
 
@@ -131,6 +136,10 @@ class PlanViewModel(QObject):
         self._state: PlanState | None = None
         self._early_profile: HardwareProfile | None = None
         self._pending_fields: dict[str, Any] = {}
+        # Texts a widget could not parse (letters in a number field), by field.
+        self._parse_errors: dict[str, str] = {}
+        self._validation_errors: dict[str, str] = {}
+        self._edit_started: float | None = None
 
     @property
     def state(self) -> PlanState:
@@ -151,6 +160,11 @@ class PlanViewModel(QObject):
         return self._state
 
     @property
+    def is_idle(self) -> bool:
+        """No re-plan is waiting or running."""
+        return not self._timer.isActive() and not self.state.is_planning
+
+    @property
     def kb(self) -> KnowledgeBase:
         """The knowledge base, made on first use (by the first plan, on the pool)."""
         with self._kb_lock:
@@ -164,12 +178,20 @@ class PlanViewModel(QObject):
         self.state = self.state.model_copy(update=update)
         self.state_changed.emit(self.state)
 
+    def _input_errors(self) -> dict[str, str]:
+        return {**self._validation_errors, **self._parse_errors}
+
     def set_fields(self, changes: dict[str, Any]) -> None:
         """Apply user edits (dotted names such as ``model.preset``); re-plan soon.
 
         Values that fail the workload's bounds are kept aside and reported in
         ``input_errors`` under their field name; the last valid workload stays in force.
+        A field set here is no longer one whose text could not be read.
         """
+        if self._edit_started is None:
+            self._edit_started = time.perf_counter()
+        for name in changes:
+            self._parse_errors.pop(name, None)
         self._pending_fields.update(changes)
         data = self.state.workload.model_dump(by_alias=True, exclude_none=False)
         for dotted, value in self._pending_fields.items():
@@ -177,21 +199,26 @@ class PlanViewModel(QObject):
         try:
             workload = Workload.model_validate(data)
         except ValidationError as err:
-            self._replace(input_errors=_errors_by_field(err), is_dirty=True)
+            self._validation_errors = _errors_by_field(err)
+            self._replace(input_errors=self._input_errors(), is_dirty=True)
             return
         self._pending_fields.clear()
-        self._replace(workload=workload, input_errors={}, is_dirty=True)
+        self._validation_errors = {}
+        self._replace(workload=workload, input_errors=self._input_errors(), is_dirty=True)
         self._timer.start()
 
     def set_input_error(self, field_name: str, message: str | None) -> None:
-        """A widget could not parse its text (e.g. letters in a number field)."""
-        errors = dict(self.state.input_errors)
+        """A widget could not parse its text (e.g. letters in a number field); ``None``
+        when it can again."""
         if message:
-            errors[field_name] = message
-        else:
-            errors.pop(field_name, None)
+            self._parse_errors[field_name] = message
             self._pending_fields.pop(field_name, None)
-        self._replace(input_errors=errors)
+            self._validation_errors.pop(field_name, None)
+        else:
+            self._parse_errors.pop(field_name, None)
+        errors = self._input_errors()
+        if errors != self.state.input_errors:
+            self._replace(input_errors=errors)
 
     def set_profile(self, profile: HardwareProfile | None) -> None:
         """The probe's newest profile; the plan follows it."""
@@ -208,6 +235,7 @@ class PlanViewModel(QObject):
     def new_session(self) -> None:
         """Back to the default workload, no file."""
         self._pending_fields.clear()
+        self._parse_errors, self._validation_errors = {}, {}
         self._replace(
             workload=default_workload(),
             input_errors={},
@@ -223,6 +251,7 @@ class PlanViewModel(QObject):
 
         workload = sessions.read_session(path)
         self._pending_fields.clear()
+        self._parse_errors, self._validation_errors = {}, {}
         self._replace(
             workload=workload,
             input_errors={},
@@ -292,7 +321,9 @@ class PlanViewModel(QObject):
         self._replace(is_planning=False, plan_error_field="plan", plan_error_text=message)
 
     def _apply_outcome(self, outcome: PlanOutcome, elapsed_ms: float) -> None:
+        started, self._edit_started = self._edit_started, None
         self._replace(
+            edit_started_s=started,
             plan=outcome.plan,
             plan_error_field=outcome.error_field,
             plan_error_text=outcome.error_text,

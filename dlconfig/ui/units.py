@@ -27,6 +27,48 @@ def number_text(value: float | None, decimals: int = 1) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
+def significant_text(value: float | None, digits: int = 3) -> str:
+    """``value`` with about ``digits`` significant digits and the locale's separators:
+    ``0.4712`` -> ``0.471``, ``15.04`` -> ``15.0``, ``12215.0`` -> ``12,215``."""
+    if _is_missing(value):
+        return DASH
+    number = float(value)  # type: ignore[arg-type]
+    if number == 0:
+        return number_text(0.0, 0)
+    magnitude = math.floor(math.log10(abs(number)))
+    decimals = min(max(digits - 1 - magnitude, 0), 6)
+    return number_text(number, decimals)
+
+
+# SI prefixes for counts (FLOP, operations): 1.93e21 FLOP reads 1.93 ZFLOP.
+_SI_PREFIXES = ((1e24, "Y"), (1e21, "Z"), (1e18, "E"), (1e15, "P"), (1e12, "T"), (1e9, "G"))
+_SI_PREFIXES += ((1e6, "M"), (1e3, "k"))
+
+
+def si_text(value: float | None, unit: str, digits: int = 3) -> str:
+    """A count with an SI prefix: ``si_text(1.9275e21, "FLOP")`` -> ``1.93 ZFLOP``."""
+    if _is_missing(value):
+        return DASH
+    number = float(value)  # type: ignore[arg-type]
+    for divisor, prefix in _SI_PREFIXES:
+        if abs(number) >= divisor:
+            return f"{significant_text(number / divisor, digits)} {prefix}{unit}"
+    return f"{significant_text(number, digits)} {unit}".rstrip()
+
+
+def quantity_text(value: float | None, unit: str) -> str:
+    """Any figure the engine reports with its unit, for the screen: sizes keep their unit
+    (GiB, GB) with three significant digits, counts (FLOP, IOPS) get SI prefixes, hours
+    read as durations."""
+    if _is_missing(value):
+        return DASH
+    if unit == "h":
+        return hours_text(value)
+    if unit in ("FLOP", "FLOPS", "FLOP/s", "IOPS"):
+        return si_text(value, unit)
+    return f"{significant_text(value)} {unit}".rstrip()
+
+
 def bytes_text(value: float | None, binary: bool = True, decimals: int = 1) -> str:
     """``17179869184`` -> ``16.0 GiB`` (binary) or ``17.2 GB`` (decimal); a dash if missing."""
     if _is_missing(value):
@@ -77,10 +119,13 @@ def usd_text(amount: float | None) -> str:
 
 
 def flops_text(flops: float | None) -> str:
-    """``3.2e21`` -> ``3.2 ZFLOP``."""
-    if flops is None:
-        return DASH
-    for divisor, unit in ((1e24, "YFLOP"), (1e21, "ZFLOP"), (1e18, "EFLOP"), (1e15, "PFLOP")):
-        if flops >= divisor:
-            return f"{number_text(flops / divisor, 1)} {unit}"
-    return f"{number_text(flops / 1e12, 1)} TFLOP"
+    """``1.9275e21`` -> ``1.93 ZFLOP``."""
+    return si_text(flops, "FLOP")
+
+
+_STORAGE_KINDS = {"nvme": "NVMe", "ssd": "SSD", "hdd": "HDD", "network": "network"}
+
+
+def storage_kind_text(kind: str) -> str:
+    """``nvme`` -> ``NVMe``: a storage kind as it is written on the box."""
+    return _STORAGE_KINDS.get(kind.lower(), kind)

@@ -31,7 +31,7 @@ def test_interval_from_file_environment_and_option(
     wait = first_wait_s(monkeypatch, *folder, option="--sample-interval-ms=250")
     assert wait == pytest.approx(0.25, abs=0.05)
     out = capsys.readouterr()
-    assert out.out.splitlines()[0].startswith("t_s,cpu_pct,")  # the --csv runs' header
+    assert out.out.splitlines()[0].startswith("time_utc,t_s,cpu_pct,")  # the --csv runs' header
 
 
 def test_invalid_environment_value_is_ignored_with_a_notice(

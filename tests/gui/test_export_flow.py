@@ -62,3 +62,19 @@ def test_entry_points_are_exported_with_the_scripts() -> None:
     for name in ("train.py", "serve.sh", "ds_config.json", "accelerate_config.yaml"):
         assert group_of(name) == "scripts", name
     assert group_of("requirements.lock") == "locks"
+
+
+def test_the_export_message_goes_once_the_plan_changes(qtbot, parts: AppParts, tmp_path: Path):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(5)
+    summary = page.steps[5]
+    summary.folder_edit.setText(str(tmp_path / "bundle"))
+    with qtbot.waitSignal(parts.plan.export_finished, timeout=30_000):
+        qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
+    assert summary.progress_bar.value() == 100
+    parts.plan.set_fields({"batch_size": 3})
+    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
+    assert "Exported to" not in summary.result_label.text()
+    assert "export again" in summary.result_label.text()
+    assert summary.progress_bar.value() == 0

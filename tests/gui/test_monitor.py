@@ -42,7 +42,7 @@ def test_600_ticks_keep_history_and_memory_bounded(qtbot, parts: AppParts):
     assert len(page.gpu_plots.util_curves[0].getData()[1]) == 240
     assert "CPU" in page.summary_label.text()
     csv_lines = page.history_csv().splitlines()
-    assert csv_lines[0].startswith("t_s,cpu_pct")
+    assert csv_lines[0].startswith("time_utc,t_s,cpu_pct")
     assert len(csv_lines) == 241
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.plan_page import PlanPage
@@ -18,10 +19,7 @@ def plan_page(parts: AppParts) -> PlanPage:
 
 def settle(qtbot, parts: AppParts) -> None:
     """Wait for the debounced re-plan to land."""
-    qtbot.waitUntil(
-        lambda: not parts.plan._timer.isActive() and not parts.plan.state.is_planning,
-        timeout=5000,
-    )
+    qtbot.waitUntil(lambda: plan_page(parts).is_settled, timeout=5000)
 
 
 def type_into(qtbot, edit, text: str) -> None:
@@ -91,11 +89,13 @@ def test_invalid_values_are_marked_and_block_next(qtbot, parts: AppParts):
     page = plan_page(parts)
     step = page.steps[0]
     type_into(qtbot, step.batch_edit, "0")
+    settle(qtbot, parts)
     assert step.batch_edit.property("invalid") is True
     assert "Batch size" in step.error_label.text()
     assert not page.next_button.isEnabled()
     assert "Batch size" in page.blocked_label.text()
     type_into(qtbot, step.batch_edit, "abc")
+    settle(qtbot, parts)
     assert "whole number" in step.error_label.text()
     assert not page.next_button.isEnabled()
     type_into(qtbot, step.batch_edit, "16")
@@ -150,3 +150,67 @@ def test_infrastructure_table_names_gpus_as_the_catalog_does(qtbot, parts: AppPa
     assert with_gpu, cells
     assert any("GeForce RTX 4090" in text for text in with_gpu), with_gpu
     assert not any("× rtx-4090" in text for text in with_gpu), with_gpu
+
+
+def test_typing_on_step_two_replans_once_and_renders_only_that_step(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    assert page.go_to_step(1)
+    hardware, workload, summary = page.steps[1], page.steps[0], page.steps[5]
+    before = {s: s.renderer.render_count for s in (hardware, workload, summary)}
+    plans: list[object] = []
+    parts.plan.state_changed.connect(
+        lambda state: plans.append(state.plan) if state.plan not in plans else None
+    )
+    type_into(qtbot, hardware.gpus_edit, "12")  # two keystrokes, one pause
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.gpus == 12
+    assert len(plans) == 2  # the plan before the edit, then the plan for "12" only
+    assert workload.renderer.render_count == before[workload]
+    assert summary.renderer.render_count == before[summary]
+    assert hardware.renderer.render_count - before[hardware] <= 3
+    model = hardware.options_model
+    assert model.rowCount() == len(parts.plan.state.plan.hardware.options)
+    qtbot.waitUntil(lambda: "ms" in page.plan_status_label.text())
+    assert page.last_update_ms is not None and page.last_update_ms < 2000
+    page.go_to_step(0)  # the hidden step follows once shown
+    assert workload.renderer.render_count > before[workload]
+
+
+def test_a_field_that_cannot_be_read_keeps_its_mark_until_it_is_fixed(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    step = page.steps[0]
+    type_into(qtbot, step.batch_edit, "abc")
+    type_into(qtbot, step.seq_edit, "1024")
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.seq_len == 1024
+    assert step.batch_edit.property("invalid") is True
+    assert step.batch_edit.text() == "abc"
+    type_into(qtbot, step.batch_edit, "4")
+    settle(qtbot, parts)
+    assert step.batch_edit.property("invalid") is False
+    assert step.error_label.isHidden()
+
+
+def test_step_indicator_and_alt_arrows_move_between_steps(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    qtbot.mouseClick(page.step_labels[2], Qt.MouseButton.LeftButton)
+    assert page.current_step == 2
+    qtbot.keyClick(page, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert page.current_step == 1
+    qtbot.keyClick(page, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert page.current_step == 2
+
+
+def test_back_and_next_keep_their_place_from_step_to_step(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    places = set()
+    for step in range(5):
+        page.go_to(step)
+        qtbot.waitUntil(page.next_button.isVisible)
+        page.layout().activate()
+        places.add((page.width() - page.back_button.x(), page.width() - page.next_button.x()))
+    assert len(places) == 1, places

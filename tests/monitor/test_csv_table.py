@@ -23,16 +23,17 @@ def snap(t: float) -> Snapshot:
 def test_streamed_and_stored_rows_are_the_same_text() -> None:
     snaps = [snap(t) for t in (0.0, 0.5, 1.0)]
     streamed = io.StringIO()
-    writer = SnapshotCsvWriter(streamed, cpu_cores=2, gpu_count=1)
+    writer = SnapshotCsvWriter(streamed, cpu_cores=2, gpu_count=1, offset_s=1_796_000_000.0)
     history = History(capacity=10, cpu_cores=2, gpu_count=1)
     for s in snaps:
         writer.write(s)
         history.append(s)
-    assert streamed.getvalue() == history_csv(history)
+    assert streamed.getvalue() == history_csv(history, offset_s=1_796_000_000.0)
     lines = streamed.getvalue().splitlines()
-    assert lines[0].split(",")[:3] == ["t_s", "cpu_pct", "mem_used_bytes"]
-    assert "cpu_core1_pct" in lines[0] and "gpu0.mem_pct" in lines[0]
-    assert lines[2].startswith("0.5,12.345,1000000000,")
+    assert lines[0].split(",")[:4] == ["time_utc", "t_s", "cpu_pct", "mem_used_bytes"]
+    assert "cpu_core0_pct,cpu_core1_pct" in lines[0] and "gpu0.mem_pct" in lines[0]
+    # 1_796_000_100.5 s after the epoch, in UTC with milliseconds
+    assert lines[2].startswith("2026-11-30T00:55:00.500Z,0.5,12.345,1000000000,")
 
 
 def test_cells() -> None:

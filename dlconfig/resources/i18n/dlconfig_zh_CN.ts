@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>%1 (facts as of %2)</source>
+        <translation>%1（事实截至 %2）</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>尚未加载</translation>
+    </message>
+    <message>
+        <source>Desktop configurator for deep-learning environments.</source>
+        <translation>深度学习运行环境的桌面配置工具。</translation>
+    </message>
+    <message>
+        <source>Knowledge base</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Read the guide (README)</source>
+        <translation>阅读使用指南（README）</translation>
+    </message>
+</context>
+<context>
     <name>BenchPanel</name>
     <message>
         <source>Benchmark this machine</source>
@@ -104,6 +143,10 @@
         <translation>检查</translation>
     </message>
     <message>
+        <source>checked at %1</source>
+        <translation>检查于 %1</translation>
+    </message>
+    <message>
         <source>Checking this machine…</source>
         <translation>正在检查本机…</translation>
     </message>
@@ -139,12 +182,52 @@
 <context>
     <name>Fields</name>
     <message>
+        <source>Enter %1 or more</source>
+        <translation>请输入不小于 %1 的值</translation>
+    </message>
+    <message>
+        <source>Enter more than %1</source>
+        <translation>请输入大于 %1 的值</translation>
+    </message>
+    <message>
+        <source>Enter %1 or less</source>
+        <translation>请输入不大于 %1 的值</translation>
+    </message>
+    <message>
+        <source>Enter less than %1</source>
+        <translation>请输入小于 %1 的值</translation>
+    </message>
+    <message>
         <source>Enter a whole number</source>
         <translation>请输入整数</translation>
     </message>
     <message>
         <source>Enter a number</source>
         <translation>请输入数字</translation>
+    </message>
+    <message>
+        <source>Enter a version such as %1</source>
+        <translation>请输入版本号，例如 %1</translation>
+    </message>
+    <message>
+        <source>This is not in the expected form</source>
+        <translation>格式不正确</translation>
+    </message>
+    <message>
+        <source>Enter at most %1 characters</source>
+        <translation>最多输入 %1 个字符</translation>
+    </message>
+    <message>
+        <source>This cannot be empty</source>
+        <translation>此项不能为空</translation>
+    </message>
+    <message>
+        <source>Choose one of the listed values</source>
+        <translation>请从列出的选项中选择一个</translation>
+    </message>
+    <message>
+        <source>This is needed</source>
+        <translation>此项为必填</translation>
     </message>
 </context>
 <context>
@@ -277,14 +360,22 @@
         <translation>备注</translation>
     </message>
     <message>
+        <source>Fix the marked fields on this step to compare places.</source>
+        <translation>请先修正本步骤中标出的字段，再比较各个地点。</translation>
+    </message>
+    <message>
         <source>Waiting for the earlier steps.</source>
         <translation>正在等待前面的步骤。</translation>
     </message>
     <message numerus="yes">
-        <source>%n place(s) compared, best first.</source>
+        <source>%n places compared, best first.</source>
         <translation>
-            <numerusform>已比较 %n 个地点，最佳的排在最前。</numerusform>
+            <numerusform>已比较 %n 个地点，最佳的排在前面。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One place compared.</source>
+        <translation>已比较 1 个地点。</translation>
     </message>
     <message>
         <source>excluded</source>
@@ -1272,6 +1363,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>About dlconfig</source>
+        <translation>关于 dlconfig</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1354,6 +1449,18 @@ Nothing was changed.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Read the &amp;guide (README)</source>
+        <translation>阅读使用指南(&amp;G)（README）</translation>
+    </message>
+    <message>
+        <source>&amp;About dlconfig</source>
+        <translation>关于 dlconfig(&amp;A)</translation>
     </message>
     <message>
         <source>Knowledge base unreadable: %1</source>
@@ -1563,6 +1670,10 @@ Nothing was changed.</source>
     <message>
         <source>Plan updated in %1 ms</source>
         <translation>计划已在 %1 毫秒内更新</translation>
+    </message>
+    <message>
+        <source>From your edit to the updated page, planning and drawing included.</source>
+        <translation>从您的修改到页面更新所用的时间，包括规划和绘制。</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3870,10 @@ Nothing was changed.</source>
         <translation>打开 PDF</translation>
     </message>
     <message>
+        <source>The plan changed after the last export: export again to update it.</source>
+        <translation>上次导出后计划已更改：请重新导出以更新文件。</translation>
+    </message>
+    <message>
         <source>No plan yet.</source>
         <translation>尚无计划。</translation>
     </message>
@@ -3843,6 +3958,10 @@ Nothing was changed.</source>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>每块 GPU 的显存 (GiB)</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU</source>
+        <translation>每块 GPU 显存</translation>
     </message>
     <message>
         <source>Host RAM</source>

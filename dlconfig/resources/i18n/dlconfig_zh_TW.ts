@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>%1 (facts as of %2)</source>
+        <translation>%1（資料截至 %2）</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>尚未載入</translation>
+    </message>
+    <message>
+        <source>Desktop configurator for deep-learning environments.</source>
+        <translation>深度學習執行環境的桌面設定工具。</translation>
+    </message>
+    <message>
+        <source>Knowledge base</source>
+        <translation>知識庫</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>授權條款</translation>
+    </message>
+    <message>
+        <source>Read the guide (README)</source>
+        <translation>閱讀使用指南（README）</translation>
+    </message>
+</context>
+<context>
     <name>BenchPanel</name>
     <message>
         <source>Benchmark this machine</source>
@@ -104,6 +143,10 @@
         <translation>檢查</translation>
     </message>
     <message>
+        <source>checked at %1</source>
+        <translation>檢查於 %1</translation>
+    </message>
+    <message>
         <source>Checking this machine…</source>
         <translation>正在檢查本機…</translation>
     </message>
@@ -139,12 +182,52 @@
 <context>
     <name>Fields</name>
     <message>
+        <source>Enter %1 or more</source>
+        <translation>請輸入不小於 %1 的值</translation>
+    </message>
+    <message>
+        <source>Enter more than %1</source>
+        <translation>請輸入大於 %1 的值</translation>
+    </message>
+    <message>
+        <source>Enter %1 or less</source>
+        <translation>請輸入不大於 %1 的值</translation>
+    </message>
+    <message>
+        <source>Enter less than %1</source>
+        <translation>請輸入小於 %1 的值</translation>
+    </message>
+    <message>
         <source>Enter a whole number</source>
         <translation>請輸入整數</translation>
     </message>
     <message>
         <source>Enter a number</source>
         <translation>請輸入數字</translation>
+    </message>
+    <message>
+        <source>Enter a version such as %1</source>
+        <translation>請輸入版本號，例如 %1</translation>
+    </message>
+    <message>
+        <source>This is not in the expected form</source>
+        <translation>格式不正確</translation>
+    </message>
+    <message>
+        <source>Enter at most %1 characters</source>
+        <translation>最多輸入 %1 個字元</translation>
+    </message>
+    <message>
+        <source>This cannot be empty</source>
+        <translation>此欄不能為空</translation>
+    </message>
+    <message>
+        <source>Choose one of the listed values</source>
+        <translation>請從列出的選項中選擇一個</translation>
+    </message>
+    <message>
+        <source>This is needed</source>
+        <translation>此欄為必填</translation>
     </message>
 </context>
 <context>
@@ -277,14 +360,22 @@
         <translation>備註</translation>
     </message>
     <message>
+        <source>Fix the marked fields on this step to compare places.</source>
+        <translation>請先修正本步驟中標出的欄位，再比較各個地點。</translation>
+    </message>
+    <message>
         <source>Waiting for the earlier steps.</source>
         <translation>正在等待前面的步驟。</translation>
     </message>
     <message numerus="yes">
-        <source>%n place(s) compared, best first.</source>
+        <source>%n places compared, best first.</source>
         <translation>
-            <numerusform>已比較 %n 個地點，最佳的排在最前。</numerusform>
+            <numerusform>已比較 %n 個地點，最佳的排在前面。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One place compared.</source>
+        <translation>已比較 1 個地點。</translation>
     </message>
     <message>
         <source>excluded</source>
@@ -1272,6 +1363,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>About dlconfig</source>
+        <translation>關於 dlconfig</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -1354,6 +1449,18 @@ Nothing was changed.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Read the &amp;guide (README)</source>
+        <translation>閱讀使用指南(&amp;G)（README）</translation>
+    </message>
+    <message>
+        <source>&amp;About dlconfig</source>
+        <translation>關於 dlconfig(&amp;A)</translation>
     </message>
     <message>
         <source>Knowledge base unreadable: %1</source>
@@ -1563,6 +1670,10 @@ Nothing was changed.</source>
     <message>
         <source>Plan updated in %1 ms</source>
         <translation>計畫已在 %1 毫秒內更新</translation>
+    </message>
+    <message>
+        <source>From your edit to the updated page, planning and drawing included.</source>
+        <translation>從您的修改到頁面更新所用的時間，包括規劃與繪製。</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3870,10 @@ Nothing was changed.</source>
         <translation>開啟 PDF</translation>
     </message>
     <message>
+        <source>The plan changed after the last export: export again to update it.</source>
+        <translation>上次匯出後計畫已變更：請重新匯出以更新檔案。</translation>
+    </message>
+    <message>
         <source>No plan yet.</source>
         <translation>尚無計畫。</translation>
     </message>
@@ -3843,6 +3958,10 @@ Nothing was changed.</source>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>每張 GPU 的記憶體 (GiB)</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
         <source>Host RAM</source>

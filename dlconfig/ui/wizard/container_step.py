@@ -20,6 +20,7 @@ from dlconfig.models.plan import Plan
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.workers import start_task
 
 
@@ -59,7 +60,7 @@ class ContainerStepPage(QWidget):
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(0)
         self._refresh.timeout.connect(self._on_refresh_timeout)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

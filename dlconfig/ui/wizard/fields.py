@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.wizard.choices import codes, label
 
 translate = QCoreApplication.translate
+
+# Typing "128" is three edits: the plan follows once the typing pauses this long.
+EDIT_PAUSE_MS = 150
 
 
 def get_dotted(state: PlanState, dotted: str) -> Any:
@@ -41,15 +44,20 @@ class FieldBinder:
     def __init__(self, plan: PlanViewModel) -> None:
         self._plan = plan
         self.widgets: dict[str, QWidget] = {}
+        # field -> the timer that waits for a pause in typing before the edit applies
+        self.pauses: dict[str, QTimer] = {}
         self._sync: list[Callable[[PlanState], None]] = []
 
     def line(self, edit: QLineEdit, field: str, kind: type = str, optional: bool = False) -> None:
         self.widgets[field] = edit
+        pause = QTimer(edit)
+        pause.setSingleShot(True)
+        pause.setInterval(EDIT_PAUSE_MS)
+        self.pauses[field] = pause
 
-        def on_edited(text: str) -> None:
-            text = text.strip()
+        def on_edited() -> None:
+            text = edit.text().strip()
             if optional and not text:
-                self._plan.set_input_error(field, None)
                 self._plan.set_fields({field: None})
                 return
             if kind is str:
@@ -65,13 +73,13 @@ class FieldBinder:
                 )
                 self._plan.set_input_error(field, message)
                 return
-            self._plan.set_input_error(field, None)
-            self._plan.set_fields({field: value})
+            self._plan.set_fields({field: value})  # clears the field's parse error
 
-        edit.textEdited.connect(on_edited)
+        pause.timeout.connect(on_edited)
+        edit.textEdited.connect(pause.start)
 
         def sync(state: PlanState) -> None:
-            if field in state.input_errors or edit.hasFocus():
+            if field in state.input_errors or edit.hasFocus() or pause.isActive():
                 return
             value = get_dotted(state, field)
             text = (
@@ -122,6 +130,10 @@ class FieldBinder:
         for box, group in getattr(self, "_tables", []):
             for index in range(box.count()):
                 box.setItemText(index, label(group, str(box.itemData(index))))
+
+    def is_typing(self) -> bool:
+        """True while an edit waits for the pause in typing."""
+        return any(p.isActive() for p in self.pauses.values())
 
     def update(self, state: PlanState) -> dict[str, str]:
         """Refresh widgets from ``state``; mark invalid ones; return field -> message."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -14,34 +14,23 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from dlconfig.models.choice import GpuOption
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code, translate_label
-from dlconfig.ui.units import hours_text, number_text, usd_text
+from dlconfig.ui.units import hours_text, number_text, storage_kind_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.wizard.gpu_options_model import SORT_ROLE, GpuOptionsModel
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
+from dlconfig.ui.wizard.visible_render import render_when_visible
 
 FIELDS = ("gpu", "gpus", "nodes", "budget_usd")
-
-
-class NumberItem(QTableWidgetItem):
-    """A cell that sorts by its number, not its text (None sorts last)."""
-
-    def __init__(self, text: str, value: float | None) -> None:
-        super().__init__(text)
-        self.value = value
-
-    def __lt__(self, other: QTableWidgetItem) -> bool:
-        mine = self.value if self.value is not None else float("inf")
-        theirs = getattr(other, "value", None)
-        return mine < (theirs if theirs is not None else float("inf"))
 
 
 def gpu_catalog_names(plan: PlanViewModel) -> list[tuple[str, str]]:
@@ -61,12 +50,16 @@ class HardwareStepPage(QWidget):
         super().__init__(parent)
         self._plan = plan
         self.binder = FieldBinder(plan)
-        self._has_sorted = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         form_host = QWidget()
         form = QFormLayout(form_host)
         self.gpu_combo = QComboBox()
+        # Long GPU names must not widen the form until its labels are cut off.
+        self.gpu_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.gpu_combo.setMinimumContentsLength(14)
         self.gpu_combo.addItem("", None)
         for gpu_id, name in gpu_catalog_names(plan):
             self.gpu_combo.addItem(name, gpu_id)
@@ -103,14 +96,24 @@ class HardwareStepPage(QWidget):
         table_layout.setContentsMargins(0, 0, 0, 0)
         self.table_title = QLabel()
         self.table_title.setObjectName("cardTitle")
-        self.table = QTableWidget(0, 9)
+        self.options_model = GpuOptionsModel(self._cell_texts, self)
+        self._sorted = QSortFilterProxyModel(self)
+        self._sorted.setSourceModel(self.options_model)
+        self._sorted.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setModel(self._sorted)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths are measured once per language (not on every plan: ResizeToContents
+        # measured every cell of every row on each keystroke).
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self._has_sized_columns = False
         table_layout.addWidget(self.table_title)
         table_layout.addWidget(self.table)
         right.addWidget(table_host)
@@ -119,7 +122,7 @@ class HardwareStepPage(QWidget):
         right.addWidget(self.reasons_view)
         right.setSizes([420, 200])
         layout.addWidget(right, 1)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._render)
         self._retranslate()
 
     def _on_gpu_combo_changed(self, index: int) -> None:
@@ -148,7 +151,7 @@ class HardwareStepPage(QWidget):
         self.budget_edit.setPlaceholderText(self.tr("no limit"))
         self.gpu_combo.setItemText(0, self.tr("Best fit (recommended)"))
         self.table_title.setText(self.tr("GPU options, best first (click a column to sort)"))
-        self.table.setHorizontalHeaderLabels(
+        self.options_model.retranslate(
             [
                 "#",
                 choices.text("plan.gpu"),
@@ -161,10 +164,26 @@ class HardwareStepPage(QWidget):
                 choices.text("plan.why"),
             ]
         )
+        self._has_sized_columns = False
         self._render(self._plan.state)
 
-    def _on_plan_state_changed(self, state: PlanState) -> None:
-        self._render(state)
+    def _cell_texts(self, row: int, option: GpuOption) -> list[str]:
+        yes, no = choices.text("plan.yes"), choices.text("plan.no")
+        first = option.reasons[0] if option.reasons else None
+        why = option.excluded_because or (
+            translate_code(first.code, first.params, first.text) if first else ""
+        )
+        return [
+            str(row + 1),
+            option.name + ("  ★" if option.is_chosen else ""),
+            f"{option.count}" if option.nodes == 1 else f"{option.nodes}×{option.count}",
+            yes if option.fits else no,
+            number_text(option.vram_gib_per_gpu, 0),
+            hours_text(option.est_hours),
+            usd_text(option.est_cost_usd),
+            yes if option.is_local else "",
+            why,
+        ]
 
     def _render(self, state: PlanState) -> None:
         index = self.gpu_combo.findData(state.workload.gpu)
@@ -180,13 +199,12 @@ class HardwareStepPage(QWidget):
         self.error_label.setVisible(bool(errors))
         hardware = state.plan.hardware if state.plan is not None else None
         if hardware is None:
-            self.table.setRowCount(0)
+            self.options_model.set_options([])
             self.fit_label.setText("")
             self.host_label.setText("")
             failure = state.plan_error_text
-            self.reasons_view.setHtml(failure_html(failure) if failure else "")
+            show_html(self.reasons_view, failure_html(failure) if failure else "")
             return
-        yes, no = choices.text("plan.yes"), choices.text("plan.no")
         if hardware.local_fit is None:
             fit = self.tr("This machine: no NVIDIA GPU to compare.")
         elif hardware.local_fit:
@@ -213,7 +231,7 @@ class HardwareStepPage(QWidget):
                 + html.escape(
                     self.tr("Storage: %1 GB %2")
                     .replace("%1", number_text(host.storage_gb, 0))
-                    .replace("%2", host.storage_kind.upper())
+                    .replace("%2", storage_kind_text(host.storage_kind))
                 )
                 + ok(host.local_storage_ok)
                 + (
@@ -227,37 +245,10 @@ class HardwareStepPage(QWidget):
                     else ""
                 )
             )
-        self.table.setSortingEnabled(False)
-        self.table.setRowCount(len(hardware.options))
-        for row, option in enumerate(hardware.options):
-            name = option.name + ("  ★" if option.is_chosen else "")
-            count = option.count * option.nodes
-            first = option.reasons[0] if option.reasons else None
-            why = option.excluded_because or (
-                translate_code(first.code, first.params, first.text) if first else ""
-            )
-            cells = [
-                NumberItem(str(row + 1), float(row)),
-                QTableWidgetItem(name),
-                NumberItem(
-                    f"{option.count}" if option.nodes == 1 else f"{option.nodes}×{option.count}",
-                    float(count),
-                ),
-                QTableWidgetItem(yes if option.fits else no),
-                NumberItem(number_text(option.vram_gib_per_gpu, 0), option.vram_gib_per_gpu),
-                NumberItem(hours_text(option.est_hours), option.est_hours),
-                NumberItem(usd_text(option.est_cost_usd), option.est_cost_usd),
-                QTableWidgetItem(yes if option.is_local else ""),
-                QTableWidgetItem(why),
-            ]
-            for column, cell in enumerate(cells):
-                if option.is_chosen:
-                    font = cell.font()
-                    font.setBold(True)
-                    cell.setFont(font)
-                self.table.setItem(row, column, cell)
-        self.table.setSortingEnabled(True)
-        if not self._has_sorted:
-            self.table.sortItems(0, Qt.SortOrder.AscendingOrder)
-            self._has_sorted = True
-        self.reasons_view.setHtml(reasons_html(hardware.reasons, self.tr("Why this choice")))
+        self.options_model.set_options(hardware.options)
+        if not self._has_sized_columns and hardware.options:
+            self._has_sized_columns = True
+            # Fit the figures; the last column (why) stretches over what is left.
+            for column in range(self.options_model.columnCount() - 1):
+                self.table.resizeColumnToContents(column)
+        show_html(self.reasons_view, reasons_html(hardware.reasons, self.tr("Why this choice")))

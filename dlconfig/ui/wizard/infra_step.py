@@ -26,7 +26,7 @@ from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
-from dlconfig.ui.wizard.hardware_step import NumberItem
+from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.workload_step import gpu_name
 
 FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance")
@@ -41,6 +41,19 @@ def city_names(plan: PlanViewModel) -> list[str]:
         return catalog_city_names(plan.kb)
     except KbError:  # completion is a convenience; typing a name still works
         return []
+
+
+class NumberItem(QTableWidgetItem):
+    """A cell that sorts by its number, not its text (None sorts last)."""
+
+    def __init__(self, text: str, value: float | None) -> None:
+        super().__init__(text)
+        self.value = value
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine = self.value if self.value is not None else float("inf")
+        theirs = getattr(other, "value", None)
+        return mine < (theirs if theirs is not None else float("inf"))
 
 
 class InfraStepPage(QWidget):
@@ -103,7 +116,7 @@ class InfraStepPage(QWidget):
         self.disclaimer_label.setWordWrap(True)
         right.addWidget(self.disclaimer_label)
         layout.addLayout(right, 1)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -175,12 +188,16 @@ class InfraStepPage(QWidget):
         if infra is None:
             self.table.setRowCount(0)
             self.disclaimer_label.setText("")
-            self.status_label.setText(
-                state.plan_error_text or self.tr("Waiting for the earlier steps.")
-            )
+            if errors:  # the field to fix is on this step, not an earlier one
+                status = self.tr("Fix the marked fields on this step to compare places.")
+            else:
+                status = state.plan_error_text or self.tr("Waiting for the earlier steps.")
+            self.status_label.setText(status)
             return
         self.status_label.setText(
-            self.tr("%n place(s) compared, best first.", "", len(infra.options))
+            self.tr("%n places compared, best first.", "", len(infra.options))
+            if len(infra.options) != 1
+            else self.tr("One place compared.")
         )
         self.disclaimer_label.setText(translate_code(DISCLAIMER_CODE, {}, infra.disclaimer))
         self.table.setSortingEnabled(False)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QThreadPool
+from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer
+from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -51,7 +53,7 @@ def step_of_field(field: str) -> int:
 class PlanPage(QWidget):
     """Walks the five steps; Next is disabled, with the reason, while a step is invalid."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0915 - lays out the page's widgets in reading order
         self,
         plan: PlanViewModel,
         pool: QThreadPool,
@@ -77,6 +79,8 @@ class PlanPage(QWidget):
         self.step_labels: list[QLabel] = []
         for index in range(STEP_COUNT):
             label = QLabel()
+            label.setCursor(Qt.CursorShape.PointingHandCursor)
+            label.installEventFilter(self)
             self.step_labels.append(label)
             indicator.addWidget(label)
             if index < STEP_COUNT - 1:
@@ -110,13 +114,54 @@ class PlanPage(QWidget):
         layout.addLayout(footer)
         self.back_button.clicked.connect(self._on_back_button_clicked)
         self.next_button.clicked.connect(self._on_next_button_clicked)
+        # Back and Next keep their place: the message beside them may wrap, never push.
+        # (the Next button gets the width of its longest text in _retranslate)
+        self.blocked_label.setMinimumHeight(2 * self.blocked_label.fontMetrics().lineSpacing())
+        self.back_shortcut = QShortcut(QKeySequence("Alt+Left"), self)
+        self.back_shortcut.activated.connect(self._on_back_button_clicked)
+        self.next_shortcut = QShortcut(QKeySequence("Alt+Right"), self)
+        self.next_shortcut.activated.connect(self._on_next_button_clicked)
+        self._shown_plan: object = None
+        self.last_update_ms: float | None = None
         plan.state_changed.connect(self._on_plan_state_changed)
         self.stack.setCurrentIndex(min(plan.state.wizard_step, STEP_COUNT - 1))
         self._retranslate()
 
     @property
+    def is_settled(self) -> bool:
+        """No edit waits for a pause in typing and no plan is being made."""
+        typing = any(
+            getattr(step, "binder", None) is not None and step.binder.is_typing()
+            for step in self.steps
+        )
+        return not typing and self._plan.is_idle
+
+    @property
     def current_step(self) -> int:
         return self.stack.currentIndex()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on a step's name goes there (forward only past valid steps)."""
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and watched in self.step_labels
+        ):
+            self.go_to_step(self.step_labels.index(watched))  # type: ignore[arg-type]
+            return True
+        return super().eventFilter(watched, event)
+
+    def go_to_step(self, index: int) -> bool:
+        """Go to step ``index`` as the user would: back freely, forward one Next at a time
+        while no step in between is blocked. Returns whether it moved."""
+        while self.current_step < index:
+            if self.blocking_reason(self._plan.state) is not None:
+                return False
+            self.go_to(self.current_step + 1)
+        if index < self.current_step:
+            self.go_to(index)
+        return self.current_step == index
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -133,7 +178,19 @@ class PlanPage(QWidget):
     def _retranslate(self) -> None:
         self.title_label.setText(self.tr("Plan"))
         self.back_button.setText(self.tr("Back"))
+        # Back and Next keep their place from step to step: Next is as wide as its
+        # longest text in this language.
+        metrics = self.next_button.fontMetrics()
+        widest = max(
+            metrics.horizontalAdvance(
+                self.tr("Next: %1").replace("%1", choices.text(f"step.{step}"))
+            )
+            for step in STEP_IDS[1:]
+        )
+        self.next_button.setFixedWidth(widest + 32)
         self._render(self._plan.state)
+        if hasattr(self, "last_update_ms"):
+            self._show_status()
 
     def _on_plan_state_changed(self, state: PlanState) -> None:
         if state.wizard_step != self.current_step:
@@ -187,12 +244,35 @@ class PlanPage(QWidget):
         self.next_button.setToolTip(reason or "")
         self.blocked_label.setText(reason or "")
         if state.is_planning:
-            status = self.tr("Planning…")
-        elif state.plan_ms is not None and state.plan is not None:
-            status = self.tr("Plan updated in %1 ms").replace("%1", number_text(state.plan_ms, 0))
-        else:
-            status = ""
-        self.plan_status_label.setText(status)
+            self.plan_status_label.setText(self.tr("Planning…"))
+        elif state.plan is not None and state.plan is not self._shown_plan:
+            # The steps have rendered this plan (they were connected first); the time is
+            # read once the repaint they asked for is done (posted events run first).
+            self._shown_plan = state.plan
+            started = state.edit_started_s
+            QTimer.singleShot(0, self, lambda: self._show_update_time(started, state.plan_ms))
+        elif state.plan is None:
+            self.plan_status_label.setText("")
+
+    def _show_update_time(self, started: float | None, plan_ms: float | None) -> None:
+        """From the edit (after the pause in typing) to the repainted page, in ms."""
+        elapsed = (time.perf_counter() - started) * 1000 if started is not None else plan_ms
+        self.last_update_ms = elapsed
+        self._show_status()
+
+    def _show_status(self) -> None:
+        if self._plan.state.is_planning:
+            self.plan_status_label.setText(self.tr("Planning…"))
+            return
+        if self.last_update_ms is None or self._plan.state.plan is None:
+            self.plan_status_label.setText("")
+            return
+        self.plan_status_label.setText(
+            self.tr("Plan updated in %1 ms").replace("%1", number_text(self.last_update_ms, 0))
+        )
+        self.plan_status_label.setToolTip(
+            self.tr("From your edit to the updated page, planning and drawing included.")
+        )
 
     def go_to(self, index: int) -> None:
         index = max(0, min(index, STEP_COUNT - 1))

@@ -6,6 +6,7 @@ import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QTextBrowser
 
 from dlconfig.models.common import Reason
 from dlconfig.ui.reason_text import translate_code
@@ -34,3 +35,11 @@ def reasons_html(reasons: Iterable[Reason], title: str = "") -> str:
 def failure_html(message: str) -> str:
     text = QCoreApplication.translate("Reasons", "This step failed: %1").replace("%1", message)
     return f"<p style='color:#dc2626'>{html.escape(text)}</p>"
+
+
+def show_html(view: QTextBrowser, text: str) -> None:
+    """Set ``view``'s HTML unless it shows ``text`` already: laying out a rich text is the
+    dearest part of a re-render, and most state changes leave the reasons as they were."""
+    if view.property("shown_html") != text:
+        view.setProperty("shown_html", text)
+        view.setHtml(text)

@@ -21,6 +21,7 @@ from dlconfig.ui.reason_text import translate_code, translate_conflict
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.wizard.visible_render import render_when_visible
 
 FIELDS = ("framework", "framework_version", "python", "env_manager", "target")
 
@@ -65,7 +66,7 @@ class StackStepPage(QWidget):
         self.result_view = QTextBrowser()
         self.result_view.setOpenExternalLinks(True)
         layout.addWidget(self.result_view, 1)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

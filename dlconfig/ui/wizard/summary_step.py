@@ -31,6 +31,7 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_conflict
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
+from dlconfig.ui.wizard.visible_render import render_when_visible
 
 if TYPE_CHECKING:
     from dlconfig.models.plan import Plan
@@ -121,7 +122,7 @@ class SummaryStepPage(QWidget):
         self.export_button.clicked.connect(self._on_export_button_clicked)
         self.open_folder_button.clicked.connect(self._on_open_folder_button_clicked)
         self.open_pdf_button.clicked.connect(self._on_open_pdf_button_clicked)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         plan.export_progressed.connect(self._on_plan_export_progressed)
         plan.export_finished.connect(self._on_plan_export_finished)
         plan.export_failed.connect(self._on_plan_export_failed)
@@ -159,6 +160,13 @@ class SummaryStepPage(QWidget):
         self._render(self._plan.state)
 
     def _on_plan_state_changed(self, state: PlanState) -> None:
+        exported = getattr(self, "_exported_plan", None)
+        if exported is not None and state.plan is not exported and not self.is_exporting:
+            self._exported_plan = None  # the files on disk no longer match the plan
+            self.progress_bar.setValue(0)
+            self.result_label.setText(
+                self.tr("The plan changed after the last export: export again to update it.")
+            )
         self._render(state)
 
     def _render(self, state: PlanState) -> None:
@@ -330,6 +338,7 @@ class SummaryStepPage(QWidget):
         if self._settings is not None:  # the next export starts from this folder
             self._settings.update(export_dir=folder)
         self.progress_bar.setValue(100)
+        self._exported_plan = self._plan.state.plan
         self.result_label.setText(self.tr("Exported to %1").replace("%1", folder))
         self.open_folder_button.setEnabled(True)
         self.open_pdf_button.setEnabled((self.last_folder / "report.pdf").is_file())

@@ -18,13 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.i18n.labels import LABELS
 from dlconfig.models.requirements import Estimate
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
-from dlconfig.ui.units import flops_text, hours_text, number_text
+from dlconfig.ui.units import flops_text, hours_text, number_text, quantity_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
-from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
+from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
+from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.vram_chart import VramChartWidget
 
 FIELDS = (
@@ -169,7 +171,7 @@ class WorkloadStepPage(QWidget):
         result.addWidget(self.figures_label)
         result.addWidget(self.reasons_view, 1)
         layout.addLayout(result, 3)
-        plan.state_changed.connect(self._on_plan_state_changed)
+        render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
     def _on_preset_combo_text_changed(self, text: str) -> None:
@@ -193,6 +195,20 @@ class WorkloadStepPage(QWidget):
         self.binder.retranslate()
         self._render(self._plan.state)
 
+    def estimate_name(self, name: str) -> str:
+        """An estimate's name for a person (the engine's ids are for files and tools)."""
+        named = {
+            "vram_per_gpu": self.tr("VRAM per GPU"),
+            "host_ram": self.tr("Host RAM"),
+            "disk": self.tr("Disk"),
+            "train_flops": self.tr("Training compute"),
+        }
+        if name in named:
+            return named[name]
+        if f"vram_part.{name}" in LABELS:
+            return choices.text(f"vram_part.{name}")
+        return name.replace("_", " ").capitalize()
+
     def _on_plan_state_changed(self, state: PlanState) -> None:
         self._render(state)
 
@@ -213,7 +229,7 @@ class WorkloadStepPage(QWidget):
             self.chart.set_data(None, None, "")
             self.figures_label.setText("")
             failure = state.plan_error_text
-            self.reasons_view.setHtml(failure_html(failure) if failure else "")
+            show_html(self.reasons_view, failure_html(failure) if failure else "")
             return
         capacity, capacity_name = None, ""
         if plan is not None and plan.hardware is not None:
@@ -245,14 +261,15 @@ class WorkloadStepPage(QWidget):
             + "</table>"
         )
         estimates = "".join(
-            f"<li>{html.escape(e.name)}: {number_text(e.value, 2)} {html.escape(e.unit)} "
-            f"± {number_text(e.error_pct, 0)}% — {html.escape(_basis_text(e))}</li>"
+            f"<li>{html.escape(self.estimate_name(e.name))}: "
+            f"{html.escape(quantity_text(e.value, e.unit))} "
+            f"± {number_text(e.error_pct, 0)} % — {html.escape(_basis_text(e))}</li>"
             for e in requirements.estimates
         )
         body = reasons_html(requirements.reasons, self.tr("How this was estimated"))
         if estimates:
             body += f"<ul style='margin-left:-20px'>{estimates}</ul>"
-        self.reasons_view.setHtml(body)
+        show_html(self.reasons_view, body)
 
 
 def _basis_text(estimate: Estimate) -> str:
