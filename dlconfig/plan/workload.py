@@ -29,6 +29,7 @@ from dlconfig.plan.workload_memory import (
 )
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 from dlconfig.plan.workload_reasons import memory_reasons, requirement_reasons
+from dlconfig.plan.workload_terms import kv_cache_term
 
 __all__ = [
     "check_combination",
@@ -150,7 +151,7 @@ def _estimates(
             name="kv_cache",
             value=_to_gib(parts.kv_cache),
             unit="GiB",
-            basis="2 x layers x kv_heads x head_dim x tokens x bytes x requests",
+            basis=kv_cache_term(model, workload).basis,
             confidence=Confidence.FORMULA,
             error_pct=5,
         ),

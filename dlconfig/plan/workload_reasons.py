@@ -22,6 +22,7 @@ from dlconfig.plan.workload_memory import (
     uses_flash_attention,
 )
 from dlconfig.plan.workload_model import ResolvedModel
+from dlconfig.plan.workload_terms import kv_cache_term
 
 # Reference ids (resources/kb/references.yaml): ``kb.references.cite`` gives each reason
 # the work's address and the date it was read.
@@ -32,7 +33,6 @@ LORA = "lora"
 LLM_INT8 = "llm_int8"
 FLASH = "flash_attention"
 FSDP = "pytorch_fsdp"
-KV_DOC = "hf_kv_cache"
 
 
 def _r(code: str, text: str, source: str | None = None, **params: str | int | float) -> Reason:
@@ -69,6 +69,15 @@ def _model_reason(model: ResolvedModel) -> Reason:
             + ", shapes from its official configuration.",
             source=model.source,
             as_of=model.as_of,
+        )
+    if model.config_type:
+        return Reason(
+            code="workload.model.config",
+            params={
+                "name": model.name,
+                "params_b": round(model.params / 1e9, 6),
+                "model_type": model.config_type,
+            },
         )
     return _r(
         "workload.model.custom",
@@ -214,7 +223,7 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
             recompute=workload.gradient_checkpointing,
         )
     ]
-    if uses_flash_attention(workload):
+    if uses_flash_attention(model, workload):
         reasons.append(
             _r(
                 "workload.activations.flash_attention",
@@ -258,21 +267,16 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
                 "parallelism instead (see the hardware step).",
             )
         )
-    reasons.extend(_activation_reasons(model, workload))
-    if parts.kv_cache > 0:
-        tokens = workload.context_len or workload.seq_len
+    if not is_training(workload.mode) and data_parallel_degree(workload) > 1:
         reasons.append(
-            _r(
-                "workload.kv_cache.formula",
-                f"KV cache = 2 × layers × kv_heads × head_dim × tokens × bytes: {tokens} "
-                f"tokens × {workload.concurrent_requests} requests = "
-                f"{parts.kv_cache / GIB:.2f} GiB.",
-                KV_DOC,
-                tokens=tokens,
-                requests=workload.concurrent_requests,
-                gib=_gib(parts.kv_cache),
+            Reason(
+                code="workload.inference.tensor_parallel",
+                params={"gpus": data_parallel_degree(workload)},
             )
         )
+    reasons.extend(_activation_reasons(model, workload))
+    if parts.kv_cache > 0:
+        reasons.extend(kv_cache_term(model, workload).reasons)
     reasons.append(
         _r(
             "workload.overhead.rule",

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         default_workload,
         example_workload,
         load_workload,
+        with_model_config,
     )
     from dlconfig.probe import Nvml, fast_probe, probe_machine
     from dlconfig.services.bench import run_quick_bench
@@ -122,6 +123,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "KnowledgeBase": ("dlconfig.kb.base", "KnowledgeBase"),
     "load_session": ("dlconfig.settings.sessions", "load_session"),
     "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
+    "with_model_config": ("dlconfig.plan.workload_file", "with_model_config"),
     "log_dir": ("dlconfig.settings.files", "log_dir"),
     "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
     "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
@@ -243,6 +245,7 @@ __all__ = [
     "run_doctor",
     "run_quick_bench",
     "save_session",
+    "with_model_config",
 ]
 
 
