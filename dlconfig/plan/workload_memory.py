@@ -190,6 +190,19 @@ def _act_bytes_per_token_layer(model: ResolvedModel, experts_active: int) -> flo
 _FLASH_KINDS = frozenset({"decoder", "moe"})
 
 
+def _inference_bytes_per_token_layer(model: ResolvedModel, experts_active: int) -> float:
+    """16-bit tensors alive at once in one block during a forward pass without a backward:
+    the residual input and normed input, Q, K and V, the attention output, and the MLP's
+    intermediate (gate and up for a gated MLP)."""
+    assert model.hidden is not None
+    h, f = model.hidden, model.ffn
+    if model.kind == "moe" and model.moe_ffn_hidden:
+        f = model.moe_ffn_hidden
+        experts_active += model.shared_experts
+    mlp = experts_active * (2 * f if model.gated_mlp else f)
+    return 2.0 * (2 * h + model.q_dim + 2 * model.kv_dim + h + mlp)
+
+
 def uses_flash_attention(model: ResolvedModel, workload: Workload) -> bool:
     """Whether the s x s attention scores are never stored: decoder LMs computing in 16-bit
     (8- and 4-bit weights are dequantized and multiplied in 16-bit too)."""
@@ -200,7 +213,11 @@ def transformer_layer_activation_bytes(
     model: ResolvedModel, workload: Workload, seq: int, batch: int
 ) -> float:
     experts_active = model.experts_per_token if model.kind == "moe" else 1
-    per_layer = seq * batch * _act_bytes_per_token_layer(model, experts_active)
+    if is_training(workload.mode):
+        per_token = _act_bytes_per_token_layer(model, experts_active)
+    else:
+        per_token = _inference_bytes_per_token_layer(model, experts_active)
+    per_layer = seq * batch * per_token
     if not uses_flash_attention(model, workload):
         heads = model.heads or max(1, (model.hidden or 64) // 64)
         per_layer += 5.0 * heads * seq * seq * batch

@@ -231,6 +231,7 @@ def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
         raise PlanInputError(
             "model.heads", "hidden must be a multiple of heads (or give head_dim)"
         )
+    _check_params_against_shapes(spec)
     all_modes = tuple(Mode)
     modes = all_modes if spec.layers else (Mode.TRAIN, Mode.FINETUNE, Mode.INFERENCE)
     active_b = min(spec.active_params_b or spec.params_b, spec.params_b)
@@ -279,6 +280,32 @@ def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
         encoder_tokens=spec.encoder_tokens,
         config_type=spec.config_type,
     )
+
+
+# A parameter count under this share of what the shapes alone hold is a typo, not a model.
+_MIN_SHARE_OF_SHAPES = 0.5
+
+
+def _check_params_against_shapes(spec: ModelSpec) -> None:
+    """Refuse a ``params_b`` far below the weights the given shapes hold (attention and MLP
+    of every layer, plus embeddings): one of them is wrong, and the estimate would be."""
+    if not (spec.layers and spec.hidden and spec.params_b):
+        return
+    h = spec.hidden
+    heads = spec.heads or max(1, h // 64)
+    head_dim = spec.head_dim or h // heads
+    kv = (spec.kv_heads or heads) * head_dim
+    attention = 2 * h * heads * head_dim + 2 * h * kv
+    mats = 3 if spec.gated_mlp else 2
+    experts = spec.experts or 1
+    mlp = mats * h * (spec.moe_ffn_hidden or spec.ffn_hidden or 0) * experts
+    shapes = spec.layers * (attention + mlp) + (spec.vocab or 0) * h
+    if spec.params_b * 1e9 < _MIN_SHARE_OF_SHAPES * shapes:
+        raise PlanInputError(
+            "model.params_b",
+            f"{spec.params_b:g}B parameters cannot hold {spec.layers} layers of width {h} "
+            f"(at least {shapes / 1e9:.3g}B); check params_b, layers and hidden",
+        )
 
 
 def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
