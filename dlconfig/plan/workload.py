@@ -8,7 +8,8 @@ naming the field for input that cannot be planned.
 
 from __future__ import annotations
 
-from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu
 from dlconfig.kb.references import cite, load_references
 from dlconfig.models.common import Reason
 from dlconfig.models.requirements import Confidence, Estimate, Requirements, VramBreakdown
@@ -29,6 +30,7 @@ from dlconfig.plan.workload_memory import (
 )
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 from dlconfig.plan.workload_reasons import memory_reasons, requirement_reasons
+from dlconfig.plan.workload_serving import serving_estimates
 from dlconfig.plan.workload_terms import kv_cache_term
 
 __all__ = [
@@ -206,6 +208,17 @@ def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confide
     return Confidence.RULE_OF_THUMB, 100, "not estimated: no per-sample cost in the catalog"
 
 
+def _named_gpu(workload: Workload, kb: KnowledgeBase) -> GpuRecord | None:
+    """The catalog GPU the workload names (``gpu``), if exactly one matches."""
+    if not workload.gpu:
+        return None
+    try:
+        catalog = kb.dataset("gpus", GpuCatalog)
+    except KbError:
+        return None
+    return find_gpu(catalog, workload.gpu)
+
+
 def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     """What ``workload`` needs per GPU, on the host and in compute; raises PlanInputError."""
     check_combination(workload)
@@ -229,6 +242,11 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
         )
     reasons: list[Reason] = [*memory_reasons(model, workload, parts)]
     reasons.extend(requirement_reasons(model, workload, flops, units))
+    gpu = _named_gpu(workload, kb)
+    if gpu is not None and not is_training(workload.mode):
+        serving, serving_reasons = serving_estimates(model, workload, parts, gpu)
+        estimates.extend(serving)
+        reasons.extend(serving_reasons)
     reasons = cite(reasons, load_references(kb))
     return Requirements(
         vram_gib_per_gpu=_to_gib(parts.total),

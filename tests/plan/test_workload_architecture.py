@@ -186,3 +186,65 @@ def test_shapes_that_contradict_the_parameter_count_are_refused() -> None:
     with pytest.raises(PlanInputError) as err:
         estimate(_w(model=model), KB)
     assert err.value.field == "model.params_b"
+
+
+# ---- serving on a named GPU -------------------------------------------------------------
+
+
+def _serving(**kw: object) -> dict[str, float]:
+    req = estimate(_w(mode="inference", gpu="h100-sxm", **kw), KB)
+    return {e.name: e.value for e in req.estimates}
+
+
+def test_decode_speed_is_bandwidth_over_bytes_read_per_step() -> None:
+    figures = _serving(model={"preset": "llama-3.1-8b"}, context_len=4096, concurrent_requests=4)
+    req = estimate(
+        _w(
+            mode="inference",
+            gpu="h100-sxm",
+            model={"preset": "llama-3.1-8b"},
+            context_len=4096,
+            concurrent_requests=4,
+        ),
+        KB,
+    )
+    parts = req.vram_breakdown_gib
+    read = (parts.weights + parts.kv_cache) * GIB
+    assert figures["decode_tokens_per_s"] == pytest.approx(3350e9 / read, rel=0.01)
+    assert figures["decode_tokens_per_s_total"] == pytest.approx(
+        4 * figures["decode_tokens_per_s"], rel=0.01
+    )
+    assert 0 < figures["prefill_s"] < figures["time_to_first_token_s"]
+    codes = {r.code for r in req.reasons}
+    assert {"workload.serving.decode", "workload.serving.prefill"} <= codes
+
+
+def test_the_largest_context_that_fits_shrinks_with_requests_and_grows_with_fp8_kv() -> None:
+    def fit(**kw: object) -> float:
+        return _serving(model={"preset": "llama-3.1-8b"}, context_len=4096, **kw)[
+            "max_context_tokens"
+        ]
+
+    one, many = fit(concurrent_requests=1), fit(concurrent_requests=16)
+    assert many < one
+    # half the KV bytes per token; the prefill working set still grows with the context
+    assert fit(concurrent_requests=16, kv_cache_dtype="fp8") > 1.5 * many
+    # that context really fits: the KV cache at it stays within the GPU's 90%
+    at_fit = estimate(
+        _w(
+            mode="inference",
+            gpu="h100-sxm",
+            model={"preset": "llama-3.1-8b"},
+            context_len=int(many),
+            seq_len=2048,
+            concurrent_requests=16,
+        ),
+        KB,
+    )
+    assert at_fit.vram_gib_per_gpu <= 80 * 0.9 + 0.5
+
+
+def test_moe_decode_reads_only_the_active_experts_for_one_request() -> None:
+    figures = _serving(model={"preset": "gpt-oss-20b"}, context_len=1024)
+    dense_equivalent = 3350e9 / (20.9e9 * 2)
+    assert figures["decode_tokens_per_s"] > 3 * dense_equivalent

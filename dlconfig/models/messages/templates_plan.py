@@ -245,6 +245,30 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.serving.decode": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request's KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.",
+            ),
+        ),
+    ),
+    "workload.serving.prefill": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Prefilling a {tokens}-token prompt on {gpu} is bound by compute: about {seconds:.3g} s at {mfu:.0%} of the dense peak; the first token follows one decode step later.",
+            ),
+        ),
+    ),
+    "workload.serving.max_context": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "On {gpus} × {gpu}, the KV cache of {requests} concurrent requests fits up to {tokens} tokens each beside the weights, activations and overhead (90% of memory).",
+            ),
+        ),
+    ),
     "workload.overhead.rule": (
         (
             QT_TRANSLATE_NOOP(
