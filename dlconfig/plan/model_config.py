@@ -125,8 +125,10 @@ def _decoder(cfg: Mapping[str, Any], model_type: str, name: str) -> dict[str, An
         nope = _int(cfg, "qk_nope_head_dim") or head_dim
         v_dim = _int(cfg, "v_head_dim") or head_dim
         q_rank = _int(cfg, "q_lora_rank")
-        q = (h * q_rank + q_rank + q_rank * heads * (nope + rope_dim)) if q_rank else (
-            h * heads * (nope + rope_dim)
+        q = (
+            (h * q_rank + q_rank + q_rank * heads * (nope + rope_dim))
+            if q_rank
+            else (h * heads * (nope + rope_dim))
         )
         kv = h * (kv_rank + rope_dim) + kv_rank + kv_rank * heads * (nope + v_dim)
         attn = q + kv + heads * v_dim * h

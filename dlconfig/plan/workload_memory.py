@@ -240,9 +240,7 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
         if not is_training(workload.mode):
             # Working set of one layer while a batch of prompts is prefilled.
             context = seq if model.kind == "vit" else (workload.context_len or seq)
-            return transformer_layer_activation_bytes(
-                model, workload, context, workload.batch_size
-            )
+            return transformer_layer_activation_bytes(model, workload, context, workload.batch_size)
         batch = workload.batch_size
         layer = transformer_layer_activation_bytes(model, workload, seq, batch)
         logits = _logits_bytes(model, workload, seq, batch)

@@ -210,7 +210,7 @@ def _custom_kind(spec: ModelSpec, task: Task) -> str:
     kind = _CUSTOM_KIND[task]
     if not (spec.layers or spec.hidden):
         return kind
-    if spec.experts and spec.experts > 1 or spec.active_params_b:
+    if (spec.experts and spec.experts > 1) or spec.active_params_b:
         return "moe"
     if task in _IMAGE_TASKS or spec.patch_size:
         return "vit"  # a transformer on an image task sees patches, not text tokens
@@ -221,16 +221,13 @@ def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
     if spec.params_b is None:
         raise PlanInputError("model.params_b", "give params_b, a preset or a config.json")
     kind = _custom_kind(spec, task)
-    if spec.layers or spec.hidden:
-        if not (spec.layers and spec.hidden):
-            raise PlanInputError(
-                "model.hidden" if spec.layers else "model.layers",
-                "a custom transformer needs both layers and hidden",
-            )
-    if spec.hidden and spec.heads and spec.hidden % spec.heads and not spec.head_dim:
+    if (spec.layers or spec.hidden) and not (spec.layers and spec.hidden):
         raise PlanInputError(
-            "model.heads", "hidden must be a multiple of heads (or give head_dim)"
+            "model.hidden" if spec.layers else "model.layers",
+            "a custom transformer needs both layers and hidden",
         )
+    if spec.hidden and spec.heads and spec.hidden % spec.heads and not spec.head_dim:
+        raise PlanInputError("model.heads", "hidden must be a multiple of heads (or give head_dim)")
     _check_params_against_shapes(spec)
     all_modes = tuple(Mode)
     modes = all_modes if spec.layers else (Mode.TRAIN, Mode.FINETUNE, Mode.INFERENCE)

@@ -170,7 +170,7 @@ def serving_estimates(
             name="max_context_tokens",
             value=float(fit),
             unit="tokens",
-            basis="context per request whose memory per GPU stays under 90% (model's context at most)",
+            basis="context per request whose memory per GPU stays under 90%",
             confidence=Confidence.FORMULA,
             error_pct=15,
         )
