@@ -29,9 +29,10 @@ from dlconfig.plan.workload_memory import (
     weight_bytes,
 )
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
-from dlconfig.plan.workload_reasons import memory_reasons, requirement_reasons
+from dlconfig.plan.workload_parts import memory_terms
+from dlconfig.plan.workload_reasons import model_reasons, requirement_reasons
 from dlconfig.plan.workload_serving import serving_estimates
-from dlconfig.plan.workload_terms import kv_cache_term
+from dlconfig.plan.workload_terms import Term
 
 __all__ = [
     "check_combination",
@@ -113,65 +114,30 @@ def disk_gb(model: ResolvedModel, workload: Workload) -> float:
 
 
 def _estimates(
-    model: ResolvedModel, workload: Workload, parts: MemoryParts, ram: float, disk: float
+    terms: tuple[Term, ...], parts: MemoryParts, ram: float, disk: float
 ) -> list[Estimate]:
-    act_conf, act_err, act_basis = _activation_basis(model, workload)
     out = [
         Estimate(
-            name="weights",
-            value=_to_gib(parts.weights),
+            name=term.name,
+            value=_to_gib(term.bytes),
             unit="GiB",
-            basis="parameters x bytes per parameter at the chosen precision",
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="gradients",
-            value=_to_gib(parts.gradients),
-            unit="GiB",
-            basis="one gradient per trainable parameter (ZeRO paper)",
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="optimizer",
-            value=_to_gib(parts.optimizer),
-            unit="GiB",
-            basis="optimizer states per trainable parameter, fp32 master copy (ZeRO paper)",
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="activations",
-            value=_to_gib(parts.activations),
-            unit="GiB",
-            basis=act_basis,
-            confidence=act_conf,
-            error_pct=act_err,
-        ),
-        Estimate(
-            name="kv_cache",
-            value=_to_gib(parts.kv_cache),
-            unit="GiB",
-            basis=kv_cache_term(model, workload).basis,
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="overhead",
-            value=_to_gib(parts.overhead),
-            unit="GiB",
-            basis="CUDA context and workspaces plus 5% allocator fragmentation",
-            confidence=Confidence.RULE_OF_THUMB,
-            error_pct=50,
-        ),
+            basis=term.basis,
+            confidence=term.confidence,
+            error_pct=term.error_pct,
+        )
+        for term in terms
+    ]
+    activations = next(t for t in terms if t.name == "activations")
+    out += [
         Estimate(
             name="vram_per_gpu",
             value=_to_gib(parts.total),
             unit="GiB",
             basis="sum of the parts above",
-            confidence=act_conf if parts.activations > parts.model_states else Confidence.FORMULA,
-            error_pct=15 if act_err <= 15 else 30,
+            confidence=activations.confidence
+            if parts.activations > parts.model_states
+            else Confidence.FORMULA,
+            error_pct=15 if activations.error_pct <= 15 else 30,
         ),
         Estimate(
             name="host_ram",
@@ -191,21 +157,6 @@ def _estimates(
         ),
     ]
     return out
-
-
-def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confidence, float, str]:
-    if model.is_transformer:
-        basis = "Korthikanti et al. 2022 per-layer activations" + (
-            " with full recomputation" if workload.gradient_checkpointing else ""
-        )
-        return Confidence.FORMULA, 15, basis
-    if model.gmacs_per_sample is not None:
-        return (
-            Confidence.RULE_OF_THUMB,
-            50,
-            "feature maps per multiply-add counted on ResNet-50, scaled by this model's cost",
-        )
-    return Confidence.RULE_OF_THUMB, 100, "not estimated: no per-sample cost in the catalog"
 
 
 def _named_gpu(workload: Workload, kb: KnowledgeBase) -> GpuRecord | None:
@@ -228,7 +179,8 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     disk = disk_gb(model, workload)
     flops = train_flops(model, workload)
     units = _train_units(model, workload) if is_training(workload.mode) else None
-    estimates = _estimates(model, workload, parts, ram, disk)
+    terms = memory_terms(model, workload, parts)
+    estimates = _estimates(terms, parts, ram, disk)
     if flops is not None:
         estimates.append(
             Estimate(
@@ -240,7 +192,8 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
                 error_pct=10,
             )
         )
-    reasons: list[Reason] = [*memory_reasons(model, workload, parts)]
+    reasons: list[Reason] = model_reasons(model, workload)
+    reasons.extend(reason for term in terms for reason in term.reasons)
     reasons.extend(requirement_reasons(model, workload, flops, units))
     gpu = _named_gpu(workload, kb)
     if gpu is not None and not is_training(workload.mode):

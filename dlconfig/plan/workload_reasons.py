@@ -22,7 +22,6 @@ from dlconfig.plan.workload_memory import (
     uses_flash_attention,
 )
 from dlconfig.plan.workload_model import ResolvedModel
-from dlconfig.plan.workload_terms import kv_cache_term
 
 # Reference ids (resources/kb/references.yaml): ``kb.references.cite`` gives each reason
 # the work's address and the date it was read.
@@ -86,7 +85,7 @@ def _model_reason(model: ResolvedModel) -> Reason:
     )
 
 
-def _weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> Reason:
+def weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> Reason:
     if workload.mode is Mode.QLORA:
         return _r(
             "workload.weights.qlora_nf4",
@@ -120,7 +119,8 @@ def _weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts
     )
 
 
-def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+def gradient_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """Which parameters carry gradients (LoRA adapters only) and how they are sharded."""
     reasons: list[Reason] = []
     if is_adapter_mode(workload.mode):
         trainable = trainable_params(model, workload)
@@ -135,27 +135,6 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
                 trainable_m=round(trainable / 1e6, 2),
             )
         )
-        if workload.mode is Mode.QLORA:
-            reasons.append(
-                _r(
-                    "workload.qlora.paged_optimizer",
-                    "QLoRA's paged optimizer moves optimizer states to host memory only on "
-                    "memory spikes; they are counted on the GPU here.",
-                    QLORA,
-                )
-            )
-    per_param = optimizer_bytes_per_param(workload, model.hidden)
-    reasons.append(
-        _r(
-            "workload.optimizer.states",
-            f"{workload.optimizer.value}: {per_param:.3g} bytes of optimizer state per "
-            "trainable parameter (fp32 master copy included in mixed precision); with 16-bit "
-            "weights and gradients, Adam needs 16 bytes per parameter.",
-            ZERO,
-            optimizer=workload.optimizer.value,
-            bytes_per_param=round(per_param, 3),
-        )
-    )
     dp = data_parallel_degree(workload)
     if workload.sharding is not Sharding.NONE and dp > 1:
         what = {
@@ -176,7 +155,34 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     return reasons
 
 
-def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+def optimizer_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """Optimizer state bytes per trainable parameter, and QLoRA's paged optimizer."""
+    reasons: list[Reason] = []
+    if workload.mode is Mode.QLORA:
+        reasons.append(
+            _r(
+                "workload.qlora.paged_optimizer",
+                "QLoRA's paged optimizer moves optimizer states to host memory only on "
+                "memory spikes; they are counted on the GPU here.",
+                QLORA,
+            )
+        )
+    per_param = optimizer_bytes_per_param(workload, model.hidden)
+    reasons.append(
+        _r(
+            "workload.optimizer.states",
+            f"{workload.optimizer.value}: {per_param:.3g} bytes of optimizer state per "
+            "trainable parameter (fp32 master copy included in mixed precision); with 16-bit "
+            "weights and gradients, Adam needs 16 bytes per parameter.",
+            ZERO,
+            optimizer=workload.optimizer.value,
+            bytes_per_param=round(per_param, 3),
+        )
+    )
+    return reasons
+
+
+def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     if not model.is_transformer:
         if model.gmacs_per_sample is None:
             return [
@@ -244,8 +250,10 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
     return reasons
 
 
-def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> list[Reason]:
-    reasons = [_model_reason(model), _weights_reason(model, workload, parts)]
+def model_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """The model planned for and how the workload's setup applies to it; the reasons of
+    each memory part come with its term (``workload_parts``)."""
+    reasons = [_model_reason(model)]
     if model.is_preset and model.task is not workload.task:
         reasons.append(
             _r(
@@ -257,9 +265,7 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
                 workload_task=workload.task.value,
             )
         )
-    if is_training(workload.mode):
-        reasons.extend(_training_reasons(model, workload))
-    elif workload.sharding not in (Sharding.NONE, Sharding.DDP):
+    if not is_training(workload.mode) and workload.sharding not in (Sharding.NONE, Sharding.DDP):
         reasons.append(
             _r(
                 "workload.inference.sharding_ignored",
@@ -274,18 +280,16 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
                 params={"gpus": data_parallel_degree(workload)},
             )
         )
-    reasons.extend(_activation_reasons(model, workload))
-    if parts.kv_cache > 0:
-        reasons.extend(kv_cache_term(model, workload).reasons)
-    reasons.append(
-        _r(
-            "workload.overhead.rule",
-            "Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% "
-            "allocator fragmentation (rule of thumb).",
-            gib=_gib(parts.overhead),
-        )
-    )
     return reasons
+
+
+def overhead_reason(parts: MemoryParts) -> Reason:
+    return _r(
+        "workload.overhead.rule",
+        "Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% "
+        "allocator fragmentation (rule of thumb).",
+        gib=_gib(parts.overhead),
+    )
 
 
 def requirement_reasons(

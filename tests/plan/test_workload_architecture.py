@@ -248,3 +248,31 @@ def test_moe_decode_reads_only_the_active_experts_for_one_request() -> None:
     figures = _serving(model={"preset": "gpt-oss-20b"}, context_len=1024)
     dense_equivalent = 3350e9 / (20.9e9 * 2)
     assert figures["decode_tokens_per_s"] > 3 * dense_equivalent
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {"mode": "qlora", "model": {"preset": "llama-3.1-8b"}, "sharding": "fsdp", "gpus": 2},
+        {"mode": "inference", "model": {"preset": "deepseek-v3"}, "context_len": 4096},
+        {"mode": "finetune", "task": "image_classification", "model": {"preset": "resnet-50"}},
+    ],
+)
+def test_every_memory_part_carries_its_own_basis_and_reasons(kw: dict[str, object]) -> None:
+    from dlconfig.plan.workload_parts import memory_terms
+
+    workload = _w(**kw)
+    model = resolve_model(workload, CATALOG)
+    parts = per_gpu_parts(model, workload)
+    terms = memory_terms(model, workload, parts)
+    names = ["weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"]
+    assert [t.name for t in terms] == names
+    req = estimate(workload, KB)
+    shown = {e.name: e for e in req.estimates}
+    codes = {r.code for r in req.reasons}
+    for term in terms:
+        assert getattr(req.vram_breakdown_gib, term.name) == round(term.bytes / GIB, 3)
+        assert shown[term.name].basis == term.basis
+        if term.bytes > 0:
+            assert term.reasons, term.name
+            assert {r.code for r in term.reasons} <= codes
