@@ -135,6 +135,17 @@ def gradient_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
                 trainable_m=round(trainable / 1e6, 2),
             )
         )
+    else:
+        reasons.append(
+            Reason(
+                code="workload.gradients.full",
+                params={
+                    "trainable_m": round(trainable_params(model, workload) / 1e6, 2),
+                    "bytes_per_param": 4 if workload.precision is Precision.FP32 else 2,
+                },
+                source=ZERO,
+            )
+        )
     dp = data_parallel_degree(workload)
     if workload.sharding is not Sharding.NONE and dp > 1:
         what = {

@@ -197,6 +197,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.gradients.full": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Every one of the {trainable_m:,.1f}M parameters is trained and keeps a gradient of {bytes_per_param} bytes.",
+            ),
+        ),
+    ),
     "workload.kv_cache.mla": (
         (
             QT_TRANSLATE_NOOP(

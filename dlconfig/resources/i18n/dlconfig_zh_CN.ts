@@ -1679,6 +1679,10 @@ Nothing was changed.</source>
         <translation>KV 缓存 = 2 × 层数 × kv_heads × head_dim × 词元数 × 字节数：{tokens} 个词元 × {requests} 个请求 = {gib:.2f} GiB。</translation>
     </message>
     <message>
+        <source>Every one of the {trainable_m:,.1f}M parameters is trained and keeps a gradient of {bytes_per_param} bytes.</source>
+        <translation>全部 {trainable_m:,.1f}M 个参数都参与训练，每个参数保留一个 {bytes_per_param} 字节的梯度。</translation>
+    </message>
+    <message>
         <source>Multi-head latent attention caches one compressed latent of {latent} values per token and layer (kv_lora_rank + qk_rope_head_dim) instead of keys and values per head: {layers} layers × {tokens} tokens × {requests} requests = {gib:.2f} GiB.</source>
         <translation>多头潜在注意力（MLA）每个词元每层只缓存一个 {latent} 维的压缩潜向量（kv_lora_rank + qk_rope_head_dim），而不是每个头的键和值：{layers} 层 × {tokens} 个词元 × {requests} 个请求 = {gib:.2f} GiB。</translation>
     </message>

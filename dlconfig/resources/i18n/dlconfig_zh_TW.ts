@@ -1679,6 +1679,10 @@ Nothing was changed.</source>
         <translation>KV 快取 = 2 × 層數 × kv_heads × head_dim × 詞元數 × 位元組數：{tokens} 個詞元 × {requests} 個請求 = {gib:.2f} GiB。</translation>
     </message>
     <message>
+        <source>Every one of the {trainable_m:,.1f}M parameters is trained and keeps a gradient of {bytes_per_param} bytes.</source>
+        <translation>全部 {trainable_m:,.1f}M 個參數都參與訓練，每個參數保留一個 {bytes_per_param} 位元組的梯度。</translation>
+    </message>
+    <message>
         <source>Multi-head latent attention caches one compressed latent of {latent} values per token and layer (kv_lora_rank + qk_rope_head_dim) instead of keys and values per head: {layers} layers × {tokens} tokens × {requests} requests = {gib:.2f} GiB.</source>
         <translation>多頭潛在注意力（MLA）每個詞元每層只快取一個 {latent} 維的壓縮潛向量（kv_lora_rank + qk_rope_head_dim），而非每個頭的鍵和值：{layers} 層 × {tokens} 個詞元 × {requests} 個請求 = {gib:.2f} GiB。</translation>
     </message>
