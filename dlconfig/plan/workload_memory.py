@@ -166,8 +166,8 @@ def tokens_per_sample(model: ResolvedModel, workload: Workload) -> int:
     if model.kind == "vit" and model.patch_size:
         side = workload.image_size // model.patch_size
         return side * side + 1
-    if model.task is Task.SPEECH and model.max_context:
-        return model.max_context
+    if model.task is Task.SPEECH and (model.encoder_tokens or model.max_context):
+        return model.encoder_tokens or model.max_context or workload.seq_len
     return workload.seq_len
 
 

@@ -12,6 +12,8 @@ from dlconfig.models.workload import Workload
 from dlconfig.plan.model_config import ModelConfigError, load_model_config, model_spec_fields
 from dlconfig.plan.workload import estimate
 from dlconfig.plan.workload_file import WorkloadFileError, load_workload, with_model_config
+from dlconfig.plan.workload_memory import per_gpu_parts
+from dlconfig.plan.workload_model import load_catalog, resolve_model
 
 CONFIGS = Path(__file__).parents[1] / "data" / "model_configs"
 KB = KnowledgeBase()
@@ -24,6 +26,7 @@ OFFICIAL = {
     "gpt-oss-20b.json": 21.0,
     "kimi-k2-instruct.json": 1026.470731056,
     "vit-base-patch16-224.json": 86.0 / 1000,
+    "whisper-large-v3-turbo.json": 0.809,
 }
 
 
@@ -149,3 +152,13 @@ def test_a_bad_config_path_names_the_field(tmp_path: Path) -> None:
     with pytest.raises(WorkloadFileError) as err:
         load_workload(path)
     assert err.value.field == "model.config" and "\n" not in str(err.value)
+
+
+def test_whisper_turbo_keeps_decoder_and_cross_attention_kv() -> None:
+    workload = with_model_config(
+        Workload(task="speech", mode="inference", context_len=448, seq_len=448, batch_size=1),
+        CONFIGS / "whisper-large-v3-turbo.json",
+    )
+    kv = per_gpu_parts(resolve_model(workload, load_catalog(KB)), workload).kv_cache
+    # 4 decoder layers x (448 own tokens + 1500 encoder positions) x 2 x 1280 x 2 bytes
+    assert kv == pytest.approx(4 * (448 + 1500) * 2 * 1280 * 2, rel=0.001)
