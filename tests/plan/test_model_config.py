@@ -27,6 +27,8 @@ OFFICIAL = {
     "kimi-k2-instruct.json": 1026.470731056,
     "vit-base-patch16-224.json": 86.0 / 1000,
     "whisper-large-v3-turbo.json": 0.809,
+    "bert-base-uncased.json": 0.110,
+    "tinyllama-1.1b-chat-v1.0.json": 1.1,
 }
 
 
@@ -49,6 +51,7 @@ def _kv_gib(name: str, tokens: int) -> float:
         # 2 x layers x kv_heads x head_dim x 2 bytes
         ("llama-3.2-1b.json", 2 * 16 * 8 * 64 * 2),
         ("qwen3-8b.json", 2 * 36 * 8 * 128 * 2),
+        ("tinyllama-1.1b-chat-v1.0.json", 2 * 22 * 4 * 64 * 2),
         # MLA: (kv_lora_rank + qk_rope_head_dim) x layers x 2 bytes
         ("kimi-k2-instruct.json", (512 + 64) * 61 * 2),
     ],
@@ -162,3 +165,14 @@ def test_whisper_turbo_keeps_decoder_and_cross_attention_kv() -> None:
     kv = per_gpu_parts(resolve_model(workload, load_catalog(KB)), workload).kv_cache
     # 4 decoder layers x (448 own tokens + 1500 encoder positions) x 2 x 1280 x 2 bytes
     assert kv == pytest.approx(4 * (448 + 1500) * 2 * 1280 * 2, rel=0.001)
+
+
+def test_an_encoder_config_keeps_its_attention_scores_and_no_kv_cache() -> None:
+    workload = with_model_config(
+        Workload(task="text_classification", mode="inference", seq_len=512, batch_size=8),
+        CONFIGS / "bert-base-uncased.json",
+    )
+    req = estimate(workload, KB)
+    assert req.vram_breakdown_gib.kv_cache == 0
+    # 12 heads x 512 x 512 scores x 8 prompts x 5 bytes (Korthikanti) in one layer
+    assert req.vram_breakdown_gib.activations * GIB > 12 * 512 * 512 * 8 * 5
