@@ -29,6 +29,7 @@ OFFICIAL = {
     "whisper-large-v3-turbo.json": 0.809,
     "bert-base-uncased.json": 0.110,
     "tinyllama-1.1b-chat-v1.0.json": 1.1,
+    "gemma-3-12b-it.json": 12.0,
 }
 
 
@@ -177,3 +178,12 @@ def test_an_encoder_config_keeps_its_attention_scores_and_no_kv_cache() -> None:
     assert req.vram_breakdown_gib.kv_cache == 0
     # 12 heads x 512 x 512 scores x 8 prompts x 5 bytes (Korthikanti) in one layer
     assert req.vram_breakdown_gib.activations * GIB > 12 * 512 * 512 * 8 * 5
+
+
+def test_gemma3_reads_text_config_and_five_sliding_layers_in_six() -> None:
+    fields = load_model_config(CONFIGS / "gemma-3-12b-it.json")
+    assert fields["layers"] == 48 and fields["tied_embeddings"] is True
+    assert fields["sliding_window"] == 1024 and fields["window_layers"] == 40
+    per_layer_token = 2 * 8 * 256 * 2
+    expected = per_layer_token * (8 * 32768 + 40 * 1024)
+    assert _kv_gib("gemma-3-12b-it.json", 32768) * GIB == pytest.approx(expected, rel=0.001)
