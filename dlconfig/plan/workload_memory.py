@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from dlconfig.models.workload import Mode, Optimizer, Precision, Sharding, Task, Workload
 from dlconfig.plan.workload_model import ResolvedModel
-from dlconfig.plan.workload_terms import GIB, kv_cache_term
+from dlconfig.plan.workload_terms import GIB, kv_cache_total
 
 __all__ = ["GIB"]
 
@@ -266,7 +266,7 @@ def kv_cache_bytes(model: ResolvedModel, workload: Workload) -> float:
     """KV cache of all concurrent requests (``workload_terms.kv_cache_term``); none in training."""
     if is_training(workload.mode):
         return 0.0
-    return kv_cache_term(model, workload).bytes
+    return kv_cache_total(model, workload)
 
 
 def data_parallel_degree(workload: Workload) -> int:

@@ -77,11 +77,17 @@ def kv_bytes_per_request(model: ResolvedModel, workload: Workload, tokens: int) 
     return self_attn + cross
 
 
+def kv_cache_total(model: ResolvedModel, workload: Workload) -> float:
+    """Bytes of the KV cache of all concurrent requests at full context."""
+    tokens = kv_tokens(workload)
+    return kv_bytes_per_request(model, workload, tokens) * workload.concurrent_requests
+
+
 def kv_cache_term(model: ResolvedModel, workload: Workload) -> Term:
     """KV cache of all concurrent requests at full context (reserved, as servers do)."""
     tokens = kv_tokens(workload)
     requests = workload.concurrent_requests
-    total = kv_bytes_per_request(model, workload, tokens) * requests
+    total = kv_cache_total(model, workload)
     basis = "2 x layers x kv_heads x head_dim x tokens x bytes x requests"
     if model.attention == "mla":
         basis = "(kv_lora_rank + qk_rope_head_dim) x layers x tokens x bytes x requests (MLA)"

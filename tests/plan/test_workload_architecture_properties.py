@@ -100,17 +100,18 @@ def test_estimate_of_any_preset_takes_under_5_ms_and_a_replan_under_50_ms() -> N
         )
         runs = []
         for _ in range(5):
-            start = time.perf_counter()
+            start = time.process_time()
             estimate(workload, KB)
-            runs.append(time.perf_counter() - start)
+            runs.append(time.process_time() - start)
         worst = max(worst, sorted(runs)[2])
     assert worst < 0.005
-    # Steps 1 and 2 (estimate and the ranking of every catalog GPU), re-run on each edit.
+    # Steps 1 and 2 (estimate and the ranking of every catalog GPU), re-run on each edit;
+    # CPU time of this process, so other work on a shared machine does not count.
     workload = Workload()
     match_hardware(workload, estimate(workload, KB), None, KB)
     runs = []
     for _ in range(5):
-        start = time.perf_counter()
+        start = time.process_time()
         match_hardware(workload, estimate(workload, KB), None, KB)
-        runs.append(time.perf_counter() - start)
+        runs.append(time.process_time() - start)
     assert sorted(runs)[2] < 0.05
