@@ -242,23 +242,20 @@ def _whisper(cfg: Mapping[str, Any], name: str) -> dict[str, Any]:
     }
 
 
+_ENCODER_FIELDS = ("hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size")
+
+
+def _encoder_block(d: int, f: int) -> int:
+    """One post-LN/pre-LN encoder block with biases: Q, K, V, out; two-matrix MLP; 2 norms."""
+    return 4 * d * d + 4 * d + 2 * d * f + f + d + 4 * d
+
+
 def _vit(cfg: Mapping[str, Any], name: str) -> dict[str, Any]:
-    need = _require(
-        cfg,
-        (
-            "hidden_size",
-            "num_hidden_layers",
-            "num_attention_heads",
-            "intermediate_size",
-            "patch_size",
-            "image_size",
-        ),
-        name,
-    )
+    need = _require(cfg, (*_ENCODER_FIELDS, "patch_size", "image_size"), name)
     d, f, p = need["hidden_size"], need["intermediate_size"], need["patch_size"]
     channels = _int(cfg, "num_channels") or 3
     patches = (need["image_size"] // p) ** 2
-    layer = 4 * d * d + 4 * d + 2 * d * f + f + d + 4 * d
+    layer = _encoder_block(d, f)
     total = channels * p * p * d + d + d + (patches + 1) * d + need["num_hidden_layers"] * layer
     total += 2 * d  # final layer norm
     return {
@@ -274,20 +271,9 @@ def _vit(cfg: Mapping[str, Any], name: str) -> dict[str, Any]:
 
 
 def _bert(cfg: Mapping[str, Any], name: str) -> dict[str, Any]:
-    need = _require(
-        cfg,
-        (
-            "hidden_size",
-            "num_hidden_layers",
-            "num_attention_heads",
-            "intermediate_size",
-            "vocab_size",
-            "max_position_embeddings",
-        ),
-        name,
-    )
+    need = _require(cfg, (*_ENCODER_FIELDS, "vocab_size", "max_position_embeddings"), name)
     d, f = need["hidden_size"], need["intermediate_size"]
-    layer = 4 * d * d + 4 * d + 2 * d * f + f + d + 4 * d
+    layer = _encoder_block(d, f)
     types = _int(cfg, "type_vocab_size") or 2
     embeddings = (need["vocab_size"] + need["max_position_embeddings"] + types) * d + 2 * d
     total = embeddings + need["num_hidden_layers"] * layer + d * d + d  # pooler

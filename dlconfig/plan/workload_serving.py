@@ -88,6 +88,17 @@ def max_context(model: ResolvedModel, workload: Workload, vram_gib: float) -> in
     return low
 
 
+def _formula(name: str, value: float, unit: str, basis: str, error_pct: float) -> Estimate:
+    return Estimate(
+        name=name,
+        value=value,
+        unit=unit,
+        basis=basis,
+        confidence=Confidence.FORMULA,
+        error_pct=error_pct,
+    )
+
+
 def serving_estimates(
     model: ResolvedModel, workload: Workload, parts: MemoryParts, gpu: GpuRecord
 ) -> tuple[list[Estimate], list[Reason]]:
@@ -98,24 +109,23 @@ def serving_estimates(
     gpus = max(1, workload.gpus) * workload.nodes
     estimates: list[Estimate] = []
     reasons: list[Reason] = []
+    per_request = 0.0
     if gpu.mem_bandwidth_gbs:
         per_request, total = decode_speed(model, workload, parts, gpu.mem_bandwidth_gbs, gpus)
         estimates += [
-            Estimate(
-                name="decode_tokens_per_s",
-                value=round(per_request, 1),
-                unit="tokens/s",
-                basis="bandwidth x GPUs / (weights read + KV cache) per step, per request",
-                confidence=Confidence.FORMULA,
-                error_pct=30,
+            _formula(
+                "decode_tokens_per_s",
+                round(per_request, 1),
+                "tokens/s",
+                "bandwidth x GPUs / (weights read + KV cache) per step, per request",
+                30,
             ),
-            Estimate(
-                name="decode_tokens_per_s_total",
-                value=round(total, 1),
-                unit="tokens/s",
-                basis="per-request decode speed x concurrent requests",
-                confidence=Confidence.FORMULA,
-                error_pct=30,
+            _formula(
+                "decode_tokens_per_s_total",
+                round(total, 1),
+                "tokens/s",
+                "per-request decode speed x concurrent requests",
+                30,
             ),
         ]
         reasons.append(
@@ -133,23 +143,21 @@ def serving_estimates(
         )
     prefill = prefill_seconds(model, workload, gpu, gpus)
     if prefill > 0:
-        per_step = 1.0 / per_request if gpu.mem_bandwidth_gbs and per_request > 0 else 0.0
+        per_step = 1.0 / per_request if per_request > 0 else 0.0
         estimates += [
-            Estimate(
-                name="prefill_s",
-                value=round(prefill, 4),
-                unit="s",
-                basis="(2 x active parameters x prompt + attention) / (peak x MFU)",
-                confidence=Confidence.FORMULA,
-                error_pct=50,
+            _formula(
+                "prefill_s",
+                round(prefill, 4),
+                "s",
+                "(2 x active parameters x prompt + attention) / (peak x MFU)",
+                50,
             ),
-            Estimate(
-                name="time_to_first_token_s",
-                value=round(prefill + per_step, 4),
-                unit="s",
-                basis="prefill of one prompt plus one decode step",
-                confidence=Confidence.FORMULA,
-                error_pct=50,
+            _formula(
+                "time_to_first_token_s",
+                round(prefill + per_step, 4),
+                "s",
+                "prefill of one prompt plus one decode step",
+                50,
             ),
         ]
         reasons.append(
@@ -166,13 +174,12 @@ def serving_estimates(
         )
     fit = max_context(model, workload, gpu.vram_gib)
     estimates.append(
-        Estimate(
-            name="max_context_tokens",
-            value=float(fit),
-            unit="tokens",
-            basis="context per request whose memory per GPU stays under 90%",
-            confidence=Confidence.FORMULA,
-            error_pct=15,
+        _formula(
+            "max_context_tokens",
+            float(fit),
+            "tokens",
+            "context per request whose memory per GPU stays under 90%",
+            15,
         )
     )
     reasons.append(
