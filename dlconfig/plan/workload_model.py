@@ -281,6 +281,9 @@ def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
 
 # A parameter count under this share of what the shapes alone hold is a typo, not a model.
 _MIN_SHARE_OF_SHAPES = 0.5
+# A dense model whose every shape is given holds about what they hold (norms and biases
+# add well under 1%); more than twice that is a typo too.
+_MAX_TIMES_SHAPES = 2.0
 
 
 def _check_params_against_shapes(spec: ModelSpec) -> None:
@@ -302,6 +305,13 @@ def _check_params_against_shapes(spec: ModelSpec) -> None:
             "model.params_b",
             f"{spec.params_b:g}B parameters cannot hold {spec.layers} layers of width {h} "
             f"(at least {shapes / 1e9:.3g}B); check params_b, layers and hidden",
+        )
+    complete = spec.ffn_hidden and spec.vocab and not spec.experts and not spec.active_params_b
+    if complete and spec.params_b * 1e9 > _MAX_TIMES_SHAPES * shapes:
+        raise PlanInputError(
+            "model.params_b",
+            f"{spec.params_b:g}B parameters are far more than the {shapes / 1e9:.3g}B the "
+            "given layers, widths and vocabulary hold; check params_b",
         )
 
 

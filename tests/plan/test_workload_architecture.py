@@ -181,11 +181,13 @@ def test_contradictory_shapes_get_one_line_naming_the_field(
     assert field in message and "\n" not in message
 
 
-def test_shapes_that_contradict_the_parameter_count_are_refused() -> None:
-    model = {"params_b": 0.5, "layers": 80, "hidden": 8192, "heads": 64, "vocab": 32000}
+@pytest.mark.parametrize("params_b", [0.5, 700.0])
+def test_shapes_that_contradict_the_parameter_count_are_refused(params_b: float) -> None:
+    model = {**MISTRAL_SHAPES, "params_b": params_b}
     with pytest.raises(PlanInputError) as err:
         estimate(_w(model=model), KB)
-    assert err.value.field == "model.params_b"
+    assert err.value.field == "model.params_b" and "\n" not in err.value.message
+    assert estimate(_w(model=MISTRAL_SHAPES), KB).params == pytest.approx(7.24e9)
 
 
 # ---- serving on a named GPU -------------------------------------------------------------
