@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.models_catalog import TRANSFORMER_KINDS, ModelCatalog, ModelRecord
@@ -164,20 +165,28 @@ def _from_record(record: ModelRecord, spec: ModelSpec) -> ResolvedModel:
         source=record.source,
         as_of=record.as_of,
         is_preset=True,
-        attention=_attention(
-            record.attention, record.heads, record.kv_heads or record.heads, record.kv_lora_rank
-        ),
-        kv_lora_rank=record.kv_lora_rank,
-        qk_rope_head_dim=record.qk_rope_head_dim,
-        sliding_window=record.sliding_window,
-        window_kind=record.window_kind,
-        window_layers=_window_layers(record.sliding_window, record.window_layers, record.layers),
-        shared_experts=record.shared_experts or 0,
-        moe_ffn_hidden=record.moe_ffn_hidden,
-        dense_layers=record.dense_layers or 0,
-        encoder_layers=record.encoder_layers or 0,
-        encoder_tokens=record.encoder_tokens,
+        **_architecture(record, record.kv_heads or record.heads),
     )
+
+
+def _architecture(src: ModelRecord | ModelSpec, kv_heads: int | None) -> dict[str, Any]:
+    """Attention, window, MoE and encoder fields, named alike on a preset and a spec."""
+    attention = src.attention
+    return {
+        "attention": _attention(
+            str(attention) if attention else None, src.heads, kv_heads, src.kv_lora_rank
+        ),
+        "kv_lora_rank": src.kv_lora_rank,
+        "qk_rope_head_dim": src.qk_rope_head_dim,
+        "sliding_window": src.sliding_window,
+        "window_kind": str(src.window_kind),
+        "window_layers": _window_layers(src.sliding_window, src.window_layers, src.layers),
+        "shared_experts": src.shared_experts or 0,
+        "moe_ffn_hidden": src.moe_ffn_hidden,
+        "dense_layers": src.dense_layers or 0,
+        "encoder_layers": src.encoder_layers or 0,
+        "encoder_tokens": src.encoder_tokens,
+    }
 
 
 def _attention(given: str | None, heads: int | None, kv_heads: int | None, rank: int | None) -> str:
@@ -259,23 +268,8 @@ def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
         source=None,
         as_of=None,
         is_preset=False,
-        attention=_attention(
-            spec.attention.value if spec.attention else None,
-            spec.heads,
-            kv_heads,
-            spec.kv_lora_rank,
-        ),
-        kv_lora_rank=spec.kv_lora_rank,
-        qk_rope_head_dim=spec.qk_rope_head_dim,
-        sliding_window=spec.sliding_window,
-        window_kind=spec.window_kind.value,
-        window_layers=_window_layers(spec.sliding_window, spec.window_layers, spec.layers),
-        shared_experts=spec.shared_experts or 0,
-        moe_ffn_hidden=spec.moe_ffn_hidden,
-        dense_layers=spec.dense_layers or 0,
-        encoder_layers=spec.encoder_layers or 0,
-        encoder_tokens=spec.encoder_tokens,
         config_type=spec.config_type,
+        **_architecture(spec, kv_heads),
     )
 
 
