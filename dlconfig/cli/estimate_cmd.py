@@ -21,6 +21,11 @@ def add_workload_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("workload", nargs="?", help="workload file (YAML or JSON); default: built in")
     p.add_argument("--example", metavar="NAME", help="use a shipped example workload")
     p.add_argument("--json", action="store_true", help="print JSON instead of a summary")
+    p.add_argument(
+        "--model-config",
+        metavar="PATH",
+        help="plan for the model described by this Hugging Face config.json",
+    )
 
 
 def register(sub: Any) -> None:
@@ -41,16 +46,22 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
         default_workload,
         example_workload,
         load_workload,
+        with_model_config,
     )
 
     try:
         if args.workload and args.example:
             raise CliError("give a workload file or --example, not both", EXIT_USAGE)
         if args.workload:
-            return load_workload(Path(args.workload)), args.workload
-        if args.example:
-            return example_workload(args.example), f"{args.example}.yaml"
-        return default_workload(), "default workload"
+            workload, label = load_workload(Path(args.workload)), args.workload
+        elif args.example:
+            workload, label = example_workload(args.example), f"{args.example}.yaml"
+        else:
+            workload, label = default_workload(), "default workload"
+        config = getattr(args, "model_config", None)
+        if config:
+            workload = with_model_config(workload, Path(config), "--model-config")
+        return workload, label
     except WorkloadFileError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
 
@@ -85,7 +96,7 @@ def _fmt(value: float, unit: str) -> str:
 
 def summary(workload: Workload, req: Requirements) -> str:
     """Readable breakdown: each figure with its error band and basis, then the reasons."""
-    model = workload.model.preset or f"custom {workload.model.params_b}B"
+    model = workload.model.preset or workload.model.name or f"custom {workload.model.params_b}B"
     gpus = max(1, workload.gpus) * workload.nodes
     lines = [
         f"Workload   {workload.name}: {workload.mode.value} {model}, {workload.precision.value}, "

@@ -48,6 +48,17 @@ class ModelRecord(Sourced):
     experts: int | None = Field(default=None, ge=1, le=4096)
     experts_per_token: int | None = Field(default=None, ge=1, le=4096)
     patch_size: int | None = Field(default=None, ge=1, le=1024)
+    attention: Literal["mha", "gqa", "mqa", "mla"] | None = None
+    kv_lora_rank: int | None = Field(default=None, ge=1, le=65_536)
+    qk_rope_head_dim: int | None = Field(default=None, ge=0, le=4096)
+    sliding_window: int | None = Field(default=None, ge=1, le=10_000_000)
+    window_kind: Literal["sliding", "chunked"] = "sliding"
+    window_layers: int | None = Field(default=None, ge=0, le=1000)
+    shared_experts: int | None = Field(default=None, ge=0, le=64)
+    moe_ffn_hidden: int | None = Field(default=None, ge=1, le=1_048_576)
+    dense_layers: int | None = Field(default=None, ge=0, le=1000)
+    encoder_layers: int | None = Field(default=None, ge=0, le=1000)
+    encoder_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
     native_image_size: int | None = Field(default=None, ge=8, le=16_384)
     gmacs_per_sample: float | None = Field(
         default=None, gt=0, description="forward multiply-adds per sample at native size, 1e9"
@@ -66,6 +77,10 @@ class ModelRecord(Sourced):
             raise ValueError(f"{self.id}: QLoRA applies to transformer linear layers only")
         if self.heads and self.kv_heads and self.kv_heads > self.heads:
             raise ValueError(f"{self.id}: kv_heads cannot exceed heads")
+        if self.heads and self.kv_heads and self.heads % self.kv_heads:
+            raise ValueError(f"{self.id}: heads must be a multiple of kv_heads")
+        if self.attention == "mla" and self.kv_lora_rank is None:
+            raise ValueError(f"{self.id}: MLA presets need kv_lora_rank")
         return self
 
 

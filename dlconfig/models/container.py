@@ -40,7 +40,10 @@ class ContainerSpec(Frozen):
     k8s_kind: str = "Job"
     multi_node_engine: str | None = None
     operator_version: str | None = None
-    gpu_product_label: str | None = None
+    # A Kubernetes label value: at most 63 letters, digits, '-', '_' or '.'.
+    gpu_product_label: str | None = Field(
+        default=None, max_length=63, pattern=r"^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$"
+    )
     files: list[str] = Field(default_factory=list)
     reasons: list[Reason] = Field(default_factory=list)
     procs_per_node: int = Field(default=1, ge=1, description="processes started on each node")

@@ -81,10 +81,48 @@ class EnvManager(StrEnum):
     PIPENV = "pipenv"
 
 
+class Attention(StrEnum):
+    """How keys and values are stored: one per head (MHA), shared by groups (GQA), one for
+    all heads (MQA), or compressed into a latent (MLA, DeepSeek-V2/V3)."""
+
+    MHA = "mha"
+    GQA = "gqa"
+    MQA = "mqa"
+    MLA = "mla"
+
+
+class WindowKind(StrEnum):
+    """Local attention of the windowed layers: a sliding window (Mistral, Gemma 2/3,
+    gpt-oss) or fixed chunks (Llama 4)."""
+
+    SLIDING = "sliding"
+    CHUNKED = "chunked"
+
+
+class KvCacheDtype(StrEnum):
+    """Element type of the KV cache, apart from the weights' precision."""
+
+    AUTO = "auto"
+    FP32 = "fp32"
+    FP16 = "fp16"
+    BF16 = "bf16"
+    FP8 = "fp8"
+
+
 class ModelSpec(Frozen):
-    """A catalog preset by name, or custom architecture numbers (or both: numbers override)."""
+    """A catalog preset by name, an imported ``config.json``, or custom architecture numbers
+    (numbers override a preset's). ``config`` is resolved into these fields when the
+    workload file is read; a spec handed to the planner carries no path."""
 
     preset: str | None = Field(default=None, min_length=1, max_length=100)
+    config: str | None = Field(
+        default=None, min_length=1, max_length=4096, description="Hugging Face config.json"
+    )
+    name: str | None = Field(default=None, min_length=1, max_length=200)
+    architecture: Literal["decoder", "encoder", "encoder_decoder", "vit", "moe"] | None = None
+    config_type: str | None = Field(
+        default=None, max_length=60, description="model_type of an imported config.json"
+    )
     params_b: float | None = Field(default=None, gt=0, le=20_000, description="billions")
     active_params_b: float | None = Field(default=None, gt=0, le=20_000)
     layers: int | None = Field(default=None, ge=1, le=1000)
@@ -93,13 +131,51 @@ class ModelSpec(Frozen):
     kv_heads: int | None = Field(default=None, ge=1, le=1024)
     vocab: int | None = Field(default=None, ge=1, le=2_000_000)
     ffn_hidden: int | None = Field(default=None, ge=1, le=1_048_576)
+    head_dim: int | None = Field(default=None, ge=1, le=4096)
+    attention: Attention | None = None
+    kv_lora_rank: int | None = Field(default=None, ge=1, le=65_536, description="MLA latent")
+    qk_rope_head_dim: int | None = Field(default=None, ge=0, le=4096)
+    sliding_window: int | None = Field(default=None, ge=1, le=10_000_000, description="tokens")
+    window_kind: WindowKind = WindowKind.SLIDING
+    window_layers: int | None = Field(
+        default=None, ge=0, le=1000, description="layers that attend within the window"
+    )
+    experts: int | None = Field(default=None, ge=1, le=4096)
+    experts_per_token: int | None = Field(default=None, ge=1, le=4096)
+    shared_experts: int | None = Field(default=None, ge=0, le=64)
+    moe_ffn_hidden: int | None = Field(default=None, ge=1, le=1_048_576)
+    dense_layers: int | None = Field(
+        default=None, ge=0, le=1000, description="leading layers with a dense MLP (MoE models)"
+    )
+    tied_embeddings: bool | None = None
+    gated_mlp: bool | None = None
+    patch_size: int | None = Field(default=None, ge=1, le=1024)
+    encoder_layers: int | None = Field(default=None, ge=0, le=1000)
+    encoder_tokens: int | None = Field(
+        default=None, ge=1, le=1_000_000, description="encoder positions the decoder attends"
+    )
+    max_context: int | None = Field(default=None, ge=1, le=100_000_000)
 
     @model_validator(mode="after")
     def _preset_or_size(self) -> ModelSpec:
-        if self.preset is None and self.params_b is None:
-            raise ValueError("give a preset name or params_b")
+        if self.preset is None and self.params_b is None and self.config is None:
+            raise ValueError("give a preset name, a config.json path or params_b")
         if self.heads and self.kv_heads and self.kv_heads > self.heads:
             raise ValueError("kv_heads cannot exceed heads")
+        if self.heads and self.kv_heads and self.heads % self.kv_heads:
+            raise ValueError(
+                f"heads ({self.heads}) must be a multiple of kv_heads ({self.kv_heads})"
+            )
+        if (
+            self.experts is not None
+            and self.experts_per_token is not None
+            and self.experts_per_token > self.experts
+        ):
+            raise ValueError("experts_per_token cannot exceed experts")
+        if self.active_params_b and self.params_b and self.active_params_b > self.params_b:
+            raise ValueError("active_params_b cannot exceed params_b")
+        if self.attention is Attention.MLA and self.kv_lora_rank is None:
+            raise ValueError("MLA attention needs kv_lora_rank")
         return self
 
 
@@ -134,6 +210,7 @@ class Workload(Frozen):
     tokens_b: float | None = Field(default=None, gt=0, le=1_000_000, description="billions")
     concurrent_requests: int = Field(default=1, ge=1, le=1_000_000)
     context_len: int | None = Field(default=None, ge=1, le=2_097_152)
+    kv_cache_dtype: KvCacheDtype = KvCacheDtype.AUTO
     framework: Framework = Framework.PYTORCH
     framework_version: str | None = Field(default=None, max_length=40)
     python: str | None = Field(default=None, pattern=r"^3\.\d{1,2}$")
@@ -167,3 +244,15 @@ class Workload(Frozen):
     @classmethod
     def _extra_index_urls(cls, value: list[str]) -> list[str]:
         return [check_index_url(u) for u in value]
+
+    @model_validator(mode="after")
+    def _gpus_agree(self) -> Workload:
+        named = (self.gpu or "").strip().lower()
+        if self.gpus == 0 and named and named not in ("none", "cpu"):
+            raise ValueError(
+                f"gpus: 0 plans for the CPU, but gpu names {self.gpu!r}; give gpus: 1 or more "
+                "to plan for that GPU, or drop gpu"
+            )
+        if self.gpus == 0 and self.nodes > 1:
+            raise ValueError("gpus: 0 plans for one CPU host; nodes must be 1")
+        return self

@@ -8,7 +8,8 @@ naming the field for input that cannot be planned.
 
 from __future__ import annotations
 
-from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu
 from dlconfig.kb.references import cite, load_references
 from dlconfig.models.common import Reason
 from dlconfig.models.requirements import (
@@ -34,7 +35,10 @@ from dlconfig.plan.workload_memory import (
     weight_bytes,
 )
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
-from dlconfig.plan.workload_reasons import memory_reasons, requirement_reasons
+from dlconfig.plan.workload_parts import memory_terms
+from dlconfig.plan.workload_reasons import model_reasons, requirement_reasons
+from dlconfig.plan.workload_serving import serving_estimates
+from dlconfig.plan.workload_terms import Term
 
 __all__ = [
     "check_combination",
@@ -116,65 +120,30 @@ def disk_gb(model: ResolvedModel, workload: Workload) -> float:
 
 
 def _estimates(
-    model: ResolvedModel, workload: Workload, parts: MemoryParts, ram: float, disk: float
+    terms: tuple[Term, ...], parts: MemoryParts, ram: float, disk: float
 ) -> list[Estimate]:
-    act_conf, act_err, act_basis = _activation_basis(model, workload)
     out = [
         Estimate(
-            name="weights",
-            value=_to_gib(parts.weights),
+            name=term.name,
+            value=_to_gib(term.bytes),
             unit="GiB",
-            basis_code="estimate.weights",
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="gradients",
-            value=_to_gib(parts.gradients),
-            unit="GiB",
-            basis_code="estimate.gradients",
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="optimizer",
-            value=_to_gib(parts.optimizer),
-            unit="GiB",
-            basis_code="estimate.optimizer",
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="activations",
-            value=_to_gib(parts.activations),
-            unit="GiB",
-            basis_code=act_basis,
-            confidence=act_conf,
-            error_pct=act_err,
-        ),
-        Estimate(
-            name="kv_cache",
-            value=_to_gib(parts.kv_cache),
-            unit="GiB",
-            basis_code="estimate.kv_cache",
-            confidence=Confidence.FORMULA,
-            error_pct=5,
-        ),
-        Estimate(
-            name="overhead",
-            value=_to_gib(parts.overhead),
-            unit="GiB",
-            basis_code="estimate.overhead",
-            confidence=Confidence.RULE_OF_THUMB,
-            error_pct=50,
-        ),
+            basis_code=term.basis_code,
+            confidence=term.confidence,
+            error_pct=term.error_pct,
+        )
+        for term in terms
+    ]
+    activations = next(t for t in terms if t.name == "activations")
+    out += [
         Estimate(
             name="vram_per_gpu",
             value=_to_gib(parts.total),
             unit="GiB",
             basis_code="estimate.vram_per_gpu",
-            confidence=act_conf if parts.activations > parts.model_states else Confidence.FORMULA,
-            error_pct=15 if act_err <= 15 else 30,
+            confidence=activations.confidence
+            if parts.activations > parts.model_states
+            else Confidence.FORMULA,
+            error_pct=15 if activations.error_pct <= 15 else 30,
         ),
         Estimate(
             name="host_ram",
@@ -196,15 +165,15 @@ def _estimates(
     return out
 
 
-def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confidence, float, str]:
-    """Confidence, error band and basis code of the activation estimate."""
-    if model.is_transformer:
-        if workload.gradient_checkpointing:
-            return Confidence.FORMULA, 15, "estimate.activations.transformer_recompute"
-        return Confidence.FORMULA, 15, "estimate.activations.transformer"
-    if model.gmacs_per_sample is not None:
-        return Confidence.RULE_OF_THUMB, 50, "estimate.activations.cnn"
-    return Confidence.RULE_OF_THUMB, 100, "estimate.activations.unknown"
+def _named_gpu(workload: Workload, kb: KnowledgeBase) -> GpuRecord | None:
+    """The catalog GPU the workload names (``gpu``), if exactly one matches."""
+    if not workload.gpu:
+        return None
+    try:
+        catalog = kb.dataset("gpus", GpuCatalog)
+    except KbError:
+        return None
+    return find_gpu(catalog, workload.gpu)
 
 
 def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
@@ -216,7 +185,8 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     disk = disk_gb(model, workload)
     flops = train_flops(model, workload)
     units = _train_units(model, workload) if is_training(workload.mode) else None
-    estimates = _estimates(model, workload, parts, ram, disk)
+    terms = memory_terms(model, workload, parts)
+    estimates = _estimates(terms, parts, ram, disk)
     if flops is not None:
         estimates.append(
             Estimate(
@@ -228,8 +198,14 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
                 error_pct=10,
             )
         )
-    reasons: list[Reason] = [*memory_reasons(model, workload, parts)]
+    reasons: list[Reason] = model_reasons(model, workload)
+    reasons.extend(reason for term in terms for reason in term.reasons)
     reasons.extend(requirement_reasons(model, workload, flops, units))
+    gpu = _named_gpu(workload, kb)
+    if gpu is not None and not is_training(workload.mode):
+        serving, serving_reasons = serving_estimates(model, workload, parts, gpu)
+        estimates.extend(serving)
+        reasons.extend(serving_reasons)
     reasons = cite(reasons, load_references(kb))
     return Requirements(
         vram_gib_per_gpu=_to_gib(parts.total),

@@ -21,7 +21,8 @@ from dlconfig.models.untrusted import (
     read_untrusted_bytes,
     validate_strictly,
 )
-from dlconfig.models.workload import Workload
+from dlconfig.models.workload import ModelSpec, Workload
+from dlconfig.plan.model_config import ModelConfigError, load_model_config
 
 MAX_WORKLOAD_BYTES = 1024 * 1024
 DEFAULT_NAME = "default"
@@ -54,12 +55,39 @@ def parse_workload(data: bytes | str, name: str = "workload") -> Workload:
 
 
 def load_workload(path: Path) -> Workload:
-    """Read and validate a workload file; raises WorkloadFileError."""
+    """Read and validate a workload file; a ``model: {config: PATH}`` is read relative to
+    the file's folder. Raises WorkloadFileError."""
     try:
         data = read_untrusted_bytes(path, MAX_WORKLOAD_BYTES)
     except UntrustedFileError as exc:
         raise WorkloadFileError(str(exc)) from None
-    return parse_workload(data, str(path))
+    workload = parse_workload(data, str(path))
+    config = workload.model.config
+    if config is None:
+        return workload
+    config_path = Path(config)
+    if not config_path.is_absolute():
+        config_path = path.parent / config_path
+    return with_model_config(workload, config_path, str(path))
+
+
+def with_model_config(workload: Workload, path: Path, label: str = "workload") -> Workload:
+    """``workload`` with its model read from the Hugging Face config.json at ``path``;
+    numbers the workload gives itself override the config's. Raises WorkloadFileError."""
+    try:
+        fields = load_model_config(path)
+    except ModelConfigError as exc:
+        raise WorkloadFileError(f"{label}: model.config: {exc}", "model.config") from None
+    spec = workload.model
+    given = {k: getattr(spec, k) for k in spec.model_fields_set if k not in ("config", "preset")}
+    try:
+        model = ModelSpec.model_validate({**fields, **given, "config": str(path)})
+    except ValidationError as err:
+        field, message = first_error(err)
+        raise WorkloadFileError(
+            f"{label}: model.config: {path.name}: {field}: {message}", "model.config"
+        ) from None
+    return workload.model_copy(update={"model": model})
 
 
 def _resource(name: str) -> bytes:

@@ -7,7 +7,8 @@ All functions return bytes. Sources:
   2·s·b·h per layer with full recomputation (Korthikanti et al. 2022,
   https://arxiv.org/abs/2205.05198), generalised here to grouped-query attention and
   gated MLPs by counting the same stored tensors.
-- KV cache: 2 · layers · kv_heads · head_dim · tokens · bytes.
+- KV cache: ``workload_terms.kv_cache_term`` (standard, MLA, windowed and cross-attention
+  layers).
 - QLoRA: 4-bit NF4 weights with double quantization (0.127 bits of constants per weight),
   16-bit adapters (Dettmers et al. 2023, https://arxiv.org/abs/2305.14314).
 """
@@ -19,8 +20,9 @@ from dataclasses import dataclass
 from dlconfig.models.requirements import VRAM_PARTS
 from dlconfig.models.workload import Mode, Optimizer, Precision, Sharding, Task, Workload
 from dlconfig.plan.workload_model import ResolvedModel
+from dlconfig.plan.workload_terms import GIB, kv_cache_total
 
-GIB = float(2**30)
+__all__ = ["GIB"]
 
 # NF4 weight (4 bits) plus double-quantized constants (8/64 + 32/(64·256) bits), QLoRA §3.
 NF4_DOUBLE_QUANT_BYTES = (4 + 8 / 64 + 32 / (64 * 256)) / 8
@@ -153,11 +155,13 @@ def optimizer_bytes(model: ResolvedModel, workload: Workload) -> float:
 
 
 def tokens_per_sample(model: ResolvedModel, workload: Workload) -> int:
+    """Tokens one sample feeds the transformer: image patches (+ class token) for a vision
+    transformer, the encoder's audio positions for speech, else ``seq_len``."""
     if model.kind == "vit" and model.patch_size:
         side = workload.image_size // model.patch_size
         return side * side + 1
-    if model.task is Task.SPEECH and model.max_context:
-        return model.max_context
+    if model.task is Task.SPEECH and (model.encoder_tokens or model.max_context):
+        return model.encoder_tokens or model.max_context or workload.seq_len
     return workload.seq_len
 
 
@@ -165,23 +169,50 @@ def _act_bytes_per_token_layer(model: ResolvedModel, experts_active: int) -> flo
     """Stored 16-bit activations per token of one block (Korthikanti's count, generalised)."""
     assert model.hidden is not None
     h, kv, f = model.hidden, model.kv_dim, model.ffn
+    if model.kind == "moe" and model.moe_ffn_hidden:
+        f = model.moe_ffn_hidden  # each routed (and shared) expert's width
+        experts_active += model.shared_experts
     attention = 7 * h + 4 * kv  # QKV input, Q, K, V, attention output, out-proj input, mask
     norms = 4 * h
     mlp = 3 * h + experts_active * (6 * f if model.gated_mlp else 4 * f)
     return float(attention + norms + mlp)
 
 
-def uses_flash_attention(workload: Workload) -> bool:
-    """PyTorch SDPA picks FlashAttention for fp16/bf16; it never stores the s x s scores."""
-    return workload.precision in (Precision.FP16, Precision.BF16, Precision.FP8, Precision.INT8)
+# Kinds whose usual runtime (transformers/vLLM for decoders) attends with FlashAttention in
+# 16-bit. Encoders (HF BERT), ViTs (timm DeiT) and Whisper run eager or SDPA attention in
+# their reference code and keep the s x s scores, so they are counted with them.
+_FLASH_KINDS = frozenset({"decoder", "moe"})
+
+
+def _inference_bytes_per_token_layer(model: ResolvedModel, experts_active: int) -> float:
+    """16-bit tensors alive at once in one block during a forward pass without a backward:
+    the residual input and normed input, Q, K and V, the attention output, and the MLP's
+    intermediate (gate and up for a gated MLP)."""
+    assert model.hidden is not None
+    h, f = model.hidden, model.ffn
+    if model.kind == "moe" and model.moe_ffn_hidden:
+        f = model.moe_ffn_hidden
+        experts_active += model.shared_experts
+    mlp = experts_active * (2 * f if model.gated_mlp else f)
+    return 2.0 * (2 * h + model.q_dim + 2 * model.kv_dim + h + mlp)
+
+
+def uses_flash_attention(model: ResolvedModel, workload: Workload) -> bool:
+    """Whether the s x s attention scores are never stored: decoder LMs computing in 16-bit
+    (8- and 4-bit weights are dequantized and multiplied in 16-bit too)."""
+    return model.kind in _FLASH_KINDS and workload.precision is not Precision.FP32
 
 
 def transformer_layer_activation_bytes(
     model: ResolvedModel, workload: Workload, seq: int, batch: int
 ) -> float:
     experts_active = model.experts_per_token if model.kind == "moe" else 1
-    per_layer = seq * batch * _act_bytes_per_token_layer(model, experts_active)
-    if not uses_flash_attention(workload):
+    if is_training(workload.mode):
+        per_token = _act_bytes_per_token_layer(model, experts_active)
+    else:
+        per_token = _inference_bytes_per_token_layer(model, experts_active)
+    per_layer = seq * batch * per_token
+    if not uses_flash_attention(model, workload):
         heads = model.heads or max(1, (model.hidden or 64) // 64)
         per_layer += 5.0 * heads * seq * seq * batch
     scale = 2.0 if workload.precision is Precision.FP32 else 1.0
@@ -201,8 +232,9 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
         assert model.layers is not None and model.hidden is not None
         seq = tokens_per_sample(model, workload)
         if not is_training(workload.mode):
-            context = workload.context_len or seq
-            return transformer_layer_activation_bytes(model, workload, context, 1)
+            # Working set of one layer while a batch of prompts is prefilled.
+            context = seq if model.kind == "vit" else (workload.context_len or seq)
+            return transformer_layer_activation_bytes(model, workload, context, workload.batch_size)
         batch = workload.batch_size
         layer = transformer_layer_activation_bytes(model, workload, seq, batch)
         logits = _logits_bytes(model, workload, seq, batch)
@@ -216,8 +248,7 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
     scale = (workload.image_size / (model.native_image_size or workload.image_size)) ** 2
     elems = ACT_ELEMS_PER_MAC * gmacs * 1e9 * scale
     elem_bytes = 4.0 if workload.precision is Precision.FP32 else 2.0
-    batch = workload.batch_size if is_training(workload.mode) else 1
-    stored = elems * elem_bytes * batch
+    stored = elems * elem_bytes * workload.batch_size
     if not is_training(workload.mode):
         return stored * RESNET50_INFERENCE_SHARE
     if workload.gradient_checkpointing:
@@ -226,16 +257,10 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
 
 
 def kv_cache_bytes(model: ResolvedModel, workload: Workload) -> float:
-    """2 · layers · kv_heads · head_dim · tokens · bytes, for all concurrent requests."""
-    if is_training(workload.mode) or not model.is_transformer:
+    """KV cache of all concurrent requests (``workload_terms.kv_cache_term``); none in training."""
+    if is_training(workload.mode):
         return 0.0
-    if model.kind in ("encoder", "vit"):
-        return 0.0
-    assert model.layers is not None
-    decoder_layers = model.layers // 2 if model.kind == "encoder_decoder" else model.layers
-    tokens = workload.context_len or workload.seq_len
-    elem = {Precision.FP32: 4.0, Precision.FP8: 1.0}.get(workload.precision, 2.0)
-    return 2.0 * decoder_layers * model.kv_dim * tokens * elem * workload.concurrent_requests
+    return kv_cache_total(model, workload)
 
 
 def data_parallel_degree(workload: Workload) -> int:
@@ -288,9 +313,15 @@ def per_gpu_parts(
     *,
     dp: int | None = None,
     sharding: Sharding | None = None,
-    tp: int = 1,
+    tp: int | None = None,
 ) -> MemoryParts:
-    """Memory per GPU for ``workload`` on ``dp`` data-parallel x ``tp`` tensor-parallel GPUs."""
+    """Memory per GPU for ``workload`` on ``dp`` data-parallel x ``tp`` tensor-parallel GPUs.
+
+    Without ``tp``, inference on several GPUs is split over all of them with tensor
+    parallelism (how vLLM and TGI serve one model on ``gpus``); training is not.
+    """
+    if tp is None:
+        tp = 1 if is_training(workload.mode) else data_parallel_degree(workload)
     raw = MemoryParts(
         weights=weight_bytes(model, workload),
         gradients=gradient_bytes(model, workload) if is_training(workload.mode) else 0.0,
@@ -302,4 +333,6 @@ def per_gpu_parts(
     degree = data_parallel_degree(workload) if dp is None else dp
     strategy = workload.sharding if sharding is None else sharding
     sharded = shard(raw, strategy, degree, workload.mode)
-    return with_overhead(tensor_split(sharded, tp, model.kv_heads))
+    # MLA's one latent per token cannot be split by head: every rank keeps all of it.
+    kv_split = 1 if model.attention == "mla" else model.kv_heads
+    return with_overhead(tensor_split(sharded, tp, kv_split))

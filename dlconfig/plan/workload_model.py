@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.models_catalog import TRANSFORMER_KINDS, ModelCatalog, ModelRecord
@@ -57,6 +58,26 @@ class ResolvedModel:
     source: str | None
     as_of: date | None
     is_preset: bool
+    attention: str = "mha"  # mha, gqa, mqa or mla
+    kv_lora_rank: int | None = None
+    qk_rope_head_dim: int | None = None
+    sliding_window: int | None = None
+    window_kind: str = "sliding"
+    window_layers: int = 0  # layers attending within ``sliding_window``
+    shared_experts: int = 0
+    moe_ffn_hidden: int | None = None
+    dense_layers: int = 0
+    encoder_layers: int = 0  # encoder-decoder models: blocks of the encoder
+    encoder_tokens: int | None = None  # positions the decoder's cross-attention reads
+    config_type: str | None = None  # model_type of an imported config.json
+
+    @property
+    def decoder_layers(self) -> int:
+        """Blocks that keep a KV cache (all of a decoder; the decoder half otherwise)."""
+        layers = self.layers or 0
+        if self.kind != "encoder_decoder":
+            return layers
+        return layers - self.encoder_layers if self.encoder_layers else layers // 2
 
     @property
     def is_transformer(self) -> bool:
@@ -77,6 +98,14 @@ class ResolvedModel:
         heads = self.heads or 1
         head_dim = self.head_dim or self.hidden // heads
         return (self.kv_heads or heads) * head_dim
+
+    @property
+    def kv_elems_per_token_layer(self) -> int:
+        """Cached values per token and layer: keys and values of every KV head, or MLA's
+        compressed latent plus its decoupled RoPE key (DeepSeek-V2 §2.1)."""
+        if self.attention == "mla" and self.kv_lora_rank:
+            return self.kv_lora_rank + (self.qk_rope_head_dim or 0)
+        return 2 * self.kv_dim
 
     @property
     def ffn(self) -> int:
@@ -121,7 +150,7 @@ def _from_record(record: ModelRecord, spec: ModelSpec) -> ResolvedModel:
         hidden=spec.hidden or record.hidden,
         heads=spec.heads or record.heads,
         kv_heads=spec.kv_heads or record.kv_heads or spec.heads or record.heads,
-        head_dim=record.head_dim if not (spec.hidden or spec.heads) else None,
+        head_dim=spec.head_dim or (record.head_dim if not (spec.hidden or spec.heads) else None),
         ffn_hidden=spec.ffn_hidden or record.ffn_hidden,
         gated_mlp=record.gated_mlp,
         vocab=spec.vocab or record.vocab,
@@ -130,33 +159,92 @@ def _from_record(record: ModelRecord, spec: ModelSpec) -> ResolvedModel:
         patch_size=record.patch_size,
         native_image_size=record.native_image_size,
         gmacs_per_sample=record.gmacs_per_sample,
-        experts=record.experts or 1,
-        experts_per_token=record.experts_per_token or 1,
+        experts=spec.experts or record.experts or 1,
+        experts_per_token=spec.experts_per_token or record.experts_per_token or 1,
         modes=tuple(record.modes),
         source=record.source,
         as_of=record.as_of,
         is_preset=True,
+        **_architecture(record, record.kv_heads or record.heads),
     )
 
 
-def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
-    assert spec.params_b is not None  # ModelSpec guarantees a preset or params_b
+def _architecture(src: ModelRecord | ModelSpec, kv_heads: int | None) -> dict[str, Any]:
+    """Attention, window, MoE and encoder fields, named alike on a preset and a spec."""
+    attention = src.attention
+    return {
+        "attention": _attention(
+            str(attention) if attention else None, src.heads, kv_heads, src.kv_lora_rank
+        ),
+        "kv_lora_rank": src.kv_lora_rank,
+        "qk_rope_head_dim": src.qk_rope_head_dim,
+        "sliding_window": src.sliding_window,
+        "window_kind": str(src.window_kind),
+        "window_layers": _window_layers(src.sliding_window, src.window_layers, src.layers),
+        "shared_experts": src.shared_experts or 0,
+        "moe_ffn_hidden": src.moe_ffn_hidden,
+        "dense_layers": src.dense_layers or 0,
+        "encoder_layers": src.encoder_layers or 0,
+        "encoder_tokens": src.encoder_tokens,
+    }
+
+
+def _attention(given: str | None, heads: int | None, kv_heads: int | None, rank: int | None) -> str:
+    if given:
+        return given
+    if rank:
+        return "mla"
+    if heads and kv_heads and kv_heads < heads:
+        return "mqa" if kv_heads == 1 else "gqa"
+    return "mha"
+
+
+def _window_layers(window: int | None, given: int | None, layers: int | None) -> int:
+    """Layers that attend within the window: as given, else all of them when a window is set."""
+    if not window:
+        return 0
+    if given is not None:
+        return min(given, layers or given)
+    return layers or 0
+
+
+_IMAGE_TASKS = (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION)
+# Patch side assumed for a custom vision transformer that gives none (ViT-B/16, DeiT-B).
+DEFAULT_PATCH = 16
+
+
+def _custom_kind(spec: ModelSpec, task: Task) -> str:
+    if spec.architecture is not None:
+        return spec.architecture
     kind = _CUSTOM_KIND[task]
-    if spec.layers or spec.hidden:
-        kind = "moe" if spec.active_params_b else ("decoder" if kind in {"cnn", "unet"} else kind)
-        if not (spec.layers and spec.hidden):
-            raise PlanInputError(
-                "model.hidden" if spec.layers else "model.layers",
-                "a custom transformer needs both layers and hidden",
-            )
-    if spec.hidden and spec.heads and spec.hidden % spec.heads:
-        raise PlanInputError("model.heads", "hidden must be a multiple of heads")
+    if not (spec.layers or spec.hidden):
+        return kind
+    if (spec.experts and spec.experts > 1) or spec.active_params_b:
+        return "moe"
+    if task in _IMAGE_TASKS or spec.patch_size:
+        return "vit"  # a transformer on an image task sees patches, not text tokens
+    return "decoder" if kind in {"cnn", "unet"} else kind
+
+
+def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
+    if spec.params_b is None:
+        raise PlanInputError("model.params_b", "give params_b, a preset or a config.json")
+    kind = _custom_kind(spec, task)
+    if (spec.layers or spec.hidden) and not (spec.layers and spec.hidden):
+        raise PlanInputError(
+            "model.hidden" if spec.layers else "model.layers",
+            "a custom transformer needs both layers and hidden",
+        )
+    if spec.hidden and spec.heads and spec.hidden % spec.heads and not spec.head_dim:
+        raise PlanInputError("model.heads", "hidden must be a multiple of heads (or give head_dim)")
+    _check_params_against_shapes(spec)
     all_modes = tuple(Mode)
     modes = all_modes if spec.layers else (Mode.TRAIN, Mode.FINETUNE, Mode.INFERENCE)
     active_b = min(spec.active_params_b or spec.params_b, spec.params_b)
+    kv_heads = spec.kv_heads or spec.heads
     return ResolvedModel(
         id="custom",
-        name="custom model",
+        name=spec.name or "custom model",
         kind=kind,
         task=task,
         params=spec.params_b * 1e9,
@@ -164,28 +252,70 @@ def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
         layers=spec.layers,
         hidden=spec.hidden,
         heads=spec.heads,
-        kv_heads=spec.kv_heads or spec.heads,
-        head_dim=None,
+        kv_heads=kv_heads,
+        head_dim=spec.head_dim,
         ffn_hidden=spec.ffn_hidden,
-        gated_mlp=False,
+        gated_mlp=bool(spec.gated_mlp),
         vocab=spec.vocab,
-        tied_embeddings=False,
-        max_context=None,
-        patch_size=None,
+        tied_embeddings=bool(spec.tied_embeddings),
+        max_context=spec.max_context,
+        patch_size=(spec.patch_size or DEFAULT_PATCH) if kind == "vit" else spec.patch_size,
         native_image_size=None,
         gmacs_per_sample=None,
-        experts=1,
-        experts_per_token=1,
+        experts=spec.experts or 1,
+        experts_per_token=spec.experts_per_token or 1,
         modes=modes,
         source=None,
         as_of=None,
         is_preset=False,
+        config_type=spec.config_type,
+        **_architecture(spec, kv_heads),
     )
+
+
+# A parameter count under this share of what the shapes alone hold is a typo, not a model.
+_MIN_SHARE_OF_SHAPES = 0.5
+# A dense model whose every shape is given holds about what they hold (norms and biases
+# add well under 1%); more than twice that is a typo too.
+_MAX_TIMES_SHAPES = 2.0
+
+
+def _check_params_against_shapes(spec: ModelSpec) -> None:
+    """Refuse a ``params_b`` far below the weights the given shapes hold (attention and MLP
+    of every layer, plus embeddings): one of them is wrong, and the estimate would be."""
+    if not (spec.layers and spec.hidden and spec.params_b):
+        return
+    h = spec.hidden
+    heads = spec.heads or max(1, h // 64)
+    head_dim = spec.head_dim or h // heads
+    kv = (spec.kv_heads or heads) * head_dim
+    attention = 2 * h * heads * head_dim + 2 * h * kv
+    mats = 3 if spec.gated_mlp else 2
+    experts = spec.experts or 1
+    mlp = mats * h * (spec.moe_ffn_hidden or spec.ffn_hidden or 0) * experts
+    shapes = spec.layers * (attention + mlp) + (spec.vocab or 0) * h
+    if spec.params_b * 1e9 < _MIN_SHARE_OF_SHAPES * shapes:
+        raise PlanInputError(
+            "model.params_b",
+            f"{spec.params_b:g}B parameters cannot hold {spec.layers} layers of width {h} "
+            f"(at least {shapes / 1e9:.3g}B); check params_b, layers and hidden",
+        )
+    complete = spec.ffn_hidden and spec.vocab and not spec.experts and not spec.active_params_b
+    if complete and spec.params_b * 1e9 > _MAX_TIMES_SHAPES * shapes:
+        raise PlanInputError(
+            "model.params_b",
+            f"{spec.params_b:g}B parameters are far more than the {shapes / 1e9:.3g}B the "
+            "given layers, widths and vocabulary hold; check params_b",
+        )
 
 
 def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
     """Shapes for ``workload.model``; checks the mode and context against the preset."""
     spec = workload.model
+    if spec.config is not None and spec.params_b is None:
+        raise PlanInputError(
+            "model.config", "the config.json was not read; load the workload from its file"
+        )
     if spec.preset is not None:
         record = catalog.by_id(spec.preset)
         if record is None:

@@ -32,7 +32,6 @@ LORA = "lora"
 LLM_INT8 = "llm_int8"
 FLASH = "flash_attention"
 FSDP = "pytorch_fsdp"
-KV_DOC = "hf_kv_cache"
 
 
 def _r(code: str, source: str | None = None, **params: str | int | float) -> Reason:
@@ -62,13 +61,22 @@ def _model_reason(model: ResolvedModel) -> Reason:
             source=model.source,
             as_of=model.as_of,
         )
+    if model.config_type:
+        return Reason(
+            code="workload.model.config",
+            params={
+                "name": model.name,
+                "params_b": round(model.params / 1e9, 6),
+                "model_type": model.config_type,
+            },
+        )
     return _r(
         "workload.model.custom",
         params_b=round(model.params / 1e9, 6),
     )
 
 
-def _weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> Reason:
+def weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> Reason:
     if workload.mode is Mode.QLORA:
         return _r(
             "workload.weights.qlora_nf4",
@@ -96,7 +104,8 @@ def _weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts
     )
 
 
-def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+def gradient_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """Which parameters carry gradients (LoRA adapters only) and how they are sharded."""
     reasons: list[Reason] = []
     if is_adapter_mode(workload.mode):
         trainable = trainable_params(model, workload)
@@ -108,22 +117,17 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
                 trainable_m=round(trainable / 1e6, 2),
             )
         )
-        if workload.mode is Mode.QLORA:
-            reasons.append(
-                _r(
-                    "workload.qlora.paged_optimizer",
-                    QLORA,
-                )
+    else:
+        reasons.append(
+            Reason(
+                code="workload.gradients.full",
+                params={
+                    "trainable_m": round(trainable_params(model, workload) / 1e6, 2),
+                    "bytes_per_param": 4 if workload.precision is Precision.FP32 else 2,
+                },
+                source=ZERO,
             )
-    per_param = optimizer_bytes_per_param(workload, model.hidden)
-    reasons.append(
-        _r(
-            "workload.optimizer.states",
-            ZERO,
-            optimizer=workload.optimizer.value,
-            bytes_per_param=round(per_param, 3),
         )
-    )
     dp = data_parallel_degree(workload)
     if workload.sharding is not Sharding.NONE and dp > 1:
         reasons.append(
@@ -136,7 +140,29 @@ def _training_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     return reasons
 
 
-def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+def optimizer_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """Optimizer state bytes per trainable parameter, and QLoRA's paged optimizer."""
+    reasons: list[Reason] = []
+    if workload.mode is Mode.QLORA:
+        reasons.append(
+            _r(
+                "workload.qlora.paged_optimizer",
+                QLORA,
+            )
+        )
+    per_param = optimizer_bytes_per_param(workload, model.hidden)
+    reasons.append(
+        _r(
+            "workload.optimizer.states",
+            ZERO,
+            optimizer=workload.optimizer.value,
+            bytes_per_param=round(per_param, 3),
+        )
+    )
+    return reasons
+
+
+def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     if not model.is_transformer:
         if model.gmacs_per_sample is None:
             return [
@@ -170,7 +196,7 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
             recompute=workload.gradient_checkpointing,
         )
     ]
-    if uses_flash_attention(workload):
+    if uses_flash_attention(model, workload):
         reasons.append(
             _r(
                 "workload.activations.flash_attention",
@@ -187,8 +213,10 @@ def _activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason
     return reasons
 
 
-def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> list[Reason]:
-    reasons = [_model_reason(model), _weights_reason(model, workload, parts)]
+def model_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """The model planned for and how the workload's setup applies to it; the reasons of
+    each memory part come with its term (``workload_parts``)."""
+    reasons = [_model_reason(model)]
     if model.is_preset and model.task is not workload.task:
         reasons.append(
             _r(
@@ -198,33 +226,27 @@ def memory_reasons(model: ResolvedModel, workload: Workload, parts: MemoryParts)
                 workload_task=workload.task.value,
             )
         )
-    if is_training(workload.mode):
-        reasons.extend(_training_reasons(model, workload))
-    elif workload.sharding not in (Sharding.NONE, Sharding.DDP):
+    if not is_training(workload.mode) and workload.sharding not in (Sharding.NONE, Sharding.DDP):
         reasons.append(
             _r(
                 "workload.inference.sharding_ignored",
             )
         )
-    reasons.extend(_activation_reasons(model, workload))
-    if parts.kv_cache > 0:
-        tokens = workload.context_len or workload.seq_len
+    if not is_training(workload.mode) and data_parallel_degree(workload) > 1:
         reasons.append(
-            _r(
-                "workload.kv_cache.formula",
-                KV_DOC,
-                tokens=tokens,
-                requests=workload.concurrent_requests,
-                gib=_gib(parts.kv_cache),
+            Reason(
+                code="workload.inference.tensor_parallel",
+                params={"gpus": data_parallel_degree(workload)},
             )
         )
-    reasons.append(
-        _r(
-            "workload.overhead.rule",
-            gib=_gib(parts.overhead),
-        )
-    )
     return reasons
+
+
+def overhead_reason(parts: MemoryParts) -> Reason:
+    return _r(
+        "workload.overhead.rule",
+        gib=_gib(parts.overhead),
+    )
 
 
 def requirement_reasons(

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
         default_workload,
         example_workload,
         load_workload,
+        with_model_config,
     )
     from dlconfig.probe import Nvml, fast_probe, probe_machine
     from dlconfig.services.bench import run_quick_bench
@@ -131,6 +132,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "KnowledgeBase": ("dlconfig.kb.base", "KnowledgeBase"),
     "load_session": ("dlconfig.settings.sessions", "load_session"),
     "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
+    "with_model_config": ("dlconfig.plan.workload_file", "with_model_config"),
     "log_dir": ("dlconfig.settings.files", "log_dir"),
     "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
     "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
@@ -264,6 +266,7 @@ __all__ = [
     "run_doctor_checks",
     "run_quick_bench",
     "save_session",
+    "with_model_config",
 ]
 
 

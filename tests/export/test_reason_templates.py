@@ -132,7 +132,7 @@ def test_every_code_in_the_engine_source_has_a_template() -> None:
     assert len(codes) > 150
     assert {"os.plan_end_of_support", "workload.sharding.zero3", "stack.fix.driver"} <= codes
     assert {"infra.instance_note", "stack.conflict.os", "stack.violation.arch"} <= codes
-    assert {"estimate.weights", "estimate.train_flops", "probe.cpu.max_freq_unknown"} <= codes
+    assert {"estimate.host_ram", "estimate.train_flops", "probe.cpu.max_freq_unknown"} <= codes
     assert sorted(codes - set(TEMPLATES)) == []
 
 

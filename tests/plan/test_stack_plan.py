@@ -107,7 +107,7 @@ def test_workload_asking_for_no_gpu_gets_a_cpu_build_on_a_gpu_machine() -> None:
     from dlconfig.plan.workload import estimate
 
     profile = load_profile("consumer_gpu")  # RTX 4090 with torch 2.5.1+cu121 installed
-    for asks in ({"gpus": 0}, {"gpu": "none"}, {"gpus": 0, "gpu": "rtx-4090"}):
+    for asks in ({"gpus": 0}, {"gpu": "none"}, {"gpus": 0, "gpu": "cpu"}):
         workload = Workload.model_validate({"model": {"preset": "gpt2"}, "seq_len": 512, **asks})
         hardware = match_hardware(workload, estimate(workload, KB), profile, KB)
         stack = resolve_for_plan(workload, hardware, profile, KB).stack

@@ -60,7 +60,7 @@ def test_memory_grows_with_sequence_length(preset: str, mode: str, seq: int, ext
 
 @FAST
 @given(
-    params=st.floats(0.1, 500),
+    params=st.floats(1.1, 500),  # 32 layers of width 4096 hold at least 2.15B
     factor=st.floats(1.01, 10),
     mode=st.sampled_from(["train", "finetune", "inference"]),
 )

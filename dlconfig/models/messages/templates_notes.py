@@ -41,6 +41,34 @@ NOTE_TEMPLATES: dict[str, Template] = {
             "ReasonText", "2 x layers x kv_heads x head_dim x tokens x bytes x requests"
         )
     ),
+    "estimate.activations.prefill": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "one block's tensors while a batch of prompts is prefilled")
+    ),
+    "estimate.kv_cache.mla": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "(kv_lora_rank + qk_rope_head_dim) x layers x tokens x bytes x requests (MLA)",
+        )
+    ),
+    "estimate.serving.decode": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "bandwidth x GPUs / (weights read + KV cache) per step, per request"
+        )
+    ),
+    "estimate.serving.decode_total": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "per-request decode speed x concurrent requests")
+    ),
+    "estimate.serving.prefill": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "(2 x active parameters x prompt + attention) / (peak x MFU)"
+        )
+    ),
+    "estimate.serving.first_token": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "prefill of one prompt plus one decode step")
+    ),
+    "estimate.serving.max_context": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "context per request whose memory per GPU stays under 90%")
+    ),
     "estimate.overhead": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText", "CUDA context and workspaces plus 5% allocator fragmentation"

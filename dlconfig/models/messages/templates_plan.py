@@ -197,6 +197,86 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.gradients.full": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Every one of the {trainable_m:,.1f}M parameters is trained and keeps a gradient of {bytes_per_param} bytes.",
+            ),
+        ),
+    ),
+    "workload.kv_cache.mla": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Multi-head latent attention caches one compressed latent of {latent} values per token and layer (kv_lora_rank + qk_rope_head_dim) instead of keys and values per head: {layers} layers × {tokens} tokens × {requests} requests = {gib:.2f} GiB.",
+            ),
+        ),
+    ),
+    "workload.kv_cache.window": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{window_layers} of {layers} layers attend within a {window}-token window ({window_kind}) and keep at most that many tokens; the others keep all {tokens}.",
+            ),
+        ),
+    ),
+    "workload.kv_cache.cross": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Each of the {layers} decoder layers also keeps the cross-attention keys and values of {encoder_tokens} encoder positions.",
+            ),
+        ),
+    ),
+    "workload.kv_cache.dtype": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "KV cache stored in {dtype} ({bytes_per_value:g} bytes per value), apart from the weights' {precision}.",
+            ),
+        ),
+    ),
+    "workload.inference.tensor_parallel": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Serving on {gpus} GPUs splits the weights, activations and KV cache with tensor parallelism: each GPU holds its share.",
+            ),
+        ),
+    ),
+    "workload.model.config": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name}: {params_b:.3g}B parameters counted from the shapes in its config.json ({model_type}).",
+            ),
+        ),
+    ),
+    "workload.serving.decode": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request's KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.",
+            ),
+        ),
+    ),
+    "workload.serving.prefill": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Prefilling a {tokens}-token prompt on {gpu} is bound by compute: about {seconds:.3g} s at {mfu:.0%} of the dense peak; the first token follows one decode step later.",
+            ),
+        ),
+    ),
+    "workload.serving.max_context": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "On {gpus} × {gpu}, the KV cache of {requests} concurrent requests fits up to {tokens} tokens each beside the weights, activations and overhead (90% of memory).",
+            ),
+        ),
+    ),
     "workload.overhead.rule": (
         (
             QT_TRANSLATE_NOOP(

@@ -2042,6 +2042,46 @@ Nothing was changed.</source>
         <translation>KV 缓存 = 2 × 层数 × kv_heads × head_dim × 词元数 × 字节数：{tokens} 个词元 × {requests} 个请求 = {gib:.2f} GiB。</translation>
     </message>
     <message>
+        <source>Every one of the {trainable_m:,.1f}M parameters is trained and keeps a gradient of {bytes_per_param} bytes.</source>
+        <translation>全部 {trainable_m:,.1f}M 个参数都参与训练，每个参数保留一个 {bytes_per_param} 字节的梯度。</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention caches one compressed latent of {latent} values per token and layer (kv_lora_rank + qk_rope_head_dim) instead of keys and values per head: {layers} layers × {tokens} tokens × {requests} requests = {gib:.2f} GiB.</source>
+        <translation>多头潜在注意力（MLA）每个词元每层只缓存一个 {latent} 维的压缩潜向量（kv_lora_rank + qk_rope_head_dim），而不是每个头的键和值：{layers} 层 × {tokens} 个词元 × {requests} 个请求 = {gib:.2f} GiB。</translation>
+    </message>
+    <message>
+        <source>{window_layers} of {layers} layers attend within a {window}-token window ({window_kind}) and keep at most that many tokens; the others keep all {tokens}.</source>
+        <translation>{layers} 层中有 {window_layers} 层只在 {window} 个词元的窗口内注意（{window_kind}），最多保留这么多词元；其余各层保留全部 {tokens} 个。</translation>
+    </message>
+    <message>
+        <source>Each of the {layers} decoder layers also keeps the cross-attention keys and values of {encoder_tokens} encoder positions.</source>
+        <translation>{layers} 个解码器层还各自保留 {encoder_tokens} 个编码器位置的交叉注意力键和值。</translation>
+    </message>
+    <message>
+        <source>KV cache stored in {dtype} ({bytes_per_value:g} bytes per value), apart from the weights&apos; {precision}.</source>
+        <translation>KV 缓存以 {dtype} 存储（每个值 {bytes_per_value:g} 字节），与权重的 {precision} 无关。</translation>
+    </message>
+    <message>
+        <source>Serving on {gpus} GPUs splits the weights, activations and KV cache with tensor parallelism: each GPU holds its share.</source>
+        <translation>在 {gpus} 块 GPU 上推理时，以张量并行拆分权重、激活值和 KV 缓存：每块 GPU 只持有自己的一份。</translation>
+    </message>
+    <message>
+        <source>{name}: {params_b:.3g}B parameters counted from the shapes in its config.json ({model_type}).</source>
+        <translation>{name}：按其 config.json（{model_type}）中的形状计得 {params_b:.3g}B 个参数。</translation>
+    </message>
+    <message>
+        <source>Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request&apos;s KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.</source>
+        <translation>在 {gpu} 上解码受显存带宽（{bandwidth_gbs:g} GB/s）限制：每一步都要把权重和每个请求的 KV 缓存各读一遍，因此每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计最多约 {tokens_per_s:,.0f} 词元/秒。</translation>
+    </message>
+    <message>
+        <source>Prefilling a {tokens}-token prompt on {gpu} is bound by compute: about {seconds:.3g} s at {mfu:.0%} of the dense peak; the first token follows one decode step later.</source>
+        <translation>在 {gpu} 上预填充一个 {tokens} 词元的提示受算力限制：按稠密峰值的 {mfu:.0%} 计约需 {seconds:.3g} 秒；首个词元再晚一个解码步出现。</translation>
+    </message>
+    <message>
+        <source>On {gpus} × {gpu}, the KV cache of {requests} concurrent requests fits up to {tokens} tokens each beside the weights, activations and overhead (90% of memory).</source>
+        <translation>在 {gpus} × {gpu} 上，{requests} 个并发请求的 KV 缓存与权重、激活值和开销一起放得下时，每个请求最多 {tokens} 个词元（按显存的 90% 计）。</translation>
+    </message>
+    <message>
         <source>Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% allocator fragmentation (rule of thumb).</source>
         <translation>额外开销：约 0.75 GiB 的 CUDA 上下文和库工作区，加上 5% 的分配器碎片（经验法则）。</translation>
     </message>
@@ -3148,6 +3188,34 @@ Nothing was changed.</source>
     <message>
         <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
         <translation>2 x 层数 x kv_heads x head_dim x token 数 x 字节数 x 请求数</translation>
+    </message>
+    <message>
+        <source>one block&apos;s tensors while a batch of prompts is prefilled</source>
+        <translation>一批提示词预填充时一个块的张量</translation>
+    </message>
+    <message>
+        <source>(kv_lora_rank + qk_rope_head_dim) x layers x tokens x bytes x requests (MLA)</source>
+        <translation>(kv_lora_rank + qk_rope_head_dim) × 层数 × 词元数 × 字节数 × 请求数（MLA）</translation>
+    </message>
+    <message>
+        <source>bandwidth x GPUs / (weights read + KV cache) per step, per request</source>
+        <translation>带宽 × GPU 数 /（每步读取的权重 + KV 缓存），按每个请求计</translation>
+    </message>
+    <message>
+        <source>per-request decode speed x concurrent requests</source>
+        <translation>单请求解码速度 × 并发请求数</translation>
+    </message>
+    <message>
+        <source>(2 x active parameters x prompt + attention) / (peak x MFU)</source>
+        <translation>（2 × 激活参数 × 提示词长度 + 注意力）/（峰值 × MFU）</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt plus one decode step</source>
+        <translation>一个提示词的预填充加一步解码</translation>
+    </message>
+    <message>
+        <source>context per request whose memory per GPU stays under 90%</source>
+        <translation>每个请求的上下文长度，使每块 GPU 的显存保持在 90% 以下</translation>
     </message>
     <message>
         <source>CUDA context and workspaces plus 5% allocator fragmentation</source>

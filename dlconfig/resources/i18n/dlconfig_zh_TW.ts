@@ -2042,6 +2042,46 @@ Nothing was changed.</source>
         <translation>KV 快取 = 2 × 層數 × kv_heads × head_dim × 詞元數 × 位元組數：{tokens} 個詞元 × {requests} 個請求 = {gib:.2f} GiB。</translation>
     </message>
     <message>
+        <source>Every one of the {trainable_m:,.1f}M parameters is trained and keeps a gradient of {bytes_per_param} bytes.</source>
+        <translation>全部 {trainable_m:,.1f}M 個參數都參與訓練，每個參數保留一個 {bytes_per_param} 位元組的梯度。</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention caches one compressed latent of {latent} values per token and layer (kv_lora_rank + qk_rope_head_dim) instead of keys and values per head: {layers} layers × {tokens} tokens × {requests} requests = {gib:.2f} GiB.</source>
+        <translation>多頭潛在注意力（MLA）每個詞元每層只快取一個 {latent} 維的壓縮潛向量（kv_lora_rank + qk_rope_head_dim），而非每個頭的鍵和值：{layers} 層 × {tokens} 個詞元 × {requests} 個請求 = {gib:.2f} GiB。</translation>
+    </message>
+    <message>
+        <source>{window_layers} of {layers} layers attend within a {window}-token window ({window_kind}) and keep at most that many tokens; the others keep all {tokens}.</source>
+        <translation>{layers} 層中有 {window_layers} 層只在 {window} 個詞元的視窗內注意（{window_kind}），最多保留這麼多詞元；其餘各層保留全部 {tokens} 個。</translation>
+    </message>
+    <message>
+        <source>Each of the {layers} decoder layers also keeps the cross-attention keys and values of {encoder_tokens} encoder positions.</source>
+        <translation>{layers} 個解碼器層還各自保留 {encoder_tokens} 個編碼器位置的交叉注意力鍵和值。</translation>
+    </message>
+    <message>
+        <source>KV cache stored in {dtype} ({bytes_per_value:g} bytes per value), apart from the weights&apos; {precision}.</source>
+        <translation>KV 快取以 {dtype} 儲存（每個值 {bytes_per_value:g} 位元組），與權重的 {precision} 無關。</translation>
+    </message>
+    <message>
+        <source>Serving on {gpus} GPUs splits the weights, activations and KV cache with tensor parallelism: each GPU holds its share.</source>
+        <translation>在 {gpus} 張 GPU 上推論時，以張量平行切分權重、激活值和 KV 快取：每張 GPU 只持有自己的一份。</translation>
+    </message>
+    <message>
+        <source>{name}: {params_b:.3g}B parameters counted from the shapes in its config.json ({model_type}).</source>
+        <translation>{name}：依其 config.json（{model_type}）中的形狀計得 {params_b:.3g}B 個參數。</translation>
+    </message>
+    <message>
+        <source>Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request&apos;s KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.</source>
+        <translation>在 {gpu} 上解碼受記憶體頻寬（{bandwidth_gbs:g} GB/s）限制：每一步都要把權重和每個請求的 KV 快取各讀一遍，因此每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計最多約 {tokens_per_s:,.0f} 詞元/秒。</translation>
+    </message>
+    <message>
+        <source>Prefilling a {tokens}-token prompt on {gpu} is bound by compute: about {seconds:.3g} s at {mfu:.0%} of the dense peak; the first token follows one decode step later.</source>
+        <translation>在 {gpu} 上預填一個 {tokens} 詞元的提示受算力限制：以密集峰值的 {mfu:.0%} 計約需 {seconds:.3g} 秒；第一個詞元再晚一個解碼步出現。</translation>
+    </message>
+    <message>
+        <source>On {gpus} × {gpu}, the KV cache of {requests} concurrent requests fits up to {tokens} tokens each beside the weights, activations and overhead (90% of memory).</source>
+        <translation>在 {gpus} × {gpu} 上，{requests} 個並行請求的 KV 快取與權重、激活值和額外開銷一起放得下時，每個請求最多 {tokens} 個詞元（以記憶體的 90% 計）。</translation>
+    </message>
+    <message>
         <source>Overhead: about 0.75 GiB of CUDA context and library workspaces plus 5% allocator fragmentation (rule of thumb).</source>
         <translation>額外開銷：約 0.75 GiB 的 CUDA 上下文和函式庫工作區，加上 5% 的分配器碎片（經驗法則）。</translation>
     </message>
@@ -3148,6 +3188,34 @@ Nothing was changed.</source>
     <message>
         <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
         <translation>2 x 層數 x kv_heads x head_dim x token 數 x 位元組數 x 請求數</translation>
+    </message>
+    <message>
+        <source>one block&apos;s tensors while a batch of prompts is prefilled</source>
+        <translation>一批提示詞預填充時一個區塊的張量</translation>
+    </message>
+    <message>
+        <source>(kv_lora_rank + qk_rope_head_dim) x layers x tokens x bytes x requests (MLA)</source>
+        <translation>(kv_lora_rank + qk_rope_head_dim) × 層數 × 詞元數 × 位元組數 × 請求數（MLA）</translation>
+    </message>
+    <message>
+        <source>bandwidth x GPUs / (weights read + KV cache) per step, per request</source>
+        <translation>頻寬 × GPU 數 /（每步讀取的權重 + KV 快取），按每個請求計</translation>
+    </message>
+    <message>
+        <source>per-request decode speed x concurrent requests</source>
+        <translation>單請求解碼速度 × 並行請求數</translation>
+    </message>
+    <message>
+        <source>(2 x active parameters x prompt + attention) / (peak x MFU)</source>
+        <translation>（2 × 啟用參數 × 提示詞長度 + 注意力）/（峰值 × MFU）</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt plus one decode step</source>
+        <translation>一個提示詞的預填充加一步解碼</translation>
+    </message>
+    <message>
+        <source>context per request whose memory per GPU stays under 90%</source>
+        <translation>每個請求的上下文長度，使每張 GPU 的記憶體保持在 90% 以下</translation>
     </message>
     <message>
         <source>CUDA context and workspaces plus 5% allocator fragmentation</source>

@@ -1,0 +1,86 @@
+"""The six memory parts of an estimate as terms: each part's bytes per GPU, the basis the
+estimate table prints, its confidence and error band, and the reasons citing its source,
+built in one place so the reasons cannot disagree with the numbers.
+
+The byte counts come from ``workload_memory`` (sharding and tensor parallelism applied);
+the KV cache term is ``workload_terms.kv_cache_term``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dlconfig.models.requirements import Confidence
+from dlconfig.models.workload import Workload
+from dlconfig.plan.workload_memory import MemoryParts, is_training
+from dlconfig.plan.workload_model import ResolvedModel
+from dlconfig.plan.workload_reasons import (
+    activation_reasons,
+    gradient_reasons,
+    optimizer_reasons,
+    overhead_reason,
+    weights_reason,
+)
+from dlconfig.plan.workload_terms import Term, kv_cache_term
+
+
+def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confidence, float, str]:
+    if model.is_transformer:
+        if not is_training(workload.mode):
+            return Confidence.FORMULA, 25, "estimate.activations.prefill"
+        if workload.gradient_checkpointing:
+            return Confidence.FORMULA, 15, "estimate.activations.transformer_recompute"
+        return Confidence.FORMULA, 15, "estimate.activations.transformer"
+    if model.gmacs_per_sample is not None:
+        return Confidence.RULE_OF_THUMB, 50, "estimate.activations.cnn"
+    return Confidence.RULE_OF_THUMB, 100, "estimate.activations.unknown"
+
+
+def memory_terms(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> tuple[Term, ...]:
+    """Weights, gradients, optimizer, activations, KV cache and overhead, in that order."""
+    training = is_training(workload.mode)
+    act_conf, act_err, act_basis = _activation_basis(model, workload)
+    kv = kv_cache_term(model, workload)
+    return (
+        Term(
+            "weights",
+            parts.weights,
+            "estimate.weights",
+            Confidence.FORMULA,
+            5,
+            (weights_reason(model, workload, parts),),
+        ),
+        Term(
+            "gradients",
+            parts.gradients,
+            "estimate.gradients",
+            Confidence.FORMULA,
+            5,
+            tuple(gradient_reasons(model, workload)) if training else (),
+        ),
+        Term(
+            "optimizer",
+            parts.optimizer,
+            "estimate.optimizer",
+            Confidence.FORMULA,
+            5,
+            tuple(optimizer_reasons(model, workload)) if training else (),
+        ),
+        Term(
+            "activations",
+            parts.activations,
+            act_basis,
+            act_conf,
+            act_err,
+            tuple(activation_reasons(model, workload)),
+        ),
+        replace(kv, bytes=parts.kv_cache, reasons=kv.reasons if parts.kv_cache > 0 else ()),
+        Term(
+            "overhead",
+            parts.overhead,
+            "estimate.overhead",
+            Confidence.RULE_OF_THUMB,
+            50,
+            (overhead_reason(parts),),
+        ),
+    )

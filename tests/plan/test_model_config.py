@@ -1,0 +1,189 @@
+"""Importing a model from its Hugging Face config.json (tests/data/model_configs/)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dlconfig.kb import KnowledgeBase
+from dlconfig.models.workload import Workload
+from dlconfig.plan.model_config import ModelConfigError, load_model_config, model_spec_fields
+from dlconfig.plan.workload import estimate
+from dlconfig.plan.workload_file import WorkloadFileError, load_workload, with_model_config
+from dlconfig.plan.workload_memory import per_gpu_parts
+from dlconfig.plan.workload_model import load_catalog, resolve_model
+
+CONFIGS = Path(__file__).parents[1] / "data" / "model_configs"
+KB = KnowledgeBase()
+GIB = 2**30
+
+# Official parameter counts (tests/data/model_configs/SOURCES.md), in billions.
+OFFICIAL = {
+    "llama-3.2-1b.json": 1.23,
+    "qwen3-8b.json": 8.2,
+    "gpt-oss-20b.json": 21.0,
+    "kimi-k2-instruct.json": 1026.470731056,
+    "vit-base-patch16-224.json": 86.0 / 1000,
+    "whisper-large-v3-turbo.json": 0.809,
+    "bert-base-uncased.json": 0.110,
+    "tinyllama-1.1b-chat-v1.0.json": 1.1,
+    "gemma-3-12b-it.json": 12.0,
+}
+
+
+@pytest.mark.parametrize("name", sorted(OFFICIAL))
+def test_parameter_count_within_3_percent_of_the_official_one(name: str) -> None:
+    fields = load_model_config(CONFIGS / name)
+    assert fields["params_b"] == pytest.approx(OFFICIAL[name], rel=0.03)
+
+
+def _kv_gib(name: str, tokens: int) -> float:
+    workload = with_model_config(
+        Workload(mode="inference", context_len=tokens, batch_size=1), CONFIGS / name
+    )
+    model = resolve_model(workload, load_catalog(KB))
+    return float(per_gpu_parts(model, workload).kv_cache) / GIB
+
+
+@pytest.mark.parametrize(
+    ("name", "per_token_bytes"),
+    [
+        # 2 x layers x kv_heads x head_dim x 2 bytes
+        ("llama-3.2-1b.json", 2 * 16 * 8 * 64 * 2),
+        ("qwen3-8b.json", 2 * 36 * 8 * 128 * 2),
+        ("tinyllama-1.1b-chat-v1.0.json", 2 * 22 * 4 * 64 * 2),
+        # MLA: (kv_lora_rank + qk_rope_head_dim) x layers x 2 bytes
+        ("kimi-k2-instruct.json", (512 + 64) * 61 * 2),
+    ],
+)
+def test_kv_cache_equals_the_architecture_formula(name: str, per_token_bytes: int) -> None:
+    assert _kv_gib(name, 2048) * GIB == pytest.approx(per_token_bytes * 2048, rel=0.001)
+
+
+def test_gpt_oss_sliding_layers_keep_128_tokens() -> None:
+    # 12 full layers keep every token, 12 sliding layers at most 128 (layer_types).
+    per_layer_token = 2 * 8 * 64 * 2
+    expected = per_layer_token * (12 * 32768 + 12 * 128)
+    assert _kv_gib("gpt-oss-20b.json", 32768) * GIB == pytest.approx(expected, rel=0.001)
+
+
+def test_moe_and_mla_fields_are_read() -> None:
+    kimi = load_model_config(CONFIGS / "kimi-k2-instruct.json")
+    assert kimi["attention"] == "mla" and kimi["kv_lora_rank"] == 512
+    assert kimi["experts"] == 384 and kimi["experts_per_token"] == 8
+    assert kimi["shared_experts"] == 1 and kimi["dense_layers"] == 1
+    assert kimi["active_params_b"] == pytest.approx(32, rel=0.03)
+    gpt = load_model_config(CONFIGS / "gpt-oss-20b.json")
+    assert gpt["sliding_window"] == 128 and gpt["window_layers"] == 12
+
+
+def test_a_vit_config_plans_patches_from_image_size() -> None:
+    workload = with_model_config(
+        Workload(task="image_classification", mode="finetune", batch_size=32),
+        CONFIGS / "vit-base-patch16-224.json",
+    )
+    preset = Workload(
+        task="image_classification", mode="finetune", batch_size=32, model={"preset": "vit-b-16"}
+    )
+    imported = estimate(workload, KB).vram_breakdown_gib.activations
+    assert imported == pytest.approx(estimate(preset, KB).vram_breakdown_gib.activations, rel=0.02)
+
+
+def test_nested_text_config_and_chunked_layers_are_read() -> None:
+    """A Llama 4 style config: the language model in text_config, 3 of 4 layers chunked."""
+    data = {
+        "model_type": "llama4",
+        "text_config": {
+            "model_type": "llama4_text",
+            "hidden_size": 512,
+            "num_hidden_layers": 8,
+            "num_attention_heads": 8,
+            "num_key_value_heads": 2,
+            "head_dim": 64,
+            "intermediate_size": 256,
+            "intermediate_size_mlp": 1024,
+            "num_local_experts": 4,
+            "num_experts_per_tok": 1,
+            "attention_chunk_size": 8192,
+            "vocab_size": 1000,
+        },
+    }
+    fields = model_spec_fields(data, "tiny-llama4")
+    assert fields["window_kind"] == "chunked" and fields["sliding_window"] == 8192
+    assert fields["window_layers"] == 6 and fields["experts"] == 4
+
+
+def test_missing_required_fields_are_named_in_one_message(tmp_path: Path) -> None:
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"model_type": "llama", "hidden_size": 64}), encoding="utf-8")
+    with pytest.raises(ModelConfigError) as err:
+        load_model_config(path)
+    message = str(err.value)
+    assert "num_hidden_layers" in message and "num_attention_heads" in message
+    assert "vocab_size" in message and "\n" not in message
+
+
+def test_unknown_fields_are_ignored() -> None:
+    data = json.loads((CONFIGS / "llama-3.2-1b.json").read_text(encoding="utf-8"))
+    data["some_future_field"] = {"nested": [1, 2, 3]}
+    assert model_spec_fields(data, "x")["params_b"] == pytest.approx(1.2358, rel=1e-3)
+
+
+def test_a_workload_reads_its_config_relative_to_itself(tmp_path: Path) -> None:
+    folder = tmp_path / "models"
+    folder.mkdir()
+    (folder / "config.json").write_bytes((CONFIGS / "qwen3-8b.json").read_bytes())
+    path = tmp_path / "workload.yaml"
+    path.write_text("mode: inference\nmodel: {config: models/config.json}\n", encoding="utf-8")
+    workload = load_workload(path)
+    assert workload.model.params_b == pytest.approx(8.19, rel=0.01)
+    assert workload.model.kv_heads == 8
+    reasons = estimate(workload, KB).reasons
+    assert "workload.model.config" in {r.code for r in reasons}
+
+
+def test_numbers_in_the_workload_override_the_config(tmp_path: Path) -> None:
+    (tmp_path / "config.json").write_bytes((CONFIGS / "qwen3-8b.json").read_bytes())
+    path = tmp_path / "workload.yaml"
+    path.write_text("model: {config: config.json, kv_heads: 4}\n", encoding="utf-8")
+    assert load_workload(path).model.kv_heads == 4
+
+
+def test_a_bad_config_path_names_the_field(tmp_path: Path) -> None:
+    path = tmp_path / "workload.yaml"
+    path.write_text("model: {config: nowhere/config.json}\n", encoding="utf-8")
+    with pytest.raises(WorkloadFileError) as err:
+        load_workload(path)
+    assert err.value.field == "model.config" and "\n" not in str(err.value)
+
+
+def test_whisper_turbo_keeps_decoder_and_cross_attention_kv() -> None:
+    workload = with_model_config(
+        Workload(task="speech", mode="inference", context_len=448, seq_len=448, batch_size=1),
+        CONFIGS / "whisper-large-v3-turbo.json",
+    )
+    kv = per_gpu_parts(resolve_model(workload, load_catalog(KB)), workload).kv_cache
+    # 4 decoder layers x (448 own tokens + 1500 encoder positions) x 2 x 1280 x 2 bytes
+    assert kv == pytest.approx(4 * (448 + 1500) * 2 * 1280 * 2, rel=0.001)
+
+
+def test_an_encoder_config_keeps_its_attention_scores_and_no_kv_cache() -> None:
+    workload = with_model_config(
+        Workload(task="text_classification", mode="inference", seq_len=512, batch_size=8),
+        CONFIGS / "bert-base-uncased.json",
+    )
+    req = estimate(workload, KB)
+    assert req.vram_breakdown_gib.kv_cache == 0
+    # 12 heads x 512 x 512 scores x 8 prompts x 5 bytes (Korthikanti) in one layer
+    assert req.vram_breakdown_gib.activations * GIB > 12 * 512 * 512 * 8 * 5
+
+
+def test_gemma3_reads_text_config_and_five_sliding_layers_in_six() -> None:
+    fields = load_model_config(CONFIGS / "gemma-3-12b-it.json")
+    assert fields["layers"] == 48 and fields["tied_embeddings"] is True
+    assert fields["sliding_window"] == 1024 and fields["window_layers"] == 40
+    per_layer_token = 2 * 8 * 256 * 2
+    expected = per_layer_token * (8 * 32768 + 40 * 1024)
+    assert _kv_gib("gemma-3-12b-it.json", 32768) * GIB == pytest.approx(expected, rel=0.001)
