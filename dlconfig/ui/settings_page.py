@@ -117,7 +117,7 @@ class SettingsPage(QWidget):
         self.export_dir_button.setText(self.tr("Browse…"))
         self.index_url_label.setText(self.tr("Package index URL"))
         self.extra_index_urls_label.setText(self.tr("Extra index URLs"))
-        self.index_url_edit.setPlaceholderText(self.tr("PyPI (https://pypi.org/simple)"))
+        self.index_url_edit.setPlaceholderText(self.tr("the default package index"))
         self.extra_index_urls_edit.setPlaceholderText(self.tr("none; separate URLs by spaces"))
         self.theme_label.setText(self.tr("Theme"))
         self.theme_value.setText(self.tr("Follows the system's light or dark setting."))

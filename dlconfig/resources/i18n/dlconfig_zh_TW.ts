@@ -3776,8 +3776,8 @@ Nothing was changed.</source>
         <translation>額外索引 URL</translation>
     </message>
     <message>
-        <source>PyPI (https://pypi.org/simple)</source>
-        <translation>PyPI（https://pypi.org/simple）</translation>
+        <source>the default package index</source>
+        <translation>預設套件索引</translation>
     </message>
     <message>
         <source>none; separate URLs by spaces</source>
