@@ -83,6 +83,7 @@ def gpus_unavailable_text(profile: HardwareProfile, translate: Translate = ident
     (a profile recorded before these params existed keeps its words as recorded)."""
     reason = profile.gpus_unavailable_reason or ""
     code = profile.gpus_unavailable_code
-    if code is None or (not profile.gpus_unavailable_params and reason):
+    if code is None:
         return reason
+    # a template its params cannot fill (a profile saved before them) keeps its words
     return translate_text("probe." + code, profile.gpus_unavailable_params, reason, translate)
