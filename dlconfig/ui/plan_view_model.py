@@ -50,6 +50,9 @@ def make_plan_outcome(
 # Edits arrive already debounced (the form waits for a pause in typing): re-plan on the
 # next turn of the event loop, once the changes made in this turn are all in.
 REPLAN_DELAY_MS = 0
+# A new profile from the probe re-plans a little later: at start-up the window paints and
+# the probe finishes first, and the plan follows on the pool without competing with them.
+PROFILE_REPLAN_DELAY_MS = 150
 GUI_THREAD_BUDGET_MS = 50.0
 
 
@@ -205,7 +208,7 @@ class PlanViewModel(QObject):
         self._pending_fields.clear()
         self._validation_errors = {}
         self._replace(workload=workload, input_errors=self._input_errors(), is_dirty=True)
-        self._timer.start()
+        self._timer.start(REPLAN_DELAY_MS)
 
     def set_input_error(self, field_name: str, message: str | None) -> None:
         """A widget could not parse its text (e.g. letters in a number field); ``None``
@@ -226,7 +229,7 @@ class PlanViewModel(QObject):
             self._early_profile = profile
         else:
             self._replace(profile=profile)
-        self._timer.start()
+        self._timer.start(PROFILE_REPLAN_DELAY_MS)
 
     def set_wizard_step(self, index: int) -> None:
         if index != self.state.wizard_step:
