@@ -23,13 +23,14 @@ from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.messages import ParamValue
-from dlconfig.models.requirements import Requirements
+from dlconfig.models.requirements import VRAM_PARTS, Requirements
 from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
 from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
 from dlconfig.plan.workload_compute import delivered_tflops, peak_tflops, training_hours
-from dlconfig.plan.workload_memory import GIB, is_training
+from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
+from dlconfig.plan.workload_serving import decode_speed
 
 TF_DISTRIBUTED = "https://www.tensorflow.org/guide/distributed_training"
 PYTORCH_MPS = "https://docs.pytorch.org/docs/stable/notes/mps.html"
@@ -238,6 +239,7 @@ def _serving_speed(
     record: GpuRecord,
     fit: Fit,
     *,
+    model: ResolvedModel,
     requirements: Requirements,
     workload: Workload,
     bought: int,
@@ -246,7 +248,14 @@ def _serving_speed(
     """Decoding speed of an LLM serving option: its reason, tokens/s, and tokens/s per
     1,000 USD of GPUs (None where there is no price)."""
     replicas = max(1, bought // max(1, fit.total_gpus))
-    speed = _decode_reason(record, fit, requirements, workload, replicas)
+    speed = _decode_reason(
+        record,
+        fit,
+        model=model,
+        requirements=requirements,
+        workload=workload,
+        replicas=replicas,
+    )
     if speed is None:
         return None, None, None
     tokens = speed.params.get("tokens_per_s")
@@ -324,6 +333,7 @@ def _option(
         _serving_speed(
             record,
             fit,
+            model=model,
             requirements=requirements,
             workload=workload,
             bought=bought,
@@ -370,19 +380,25 @@ def _option(
 def _decode_reason(
     record: GpuRecord,
     fit: Fit,
+    *,
+    model: ResolvedModel,
     requirements: Requirements,
     workload: Workload,
     replicas: int = 1,
 ) -> Reason | None:
-    """Decoding is memory-bound: each step reads the weights and the KV cache once.
-    ``replicas``: copies of the model served side by side (a whole server bought)."""
+    """Decoding speed on this option, from step 1's one formula (``decode_speed``: each
+    step reads the weights and the KV cache once). ``replicas``: copies of the model
+    served side by side (a whole server bought)."""
     if record.mem_bandwidth_gbs is None:
         return None
-    parts = requirements.vram_breakdown_gib
-    read_bytes = (parts.weights + parts.kv_cache) * GIB
-    if read_bytes <= 0:
+    gib = requirements.vram_breakdown_gib
+    parts = MemoryParts(**{part: getattr(gib, part) * GIB for part in VRAM_PARTS})
+    per_request, _total = decode_speed(
+        model, workload, parts, record.mem_bandwidth_gbs, fit.total_gpus
+    )
+    if per_request <= 0:
         return None
-    steps_per_s = round(record.mem_bandwidth_gbs * 1e9 * fit.total_gpus / read_bytes, 1)
+    steps_per_s = round(per_request, 1)
     tokens_per_s = round(steps_per_s * workload.concurrent_requests * replicas, 1)
     return Reason(
         code="hardware.option.decode_speed",
