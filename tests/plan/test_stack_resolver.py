@@ -7,41 +7,15 @@ CUDA 12 build needs driver >= 525.60.13 on Linux and >= 527.41 on Windows/WSL2.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pytest
 
-from dlconfig.kb import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.models.workload import EnvManager, Framework, Target
 from dlconfig.plan.stack import StackRequest, resolve_stack
+from tests.plan.stack_cases import KB, UNCHECKED, Case, case_gpu, case_request
 
-KB = KnowledgeBase()
 PT, TF = Framework.PYTORCH, Framework.TENSORFLOW
 L, W, WSL, MAC = Target.LINUX, Target.WINDOWS, Target.WSL2, Target.MACOS
 TV = ("torchvision",)
-
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    target: Target
-    framework: Framework
-    gpu: str | None = None
-    driver: str | None = None
-    version: str | None = None
-    python: str | None = None
-    companions: tuple[str, ...] = ()
-    installed: str | None = None
-    # expectations (None: not checked)
-    want_version: str | None = None
-    want_variant: str | None = None
-    want_cuda: str | None = "unchecked"
-    want_python: str | None = None
-    want_driver_min: str | None = "unchecked"
-    want_lines: tuple[str, ...] = ()
-    conflict: str | None = None
-    conflict_mentions: tuple[str, ...] = field(default_factory=tuple)
 
 
 CASES = [
@@ -437,34 +411,13 @@ CASES = [
 ]
 
 
-def _gpu(gpu_id: str | None):
-    if gpu_id is None:
-        return None
-    record = KB.dataset("gpus", GpuCatalog).by_id(gpu_id)
-    assert record is not None, f"test GPU {gpu_id} is not in the catalog"
-    return record
-
-
-def _request(case: Case) -> StackRequest:
-    return StackRequest(
-        target=case.target,
-        framework=case.framework,
-        gpu=_gpu(case.gpu),
-        driver=case.driver,
-        framework_version=case.version,
-        python=case.python,
-        companions=case.companions,
-        installed_version=case.installed,
-    )
-
-
 def test_at_least_forty_cases() -> None:
     assert len(CASES) >= 40
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_resolver_case(case: Case) -> None:
-    result = resolve_stack(_request(case), KB)
+    result = resolve_stack(case_request(case), KB)
     if case.conflict is not None:
         assert result.stack is None, f"expected a conflict, got {result.stack}"
         conflict = result.conflict
@@ -481,11 +434,11 @@ def test_resolver_case(case: Case) -> None:
     assert stack.framework.version == case.want_version
     if case.want_variant is not None:
         assert stack.framework.variant == case.want_variant
-    if case.want_cuda != "unchecked":
+    if case.want_cuda != UNCHECKED:
         assert stack.cuda == case.want_cuda
     if case.want_python is not None:
         assert stack.python == case.want_python
-    if case.want_driver_min != "unchecked":
+    if case.want_driver_min != UNCHECKED:
         assert stack.driver_min == case.want_driver_min
     if case.want_lines:
         assert tuple(stack.requirement_lines) == case.want_lines
@@ -511,13 +464,13 @@ def test_resolver_case(case: Case) -> None:
 
 def test_cuda_null_for_cpu_and_apple() -> None:
     for case in (Case("cpu", L, PT), Case("mps", MAC, PT, "apple-m1")):
-        stack = resolve_stack(_request(case), KB).stack
+        stack = resolve_stack(case_request(case), KB).stack
         assert stack is not None and stack.cuda is None and stack.cudnn is None
         assert stack.model_dump(mode="json")["cuda"] is None
 
 
 def test_losers_say_why() -> None:
-    stack = resolve_stack(_request(Case("p", L, PT, "gtx-1080")), KB).stack
+    stack = resolve_stack(case_request(Case("p", L, PT, "gtx-1080")), KB).stack
     assert stack is not None
     cu132 = next(
         c for c in stack.considered if c.framework_version == "2.14.0" and c.variant == "cu132"
@@ -529,7 +482,7 @@ def test_losers_say_why() -> None:
 
 
 def test_wsl2_steps_use_windows_driver() -> None:
-    stack = resolve_stack(_request(Case("w", WSL, PT, "rtx-4090", driver="560.94")), KB).stack
+    stack = resolve_stack(case_request(Case("w", WSL, PT, "rtx-4090", driver="560.94")), KB).stack
     assert stack is not None
     steps = " ".join(stack.wsl_steps)
     assert "Windows driver >= 527.41" in steps
@@ -538,7 +491,7 @@ def test_wsl2_steps_use_windows_driver() -> None:
 
 
 def test_os_is_supported_lts() -> None:
-    stack = resolve_stack(_request(Case("l", L, PT, "rtx-4090")), KB).stack
+    stack = resolve_stack(case_request(Case("l", L, PT, "rtx-4090")), KB).stack
     assert stack is not None and stack.os.startswith("Ubuntu 24.04 LTS")
 
 
@@ -559,7 +512,9 @@ def test_bad_pin_is_a_clear_error() -> None:
 
 
 def test_pinned_release_with_dead_python_warns() -> None:
-    request = StackRequest(target=W, framework=TF, gpu=_gpu("rtx-4090"), framework_version="2.10")
+    request = StackRequest(
+        target=W, framework=TF, gpu=case_gpu("rtx-4090"), framework_version="2.10"
+    )
     stack = resolve_stack(request, KB).stack
     assert stack is not None and stack.python == "3.10"
     reason = next(r for r in stack.reasons if r.code == "stack.python")
