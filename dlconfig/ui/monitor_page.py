@@ -199,6 +199,7 @@ class MonitorPage(QWidget):
 
     def _show_gpu_note(self) -> None:
         if self._gpu_names:
+            self.gpu_message.clear()  # hidden behind the plots; no text left in a stale language
             return
         if self.gpu_note:
             text = self.tr("No GPU graphs: %1").replace("%1", self.gpu_note)
