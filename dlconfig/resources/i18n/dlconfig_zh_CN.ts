@@ -1500,6 +1500,33 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>ModelPickerWidget</name>
+    <message>
+        <source>Model from file…</source>
+        <translation>从文件读取模型…</translation>
+    </message>
+    <message>
+        <source>Read the model from a Hugging Face config.json; other fields stay as they are</source>
+        <translation>从 Hugging Face 的 config.json 读取模型；其他字段保持不变</translation>
+    </message>
+    <message>
+        <source>Type to search the presets</source>
+        <translation>输入以搜索预设</translation>
+    </message>
+    <message>
+        <source>Model from file</source>
+        <translation>从文件读取模型</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configuration (*.json)</source>
+        <translation>Hugging Face 模型配置 (*.json)</translation>
+    </message>
+    <message>
+        <source>From file: %1</source>
+        <translation>来自文件：%1</translation>
+    </message>
+</context>
+<context>
     <name>MonitorPage</name>
     <message>
         <source>Live monitor</source>

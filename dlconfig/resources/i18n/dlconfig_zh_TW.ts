@@ -1500,6 +1500,33 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>ModelPickerWidget</name>
+    <message>
+        <source>Model from file…</source>
+        <translation>從檔案讀取模型…</translation>
+    </message>
+    <message>
+        <source>Read the model from a Hugging Face config.json; other fields stay as they are</source>
+        <translation>從 Hugging Face 的 config.json 讀取模型；其他欄位保持不變</translation>
+    </message>
+    <message>
+        <source>Type to search the presets</source>
+        <translation>輸入以搜尋預設</translation>
+    </message>
+    <message>
+        <source>Model from file</source>
+        <translation>從檔案讀取模型</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configuration (*.json)</source>
+        <translation>Hugging Face 模型設定 (*.json)</translation>
+    </message>
+    <message>
+        <source>From file: %1</source>
+        <translation>來自檔案：%1</translation>
+    </message>
+</context>
+<context>
     <name>MonitorPage</name>
     <message>
         <source>Live monitor</source>
