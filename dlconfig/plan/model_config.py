@@ -251,6 +251,10 @@ def _encoder_block(d: int, f: int) -> int:
 
 
 def _vit(cfg: Mapping[str, Any], name: str) -> dict[str, Any]:
+    hidden, ratio = _int(cfg, "hidden_size"), cfg.get("mlp_ratio")
+    if _int(cfg, "intermediate_size") is None and hidden and isinstance(ratio, int | float):
+        # DINOv2 gives the MLP width as a multiple of the hidden size.
+        cfg = {**cfg, "intermediate_size": int(hidden * ratio)}
     need = _require(cfg, (*_ENCODER_FIELDS, "patch_size", "image_size"), name)
     d, f, p = need["hidden_size"], need["intermediate_size"], need["patch_size"]
     channels = _int(cfg, "num_channels") or 3

@@ -220,3 +220,19 @@ def test_mixtral_and_llama4_scout_count_total_and_active_experts() -> None:
     assert scout["window_kind"] == "chunked" and scout["window_layers"] == 36
     assert scout["experts"] == 16 and scout["shared_experts"] == 1
     assert scout["active_params_b"] == pytest.approx(17, rel=0.03)
+
+
+def test_a_dinov2_config_takes_its_mlp_width_from_mlp_ratio() -> None:
+    # facebook/dinov2-small's fields: no intermediate_size, mlp_ratio 4 instead
+    data = {
+        "model_type": "dinov2",
+        "hidden_size": 384,
+        "num_hidden_layers": 12,
+        "num_attention_heads": 6,
+        "mlp_ratio": 4,
+        "patch_size": 14,
+        "image_size": 518,
+    }
+    fields = model_spec_fields(data, "dinov2-small")
+    assert fields["ffn_hidden"] == 1536 and fields["patch_size"] == 14
+    assert fields["params_b"] == pytest.approx(0.022, rel=0.03)
