@@ -34,6 +34,8 @@ OFFICIAL = {
     "mixtral-8x7b-v0.1.json": 46.7,
     "phi-3-mini-4k-instruct.json": 3.8,
     "llama-4-scout-17b-16e.json": 109.0,
+    "deepseek-v3.json": 671.0,
+    "gpt-oss-120b.json": 116.8,
 }
 
 
@@ -60,6 +62,7 @@ def _kv_gib(name: str, tokens: int) -> float:
         ("tinyllama-1.1b-chat-v1.0.json", 2 * 22 * 4 * 64 * 2),
         # MLA: (kv_lora_rank + qk_rope_head_dim) x layers x 2 bytes
         ("kimi-k2-instruct.json", (512 + 64) * 61 * 2),
+        ("deepseek-v3.json", (512 + 64) * 61 * 2),
         # Mixtral: every layer full attention (sliding_window null), 8 KV heads
         ("mixtral-8x7b-v0.1.json", 2 * 32 * 8 * 128 * 2),
     ],
@@ -206,6 +209,8 @@ def test_gemma3_reads_text_config_and_five_sliding_layers_in_six() -> None:
         # Llama 4 Scout: 36 chunked layers keep one 8,192-token chunk, 12 global layers all
         ("llama-4-scout-17b-16e.json", 32768, 2 * 8 * 128 * 2 * (12 * 32768 + 36 * 8192)),
         ("llama-4-scout-17b-16e.json", 4096, 2 * 8 * 128 * 2 * 48 * 4096),
+        # gpt-oss-120b: 18 full layers, 18 sliding layers keep at most 128 tokens
+        ("gpt-oss-120b.json", 32768, 2 * 8 * 64 * 2 * (18 * 32768 + 18 * 128)),
     ],
 )
 def test_windowed_kv_cache_follows_the_window(name: str, tokens: int, expected_bytes: int) -> None:
