@@ -212,7 +212,8 @@ class PlanViewModel(QObject):
 
     def import_model_config(self, path: Path) -> str | None:
         """Replace the workload's model with the one ``path`` describes (a Hugging Face
-        config.json, read as ``estimate --model-config`` reads it), keeping every other
+        config.json, a model.safetensors.index.json or a GGUF file, read as
+        ``estimate --model-config`` reads it), keeping every other
         field; re-plan soon. Returns one line naming what is wrong when the file cannot be
         used, the workload then unchanged."""
         from dlconfig.services import WorkloadFileError, with_model_config

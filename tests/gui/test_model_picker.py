@@ -13,6 +13,7 @@ from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.model_picker import PRESET_ID_ROLE
 from dlconfig.ui.wizard.plan_page import PlanPage
 from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+from tests.plan.test_model_files import tiny_llama, write_gguf
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -94,3 +95,15 @@ def test_a_config_that_cannot_be_used_is_one_line_naming_the_missing_fields(
     assert not error.isHidden()
     assert "num_hidden_layers" in error.text() and "\n" not in error.text()
     assert parts.plan.state.workload == before
+
+
+def test_a_gguf_file_is_read_by_the_same_button(qtbot, parts: AppParts, monkeypatch, tmp_path):
+    metadata, tensors = tiny_llama()
+    path = tmp_path / "tiny.gguf"
+    write_gguf(path, metadata, tensors)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    qtbot.mouseClick(step_one(parts).model_picker.file_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, parts)
+    model = parts.plan.state.workload.model
+    assert model.layers == 2 and model.hidden == 64 and model.name == "tiny llama"
+    assert "tiny llama" in step_one(parts).model_picker.file_label.text()

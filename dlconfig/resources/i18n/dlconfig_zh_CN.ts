@@ -1506,8 +1506,8 @@ Nothing was changed.</source>
         <translation>从文件读取模型…</translation>
     </message>
     <message>
-        <source>Read the model from a Hugging Face config.json; other fields stay as they are</source>
-        <translation>从 Hugging Face 的 config.json 读取模型；其他字段保持不变</translation>
+        <source>Read the model from a Hugging Face config.json, a model.safetensors.index.json or a GGUF file; other fields stay as they are</source>
+        <translation>从 Hugging Face 的 config.json、model.safetensors.index.json 或 GGUF 文件读取模型；其他字段保持不变</translation>
     </message>
     <message>
         <source>Type to search the presets</source>
@@ -1518,8 +1518,8 @@ Nothing was changed.</source>
         <translation>从文件读取模型</translation>
     </message>
     <message>
-        <source>Hugging Face model configuration (*.json)</source>
-        <translation>Hugging Face 模型配置 (*.json)</translation>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型文件 (*.json *.gguf)</translation>
     </message>
     <message>
         <source>From file: %1</source>

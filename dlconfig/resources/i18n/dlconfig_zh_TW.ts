@@ -1506,8 +1506,8 @@ Nothing was changed.</source>
         <translation>從檔案讀取模型…</translation>
     </message>
     <message>
-        <source>Read the model from a Hugging Face config.json; other fields stay as they are</source>
-        <translation>從 Hugging Face 的 config.json 讀取模型；其他欄位保持不變</translation>
+        <source>Read the model from a Hugging Face config.json, a model.safetensors.index.json or a GGUF file; other fields stay as they are</source>
+        <translation>從 Hugging Face 的 config.json、model.safetensors.index.json 或 GGUF 檔案讀取模型；其他欄位保持不變</translation>
     </message>
     <message>
         <source>Type to search the presets</source>
@@ -1518,8 +1518,8 @@ Nothing was changed.</source>
         <translation>從檔案讀取模型</translation>
     </message>
     <message>
-        <source>Hugging Face model configuration (*.json)</source>
-        <translation>Hugging Face 模型設定 (*.json)</translation>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型檔案 (*.json *.gguf)</translation>
     </message>
     <message>
         <source>From file: %1</source>

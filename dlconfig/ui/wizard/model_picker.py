@@ -1,6 +1,6 @@
 """Step 1's model field: the catalog's presets grouped by family and searchable by any
-part of their name or id, and "Model from file…", which reads a Hugging Face config.json
-the way ``estimate --model-config`` does."""
+part of their name or id, and "Model from file…", which reads a Hugging Face config.json,
+a model.safetensors.index.json or a GGUF file the way ``estimate --model-config`` does."""
 
 from __future__ import annotations
 
@@ -117,7 +117,10 @@ class ModelPickerWidget(QWidget):
     def retranslate(self) -> None:
         self.file_button.setText(self.tr("Model from file…"))
         self.file_button.setToolTip(
-            self.tr("Read the model from a Hugging Face config.json; other fields stay as they are")
+            self.tr(
+                "Read the model from a Hugging Face config.json, a model.safetensors.index.json "
+                "or a GGUF file; other fields stay as they are"
+            )
         )
         self.combo.lineEdit().setPlaceholderText(self.tr("Type to search the presets"))
         self._show_file(self._plan.state)
@@ -155,7 +158,7 @@ class ModelPickerWidget(QWidget):
             self,
             self.tr("Model from file"),
             "",
-            self.tr("Hugging Face model configuration (*.json)"),
+            self.tr("Model files (*.json *.gguf)"),
         )
         if path:
             self.load_file(Path(path))
