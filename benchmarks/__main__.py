@@ -80,6 +80,13 @@ def main(argv: list[str] | None = None) -> int:
             ("plan", "plan", "ms", engine_figures.PLAN_MS, lambda: engine_figures.plans(runs * 3)),
             (
                 "plan",
+                "estimate: every preset",
+                "ms",
+                engine_figures.ESTIMATE_MS,
+                lambda: engine_figures.preset_estimates(runs * 3),
+            ),
+            (
+                "plan",
                 "plan: stack solve and GPU ranking",
                 "ms",
                 None,

@@ -17,6 +17,7 @@ PLAN_MS = 50.0
 STACK_MS = 20.0
 RANKING_MS = 20.0
 EXPORT_MS = 1500.0
+ESTIMATE_MS = 5.0
 
 # Five workloads besides the default, spread over tasks, modes and sizes.
 OTHER_WORKLOADS: tuple[dict[str, Any], ...] = (
@@ -151,6 +152,37 @@ def plan_steps(runs: int) -> list[Figure]:
     return [
         Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
         Figure("plan: GPU ranking", ranking, "ms", RANKING_MS, runs=runs),
+    ]
+
+
+def preset_estimates(runs: int) -> list[Figure]:
+    """step 1 alone (``estimate``) for every catalog preset in its first mode; the slowest."""
+    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.models.workload import Workload
+    from dlconfig.plan.workload import estimate
+    from dlconfig.plan.workload_model import load_catalog
+
+    kb = KnowledgeBase()
+    timings: list[tuple[float, str]] = []
+    for record in load_catalog(kb).models:
+        workload = Workload(
+            task=record.task,
+            mode=record.modes[0],
+            model={"preset": record.id},
+            seq_len=min(2048, record.max_context or 2048),
+        )
+        timings.append((median_ms(lambda w=workload: estimate(w, kb), runs, warmup=2), record.id))
+    slowest_ms, slowest = max(timings)
+    return [
+        Figure(
+            f"estimate: slowest of {len(timings)} presets",
+            slowest_ms,
+            "ms",
+            ESTIMATE_MS,
+            runs=runs,
+            note=slowest,
+        ),
+        Figure("estimate: median preset", statistics.median(t for t, _ in timings), "ms"),
     ]
 
 

@@ -24,7 +24,10 @@ def add_workload_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--model-config",
         metavar="PATH",
-        help="plan for the model described by this Hugging Face config.json",
+        help=(
+            "plan for the model described by this Hugging Face config.json, a GGUF file "
+            "(its header) or a model.safetensors.index.json beside its config.json"
+        ),
     )
 
 

@@ -27,6 +27,7 @@ __all__ = [
     "UntrustedFileError",
     "parse_untrusted",
     "read_untrusted_bytes",
+    "read_untrusted_head",
     "strict_yaml_load",
     "validate_strictly",
 ]
@@ -213,3 +214,18 @@ def read_untrusted_bytes(path: Path, max_bytes: int) -> bytes:
     if len(raw) > max_bytes:
         raise UntrustedFileError(f"{path}: larger than {max_bytes} bytes")
     return raw
+
+
+def read_untrusted_head(path: Path, max_bytes: int) -> bytes:
+    """The first ``max_bytes`` (or fewer) bytes of ``path`` when it is a regular file of
+    any size: the header of a large binary file (a GGUF model). Raises UntrustedFileError
+    naming the path."""
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            what = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+            raise UntrustedFileError(f"{path}: is {what}")
+        with path.open("rb") as handle:
+            return handle.read(max_bytes)
+    except OSError as exc:
+        raise UntrustedFileError(f"{path}: cannot be read: {exc.strerror or exc}") from None

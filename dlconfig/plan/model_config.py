@@ -19,9 +19,19 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
+from dlconfig.models.untrusted import (
+    UntrustedFileError,
+    parse_untrusted,
+    read_untrusted_bytes,
+    read_untrusted_head,
+)
+from dlconfig.plan.model_gguf import MAX_HEADER_BYTES, GgufError, gguf_config, read_gguf_header
 
 MAX_CONFIG_BYTES = 4 * 1024 * 1024
+MAX_INDEX_BYTES = 32 * 1024 * 1024
+INDEX_SUFFIX = ".safetensors.index.json"
+# Bytes per parameter of an unquantised checkpoint by its config's dtype.
+_DTYPE_BYTES = {"bfloat16": 2, "float16": 2, "float32": 4}
 # Families whose config leaves tie_word_embeddings out and ties by default.
 _TIED_BY_DEFAULT = ("gemma", "gemma2", "gemma3", "gemma3_text", "whisper", "bert", "vit")
 # Families with a plain (not gated) two-matrix MLP.
@@ -251,6 +261,10 @@ def _encoder_block(d: int, f: int) -> int:
 
 
 def _vit(cfg: Mapping[str, Any], name: str) -> dict[str, Any]:
+    hidden, ratio = _int(cfg, "hidden_size"), cfg.get("mlp_ratio")
+    if _int(cfg, "intermediate_size") is None and hidden and isinstance(ratio, int | float):
+        # DINOv2 gives the MLP width as a multiple of the hidden size.
+        cfg = {**cfg, "intermediate_size": int(hidden * ratio)}
     need = _require(cfg, (*_ENCODER_FIELDS, "patch_size", "image_size"), name)
     d, f, p = need["hidden_size"], need["intermediate_size"], need["patch_size"]
     channels = _int(cfg, "num_channels") or 3
@@ -310,12 +324,57 @@ def model_spec_fields(data: Any, name: str) -> dict[str, Any]:
     return {k: v for k, v in fields.items() if v is not None}
 
 
-def load_model_config(path: Path) -> dict[str, Any]:
-    """Read ``path`` (a config.json) as ModelSpec fields; raises ModelConfigError."""
-    label = (path.parent.name if path.stem == "config" else path.stem) or path.name
+def _read_json(path: Path, max_bytes: int) -> Any:
     try:
-        raw = read_untrusted_bytes(path, MAX_CONFIG_BYTES)
-        data = parse_untrusted(raw, str(path), max_bytes=MAX_CONFIG_BYTES, json_only=True)
+        raw = read_untrusted_bytes(path, max_bytes)
+        return parse_untrusted(raw, str(path), max_bytes=max_bytes, json_only=True)
     except UntrustedFileError as exc:
         raise ModelConfigError(str(exc)) from None
-    return model_spec_fields(data, label)
+
+
+def _from_gguf(path: Path) -> dict[str, Any]:
+    """A GGUF file: shapes from its metadata, the exact count from its tensor table."""
+    try:
+        header = read_gguf_header(read_untrusted_head(path, MAX_HEADER_BYTES))
+        config, params_b, active_b = gguf_config(header)
+    except UntrustedFileError as exc:
+        raise ModelConfigError(str(exc)) from None
+    except GgufError as exc:
+        raise ModelConfigError(f"{path.name}: {exc}") from None
+    fields = model_spec_fields(config, path.stem)
+    fields["params_b"] = params_b
+    if active_b is not None:
+        fields["active_params_b"] = active_b
+    return fields
+
+
+def _from_index(path: Path) -> dict[str, Any]:
+    """A model.safetensors.index.json: the config.json beside it for the shapes, the
+    index's byte total for the count (unquantised checkpoints, by the config's dtype)."""
+    config_path = path.parent / "config.json"
+    if not config_path.is_file():
+        raise ModelConfigError(f"{path.name}: needs the model's config.json in the same folder")
+    data = _read_json(config_path, MAX_CONFIG_BYTES)
+    fields = model_spec_fields(data, path.parent.name or config_path.name)
+    index = _read_json(path, MAX_INDEX_BYTES)
+    metadata = index.get("metadata") if isinstance(index, Mapping) else None
+    total = _int(metadata, "total_size") if isinstance(metadata, Mapping) else None
+    if not total or total <= 0:
+        raise ModelConfigError(f"{path.name}: lacks metadata.total_size")
+    cfg, _ = _text_part(data)
+    dtype = cfg.get("torch_dtype") or cfg.get("dtype")
+    size = _DTYPE_BYTES.get(str(dtype))
+    if size and "quantization_config" not in data:
+        fields["params_b"] = total / size / 1e9
+    return fields
+
+
+def load_model_config(path: Path) -> dict[str, Any]:
+    """Read ``path`` as ModelSpec fields: a Hugging Face config.json, a GGUF file's header,
+    or a model.safetensors.index.json beside its config.json. Raises ModelConfigError."""
+    if path.suffix.lower() == ".gguf":
+        return _from_gguf(path)
+    if path.name.endswith(INDEX_SUFFIX):
+        return _from_index(path)
+    label = (path.parent.name if path.stem == "config" else path.stem) or path.name
+    return model_spec_fields(_read_json(path, MAX_CONFIG_BYTES), label)

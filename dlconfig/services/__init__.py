@@ -62,6 +62,7 @@ if TYPE_CHECKING:
         gpu_choices,
         gpu_facts,
         model_preset_ids,
+        model_presets,
         open_kb,
         open_kb_report,
     )
@@ -137,6 +138,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
     "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
     "model_preset_ids": ("dlconfig.services.session", "model_preset_ids"),
+    "model_presets": ("dlconfig.services.session", "model_presets"),
     "Nvml": ("dlconfig.probe", "Nvml"),
     "NvmlSource": ("dlconfig.monitor", "NvmlSource"),
     "OLD_UI_PREFERENCES": ("dlconfig.settings.store", "OLD_UI_PREFERENCES"),
@@ -249,6 +251,7 @@ __all__ = [
     "log_dir",
     "make_plan",
     "model_preset_ids",
+    "model_presets",
     "open_kb",
     "open_kb_report",
     "plan_outcome",

@@ -37,6 +37,12 @@ def model_preset_ids(kb: KnowledgeBase) -> list[str]:
     return kb.dataset("models", ModelCatalog).ids()
 
 
+def model_presets(kb: KnowledgeBase) -> list[tuple[str, str, str]]:
+    """(id, name, family) of the catalogue's model presets, in catalogue order; raises
+    KbError when it cannot be read."""
+    return [(m.id, m.name, m.family) for m in kb.dataset("models", ModelCatalog).models]
+
+
 def gpu_choices(kb: KnowledgeBase) -> list[tuple[str, str]]:
     """(id, name) of the catalogue's GPUs; raises KbError when it cannot be read."""
     return [(g.id, g.name) for g in kb.dataset("gpus", GpuCatalog).gpus]

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from dlconfig.models.common import Finding, Frozen
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
-from dlconfig.models.workload import Workload
+from dlconfig.models.workload import ModelSpec, Workload
 from dlconfig.ui.validation_text import error_text
 from dlconfig.ui.workers import start_task
 
@@ -209,6 +209,22 @@ class PlanViewModel(QObject):
         self._validation_errors = {}
         self._replace(workload=workload, input_errors=self._input_errors(), is_dirty=True)
         self._timer.start(REPLAN_DELAY_MS)
+
+    def import_model_config(self, path: Path) -> str | None:
+        """Replace the workload's model with the one ``path`` describes (a Hugging Face
+        config.json, a model.safetensors.index.json or a GGUF file, read as
+        ``estimate --model-config`` reads it), keeping every other
+        field; re-plan soon. Returns one line naming what is wrong when the file cannot be
+        used, the workload then unchanged."""
+        from dlconfig.services import WorkloadFileError, with_model_config
+
+        bare = self.state.workload.model_copy(update={"model": ModelSpec(config=str(path))})
+        try:
+            imported = with_model_config(bare, path, path.name)
+        except WorkloadFileError as exc:
+            return str(exc)
+        self.set_fields({"model": imported.model.model_dump(exclude_none=True)})
+        return None
 
     def set_input_error(self, field_name: str, message: str | None) -> None:
         """A widget could not parse its text (e.g. letters in a number field); ``None``

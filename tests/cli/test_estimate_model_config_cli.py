@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from dlconfig.cli import main
+from tests.plan.test_model_config import OFFICIAL
 
 CONFIGS = Path(__file__).parents[1] / "data" / "model_configs"
 
@@ -39,3 +40,18 @@ def test_a_config_missing_fields_exits_2_naming_them(
     assert code == 2 and out == ""
     assert "model.config" in err and "num_hidden_layers" in err
     assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("name", sorted(OFFICIAL))
+def test_weights_of_each_stored_config_are_within_3_percent_of_the_official_count(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    workload = tmp_path / "serve.yaml"
+    serve = "mode: inference\nprecision: bf16\nbatch_size: 1\nseq_len: 256\n"
+    workload.write_text(serve, encoding="utf-8")
+    code, out, err = _run(
+        capsys, "estimate", str(workload), "--model-config", str(CONFIGS / name), "--json"
+    )
+    assert code == 0, err
+    weights_gib = json.loads(out)["vram_breakdown_gib"]["weights"]
+    assert weights_gib * 2**30 / 2 == pytest.approx(OFFICIAL[name] * 1e9, rel=0.03)

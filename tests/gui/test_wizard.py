@@ -108,7 +108,9 @@ def test_invalid_values_are_marked_and_block_next(qtbot, parts: AppParts):
 def test_unknown_model_preset_names_the_field(qtbot, parts: AppParts):
     page = plan_page(parts)
     step = page.steps[0]
+    step.preset_combo.setFocus()
     step.preset_combo.setEditText("no-such-model")
+    qtbot.keyClick(step.preset_combo.lineEdit(), Qt.Key.Key_Return)
     settle(qtbot, parts)
     state = parts.plan.state
     assert state.plan_error_field is not None

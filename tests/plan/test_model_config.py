@@ -30,6 +30,12 @@ OFFICIAL = {
     "bert-base-uncased.json": 0.110,
     "tinyllama-1.1b-chat-v1.0.json": 1.1,
     "gemma-3-12b-it.json": 12.0,
+    "mistral-7b-v0.1.json": 7.3,
+    "mixtral-8x7b-v0.1.json": 46.7,
+    "phi-3-mini-4k-instruct.json": 3.8,
+    "llama-4-scout-17b-16e.json": 109.0,
+    "deepseek-v3.json": 671.0,
+    "gpt-oss-120b.json": 116.8,
 }
 
 
@@ -56,6 +62,9 @@ def _kv_gib(name: str, tokens: int) -> float:
         ("tinyllama-1.1b-chat-v1.0.json", 2 * 22 * 4 * 64 * 2),
         # MLA: (kv_lora_rank + qk_rope_head_dim) x layers x 2 bytes
         ("kimi-k2-instruct.json", (512 + 64) * 61 * 2),
+        ("deepseek-v3.json", (512 + 64) * 61 * 2),
+        # Mixtral: every layer full attention (sliding_window null), 8 KV heads
+        ("mixtral-8x7b-v0.1.json", 2 * 32 * 8 * 128 * 2),
     ],
 )
 def test_kv_cache_equals_the_architecture_formula(name: str, per_token_bytes: int) -> None:
@@ -187,3 +196,48 @@ def test_gemma3_reads_text_config_and_five_sliding_layers_in_six() -> None:
     per_layer_token = 2 * 8 * 256 * 2
     expected = per_layer_token * (8 * 32768 + 40 * 1024)
     assert _kv_gib("gemma-3-12b-it.json", 32768) * GIB == pytest.approx(expected, rel=0.001)
+
+
+@pytest.mark.parametrize(
+    ("name", "tokens", "expected_bytes"),
+    [
+        # Mistral 7B: all 32 layers keep at most the 4,096-token window
+        ("mistral-7b-v0.1.json", 32768, 2 * 8 * 128 * 2 * 32 * 4096),
+        ("mistral-7b-v0.1.json", 2048, 2 * 8 * 128 * 2 * 32 * 2048),
+        # Phi-3 mini: 32 heads, head_dim 96, sliding_window 2047 on every layer
+        ("phi-3-mini-4k-instruct.json", 4096, 2 * 32 * 96 * 2 * 32 * 2047),
+        # Llama 4 Scout: 36 chunked layers keep one 8,192-token chunk, 12 global layers all
+        ("llama-4-scout-17b-16e.json", 32768, 2 * 8 * 128 * 2 * (12 * 32768 + 36 * 8192)),
+        ("llama-4-scout-17b-16e.json", 4096, 2 * 8 * 128 * 2 * 48 * 4096),
+        # gpt-oss-120b: 18 full layers, 18 sliding layers keep at most 128 tokens
+        ("gpt-oss-120b.json", 32768, 2 * 8 * 64 * 2 * (18 * 32768 + 18 * 128)),
+    ],
+)
+def test_windowed_kv_cache_follows_the_window(name: str, tokens: int, expected_bytes: int) -> None:
+    assert _kv_gib(name, tokens) * GIB == pytest.approx(expected_bytes, rel=0.001)
+
+
+def test_mixtral_and_llama4_scout_count_total_and_active_experts() -> None:
+    mixtral = load_model_config(CONFIGS / "mixtral-8x7b-v0.1.json")
+    assert mixtral["experts"] == 8 and mixtral["experts_per_token"] == 2
+    assert mixtral["active_params_b"] == pytest.approx(12.9, rel=0.03)
+    scout = load_model_config(CONFIGS / "llama-4-scout-17b-16e.json")
+    assert scout["window_kind"] == "chunked" and scout["window_layers"] == 36
+    assert scout["experts"] == 16 and scout["shared_experts"] == 1
+    assert scout["active_params_b"] == pytest.approx(17, rel=0.03)
+
+
+def test_a_dinov2_config_takes_its_mlp_width_from_mlp_ratio() -> None:
+    # facebook/dinov2-small's fields: no intermediate_size, mlp_ratio 4 instead
+    data = {
+        "model_type": "dinov2",
+        "hidden_size": 384,
+        "num_hidden_layers": 12,
+        "num_attention_heads": 6,
+        "mlp_ratio": 4,
+        "patch_size": 14,
+        "image_size": 518,
+    }
+    fields = model_spec_fields(data, "dinov2-small")
+    assert fields["ffn_hidden"] == 1536 and fields["patch_size"] == 14
+    assert fields["params_b"] == pytest.approx(0.022, rel=0.03)

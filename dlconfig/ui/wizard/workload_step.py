@@ -25,6 +25,7 @@ from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import flops_text, hours_text, number_text, quantity_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
+from dlconfig.ui.wizard.model_picker import ModelPickerWidget
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.vram_chart import VramChartWidget
@@ -49,16 +50,6 @@ FIELDS = (
 )
 # The catalogue's label of a field whose id is not "field.<name>".
 LABEL_IDS = {"model.preset": "field.model", "model.params_b": "field.params_b"}
-
-
-def preset_names(plan: PlanViewModel) -> list[str]:
-    """Model presets from the knowledge base's catalog (none when it cannot be read)."""
-    from dlconfig.services import KbError, model_preset_ids
-
-    try:
-        return model_preset_ids(plan.kb)
-    except KbError:  # the catalog is optional for typing a preset by hand
-        return []
 
 
 def gpu_memory_gib(plan: PlanViewModel, gpu_id: str) -> float | None:
@@ -97,9 +88,8 @@ class WorkloadStepPage(QWidget):
         self.name_edit = QLineEdit()
         self.task_combo = QComboBox()
         self.mode_combo = QComboBox()
-        self.preset_combo = QComboBox()
-        self.preset_combo.setEditable(True)
-        self.preset_combo.addItems(preset_names(plan))
+        self.model_picker = ModelPickerWidget(plan)
+        self.preset_combo = self.model_picker.combo
         self.params_edit = QLineEdit()
         self.precision_combo = QComboBox()
         self.optimizer_combo = QComboBox()
@@ -127,13 +117,12 @@ class WorkloadStepPage(QWidget):
         b.line(self.dataset_edit, "dataset_gb", float)
         b.line(self.epochs_edit, "epochs", float)
         b.widgets["model.preset"] = self.preset_combo
-        self.preset_combo.currentTextChanged.connect(self._on_preset_combo_text_changed)
         self.labels: dict[str, QLabel] = {}
         for key, widget in (
             ("name", self.name_edit),
             ("task", self.task_combo),
             ("mode", self.mode_combo),
-            ("model.preset", self.preset_combo),
+            ("model.preset", self.model_picker),
             ("model.params_b", self.params_edit),
             ("precision", self.precision_combo),
             ("optimizer", self.optimizer_combo),
@@ -174,11 +163,6 @@ class WorkloadStepPage(QWidget):
         render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
-    def _on_preset_combo_text_changed(self, text: str) -> None:
-        current = self._plan.state.workload.model.preset or ""
-        if text.strip() != current:
-            self._plan.set_fields({"model.preset": text.strip() or None})
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
@@ -193,6 +177,7 @@ class WorkloadStepPage(QWidget):
         self.params_edit.setPlaceholderText(self.tr("from the preset"))
         self.result_title.setText(self.tr("Memory per GPU (GiB)"))
         self.binder.retranslate()
+        self.model_picker.retranslate()
         self._render(self._plan.state)
 
     def estimate_name(self, name: str) -> str:
@@ -213,12 +198,7 @@ class WorkloadStepPage(QWidget):
         self._render(state)
 
     def _render(self, state: PlanState) -> None:
-        if not self.preset_combo.hasFocus():
-            preset = state.workload.model.preset or ""
-            if self.preset_combo.currentText() != preset:
-                self.preset_combo.blockSignals(True)
-                self.preset_combo.setEditText(preset)
-                self.preset_combo.blockSignals(False)
+        self.model_picker.show_state(state)
         errors = self.binder.update(state)
         names = self.field_names()
         self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))

@@ -1,0 +1,190 @@
+"""Step 1's model field: the catalog's presets grouped by family and searchable by any
+part of their name or id, and "Model from file…", which reads a Hugging Face config.json,
+a model.safetensors.index.json or a GGUF file the way ``estimate --model-config`` does."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+
+PRESET_ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def catalog_presets(plan: PlanViewModel) -> list[tuple[str, str, str]]:
+    """(id, name, family) of the knowledge base's presets (none when it cannot be read)."""
+    from dlconfig.services import KbError, model_presets
+
+    try:
+        return model_presets(plan.kb)
+    except KbError:  # the catalog is optional for typing a preset by hand
+        return []
+
+
+def preset_text(preset_id: str, name: str) -> str:
+    """How a preset reads in the list and the edit line: its name, then its id."""
+    return f"{name} ({preset_id})"
+
+
+def grouped(presets: Sequence[tuple[str, str, str]]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Presets by family, families in the order the catalog first names them."""
+    families: dict[str, list[tuple[str, str]]] = {}
+    for preset_id, name, family in presets:
+        families.setdefault(family, []).append((preset_id, name))
+    return list(families.items())
+
+
+class ModelPickerWidget(QWidget):
+    """An editable preset list with a heading per family (headings cannot be chosen), a
+    filter that matches any part of a name or id as one types, and a file button.
+
+    A preset is set on the plan when one is chosen from the list or the completions, or
+    when typed text is confirmed (Enter, leaving the field); half-typed search text is not.
+    """
+
+    def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._plan = plan
+        self._id_by_text: dict[str, str] = {}
+        self._text_by_id: dict[str, str] = {}
+        self.combo = QComboBox()
+        self.combo.setEditable(True)
+        self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.combo.setMaxVisibleItems(24)
+        self.combo.setModel(self._preset_items(catalog_presets(plan)))
+        self.combo.setCurrentIndex(-1)
+        self.completer = QCompleter(QStringListModel(list(self._id_by_text), self), self)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.completer.setMaxVisibleItems(16)
+        self.combo.setCompleter(self.completer)
+        self.file_button = QPushButton()
+        self.file_label = QLabel()
+        self.file_label.setWordWrap(True)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.combo, 1)
+        row.addWidget(self.file_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.file_label)
+        layout.addWidget(self.error_label)
+        self.combo.activated.connect(self._on_combo_activated)
+        self.completer.activated.connect(self._on_completer_activated)
+        self.combo.lineEdit().editingFinished.connect(self._on_line_editing_finished)
+        self.file_button.clicked.connect(self._on_file_button_clicked)
+        self.retranslate()
+
+    def _preset_items(self, presets: Sequence[tuple[str, str, str]]) -> QStandardItemModel:
+        """The list: a bold heading per family (not selectable), then its presets."""
+        items = QStandardItemModel(self.combo)
+        for family, members in grouped(presets):
+            heading = QStandardItem(family)
+            heading.setFlags(Qt.ItemFlag.NoItemFlags)
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            items.appendRow(heading)
+            for preset_id, name in members:
+                text = preset_text(preset_id, name)
+                item = QStandardItem(text)
+                item.setData(preset_id, PRESET_ID_ROLE)
+                items.appendRow(item)
+                self._id_by_text[text] = preset_id
+                self._text_by_id[preset_id] = text
+        return items
+
+    def retranslate(self) -> None:
+        self.file_button.setText(self.tr("Model from file…"))
+        self.file_button.setToolTip(
+            self.tr(
+                "Read the model from a Hugging Face config.json, a model.safetensors.index.json "
+                "or a GGUF file; other fields stay as they are"
+            )
+        )
+        self.combo.lineEdit().setPlaceholderText(self.tr("Type to search the presets"))
+        self._show_file(self._plan.state)
+
+    def preset_id(self, text: str) -> str:
+        """The preset a text names: a list entry, or the text itself (an id typed by hand)."""
+        text = text.strip()
+        if text in self._id_by_text:
+            return self._id_by_text[text]
+        return text
+
+    def _choose(self, preset_id: str) -> None:
+        self.error_label.hide()
+        model = self._plan.state.workload.model
+        if model.config is not None:  # a preset replaces the imported model whole
+            self._plan.set_fields({"model": {"preset": preset_id}})
+        elif preset_id != (model.preset or ""):
+            self._plan.set_fields({"model.preset": preset_id})
+
+    def _on_combo_activated(self, index: int) -> None:
+        preset_id = self.combo.itemData(index, PRESET_ID_ROLE)
+        if isinstance(preset_id, str):
+            self._choose(preset_id)
+
+    def _on_completer_activated(self, text: str) -> None:
+        self._choose(self.preset_id(text))
+
+    def _on_line_editing_finished(self) -> None:
+        preset_id = self.preset_id(self.combo.currentText())
+        if preset_id:
+            self._choose(preset_id)
+
+    def _on_file_button_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Model from file"),
+            "",
+            self.tr("Model files (*.json *.gguf)"),
+        )
+        if path:
+            self.load_file(Path(path))
+
+    def load_file(self, path: Path) -> None:
+        """Import ``path``; a file that cannot be used is named in one line below the field."""
+        message = self._plan.import_model_config(path)
+        self.error_label.setText(message or "")
+        self.error_label.setVisible(bool(message))
+
+    def show_state(self, state: PlanState) -> None:
+        """Follow the workload's model unless the user is typing in the field."""
+        if not self.combo.hasFocus():
+            preset = state.workload.model.preset or ""
+            text = self._text_by_id.get(preset, preset)
+            if self.combo.currentText() != text:
+                self.combo.blockSignals(True)
+                self.combo.setEditText(text)
+                self.combo.blockSignals(False)
+        self._show_file(state)
+
+    def _show_file(self, state: PlanState) -> None:
+        model = state.workload.model
+        if model.config is None:
+            self.file_label.hide()
+            return
+        name = model.name or Path(model.config).name
+        self.file_label.setText(self.tr("From file: %1").replace("%1", name))
+        self.file_label.show()

@@ -1,0 +1,109 @@
+"""Step 1's model field: presets grouped by family and searchable; "Model from file…"."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from dlconfig.ui.application import AppParts
+from dlconfig.ui.wizard.model_picker import PRESET_ID_ROLE
+from dlconfig.ui.wizard.plan_page import PlanPage
+from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+from tests.plan.test_model_files import tiny_llama, write_gguf
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+CONFIGS = Path(__file__).parents[1] / "data" / "model_configs"
+
+
+def step_one(parts: AppParts) -> WorkloadStepPage:
+    page = parts.window.page("plan")
+    assert isinstance(page, PlanPage)
+    step = page.steps[0]
+    assert isinstance(step, WorkloadStepPage)
+    return step
+
+
+def settle(qtbot, parts: AppParts) -> None:
+    page = parts.window.page("plan")
+    assert isinstance(page, PlanPage)
+    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
+
+
+def test_presets_are_grouped_under_family_headings_that_cannot_be_chosen(parts: AppParts):
+    combo = step_one(parts).model_picker.combo
+    rows = [combo.itemText(i) for i in range(combo.count())]
+    headings = [i for i in range(combo.count()) if combo.itemData(i, PRESET_ID_ROLE) is None]
+    assert [rows[i] for i in headings][:3] == ["llama", "mistral", "qwen"]
+    model = combo.model()
+    assert all(not model.flags(model.index(i, 0)) & Qt.ItemFlag.ItemIsEnabled for i in headings)
+    qwen = rows.index("qwen")
+    assert all("Qwen" in rows[i] for i in range(qwen + 1, qwen + 4))
+
+
+def test_typing_part_of_a_name_filters_the_presets_and_choosing_one_sets_it(qtbot, parts: AppParts):
+    picker = step_one(parts).model_picker
+    before = parts.plan.state.workload.model.preset
+    picker.combo.setFocus()
+    picker.combo.lineEdit().clear()
+    qtbot.keyClicks(picker.combo.lineEdit(), "scout")
+    completions = picker.completer.completionModel()
+    shown = [completions.index(i, 0).data() for i in range(completions.rowCount())]
+    assert shown == ["Llama 4 Scout 17B-16E (llama-4-scout-17b-16e)"]
+    # half-typed search text is not a preset, and is not set as one
+    assert parts.plan.state.workload.model.preset == before
+    qtbot.keyClick(picker.completer.popup(), Qt.Key.Key_Down)
+    qtbot.keyClick(picker.completer.popup(), Qt.Key.Key_Return)
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.model.preset == "llama-4-scout-17b-16e"
+    assert parts.plan.state.plan_error_field is None
+
+
+def test_a_config_file_replaces_the_model_and_keeps_the_other_fields(
+    qtbot, parts: AppParts, monkeypatch
+):
+    step = step_one(parts)
+    parts.plan.set_fields({"batch_size": 3, "seq_len": 1024})
+    settle(qtbot, parts)
+    chosen = str(CONFIGS / "qwen3-8b.json")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (chosen, ""))
+    qtbot.mouseClick(step.model_picker.file_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, parts)
+    workload = parts.plan.state.workload
+    assert workload.model.params_b == pytest.approx(8.19, rel=0.01)
+    assert workload.model.kv_heads == 8 and workload.model.preset is None
+    assert workload.batch_size == 3 and workload.seq_len == 1024
+    assert not step.model_picker.file_label.isHidden()
+    assert parts.plan.state.plan is not None and parts.plan.state.plan_error_field is None
+
+
+def test_a_config_that_cannot_be_used_is_one_line_naming_the_missing_fields(
+    qtbot, parts: AppParts, monkeypatch, tmp_path
+):
+    step = step_one(parts)
+    before = parts.plan.state.workload
+    bad = tmp_path / "config.json"
+    bad.write_text(json.dumps({"model_type": "llama", "hidden_size": 64}), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    monkeypatch.setattr(QMessageBox, "exec", lambda *a: pytest.fail("no dialog expected"))
+    qtbot.mouseClick(step.model_picker.file_button, Qt.MouseButton.LeftButton)
+    error = step.model_picker.error_label
+    assert not error.isHidden()
+    assert "num_hidden_layers" in error.text() and "\n" not in error.text()
+    assert parts.plan.state.workload == before
+
+
+def test_a_gguf_file_is_read_by_the_same_button(qtbot, parts: AppParts, monkeypatch, tmp_path):
+    metadata, tensors = tiny_llama()
+    path = tmp_path / "tiny.gguf"
+    write_gguf(path, metadata, tensors)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    qtbot.mouseClick(step_one(parts).model_picker.file_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, parts)
+    model = parts.plan.state.workload.model
+    assert model.layers == 2 and model.hidden == 64 and model.name == "tiny llama"
+    assert "tiny llama" in step_one(parts).model_picker.file_label.text()
