@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from packaging.version import Version
 
 from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, is_capability_only
 from dlconfig.kb.queries import cuda_major
 from dlconfig.kb.software import (
     CudaCatalog,
@@ -314,6 +314,8 @@ def _platform_reasons(
                 cudnn=chosen.cudnn,
             )
         )
+    if request.gpu is not None and is_capability_only(request.gpu):
+        out.append(_capability_reason(kb, request.gpu))
     if chosen.arch is not None and request.gpu is not None:
         source, as_of = _arch_source(kb, chosen)
         params: dict[str, ParamValue] = {
@@ -354,6 +356,22 @@ def _platform_reasons(
         if note is not None:
             out.append(_reason("stack.macos.mps", note.source, note.as_of, note=note.text))
     return out
+
+
+def _capability_reason(kb: KnowledgeBase, gpu: GpuRecord) -> Reason:
+    """The GPU is known by its compute capability only: say what that settles and what not."""
+    catalog = kb.dataset("gpus", GpuCatalog)
+    arch = next((a for a in catalog.architectures if a.id == gpu.architecture), None)
+    return Reason(
+        code="stack.gpu.capability_only",
+        params={
+            "gpu": gpu.name,
+            "compute_capability": gpu.compute_capability,
+            "architecture": arch.name if arch else gpu.architecture,
+        },
+        source=arch.source if arch else None,
+        as_of=arch.as_of if arch else None,
+    )
 
 
 def _gpu_driver_reason(kb: KnowledgeBase, request: StackRequest, chosen: Candidate) -> Reason:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from dlconfig.export.pdf import render_pdf
     from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
+    from dlconfig.kb.gpus import CapabilityError, names_capability
     from dlconfig.kb.price_import import PriceImportError
     from dlconfig.kb.refresh import IndexUnreachableError
     from dlconfig.kb.refresh import refresh as refresh_kb
@@ -53,7 +54,12 @@ if TYPE_CHECKING:
     from dlconfig.services.bench import run_quick_bench
     from dlconfig.services.exporting import bundle_file_names, preview_files
     from dlconfig.services.kb_tables import KB_TABLES, kb_table
-    from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
+    from dlconfig.services.planning import (
+        PlanOutcome,
+        catalog_gpus,
+        gpu_by_capability,
+        plan_outcome,
+    )
     from dlconfig.services.prices import PricesInputError, import_price_catalog, price_rows
     from dlconfig.services.regions import RegionsInputError, regions_near
     from dlconfig.services.session import (
@@ -102,7 +108,9 @@ LAZY: dict[str, tuple[str, str]] = {
     "bundle_file_names": ("dlconfig.services.exporting", "bundle_file_names"),
     "BundleResult": ("dlconfig.export.bundle", "BundleResult"),
     "cache_dir": ("dlconfig.settings.files", "cache_dir"),
+    "CapabilityError": ("dlconfig.kb.gpus", "CapabilityError"),
     "catalog_gpus": ("dlconfig.services.planning", "catalog_gpus"),
+    "names_capability": ("dlconfig.kb.gpus", "names_capability"),
     "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
     "city_names": ("dlconfig.services.session", "city_names"),
     "config_dir": ("dlconfig.settings.files", "config_dir"),
@@ -117,6 +125,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "InputError": ("dlconfig.export.errors", "InputError"),
     "fast_probe": ("dlconfig.probe", "fast_probe"),
     "gather_inputs": ("dlconfig.doctor", "gather_inputs"),
+    "gpu_by_capability": ("dlconfig.services.planning", "gpu_by_capability"),
     "gpu_choices": ("dlconfig.services.session", "gpu_choices"),
     "gpu_facts": ("dlconfig.services.session", "gpu_facts"),
     "gpu_series": ("dlconfig.monitor", "gpu_series"),
@@ -192,6 +201,7 @@ __all__ = [
     "BenchProgress",
     "BenchReport",
     "BundleResult",
+    "CapabilityError",
     "DoctorInputs",
     "ExportError",
     "History",
@@ -235,6 +245,7 @@ __all__ = [
     "export_bundle",
     "fast_probe",
     "gather_inputs",
+    "gpu_by_capability",
     "gpu_choices",
     "gpu_facts",
     "gpu_series",
@@ -249,6 +260,7 @@ __all__ = [
     "log_dir",
     "make_plan",
     "model_preset_ids",
+    "names_capability",
     "open_kb",
     "open_kb_report",
     "plan_outcome",
