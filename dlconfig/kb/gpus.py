@@ -272,7 +272,7 @@ def capability_gpu(catalog: GpuCatalog, text: str) -> GpuRecord:
             f"(recorded: {', '.join(known)})"
         )
     sm = capability.replace(".", "")
-    return GpuRecord.model_construct(
+    return GpuRecord.model_construct(  # type: ignore[call-arg]  # no vram_gib: unknown
         id=f"sm-{sm}",
         name=f"sm_{sm}",
         aliases=[],

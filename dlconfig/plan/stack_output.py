@@ -327,6 +327,9 @@ def _platform_reasons(
         }
         params.update(chosen.arch.facts)
         out.append(Reason(code="stack.gpu_arch", params=params, source=source, as_of=as_of))
+    assumed = _arch_assumed_reason(request, chosen)
+    if assumed is not None and request.gpu is not None:
+        out.append(assumed)
     py = python_kb.by_version(str(chosen.python))
     out.append(
         _reason(
@@ -356,6 +359,31 @@ def _platform_reasons(
         if note is not None:
             out.append(_reason("stack.macos.mps", note.source, note.as_of, note=note.text))
     return out
+
+
+def _arch_assumed_reason(request: StackRequest, chosen: Candidate) -> Reason | None:
+    """The build's GPU code was not read by kb refresh but assumed from a recorded build."""
+    if chosen.torch is not None and chosen.torch[1].arch_assumed_from:
+        torch_release, variant = chosen.torch
+        from_version, from_variant = (variant.arch_assumed_from or "").split(" ", 1)
+        source, as_of = torch_release.source, torch_release.as_of
+    elif chosen.tf is not None and chosen.tf.gpu_code_assumed_from:
+        from_version, from_variant = chosen.tf.gpu_code_assumed_from, ""
+        source, as_of = chosen.tf.source, chosen.tf.as_of
+    else:
+        return None
+    return Reason(
+        code="stack.arch_assumed",
+        params={
+            "framework": request.framework.value,
+            "version": str(chosen.version),
+            "variant": chosen.variant,
+            "from_version": from_version,
+            "from_variant": from_variant or None,
+        },
+        source=source,
+        as_of=as_of,
+    )
 
 
 def _capability_reason(kb: KnowledgeBase, gpu: GpuRecord) -> Reason:

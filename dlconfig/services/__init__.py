@@ -33,9 +33,10 @@ if TYPE_CHECKING:
     from dlconfig.kb.base import KbError, KnowledgeBase
     from dlconfig.kb.gpus import CapabilityError, names_capability
     from dlconfig.kb.price_import import PriceImportError
-    from dlconfig.kb.refresh import IndexUnreachableError
+    from dlconfig.kb.refresh import IndexUnreachableError, RefreshCancelledError, RefreshProgress
     from dlconfig.kb.refresh import refresh as refresh_kb
     from dlconfig.kb.store import KbImportError, import_kb
+    from dlconfig.kb.store import reset_user_kb as reset_kb
     from dlconfig.models import SCHEMAS
     from dlconfig.monitor import History, NvmlSource, RingBuffer, Sampler, Snapshot, gpu_series
     from dlconfig.monitor.csv_table import SnapshotCsvWriter, history_csv
@@ -138,6 +139,9 @@ LAZY: dict[str, tuple[str, str]] = {
     "KbError": ("dlconfig.kb.base", "KbError"),
     "IndexUnreachableError": ("dlconfig.kb.refresh", "IndexUnreachableError"),
     "KbImportError": ("dlconfig.kb.store", "KbImportError"),
+    "RefreshCancelledError": ("dlconfig.kb.refresh", "RefreshCancelledError"),
+    "RefreshProgress": ("dlconfig.kb.refresh", "RefreshProgress"),
+    "reset_kb": ("dlconfig.kb.store", "reset_user_kb"),
     "KnowledgeBase": ("dlconfig.kb.base", "KnowledgeBase"),
     "load_session": ("dlconfig.settings.sessions", "load_session"),
     "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
@@ -216,6 +220,8 @@ __all__ = [
     "PlanOutcome",
     "PriceImportError",
     "PricesInputError",
+    "RefreshCancelledError",
+    "RefreshProgress",
     "RegionsInputError",
     "RingBuffer",
     "Sampler",
@@ -272,6 +278,7 @@ __all__ = [
     "regions_near",
     "render_files",
     "render_pdf",
+    "reset_kb",
     "resolve_stack",
     "run_benchmarks",
     "run_doctor",

@@ -61,9 +61,16 @@ KB_TEMPLATES: dict[str, Template] = {
     ),
     "stack.arch_assumed": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "kb refresh could not read which GPUs the {framework} {version} {variant} build has code for: assumed the same as the {from_version} {from_variant} build, the nearest recorded one.",
+                ),
+                framework="pytorch",
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "kb refresh could not read which GPUs the {framework} {version} {variant} build has code for: assumed the same as {from_version} {from_variant}, the nearest recorded release.",
+                "kb refresh could not read which GPUs {framework} {version} has code for: assumed the same as {from_version}, the nearest recorded release.",
             ),
         ),
     ),
