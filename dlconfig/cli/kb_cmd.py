@@ -143,7 +143,8 @@ def run_refresh(args: argparse.Namespace) -> int:
 
     def progress(step: RefreshProgress) -> None:
         what = f"{step.package} {step.version}" if step.version else f"{step.package} releases"
-        print(f"kb refresh: [{step.done}/{step.total}] reading {what}", file=sys.stderr)
+        verb = "read" if step.done == step.total else "reading"
+        print(f"kb refresh: [{step.done}/{step.total}] {verb} {what}", file=sys.stderr)
 
     try:
         result = refresh_kb(open_kb(), date.today(), progress=progress)

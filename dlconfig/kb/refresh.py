@@ -114,13 +114,13 @@ def parse_versions(stdout: str) -> list[Version]:
 
 
 def _last_line(output: PipOutput) -> str:
-    """pip's error in one line: its last ERROR line, else its last line that is not the
-    notice that ``pip index`` is experimental."""
+    """pip's error in one line: its first ERROR line (the cause; later ones are advice),
+    else its last line that is not the notice that ``pip index`` is experimental."""
     lines = [line.strip() for line in f"{output.stdout}\n{output.stderr}".splitlines()]
     lines = [line for line in lines if line and "experimental command" not in line]
     errors = [line for line in lines if line.startswith("ERROR")]
     if errors:
-        return errors[-1]
+        return errors[0]
     return lines[-1] if lines else f"pip exited with status {output.returncode}"
 
 
@@ -157,12 +157,15 @@ def parse_report(text: str) -> WheelMetadata | None:
         return None
 
 
-def wheel_metadata(runner: PipRunner, spec: str, python: str) -> WheelMetadata | None:
-    """Metadata of the Linux wheel pip would pick for ``spec`` on ``python`` (no download)."""
+def wheel_metadata(runner: PipRunner, spec: str, python: str) -> WheelMetadata | str:
+    """Metadata of the Linux wheel pip would pick for ``spec`` on ``python`` (no download),
+    or why there is none (pip's error line, or a report that cannot be read)."""
     args = ["install", "--dry-run", "--no-deps", "--ignore-installed", "--quiet"]
     args += ["--report", "-", "--target", tempfile.gettempdir(), *_target(python), spec]
     output = runner(args)
-    return parse_report(output.stdout) if output.returncode == 0 else None
+    if output.returncode != 0:
+        return f"pip: {_last_line(output)}"
+    return parse_report(output.stdout) or "no readable wheel metadata"
 
 
 def _pins(meta: WheelMetadata, extra: str | None = None) -> dict[str, Version]:
@@ -249,7 +252,8 @@ def tf_record(version: Version, pythons: list[str], meta: WheelMetadata, today: 
         "source": _source("tensorflow", version),
         "as_of": today,
         "note": "Read by kb refresh from the Linux wheel's metadata; whether the [and-cuda]"
-        " pins install and which GPUs the wheel has code for are not checked.",
+        " pins install is not checked, and which GPUs the wheel has code for is not read"
+        " (assumed from the nearest recorded release).",
     }
     if cuda is not None:
         record["cuda"] = f"{cuda.major}.{cuda.minor}"
@@ -329,8 +333,8 @@ def _new_releases(
             skipped.append(f"{package} {version} (no Linux x86_64 wheel)")
             continue
         meta = wheel_metadata(reader.runner, f"{package}=={version}", max(pythons, key=Version))
-        if meta is None:
-            skipped.append(f"{package} {version} (no readable wheel metadata)")
+        if isinstance(meta, str):
+            skipped.append(f"{package} {version} ({meta})")
             continue
         records.append(make(version, pythons, meta, today))
         names.append(f"{package} {version}")
@@ -367,7 +371,7 @@ def add_companions(reader: _Reader, records: list[Any]) -> None:
             continue
         newest = max(versions)
         meta = wheel_metadata(reader.runner, f"{name}=={newest}", python)
-        req = _torch_requirement(meta) if meta is not None else None
+        req = None if isinstance(meta, str) else _torch_requirement(meta)
         if req is None:
             continue
         for record in records:
