@@ -132,41 +132,34 @@ def run_refresh(args: argparse.Namespace) -> int:
     """New releases from the package index into a dated overlay; offline: one line."""
     from datetime import date
 
-    from dlconfig.services import (
-        IndexUnreachableError,
-        KbError,
-        RefreshCancelledError,
-        RefreshProgress,
-        open_kb,
-        refresh_kb,
-    )
+    from dlconfig.services import RefreshProgress, refresh_outcome
 
     def progress(step: RefreshProgress) -> None:
         what = f"{step.package} {step.version}" if step.version else f"{step.package} releases"
         verb = "read" if step.done == step.total else "reading"
         print(f"kb refresh: [{step.done}/{step.total}] {verb} {what}", file=sys.stderr)
 
-    try:
-        result = refresh_kb(open_kb(), date.today(), progress=progress)
-    except IndexUnreachableError as exc:
+    outcome = refresh_outcome(date.today(), progress=progress)
+    if outcome.status == "offline":
         raise CliError(
-            f"kb refresh: the package index could not be read through pip ({exc}); nothing changed"
-        ) from None
-    except RefreshCancelledError:
-        raise CliError("kb refresh: cancelled; nothing changed") from None
-    except KbError as exc:
-        raise CliError(f"kb refresh: the result was refused, nothing changed: {exc}") from None
-    for skipped in result.skipped:
+            f"kb refresh: the package index could not be read through pip ({outcome.message});"
+            " nothing changed"
+        )
+    if outcome.status == "cancelled":
+        raise CliError("kb refresh: cancelled; nothing changed")
+    if outcome.status == "refused":
+        raise CliError(f"kb refresh: the result was refused, nothing changed: {outcome.message}")
+    for skipped in outcome.skipped:
         print(f"kb refresh: skipped {skipped}", file=sys.stderr)
-    if not result.added:
+    if outcome.status == "nothing_new":
         print(
             "kb refresh: the package index has no torch or TensorFlow release the knowledge"
             " base lacks; nothing changed"
         )
         return 0
     print(
-        f"kb refresh: added {len(result.added)} release(s): {', '.join(result.added)};"
-        f" installed as {result.path}"
+        f"kb refresh: added {len(outcome.added)} release(s): {', '.join(outcome.added)};"
+        f" installed as {outcome.path}"
     )
     return 0
 

@@ -239,6 +239,12 @@ def parse_capability(text: str) -> str:
     )
 
 
+def capability_id(text: str) -> str:
+    """The workload's ``gpu`` value for a compute capability: ``8.6`` and ``sm86`` give
+    ``sm_86``; raises CapabilityError when malformed."""
+    return "sm_" + parse_capability(text).replace(".", "")
+
+
 def capability_gpu(catalog: GpuCatalog, text: str) -> GpuRecord:
     """A stand-in record for a GPU the catalog lacks, known by its compute capability only.
 

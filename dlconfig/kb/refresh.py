@@ -273,6 +273,14 @@ class RefreshProgress:
     done: int
     total: int
 
+    @property
+    def percent(self) -> int:
+        """How far the whole refresh is, 0 to 100 (torch, its companions, TensorFlow)."""
+        order = ("torch", "torchvision", "torchaudio", "tensorflow")
+        stage = order.index(self.package) if self.package in order else 0
+        part = self.done / self.total if self.total else 0.0
+        return min(100, int(100 * (stage + part) / len(order)))
+
 
 ProgressCallback = Callable[[RefreshProgress], None]
 

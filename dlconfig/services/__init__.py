@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from dlconfig.export.pdf import render_pdf
     from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
-    from dlconfig.kb.gpus import CapabilityError, names_capability
+    from dlconfig.kb.gpus import CapabilityError, capability_id, names_capability
     from dlconfig.kb.price_import import PriceImportError
     from dlconfig.kb.refresh import IndexUnreachableError, RefreshCancelledError, RefreshProgress
     from dlconfig.kb.refresh import refresh as refresh_kb
@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from dlconfig.probe import Nvml, fast_probe, probe_machine
     from dlconfig.services.bench import run_quick_bench
     from dlconfig.services.exporting import bundle_file_names, preview_files
+    from dlconfig.services.kb_refresh import RefreshOutcome, refresh_outcome
     from dlconfig.services.kb_tables import KB_TABLES, kb_table
     from dlconfig.services.planning import (
         PlanOutcome,
@@ -110,6 +111,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "BundleResult": ("dlconfig.export.bundle", "BundleResult"),
     "cache_dir": ("dlconfig.settings.files", "cache_dir"),
     "CapabilityError": ("dlconfig.kb.gpus", "CapabilityError"),
+    "capability_id": ("dlconfig.kb.gpus", "capability_id"),
     "catalog_gpus": ("dlconfig.services.planning", "catalog_gpus"),
     "names_capability": ("dlconfig.kb.gpus", "names_capability"),
     "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
@@ -162,6 +164,8 @@ LAZY: dict[str, tuple[str, str]] = {
     "probe_machine": ("dlconfig.probe", "probe_machine"),
     "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
     "refresh_kb": ("dlconfig.kb.refresh", "refresh"),
+    "refresh_outcome": ("dlconfig.services.kb_refresh", "refresh_outcome"),
+    "RefreshOutcome": ("dlconfig.services.kb_refresh", "RefreshOutcome"),
     "price_rows": ("dlconfig.services.prices", "price_rows"),
     "import_price_catalog": ("dlconfig.services.prices", "import_price_catalog"),
     "PriceImportError": ("dlconfig.kb.price_import", "PriceImportError"),
@@ -221,6 +225,7 @@ __all__ = [
     "PriceImportError",
     "PricesInputError",
     "RefreshCancelledError",
+    "RefreshOutcome",
     "RefreshProgress",
     "RegionsInputError",
     "RingBuffer",
@@ -238,6 +243,7 @@ __all__ = [
     "atomic_write_text",
     "bundle_file_names",
     "cache_dir",
+    "capability_id",
     "catalog_gpus",
     "check_session_kb",
     "checks_passed",
@@ -275,6 +281,7 @@ __all__ = [
     "probe_machine",
     "read_plan_or_workload",
     "refresh_kb",
+    "refresh_outcome",
     "regions_near",
     "render_files",
     "render_pdf",
