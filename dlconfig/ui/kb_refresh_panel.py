@@ -131,7 +131,7 @@ class KbRefreshPanel(QWidget):
                 "%1", outcome.message
             )
         text = (
-            self.tr("Added %1. They are used from the next plan after a restart.").replace(
+            self.tr("Added %1. Plans use them after dlconfig restarts.").replace(
                 "%1", ", ".join(outcome.added)
             )
             if outcome.status == "added"
