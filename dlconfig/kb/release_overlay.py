@@ -13,7 +13,7 @@ it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any, TypeVar
@@ -60,27 +60,27 @@ def newest_release_overlay() -> tuple[ReleaseOverlay | None, Path | None, str | 
 
 def merge_torch(catalog: PytorchCatalog, overlay: ReleaseOverlay) -> PytorchCatalog:
     """``catalog`` plus the overlay's releases it lacks, validated as one; raises KbError."""
-    known = {Version(r.version) for r in catalog.releases}
-    added = [r for r in overlay.pytorch if Version(r.version) not in known]
-    if not added:
-        return catalog
-    data = catalog.model_dump(mode="json")
-    data["releases"] = sorted(
-        [*data["releases"], *(r.model_dump(mode="json") for r in added)],
-        key=lambda r: Version(r["version"]),
-    )
-    return _validate(PytorchCatalog, data)
+    return _merged(catalog, overlay.pytorch)
 
 
 def merge_tensorflow(catalog: TensorflowCatalog, overlay: ReleaseOverlay) -> TensorflowCatalog:
     """``catalog`` plus the overlay's releases it lacks, validated as one; raises KbError."""
+    return _merged(catalog, overlay.tensorflow)
+
+
+def _merged(catalog: C, releases: Sequence[TorchRelease | TfRelease]) -> C:
+    """``catalog`` with the ``releases`` it does not record added, oldest first; a release
+    it records keeps its curated record."""
     known = {Version(r.version) for r in catalog.releases}
-    added = [r for r in overlay.tensorflow if Version(r.version) not in known]
+    added: list[TorchRelease | TfRelease] = [r for r in releases if Version(r.version) not in known]
     if not added:
         return catalog
-    data = catalog.model_dump(mode="json")
-    data["releases"] = [*data["releases"], *(r.model_dump(mode="json") for r in added)]
-    return _validate(TensorflowCatalog, data)
+    data: dict[str, Any] = catalog.model_dump(mode="json")
+    data["releases"] = sorted(
+        [*data["releases"], *(r.model_dump(mode="json") for r in added)],
+        key=lambda r: Version(r["version"]),
+    )
+    return _validate(type(catalog), data)
 
 
 def _validate(model: type[C], data: Any) -> C:

@@ -45,15 +45,24 @@ class HeldPip(RecordedPip):
         return super().__call__(args)
 
 
-def test_refresh_shows_progress_and_what_it_added(
-    qtbot, parts: AppParts, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+def start_held(
+    qtbot, parts: AppParts, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, hold_at: int
+) -> tuple[KbRefreshPanel, HeldPip]:
+    """Click Refresh over a knowledge base without the newest releases; wait until pip is
+    held at its ``hold_at``-th call."""
     monkeypatch.setattr(session, "open_kb", lambda: _kb_without_newest(tmp_path))
-    pip = HeldPip(hold_at=5)
+    pip = HeldPip(hold_at)
     monkeypatch.setattr(refresh_module, "run_pip", pip)
     panel = refresh_panel(parts)
     panel.refresh_button.click()
     qtbot.waitUntil(pip.held.is_set, timeout=5000)
+    return panel, pip
+
+
+def test_refresh_shows_progress_and_what_it_added(
+    qtbot, parts: AppParts, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    panel, pip = start_held(qtbot, parts, monkeypatch, tmp_path, hold_at=5)
     # pip is busy on a worker: the window still answers, with the bar and Cancel shown
     assert panel.is_running and not panel.refresh_button.isEnabled()
     assert panel.progress_bar.isVisible() and panel.cancel_button.isVisible()
@@ -68,12 +77,7 @@ def test_refresh_shows_progress_and_what_it_added(
 def test_cancel_midway_leaves_the_knowledge_base_unchanged(
     qtbot, parts: AppParts, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(session, "open_kb", lambda: _kb_without_newest(tmp_path))
-    pip = HeldPip(hold_at=6)
-    monkeypatch.setattr(refresh_module, "run_pip", pip)
-    panel = refresh_panel(parts)
-    panel.refresh_button.click()
-    qtbot.waitUntil(pip.held.is_set, timeout=5000)
+    panel, pip = start_held(qtbot, parts, monkeypatch, tmp_path, hold_at=6)
     panel.cancel_button.click()
     pip.go.set()
     qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
