@@ -136,6 +136,8 @@ def run_refresh(args: argparse.Namespace) -> int:
 
     def progress(step: RefreshProgress) -> None:
         what = f"{step.package} {step.version}" if step.version else f"{step.package} releases"
+        if step.python:
+            what += f" for Python {step.python}"
         verb = "read" if step.done == step.total else "reading"
         print(f"kb refresh: [{step.done}/{step.total}] {verb} {what}", file=sys.stderr)
 

@@ -272,6 +272,7 @@ class RefreshProgress:
     version: str | None
     done: int
     total: int
+    python: str | None = None  # while it lists the Linux wheels for this Python
 
     @property
     def percent(self) -> int:
@@ -307,10 +308,12 @@ class _Reader:
         if self.cancelled is not None and self.cancelled():
             raise RefreshCancelledError
 
-    def step(self, package: str, version: str | None, done: int, total: int) -> None:
+    def step(
+        self, package: str, version: str | None, done: int, total: int, python: str | None = None
+    ) -> None:
         self.check()
         if self.progress is not None:
-            self.progress(RefreshProgress(package, version, done, total))
+            self.progress(RefreshProgress(package, version, done, total, python))
 
 
 def _wanted(index: list[Version], known: set[Version]) -> list[Version]:
@@ -331,7 +334,7 @@ def _new_releases(
     total = len(PYTHONS) + len(missing)
     by_python = {}
     for n, py in enumerate(PYTHONS):
-        reader.step(package, None, n, total)
+        reader.step(package, None, n, total, python=py)
         by_python[py] = set(index_versions(reader.runner, package, py))
     records, names, skipped = [], [], []
     for n, version in enumerate(missing, start=len(PYTHONS)):

@@ -42,7 +42,10 @@ def test_new_releases_are_added_named_and_progress_shown(
     assert code == 0
     assert out.startswith("kb refresh: added 2 release(s): torch 2.15.0, tensorflow 2.21.0;")
     assert (release_overlay_dir() / "releases-2026-12-02.yaml").name in out
-    assert "kb refresh: [8/9] reading torch 2.15.0" in err.splitlines()
+    lines = err.splitlines()
+    assert "kb refresh: [0/9] reading torch releases for Python 3.9" in lines
+    assert "kb refresh: [8/9] reading torch 2.15.0" in lines
+    assert "kb refresh: [9/9] read tensorflow releases" in lines
 
 
 def test_a_refreshed_release_is_used_by_stack(
