@@ -11,7 +11,7 @@ from dlconfig.kb.base import packaged_kb_root
 from dlconfig.kb.catalog import DATASETS
 
 
-def copy_packaged_kb(dest: Path, version: str = "2099.01.01", as_of: str = "2099-01-01") -> Path:
+def copy_packaged_kb(dest: Path, version: str = "2027.06.01", as_of: str = "2027-06-01") -> Path:
     """The packaged datasets in a new folder ``dest`` whose kb.yaml says ``version``/``as_of``."""
     dest.mkdir(parents=True)
     root = packaged_kb_root()

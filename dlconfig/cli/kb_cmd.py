@@ -3,9 +3,10 @@
 ``kb list NAME`` prints a table (``dlconfig.services.KB_TABLES`` names them), ``kb check``
 validates every dataset and the references between them, ``kb import FILE`` installs a
 newer knowledge base (a folder, ``.zip`` or ``.tar.gz``) after validating it, or says why
-it was rejected. ``kb refresh`` reads torch and TensorFlow releases newer than the
-recorded ones through pip and installs the knowledge base with them added, dated today
-(offline: one line, nothing changed). ``kb import-prices PATH`` installs GPU list prices
+it was rejected. ``kb refresh`` reads the torch and TensorFlow releases the knowledge base
+lacks through pip (progress lines on stderr) and installs them as a dated overlay
+(offline: one line, nothing changed). ``kb reset`` removes the imported knowledge base and
+every overlay. ``kb import-prices PATH`` installs GPU list prices
 from a SkyPilot-format catalog (a folder of ``<cloud>/vms.csv`` or one ``vms.csv``) as a
 dated price overlay, or names the first bad line and leaves the installed prices as they
 were.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from dlconfig.cli import EXIT_ERROR, EXIT_USAGE, CliError
@@ -48,9 +50,14 @@ def register(sub: Any) -> None:
     prices.set_defaults(func=run_import_prices)
     refresher = kb_sub.add_parser(
         "refresh",
-        help="add torch and TensorFlow releases newer than the knowledge base's, read through pip",
+        help="add the torch and TensorFlow releases the knowledge base lacks, read through pip",
     )
     refresher.set_defaults(func=run_refresh)
+    resetter = kb_sub.add_parser(
+        "reset",
+        help="remove the imported knowledge base, imported prices and refreshed releases",
+    )
+    resetter.set_defaults(func=run_reset)
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -122,28 +129,56 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_refresh(args: argparse.Namespace) -> int:
-    """New releases from the package index into a dated knowledge base; offline: one line."""
+    """New releases from the package index into a dated overlay; offline: one line."""
     from datetime import date
 
-    from dlconfig.services import IndexUnreachableError, KbImportError, open_kb, refresh_kb
+    from dlconfig.services import RefreshProgress, refresh_outcome
 
-    try:
-        result = refresh_kb(open_kb(), date.today())
-    except IndexUnreachableError as exc:
+    def progress(step: RefreshProgress) -> None:
+        what = f"{step.package} {step.version}" if step.version else f"{step.package} releases"
+        if step.python:
+            what += f" for Python {step.python}"
+        verb = "read" if step.done == step.total else "reading"
+        print(f"kb refresh: [{step.done}/{step.total}] {verb} {what}", file=sys.stderr)
+
+    outcome = refresh_outcome(date.today(), progress=progress)
+    if outcome.status == "offline":
         raise CliError(
-            f"kb refresh: the package index could not be read through pip ({exc}); nothing changed"
-        ) from None
-    except KbImportError as exc:
-        raise CliError(f"kb refresh: the result was rejected, nothing changed: {exc}") from None
-    if not result.added:
+            f"kb refresh: the package index could not be read through pip ({outcome.message});"
+            " nothing changed"
+        )
+    if outcome.status == "cancelled":
+        raise CliError("kb refresh: cancelled; nothing changed")
+    if outcome.status == "refused":
+        raise CliError(f"kb refresh: the result was refused, nothing changed: {outcome.message}")
+    for skipped in outcome.skipped:
+        print(f"kb refresh: skipped {skipped}", file=sys.stderr)
+    if outcome.status == "nothing_new":
         print(
-            "kb refresh: the package index has no torch or TensorFlow release newer than the"
-            " knowledge base's; nothing changed"
+            "kb refresh: the package index has no torch or TensorFlow release the knowledge"
+            " base lacks; nothing changed"
         )
         return 0
     print(
-        f"kb refresh: added {', '.join(result.added)}; knowledge base {result.version}"
-        f" installed in {result.path}"
+        f"kb refresh: added {len(outcome.added)} release(s): {', '.join(outcome.added)};"
+        f" installed as {outcome.path}"
+    )
+    return 0
+
+
+def run_reset(args: argparse.Namespace) -> int:
+    """Remove the user knowledge base and every overlay: the packaged one is used again."""
+    from dlconfig.services import reset_kb
+
+    try:
+        removed = reset_kb()
+    except OSError as exc:
+        raise CliError(f"kb reset: {exc}") from None
+    if not removed:
+        print("kb reset: no imported knowledge base or overlay; the packaged one is in use")
+        return 0
+    print(
+        "kb reset: removed " + ", ".join(str(p) for p in removed) + "; the packaged one is in use"
     )
     return 0
 

@@ -23,7 +23,15 @@ def register(sub: Any) -> None:
         description=__doc__,
     )
     p.add_argument(
-        "--gpu", default="none", help='GPU name ("RTX 4090", "H100", "Apple M2", "none")'
+        "--gpu",
+        default="none",
+        help='GPU name ("RTX 4090", "H100", "Apple M2", "none"), or the compute capability of '
+        'one the catalog lacks ("sm_86")',
+    )
+    p.add_argument(
+        "--compute-capability",
+        metavar="X.Y",
+        help="plan for a GPU the catalog lacks from its compute capability only (8.6)",
     )
     p.add_argument(
         "--target",
@@ -50,18 +58,42 @@ def register(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def _gpu(kb: Any, name: str) -> Any:
-    """The catalog GPU ``name`` names, or None for a CPU plan; CliError when unknown."""
-    from dlconfig.services import KbError, catalog_gpus
+UNKNOWN_GPU_HINT = (
+    "'dlconfig-cli kb list gpus' lists them; for a GPU the catalog lacks, give its compute "
+    "capability instead (--compute-capability 8.6 or --gpu sm_86) to plan from that only"
+)
 
+
+def _capability_gpu(kb: Any, text: str, option: str) -> Any:
+    from dlconfig.services import CapabilityError, KbError, gpu_by_capability
+
+    try:
+        return gpu_by_capability(kb, text)
+    except CapabilityError as exc:
+        raise CliError(f"{option}: {exc}", EXIT_USAGE) from None
+    except KbError as exc:
+        raise CliError(f"knowledge base: {exc}") from None
+
+
+def _gpu(kb: Any, name: str, capability: str | None = None) -> Any:
+    """The catalog GPU ``name`` names, a stand-in for a compute capability, or None for a
+    CPU plan; CliError (exit 2) when unknown, naming the capability fallback."""
+    from dlconfig.services import KbError, catalog_gpus, names_capability
+
+    if capability is not None:
+        if name.strip().lower() not in NO_GPU:
+            raise CliError("give --gpu or --compute-capability, not both", EXIT_USAGE)
+        return _capability_gpu(kb, capability, "--compute-capability")
     if name.strip().lower() in NO_GPU:
         return None
+    if names_capability(name):
+        return _capability_gpu(kb, name, "--gpu")
     try:
         found = catalog_gpus(kb, name)
     except KbError as exc:
         raise CliError(f"knowledge base: {exc}") from None
     if not found:
-        raise CliError(f"unknown GPU {name!r}; 'dlconfig-cli kb list gpus' lists them", EXIT_USAGE)
+        raise CliError(f"unknown GPU {name!r}; {UNKNOWN_GPU_HINT}", EXIT_USAGE)
     if len(found) > 1:
         names = ", ".join(g.name for g in found[:6])
         raise CliError(f"GPU {name!r} is ambiguous: {names}", EXIT_USAGE)
@@ -73,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     from dlconfig.services import KbError, PlanInputError, StackRequest, open_kb, resolve_stack
 
     kb = open_kb()
-    gpu = _gpu(kb, args.gpu)
+    gpu = _gpu(kb, args.gpu, args.compute_capability)
     companions: tuple[str, ...] = ()
     if args.framework == "pytorch":
         companions = tuple(args.companions) if args.companions else ("torchvision",)

@@ -207,3 +207,91 @@ def gpu_for_profile(catalog: GpuCatalog, gpu: GpuInfo | OtherGpu) -> GpuRecord |
 def _family(gpu: GpuRecord) -> tuple[str, ...]:
     """Name words without memory size: the models a driver may report under one name."""
     return tuple(w for w in _tokens(gpu.name) if not _MEMORY_TOKEN.match(w))
+
+
+# A GPU given by its compute capability only: "sm_86" (as nvcc and wheel tags write it)
+# or "8.6" (as NVIDIA's tables write it).
+_SM_FORM = re.compile(r"^sm_?(\d{2,3})$")
+_CC_FORM = re.compile(r"^(\d{1,2})\.(\d)$")
+
+
+class CapabilityError(ValueError):
+    """A compute capability is malformed or names no recorded architecture."""
+
+
+def names_capability(text: str) -> bool:
+    """Does ``text`` try to give a compute capability ("sm_86", "sm86", "sm_1000")?"""
+    return text.strip().lower().startswith("sm")
+
+
+def parse_capability(text: str) -> str:
+    """``sm_86``, ``sm86`` or ``8.6`` as ``8.6``; raises CapabilityError when malformed."""
+    value = text.strip().lower()
+    sm = _SM_FORM.match(value)
+    if sm is not None:
+        digits = sm.group(1)
+        return f"{int(digits[:-1])}.{digits[-1]}"
+    cc = _CC_FORM.match(value)
+    if cc is not None:
+        return f"{int(cc.group(1))}.{cc.group(2)}"
+    raise CapabilityError(
+        f"{text.strip()[:40]!r} is not a compute capability; write it as 8.6 or sm_86"
+    )
+
+
+def capability_id(text: str) -> str:
+    """The workload's ``gpu`` value for a compute capability: ``8.6`` and ``sm86`` give
+    ``sm_86``; raises CapabilityError when malformed."""
+    return "sm_" + parse_capability(text).replace(".", "")
+
+
+def capability_gpu(catalog: GpuCatalog, text: str) -> GpuRecord:
+    """A stand-in record for a GPU the catalog lacks, known by its compute capability only.
+
+    It carries the architecture the capability belongs to (for the build's GPU code and the
+    architecture's driver bounds) and nothing else: memory, speed and price are unknown and
+    are not given, so only the stack may use it (built with ``model_construct``; reading
+    ``vram_gib`` raises). Raises CapabilityError for a malformed capability or one that no
+    recorded NVIDIA architecture covers.
+    """
+    capability = parse_capability(text)
+    arch = next(
+        (
+            a
+            for a in catalog.architectures
+            if a.vendor == "nvidia" and capability in a.compute_capabilities
+        ),
+        None,
+    )
+    if arch is None:
+        known = sorted(
+            {
+                c
+                for a in catalog.architectures
+                if a.vendor == "nvidia"
+                for c in a.compute_capabilities
+            },
+            key=lambda c: tuple(int(p) for p in c.split(".")),
+        )
+        raise CapabilityError(
+            f"no NVIDIA architecture with compute capability {capability} is recorded "
+            f"(recorded: {', '.join(known)})"
+        )
+    sm = capability.replace(".", "")
+    return GpuRecord.model_construct(  # type: ignore[call-arg]  # no vram_gib: unknown
+        id=f"sm-{sm}",
+        name=f"sm_{sm}",
+        aliases=[],
+        vendor="nvidia",
+        segment="consumer",
+        architecture=arch.id,
+        compute_capability=capability,
+        source=arch.source,
+        as_of=arch.as_of,
+        note=None,
+    )
+
+
+def is_capability_only(gpu: GpuRecord) -> bool:
+    """Is ``gpu`` a stand-in from :func:`capability_gpu` (no memory or speed known)?"""
+    return "vram_gib" not in gpu.model_fields_set

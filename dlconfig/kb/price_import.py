@@ -23,24 +23,21 @@ from __future__ import annotations
 import csv
 import io
 import math
-import os
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import Field, ValidationError
 
 from dlconfig.kb.base import KbError
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.infra_data import InstancePrice, PriceCatalog
+from dlconfig.kb.overlays import newest_overlay_file, write_overlay
 from dlconfig.kb.places import find_gpu
 from dlconfig.models.common import Frozen
 from dlconfig.models.errors import first_error_text
-from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted
 from dlconfig.settings.files import data_dir
 
 MAX_CSV_BYTES = 64 * 1024 * 1024
@@ -243,37 +240,17 @@ def import_prices(
     leaves the prices already installed as they were. Raises PriceImportError.
     """
     overlay, skipped = build_overlay(Path(path), gpus, today, source)
-    target_dir = price_overlay_dir()
-    target_dir.mkdir(parents=True, exist_ok=True)
-    target = target_dir / f"{OVERLAY_PREFIX}{today.isoformat()}.yaml"
-    text = yaml.safe_dump(overlay.model_dump(mode="json", exclude_none=True), sort_keys=False)
-    fd, tmp = tempfile.mkstemp(dir=target_dir, prefix=".prices-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, target)
-    except OSError:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    target = write_overlay(price_overlay_dir(), OVERLAY_PREFIX, today, overlay)
     providers = sorted({i.provider for i in overlay.instances})
     return PriceImportResult(target, len(overlay.instances), skipped, providers)
 
 
 def newest_overlay() -> tuple[PriceOverlay | None, str | None]:
     """The newest valid installed overlay, and why a newer one was passed over (or None)."""
-    folder = price_overlay_dir()
-    if not folder.is_dir():
-        return None, None
-    problem = None
-    for item in sorted(folder.glob(f"{OVERLAY_PREFIX}*.yaml"), reverse=True):
-        try:
-            data = parse_untrusted(item.read_bytes(), item.name, max_bytes=MAX_OVERLAY_BYTES)
-            return PriceOverlay.model_validate(data), problem
-        except (UntrustedFileError, OSError) as exc:
-            problem = problem or f"{item}: {exc}"
-        except ValidationError as err:
-            problem = problem or f"{item}: {first_error_text(err)}"
-    return None, problem
+    overlay, _, problem = newest_overlay_file(
+        price_overlay_dir(), OVERLAY_PREFIX, PriceOverlay, MAX_OVERLAY_BYTES
+    )
+    return overlay, problem
 
 
 def apply_overlay(prices: PriceCatalog, overlay: PriceOverlay) -> PriceCatalog:

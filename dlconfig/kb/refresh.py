@@ -5,9 +5,9 @@ mirrors, proxies). For each release the knowledge base lacks, ``pip index versio
 Python minor gives the wheel tags' Pythons (Linux x86_64), and a ``pip install --dry-run
 --report`` of the Linux wheel gives its ``Requires-Python`` and ``Requires-Dist``: the CUDA
 and cuDNN the wheel pins. Each new record cites that metadata in words. The result is a
-dated knowledge base (the one in use plus the new records) installed with
-:func:`dlconfig.kb.store.import_kb`, so it is validated like any import; when the index
-cannot be reached nothing changes.
+dated release overlay (:mod:`dlconfig.kb.release_overlay`) laid over the knowledge base
+in use, validated merged before it is written atomically; when the index cannot be
+reached, or the user cancels, nothing changes.
 """
 
 from __future__ import annotations
@@ -24,12 +24,22 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-import yaml
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.version import InvalidVersion, Version
+from pydantic import ValidationError
 
-from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.overlays import write_overlay
+from dlconfig.kb.release_overlay import (
+    RELEASES_PREFIX,
+    ReleaseOverlay,
+    check_merged,
+    newest_release_overlay,
+    release_overlay_dir,
+    release_overlays,
+)
 from dlconfig.kb.software import PytorchCatalog, TensorflowCatalog
+from dlconfig.models.errors import first_error_text
 
 # Linux x86_64 wheel platforms old and new releases are tagged with.
 LINUX_PLATFORMS = (
@@ -104,13 +114,13 @@ def parse_versions(stdout: str) -> list[Version]:
 
 
 def _last_line(output: PipOutput) -> str:
-    """pip's error in one line: its last ERROR line, else its last line that is not the
-    notice that ``pip index`` is experimental."""
+    """pip's error in one line: its first ERROR line (the cause; later ones are advice),
+    else its last line that is not the notice that ``pip index`` is experimental."""
     lines = [line.strip() for line in f"{output.stdout}\n{output.stderr}".splitlines()]
     lines = [line for line in lines if line and "experimental command" not in line]
     errors = [line for line in lines if line.startswith("ERROR")]
     if errors:
-        return errors[-1]
+        return errors[0]
     return lines[-1] if lines else f"pip exited with status {output.returncode}"
 
 
@@ -147,12 +157,15 @@ def parse_report(text: str) -> WheelMetadata | None:
         return None
 
 
-def wheel_metadata(runner: PipRunner, spec: str, python: str) -> WheelMetadata | None:
-    """Metadata of the Linux wheel pip would pick for ``spec`` on ``python`` (no download)."""
+def wheel_metadata(runner: PipRunner, spec: str, python: str) -> WheelMetadata | str:
+    """Metadata of the Linux wheel pip would pick for ``spec`` on ``python`` (no download),
+    or why there is none (pip's error line, or a report that cannot be read)."""
     args = ["install", "--dry-run", "--no-deps", "--ignore-installed", "--quiet"]
     args += ["--report", "-", "--target", tempfile.gettempdir(), *_target(python), spec]
     output = runner(args)
-    return parse_report(output.stdout) if output.returncode == 0 else None
+    if output.returncode != 0:
+        return f"pip: {_last_line(output)}"
+    return parse_report(output.stdout) or "no readable wheel metadata"
 
 
 def _pins(meta: WheelMetadata, extra: str | None = None) -> dict[str, Version]:
@@ -225,7 +238,7 @@ def torch_record(version: Version, pythons: list[str], meta: WheelMetadata, toda
         "source": _source("torch", version),
         "as_of": today,
         "note": f"Read by kb refresh: the Linux wheel {meta.filename} is {what}; Requires-Python"
-        f" {meta.requires_python}. Other builds, companions and GPU code are not read.",
+        f" {meta.requires_python}. Other builds and GPU code are not read.",
         "variants": [variant],
     }
 
@@ -239,7 +252,8 @@ def tf_record(version: Version, pythons: list[str], meta: WheelMetadata, today: 
         "source": _source("tensorflow", version),
         "as_of": today,
         "note": "Read by kb refresh from the Linux wheel's metadata; whether the [and-cuda]"
-        " pins install and which GPUs the wheel has code for are not checked.",
+        " pins install is not checked, and which GPUs the wheel has code for is not read"
+        " (assumed from the nearest recorded release).",
     }
     if cuda is not None:
         record["cuda"] = f"{cuda.major}.{cuda.minor}"
@@ -250,35 +264,146 @@ def tf_record(version: Version, pythons: list[str], meta: WheelMetadata, today: 
 
 
 @dataclass(frozen=True)
+class RefreshProgress:
+    """Where a refresh is: ``done`` of ``total`` reads for ``package`` (``version`` None
+    while it lists the package's releases)."""
+
+    package: str
+    version: str | None
+    done: int
+    total: int
+    python: str | None = None  # while it lists the Linux wheels for this Python
+
+    @property
+    def percent(self) -> int:
+        """How far the whole refresh is, 0 to 100 (torch, its companions, TensorFlow)."""
+        order = ("torch", "torchvision", "torchaudio", "tensorflow")
+        stage = order.index(self.package) if self.package in order else 0
+        part = self.done / self.total if self.total else 0.0
+        return min(100, int(100 * (stage + part) / len(order)))
+
+
+ProgressCallback = Callable[[RefreshProgress], None]
+
+
+class RefreshCancelledError(Exception):
+    """The user cancelled the refresh; nothing was installed."""
+
+
+@dataclass(frozen=True)
 class Found:
     dataset: str
     records: tuple[Any, ...]
     names: tuple[str, ...]
+    skipped: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Reader:
+    runner: PipRunner
+    progress: ProgressCallback | None
+    cancelled: Callable[[], bool] | None
+
+    def check(self) -> None:
+        if self.cancelled is not None and self.cancelled():
+            raise RefreshCancelledError
+
+    def step(
+        self, package: str, version: str | None, done: int, total: int, python: str | None = None
+    ) -> None:
+        self.check()
+        if self.progress is not None:
+            self.progress(RefreshProgress(package, version, done, total, python))
+
+
+def _wanted(index: list[Version], known: set[Version]) -> list[Version]:
+    """Releases to read: final releases the knowledge base lacks, patch releases of
+    recorded minors included, none older than its oldest record (post releases are
+    re-uploads of a recorded one)."""
+    oldest = min(known)
+    return sorted(v for v in index if v not in known and v > oldest and not v.is_postrelease)
 
 
 def _new_releases(
-    runner: PipRunner, package: str, known: set[Version], today: date, make: Any
-) -> tuple[list[Any], list[str]]:
-    newest = max(known)
-    missing = [v for v in index_versions(runner, package) if v not in known and v > newest]
+    reader: _Reader, package: str, known: set[Version], today: date, make: Any
+) -> tuple[list[Any], list[str], list[str]]:
+    reader.check()  # no progress line before the index answers: offline is one line
+    missing = _wanted(index_versions(reader.runner, package), known)
     if not missing:
-        return [], []
-    by_python = {py: set(index_versions(runner, package, py)) for py in PYTHONS}
-    records, names = [], []
-    for version in sorted(missing):
+        return [], [], []
+    total = len(PYTHONS) + len(missing)
+    by_python = {}
+    for n, py in enumerate(PYTHONS):
+        reader.step(package, None, n, total, python=py)
+        by_python[py] = set(index_versions(reader.runner, package, py))
+    records, names, skipped = [], [], []
+    for n, version in enumerate(missing, start=len(PYTHONS)):
+        reader.step(package, str(version), n, total)
         pythons = [py for py, found in by_python.items() if version in found]
         if not pythons:
+            skipped.append(f"{package} {version} (no Linux x86_64 wheel)")
             continue
-        meta = wheel_metadata(runner, f"{package}=={version}", max(pythons, key=Version))
-        if meta is None:
+        meta = wheel_metadata(reader.runner, f"{package}=={version}", max(pythons, key=Version))
+        if isinstance(meta, str):
+            skipped.append(f"{package} {version} ({meta})")
             continue
         records.append(make(version, pythons, meta, today))
         names.append(f"{package} {version}")
-    return records, names
+    reader.step(package, None, total, total)
+    return records, names, skipped
 
 
-def find_new(kb: KnowledgeBase, runner: PipRunner, today: date) -> list[Found]:
-    """New torch and TensorFlow releases (newer than any recorded); raises IndexUnreachableError."""
+COMPANIONS = ("torchvision", "torchaudio")
+
+
+def _torch_requirement(meta: WheelMetadata) -> Requirement | None:
+    for line in meta.requires_dist:
+        try:
+            req = Requirement(line)
+        except InvalidRequirement:
+            continue
+        if req.name.lower() == "torch" and not (req.marker and "extra" in str(req.marker)):
+            return req
+    return None
+
+
+def add_companions(reader: _Reader, records: list[Any]) -> None:
+    """Pin each new torch release's torchvision and torchaudio: the newest release of each
+    whose wheel's ``Requires-Dist`` accepts that torch (older ones are not read)."""
+    if not records:
+        return
+    # the oldest Python of the new releases: companions lag behind torch on new Pythons
+    python = min((r["python"]["min"] for r in records), key=Version)
+    for n, name in enumerate(COMPANIONS):
+        reader.step(name, None, n, len(COMPANIONS))
+        try:
+            versions = index_versions(reader.runner, name)
+        except IndexUnreachableError:
+            continue
+        newest = max(versions)
+        meta = wheel_metadata(reader.runner, f"{name}=={newest}", python)
+        req = None if isinstance(meta, str) else _torch_requirement(meta)
+        if req is None:
+            continue
+        for record in records:
+            if Version(record["version"]) in req.specifier:
+                record[name] = str(newest)
+                record["note"] += f" {name} {newest} is pinned with it: its wheel requires {req}."
+
+
+def find_new(
+    kb: KnowledgeBase,
+    runner: PipRunner,
+    today: date,
+    progress: ProgressCallback | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> list[Found]:
+    """torch and TensorFlow releases the knowledge base lacks, read from the index.
+
+    Raises IndexUnreachableError, or RefreshCancelledError when ``cancelled()`` turns true
+    (checked before each pip call).
+    """
+    reader = _Reader(runner, progress, cancelled)
     torch = kb.dataset("pytorch", PytorchCatalog)
     tf = kb.dataset("tensorflow", TensorflowCatalog)
     out = []
@@ -286,62 +411,105 @@ def find_new(kb: KnowledgeBase, runner: PipRunner, today: date) -> list[Found]:
         ("pytorch", "torch", {Version(r.version) for r in torch.releases}, torch_record),
         ("tensorflow", "tensorflow", {Version(r.version) for r in tf.releases}, tf_record),
     ):
-        records, names = _new_releases(runner, package, known, today, make)
-        if records:
-            out.append(Found(dataset, tuple(records), tuple(names)))
+        records, names, skipped = _new_releases(reader, package, known, today, make)
+        if package == "torch":
+            add_companions(reader, records)
+        if records or skipped:
+            out.append(Found(dataset, tuple(records), tuple(names), tuple(skipped)))
     return out
 
 
-def _next_version(current: str, today: date) -> str:
-    """Today's date as a version, or the current one with its serial raised when that is
-    not newer (a second refresh on one day, or a clock behind the knowledge base)."""
-    dated = today.strftime("%Y.%m.%d")
-    if Version(dated) > Version(current):
-        return dated
-    parts = current.split(".")
-    serial = int(parts[3]) + 1 if len(parts) == 4 else 1
-    return f"{'.'.join(parts[:3])}.{serial}"
+def assume_torch_arch(records: list[Any], catalog: PytorchCatalog) -> None:
+    """Give each new CUDA build the arch list of the nearest recorded release's build of the
+    same id (else of the same CUDA major), marked as assumed; metadata cannot say it."""
+    recorded = sorted(catalog.releases, key=lambda r: Version(r.version))
+    for record in records:
+        version = Version(record["version"])
+        older = [r for r in recorded if Version(r.version) <= version] or recorded[:1]
+        for variant in record["variants"]:
+            if "cuda" not in variant:
+                continue
+            major = variant["cuda"].split(".")[0]
+            for rel in reversed(older):
+                same = [v for v in rel.variants if v.arch_list and v.id == variant["id"]]
+                family = [
+                    v
+                    for v in rel.variants
+                    if v.arch_list and v.cuda and v.cuda.split(".")[0] == major
+                ]
+                pick = (same or sorted(family, key=lambda v: Version(v.cuda or "0")))[-1:]
+                if pick:
+                    variant["arch_list"] = pick[0].arch_list
+                    variant["arch_assumed_from"] = f"{rel.version} {pick[0].id}"
+                    break
 
 
-def write_refreshed(kb: KnowledgeBase, found: list[Found], today: date, folder: Path) -> None:
-    """The knowledge base in use plus ``found``, as files in ``folder`` (for import_kb)."""
-    root = kb.root
-    for item in root.iterdir():
-        if item.is_file() and re.fullmatch(r"[a-z_]+\.(yaml|yml|json)", item.name):
-            (folder / item.name).write_bytes(item.read_bytes())
-    for group in found:
-        path = folder / f"{group.dataset}.yaml"
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        data["releases"] = [*data["releases"], *group.records]
-        path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), "utf-8")
-    manifest = yaml.safe_load((folder / "kb.yaml").read_text(encoding="utf-8"))
-    manifest["version"] = _next_version(str(manifest["version"]), today)
-    manifest["as_of"] = today
-    (folder / "kb.yaml").write_text(yaml.safe_dump(manifest, sort_keys=False), "utf-8")
+def assume_tf_gpu_code(records: list[Any], catalog: TensorflowCatalog) -> None:
+    """Give each new release the GPU code of the nearest older recorded release that lists
+    it, marked as assumed; metadata cannot say it."""
+    recorded = sorted((r for r in catalog.releases if r.gpu_sass), key=lambda r: Version(r.version))
+    for record in records:
+        older = [r for r in recorded if Version(r.version) <= Version(record["version"])]
+        if older:
+            record["gpu_sass"] = list(older[-1].gpu_sass or [])
+            if older[-1].gpu_ptx:
+                record["gpu_ptx"] = older[-1].gpu_ptx
+            record["gpu_code_assumed_from"] = older[-1].version
 
 
 @dataclass(frozen=True)
 class RefreshResult:
     added: tuple[str, ...]
-    version: str | None
     path: Path | None
+    skipped: tuple[str, ...] = ()
 
 
-def refresh(kb: KnowledgeBase, today: date, runner: PipRunner | None = None) -> RefreshResult:
-    """Install a dated knowledge base with the index's new releases (``runner``: pip).
-
-    Raises IndexUnreachableError (nothing changed) or KbImportError (the result was rejected).
-    """
-    from dlconfig.kb.store import import_kb
-
-    found = find_new(kb, runner or run_pip, today)
-    if not found:
-        return RefreshResult((), None, None)
-    folder = Path(tempfile.mkdtemp(prefix="kb-refresh-"))
+def build_overlay(kb: KnowledgeBase, found: list[Found], today: date) -> ReleaseOverlay:
+    """The installed overlay's releases plus ``found``, as one validated overlay."""
+    previous, _, _ = newest_release_overlay()
+    torch_new = [r for g in found if g.dataset == "pytorch" for r in g.records]
+    tf_new = [r for g in found if g.dataset == "tensorflow" for r in g.records]
+    assume_torch_arch(torch_new, kb.dataset("pytorch", PytorchCatalog))
+    assume_tf_gpu_code(tf_new, kb.dataset("tensorflow", TensorflowCatalog))
+    data = {
+        "as_of": today,
+        "pytorch": [
+            *(r.model_dump(mode="json") for r in (previous.pytorch if previous else [])),
+            *torch_new,
+        ],
+        "tensorflow": [
+            *(r.model_dump(mode="json") for r in (previous.tensorflow if previous else [])),
+            *tf_new,
+        ],
+    }
     try:
-        write_refreshed(kb, found, today, folder)
-        result = import_kb(folder)
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        return ReleaseOverlay.model_validate(data)
+    except ValidationError as err:
+        raise KbError(f"the releases read do not validate: {first_error_text(err)}") from None
+
+
+def refresh(
+    kb: KnowledgeBase,
+    today: date,
+    runner: PipRunner | None = None,
+    progress: ProgressCallback | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> RefreshResult:
+    """Read the index's releases ``kb`` lacks and install them as today's release overlay.
+
+    ``runner`` runs pip; ``progress`` hears of each read; ``cancelled`` is asked before
+    each. Raises IndexUnreachableError, RefreshCancelledError or KbError (the releases read
+    do not fit the knowledge base); in each case the installed knowledge base is unchanged.
+    """
+    found = find_new(kb, runner or run_pip, today, progress, cancelled)
     added = tuple(name for group in found for name in group.names)
-    return RefreshResult(added, result.version, result.path)
+    skipped = tuple(name for group in found for name in group.skipped)
+    if not added:
+        return RefreshResult((), None, skipped)
+    overlay = build_overlay(kb, found, today)
+    # the merged releases must validate before anything is written
+    check_merged(KnowledgeBase(kb.root, overlays=release_overlays(overlay)))
+    if cancelled is not None and cancelled():
+        raise RefreshCancelledError
+    path = write_overlay(release_overlay_dir(), RELEASES_PREFIX, today, overlay)
+    return RefreshResult(added, path, skipped)

@@ -69,6 +69,11 @@ class TorchVariant(Frozen):
     cudnn: str | None = Field(default=None, pattern=VERSION_PATTERN)
     arch_list: str | None = Field(default=None, description="id of an ArchList")
     on_pypi: bool = Field(default=False, description="installed from PyPI, no extra index")
+    arch_assumed_from: str | None = Field(
+        default=None,
+        pattern=r"^\d+(\.\d+){0,3} [a-z0-9.]+$",
+        description="'2.14.1 cu130': arch_list assumed from that recorded build (kb refresh)",
+    )
     note: str | None = Field(default=None, max_length=2000)
 
     @property
@@ -156,6 +161,11 @@ class TfRelease(Sourced):
         default=None, max_length=20, description="compute capabilities with SASS in the wheel"
     )
     gpu_ptx: str | None = Field(default=None, pattern=CC_PATTERN)
+    gpu_code_assumed_from: str | None = Field(
+        default=None,
+        pattern=VERSION_PATTERN,
+        description="gpu_sass/gpu_ptx assumed from this recorded release (kb refresh)",
+    )
 
 
 class TensorflowCatalog(Frozen):

@@ -20,7 +20,7 @@ import uuid
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
@@ -31,7 +31,13 @@ from pydantic import ValidationError
 from dlconfig.kb.base import MANIFEST, KbError, KbManifest, KnowledgeBase
 from dlconfig.kb.catalog import DATASETS
 from dlconfig.kb.integrity import cross_check
-from dlconfig.kb.price_import import apply_overlay, newest_overlay
+from dlconfig.kb.price_import import apply_overlay, newest_overlay, price_overlay_dir
+from dlconfig.kb.release_overlay import (
+    check_merged,
+    newest_release_overlay,
+    release_overlay_dir,
+    release_overlays,
+)
 from dlconfig.models.errors import first_error_text
 from dlconfig.models.untrusted import UntrustedFileError
 from dlconfig.models.untrusted import parse_untrusted as read_untrusted
@@ -128,9 +134,12 @@ def check_kb(root: Traversable | Path) -> KbCheck:
 
 
 def load_kb_report() -> tuple[KnowledgeBase, str | None]:
-    """The knowledge base to use, and why a user-imported one was passed over (or None).
+    """The knowledge base to use, and why a user-imported one or an overlay was passed
+    over (or None).
 
-    The newest valid price overlay from ``kb import-prices`` is laid over its prices.
+    The newest valid price overlay from ``kb import-prices`` is laid over its prices, and
+    the newest valid release overlay from ``kb refresh`` over its releases; an overlay that
+    fails validation is refused and the knowledge base is used without it.
     """
     overlay, overlay_problem = newest_overlay()
     overlays: dict[str, Callable[[Any], Any]] = {}
@@ -138,21 +147,46 @@ def load_kb_report() -> tuple[KnowledgeBase, str | None]:
         overlays["prices"] = lambda prices: apply_overlay(prices, overlay)
     if overlay_problem:
         log.warning("imported prices ignored: %s", overlay_problem)
-    packaged = KnowledgeBase(overlays=overlays)
+    root, problem = _kb_root()
+    releases, releases_path, releases_problem = newest_release_overlay()
+    if releases is not None:
+        with_releases = KnowledgeBase(root, overlays={**overlays, **release_overlays(releases)})
+        try:
+            check_merged(with_releases)
+            return with_releases, problem or overlay_problem or releases_problem
+        except KbError as exc:
+            releases_problem = f"{releases_path}: {exc}"
+    if releases_problem:
+        log.warning("refreshed releases ignored: %s", releases_problem)
+        releases_problem = (
+            f"The releases from kb refresh were refused ({releases_problem}); using the "
+            "knowledge base without them."
+        )
+    return KnowledgeBase(root, overlays=overlays), problem or overlay_problem or releases_problem
+
+
+def _kb_root() -> tuple[Path | None, str | None]:
+    """The user-imported knowledge base's folder when it is valid and not older (None: the
+    packaged one), and why an imported one was passed over."""
+    try:
+        recover_interrupted_import()
+    except OSError as exc:
+        log.info("could not restore a knowledge base moved aside: %s", exc)
     user = user_kb_dir()
     if not (user / MANIFEST).is_file():
-        return packaged, overlay_problem
+        return None, None
     check = check_kb(user)
     if not check.is_valid or check.manifest is None:
         problem = "; ".join(check.problems[:3])
         log.warning("imported knowledge base ignored: %s", problem)
-        return packaged, f"The imported knowledge base in {user} is invalid: {problem}"
+        return None, f"The imported knowledge base in {user} is invalid: {problem}"
+    packaged = KnowledgeBase()
     if Version(check.manifest.version) < Version(packaged.version):
-        return packaged, (
+        return None, (
             f"The imported knowledge base ({check.manifest.version}) is older than the one "
             f"shipped with the app ({packaged.version}); using the shipped one."
         )
-    return KnowledgeBase(user, overlays=overlays), overlay_problem
+    return user, None
 
 
 def load_kb() -> KnowledgeBase:
@@ -272,7 +306,25 @@ def _current_version() -> Version:
     return version
 
 
-def import_kb(path: str | Path) -> ImportResult:
+MAX_FUTURE_DAYS = 366
+
+
+def _refuse_future(manifest: KbManifest, today: date) -> None:
+    """A knowledge base dated beyond a year from today would outrank every later one."""
+    year, month, day = (int(p) for p in manifest.version.split(".")[:3])
+    try:
+        dated = date(year, month, day)
+    except ValueError:
+        raise KbImportError(f"kb.yaml: version {manifest.version} is not a date") from None
+    limit = today + timedelta(days=MAX_FUTURE_DAYS)
+    if dated > limit or manifest.as_of > limit:
+        raise KbImportError(
+            f"kb.yaml: version {manifest.version} (as of {manifest.as_of}) is more than a year "
+            f"after today ({today}); a knowledge base from the future is refused"
+        )
+
+
+def import_kb(path: str | Path, today: date | None = None) -> ImportResult:
     """Validate the knowledge base at ``path`` and install it for this user.
 
     Raises KbImportError with the reason when it is rejected; the installed knowledge base
@@ -281,6 +333,7 @@ def import_kb(path: str | Path) -> ImportResult:
     source = Path(path)
     if not source.exists():
         raise KbImportError(f"{source}: no such file or folder")
+    recover_interrupted_import()
     target = user_kb_dir()
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix="kb-import-", dir=target.parent))
@@ -305,6 +358,7 @@ def import_kb(path: str | Path) -> ImportResult:
         check = check_kb(staging)
         if not check.is_valid or check.manifest is None:
             raise KbImportError("; ".join(check.problems[:5]) or "no kb.yaml manifest")
+        _refuse_future(check.manifest, today or date.today())
         current = _current_version()
         if Version(check.manifest.version) < current:
             raise KbImportError(
@@ -323,6 +377,18 @@ def import_kb(path: str | Path) -> ImportResult:
             shutil.rmtree(staging, ignore_errors=True)
 
 
+def recover_interrupted_import() -> None:
+    """Put back the knowledge base an import moved aside when it was interrupted between
+    its two renames (the process killed): ``kb`` is missing and ``kb.old-*`` is there."""
+    target = user_kb_dir()
+    if target.exists() or not target.parent.is_dir():
+        return
+    olds = sorted(target.parent.glob("kb.old-*"), key=lambda p: p.stat().st_mtime)
+    if olds and (olds[-1] / MANIFEST).is_file():
+        olds[-1].rename(target)
+        log.info("restored the knowledge base an interrupted import had moved aside")
+
+
 def _swap_in(staging: Path, target: Path) -> None:
     """Replace ``target`` with ``staging`` by renames; on failure the old one is restored."""
     old = target.with_name(f"kb.old-{uuid.uuid4().hex[:8]}")
@@ -337,6 +403,20 @@ def _swap_in(staging: Path, target: Path) -> None:
         raise
     if had_old:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def reset_user_kb() -> list[Path]:
+    """Remove the user-imported knowledge base and every overlay (imported prices, refreshed
+    releases), so the packaged knowledge base is used; returns the folders removed."""
+    removed = []
+    for folder in (user_kb_dir(), price_overlay_dir(), release_overlay_dir()):
+        if folder.is_symlink():
+            folder.unlink()
+            removed.append(folder)
+        elif folder.exists():
+            shutil.rmtree(folder)
+            removed.append(folder)
+    return removed
 
 
 def build_archive(root: Traversable | Path) -> bytes:

@@ -13,11 +13,14 @@ from dataclasses import dataclass
 
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import (
+    CapabilityError,
     DeploymentRule,
     GpuCatalog,
     GpuRecord,
     gpu_for_profile,
     match_gpus,
+    names_capability,
+    parse_capability,
 )
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
@@ -25,6 +28,7 @@ from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import VRAM_PARTS, Requirements
 from dlconfig.models.workload import Framework, Precision, Target, Task, Workload
+from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
 from dlconfig.plan.workload_compute import delivered_tflops, peak_tflops, training_hours
@@ -677,12 +681,28 @@ def _cpu_choice(
     )
 
 
+def _capability_request_reason(requested: str, chosen: GpuOption) -> Reason:
+    """The workload gives a compute capability, not a GPU: its memory is unknown.
+
+    Raises PlanInputError for a malformed capability."""
+    try:
+        capability = parse_capability(requested)
+    except CapabilityError as exc:
+        raise PlanInputError("gpu", str(exc)) from None
+    return Reason(
+        code="hardware.request.capability_only",
+        params={"requested": requested, "compute_capability": capability, "chosen": chosen.name},
+    )
+
+
 def _request_reasons(
     chosen: GpuOption, options: list[GpuOption], requested: str | None, workload: Workload
 ) -> list[Reason]:
     """Say why the GPU the workload names is not the one planned, and what is instead."""
     if requested is None or _is_requested(chosen, requested):
         return []
+    if workload.gpu and names_capability(workload.gpu):
+        return [_capability_request_reason(workload.gpu, chosen)]
     asked = next((o for o in options if _is_requested(o, requested)), None)
     params: dict[str, str | int | float | bool | None] = {
         "requested": workload.gpu,

@@ -21,7 +21,15 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu, gpu_for_profile
+from dlconfig.kb.gpus import (
+    CapabilityError,
+    GpuCatalog,
+    GpuRecord,
+    capability_gpu,
+    find_gpu,
+    gpu_for_profile,
+    names_capability,
+)
 from dlconfig.kb.libraries import LibraryCatalog, library_index
 from dlconfig.kb.software import (
     CudaCatalog,
@@ -405,6 +413,11 @@ def _plan_gpu(
     if asks_for_no_gpu(workload):
         return None  # a CPU build, whatever GPU the workload or this machine has
     catalog = kb.dataset("gpus", GpuCatalog)
+    if workload.gpu and names_capability(workload.gpu):
+        try:  # a GPU the catalog lacks, given by its compute capability only
+            return capability_gpu(catalog, workload.gpu)
+        except CapabilityError as exc:
+            raise PlanInputError("gpu", str(exc)) from None
     if hardware.choice.gpu is not None and hardware.choice.count > 0:
         found = catalog.by_id(hardware.choice.gpu) or find_gpu(catalog, hardware.choice.gpu)
         if found is not None:

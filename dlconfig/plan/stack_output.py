@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from packaging.version import Version
 
 from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, is_capability_only
 from dlconfig.kb.queries import cuda_major
 from dlconfig.kb.software import (
     CudaCatalog,
@@ -314,6 +314,8 @@ def _platform_reasons(
                 cudnn=chosen.cudnn,
             )
         )
+    if request.gpu is not None and is_capability_only(request.gpu):
+        out.append(_capability_reason(kb, request.gpu))
     if chosen.arch is not None and request.gpu is not None:
         source, as_of = _arch_source(kb, chosen)
         params: dict[str, ParamValue] = {
@@ -325,6 +327,9 @@ def _platform_reasons(
         }
         params.update(chosen.arch.facts)
         out.append(Reason(code="stack.gpu_arch", params=params, source=source, as_of=as_of))
+    assumed = _arch_assumed_reason(request, chosen)
+    if assumed is not None and request.gpu is not None:
+        out.append(assumed)
     py = python_kb.by_version(str(chosen.python))
     out.append(
         _reason(
@@ -354,6 +359,47 @@ def _platform_reasons(
         if note is not None:
             out.append(_reason("stack.macos.mps", note.source, note.as_of, note=note.text))
     return out
+
+
+def _arch_assumed_reason(request: StackRequest, chosen: Candidate) -> Reason | None:
+    """The build's GPU code was not read by kb refresh but assumed from a recorded build."""
+    if chosen.torch is not None and chosen.torch[1].arch_assumed_from:
+        torch_release, variant = chosen.torch
+        from_version, from_variant = (variant.arch_assumed_from or "").split(" ", 1)
+        source, as_of = torch_release.source, torch_release.as_of
+    elif chosen.tf is not None and chosen.tf.gpu_code_assumed_from:
+        from_version, from_variant = chosen.tf.gpu_code_assumed_from, ""
+        source, as_of = chosen.tf.source, chosen.tf.as_of
+    else:
+        return None
+    return Reason(
+        code="stack.arch_assumed",
+        params={
+            "framework": request.framework.value,
+            "version": str(chosen.version),
+            "variant": chosen.variant,
+            "from_version": from_version,
+            "from_variant": from_variant or None,
+        },
+        source=source,
+        as_of=as_of,
+    )
+
+
+def _capability_reason(kb: KnowledgeBase, gpu: GpuRecord) -> Reason:
+    """The GPU is known by its compute capability only: say what that settles and what not."""
+    catalog = kb.dataset("gpus", GpuCatalog)
+    arch = next((a for a in catalog.architectures if a.id == gpu.architecture), None)
+    return Reason(
+        code="stack.gpu.capability_only",
+        params={
+            "gpu": gpu.name,
+            "compute_capability": gpu.compute_capability,
+            "architecture": arch.name if arch else gpu.architecture,
+        },
+        source=arch.source if arch else None,
+        as_of=arch.as_of if arch else None,
+    )
 
 
 def _gpu_driver_reason(kb: KnowledgeBase, request: StackRequest, chosen: Candidate) -> Reason:

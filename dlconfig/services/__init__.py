@@ -31,10 +31,12 @@ if TYPE_CHECKING:
     from dlconfig.export.pdf import render_pdf
     from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
+    from dlconfig.kb.gpus import CapabilityError, capability_id, names_capability
     from dlconfig.kb.price_import import PriceImportError
-    from dlconfig.kb.refresh import IndexUnreachableError
+    from dlconfig.kb.refresh import IndexUnreachableError, RefreshCancelledError, RefreshProgress
     from dlconfig.kb.refresh import refresh as refresh_kb
     from dlconfig.kb.store import KbImportError, import_kb
+    from dlconfig.kb.store import reset_user_kb as reset_kb
     from dlconfig.models import SCHEMAS
     from dlconfig.monitor import History, NvmlSource, RingBuffer, Sampler, Snapshot, gpu_series
     from dlconfig.monitor.csv_table import SnapshotCsvWriter, history_csv
@@ -52,8 +54,14 @@ if TYPE_CHECKING:
     from dlconfig.probe import Nvml, fast_probe, probe_machine
     from dlconfig.services.bench import run_quick_bench
     from dlconfig.services.exporting import bundle_file_names, preview_files
+    from dlconfig.services.kb_refresh import RefreshOutcome, refresh_outcome
     from dlconfig.services.kb_tables import KB_TABLES, kb_table
-    from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
+    from dlconfig.services.planning import (
+        PlanOutcome,
+        catalog_gpus,
+        gpu_by_capability,
+        plan_outcome,
+    )
     from dlconfig.services.prices import PricesInputError, import_price_catalog, price_rows
     from dlconfig.services.regions import RegionsInputError, regions_near
     from dlconfig.services.session import (
@@ -103,7 +111,10 @@ LAZY: dict[str, tuple[str, str]] = {
     "bundle_file_names": ("dlconfig.services.exporting", "bundle_file_names"),
     "BundleResult": ("dlconfig.export.bundle", "BundleResult"),
     "cache_dir": ("dlconfig.settings.files", "cache_dir"),
+    "CapabilityError": ("dlconfig.kb.gpus", "CapabilityError"),
+    "capability_id": ("dlconfig.kb.gpus", "capability_id"),
     "catalog_gpus": ("dlconfig.services.planning", "catalog_gpus"),
+    "names_capability": ("dlconfig.kb.gpus", "names_capability"),
     "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
     "city_names": ("dlconfig.services.session", "city_names"),
     "config_dir": ("dlconfig.settings.files", "config_dir"),
@@ -118,6 +129,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "InputError": ("dlconfig.export.errors", "InputError"),
     "fast_probe": ("dlconfig.probe", "fast_probe"),
     "gather_inputs": ("dlconfig.doctor", "gather_inputs"),
+    "gpu_by_capability": ("dlconfig.services.planning", "gpu_by_capability"),
     "gpu_choices": ("dlconfig.services.session", "gpu_choices"),
     "gpu_facts": ("dlconfig.services.session", "gpu_facts"),
     "gpu_series": ("dlconfig.monitor", "gpu_series"),
@@ -130,6 +142,9 @@ LAZY: dict[str, tuple[str, str]] = {
     "KbError": ("dlconfig.kb.base", "KbError"),
     "IndexUnreachableError": ("dlconfig.kb.refresh", "IndexUnreachableError"),
     "KbImportError": ("dlconfig.kb.store", "KbImportError"),
+    "RefreshCancelledError": ("dlconfig.kb.refresh", "RefreshCancelledError"),
+    "RefreshProgress": ("dlconfig.kb.refresh", "RefreshProgress"),
+    "reset_kb": ("dlconfig.kb.store", "reset_user_kb"),
     "KnowledgeBase": ("dlconfig.kb.base", "KnowledgeBase"),
     "load_session": ("dlconfig.settings.sessions", "load_session"),
     "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
@@ -151,6 +166,8 @@ LAZY: dict[str, tuple[str, str]] = {
     "probe_machine": ("dlconfig.probe", "probe_machine"),
     "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
     "refresh_kb": ("dlconfig.kb.refresh", "refresh"),
+    "refresh_outcome": ("dlconfig.services.kb_refresh", "refresh_outcome"),
+    "RefreshOutcome": ("dlconfig.services.kb_refresh", "RefreshOutcome"),
     "price_rows": ("dlconfig.services.prices", "price_rows"),
     "import_price_catalog": ("dlconfig.services.prices", "import_price_catalog"),
     "PriceImportError": ("dlconfig.kb.price_import", "PriceImportError"),
@@ -194,6 +211,7 @@ __all__ = [
     "BenchProgress",
     "BenchReport",
     "BundleResult",
+    "CapabilityError",
     "DoctorInputs",
     "ExportError",
     "History",
@@ -208,6 +226,9 @@ __all__ = [
     "PlanOutcome",
     "PriceImportError",
     "PricesInputError",
+    "RefreshCancelledError",
+    "RefreshOutcome",
+    "RefreshProgress",
     "RegionsInputError",
     "RingBuffer",
     "Sampler",
@@ -224,6 +245,7 @@ __all__ = [
     "atomic_write_text",
     "bundle_file_names",
     "cache_dir",
+    "capability_id",
     "catalog_gpus",
     "check_session_kb",
     "checks_passed",
@@ -237,6 +259,7 @@ __all__ = [
     "export_bundle",
     "fast_probe",
     "gather_inputs",
+    "gpu_by_capability",
     "gpu_choices",
     "gpu_facts",
     "gpu_series",
@@ -252,6 +275,7 @@ __all__ = [
     "make_plan",
     "model_preset_ids",
     "model_presets",
+    "names_capability",
     "open_kb",
     "open_kb_report",
     "plan_outcome",
@@ -260,9 +284,11 @@ __all__ = [
     "probe_machine",
     "read_plan_or_workload",
     "refresh_kb",
+    "refresh_outcome",
     "regions_near",
     "render_files",
     "render_pdf",
+    "reset_kb",
     "resolve_stack",
     "run_benchmarks",
     "run_doctor",

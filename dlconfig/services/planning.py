@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord, match_gpus
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, capability_gpu, match_gpus
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
@@ -39,3 +39,9 @@ def plan_outcome(
 def catalog_gpus(kb: KnowledgeBase, text: str) -> list[GpuRecord]:
     """The catalogue's GPUs that ``text`` names (a name or id); raises KbError."""
     return match_gpus(kb.dataset("gpus", GpuCatalog), text)
+
+
+def gpu_by_capability(kb: KnowledgeBase, text: str) -> GpuRecord:
+    """A GPU the catalogue lacks, known by its compute capability ("sm_86", "8.6") only;
+    raises CapabilityError (malformed, or no recorded architecture) or KbError."""
+    return capability_gpu(kb.dataset("gpus", GpuCatalog), text)

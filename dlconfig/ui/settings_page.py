@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from dlconfig.ui.choice_combo import fill_choice_combo, interval_text, minutes_text
 from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES
+from dlconfig.ui.kb_refresh_panel import KbRefreshPanel
 from dlconfig.ui.settings_view_model import HISTORY_MIN, INTERVALS_MS, SettingsViewModel
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ class SettingsPage(QWidget):
         self.index_url_label = QLabel()
         self.extra_index_urls_label = QLabel()
         self.theme_label = QLabel()
+        self.kb_label = QLabel()
+        self.kb_refresh = KbRefreshPanel()
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.units_label, self.units_combo)
         form.addRow(self.interval_label, self.interval_combo)
@@ -86,6 +89,7 @@ class SettingsPage(QWidget):
         form.addRow(self.index_url_label, self.index_url_edit)
         form.addRow(self.extra_index_urls_label, self.extra_index_urls_edit)
         form.addRow(self.theme_label, self.theme_value)
+        form.addRow(self.kb_label, self.kb_refresh)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addStretch(1)
@@ -120,6 +124,7 @@ class SettingsPage(QWidget):
         self.index_url_edit.setPlaceholderText(self.tr("the default package index"))
         self.extra_index_urls_edit.setPlaceholderText(self.tr("none; separate URLs by spaces"))
         self.theme_label.setText(self.tr("Theme"))
+        self.kb_label.setText(self.tr("Knowledge base"))
         self.theme_value.setText(self.tr("Follows the system's light or dark setting."))
         self.language_combo.setItemText(0, self.tr("Follow the system"))
         self.units_combo.setItemText(0, self.tr("Binary (GiB, as GPUs report memory)"))

@@ -8,33 +8,38 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from packaging.version import Version
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.base import packaged_kb_root
 from dlconfig.kb.refresh import (
     IndexUnreachableError,
     PipOutput,
-    _next_version,
+    RefreshCancelledError,
+    RefreshProgress,
     find_new,
     parse_versions,
     refresh,
 )
+from dlconfig.kb.release_overlay import newest_release_overlay, release_overlay_dir
 from dlconfig.kb.software import PytorchCatalog, TensorflowCatalog
-from dlconfig.kb.store import user_kb_dir
+from dlconfig.kb.store import import_kb, load_kb, load_kb_report, user_kb_dir
 
-# Recorded on 2026-12-02 with pip 23.2.1 against the package index (download URLs cut to
-# the file name, pip's web addresses dropped); "__offline__" is pip with no network.
-FIXTURE = Path(__file__).parents[1] / "data" / "pip" / "refresh_torch_tf.json"
+# Recorded pip output (see tests/data/pip/refresh/README.md): ``recorded.json`` is pip
+# against the package index on 2026-12-02; each other file replaces some answers.
+FIXTURES = Path(__file__).parents[1] / "data" / "pip" / "refresh"
 TODAY = date(2026, 12, 2)
 
 
 class RecordedPip:
-    """Answers pip calls from the recording; counts them."""
+    """Answers pip calls from the recording, with a scenario's answers over it; counts them."""
 
-    def __init__(self, offline: bool = False) -> None:
+    def __init__(self, offline: bool = False, scenario: str | None = None) -> None:
         self.calls: list[str] = []
-        self.recorded = json.loads(FIXTURE.read_text(encoding="utf-8"))
+        self.recorded = json.loads((FIXTURES / "recorded.json").read_text(encoding="utf-8"))
+        if scenario is not None:
+            self.recorded.update(
+                json.loads((FIXTURES / f"{scenario}.json").read_text(encoding="utf-8"))
+            )
         self.offline = offline
 
     def __call__(self, args: list[str]) -> PipOutput:
@@ -86,26 +91,110 @@ def test_new_releases_are_read_from_the_wheels_metadata(tmp_path: Path) -> None:
     assert tf["python"] == {"min": "3.10", "max": "3.13"} and tf["and_cuda_extra"] is True
 
 
-def test_refresh_installs_a_dated_knowledge_base(tmp_path: Path) -> None:
+def test_refresh_writes_a_dated_overlay_of_what_metadata_established(tmp_path: Path) -> None:
     kb = _kb_without_newest(tmp_path)
     result = refresh(kb, TODAY, RecordedPip())
     assert result.added == ("torch 2.15.0", "tensorflow 2.21.0")
-    assert result.path == user_kb_dir() and result.version is not None
-    assert Version(result.version) > Version(KnowledgeBase().version)
-    installed = KnowledgeBase(user_kb_dir())
-    torch = installed.dataset("pytorch", PytorchCatalog)
-    assert [r.version for r in torch.releases][-1] == "2.15.0"
-    assert "2.21.0" in {
-        r.version for r in installed.dataset("tensorflow", TensorflowCatalog).releases
+    assert result.path == release_overlay_dir() / "releases-2026-12-02.yaml"
+    overlay, _, problem = newest_release_overlay()
+    assert overlay is not None and problem is None
+    assert overlay.names() == ["torch 2.15.0", "tensorflow 2.21.0"]
+    # only the new releases: the packaged knowledge base is not copied
+    assert not user_kb_dir().exists()
+    (torch,) = overlay.pytorch
+    (cu132,) = torch.variants
+    # the GPU code is not in the metadata: assumed from the nearest recorded build, said so
+    assert (cu132.arch_list, cu132.arch_assumed_from) == ("cu13x-2.12", "2.14.1 cu132")
+    (tf,) = overlay.tensorflow
+    assert tf.gpu_code_assumed_from == "2.20.0" and tf.gpu_sass
+
+
+def test_the_overlay_is_laid_over_the_knowledge_base_in_use(tmp_path: Path) -> None:
+    import_kb(_kb_without_newest(tmp_path).root)
+    assert "2.15.0" not in {
+        r.version for r in load_kb().dataset("pytorch", PytorchCatalog).releases
     }
-    assert installed.as_of == TODAY
+    refresh(load_kb(), TODAY, RecordedPip())
+    kb, problem = load_kb_report()
+    assert problem is None
+    assert [r.version for r in kb.dataset("pytorch", PytorchCatalog).releases][-1] == "2.15.0"
+    assert "2.21.0" in {r.version for r in kb.dataset("tensorflow", TensorflowCatalog).releases}
+
+
+def test_a_second_refresh_keeps_the_first_ones_releases(tmp_path: Path) -> None:
+    import_kb(_kb_without_newest(tmp_path).root)
+    refresh(load_kb(), TODAY, RecordedPip(scenario="no_wheels_for_target"))
+    refresh(load_kb(), date(2026, 12, 3), RecordedPip())
+    overlay, path, _ = newest_release_overlay()
+    assert path is not None and path.name == "releases-2026-12-03.yaml"
+    assert overlay is not None
+    assert overlay.names() == ["torch 2.15.0", "tensorflow 2.21.0"]
+
+
+def test_an_index_error_midway_changes_nothing(tmp_path: Path) -> None:
+    with pytest.raises(IndexUnreachableError, match="HTTP error 503"):
+        refresh(_kb_without_newest(tmp_path), TODAY, RecordedPip(scenario="index_error"))
+    assert not release_overlay_dir().exists()
+
+
+def test_a_malformed_report_skips_that_release(tmp_path: Path) -> None:
+    result = refresh(_kb_without_newest(tmp_path), TODAY, RecordedPip(scenario="malformed_report"))
+    assert result.added == ("tensorflow 2.21.0",)
+    assert result.skipped == ("torch 2.15.0 (no readable wheel metadata)",)
+    overlay, _, _ = newest_release_overlay()
+    assert overlay is not None and overlay.pytorch == []
+
+
+def test_a_release_without_wheels_for_the_target_is_skipped(tmp_path: Path) -> None:
+    pip = RecordedPip(scenario="no_wheels_for_target")
+    result = refresh(_kb_without_newest(tmp_path), TODAY, pip)
+    assert result.added == ("tensorflow 2.21.0",)
+    assert result.skipped == ("torch 2.15.0 (no Linux x86_64 wheel)",)
+    assert not any("torch==2.15.0" in call for call in pip.calls)  # its metadata is not read
+
+
+def test_progress_names_each_release_read(tmp_path: Path) -> None:
+    steps: list[RefreshProgress] = []
+    refresh(_kb_without_newest(tmp_path), TODAY, RecordedPip(), progress=steps.append)
+    assert RefreshProgress("torch", "2.15.0", 8, 9) in steps
+    assert RefreshProgress("tensorflow", "2.21.0", 8, 9) in steps
+    assert steps[-1] == RefreshProgress("tensorflow", None, 9, 9)
+
+
+def test_cancel_midway_changes_nothing(tmp_path: Path) -> None:
+    pip = RecordedPip()
+    with pytest.raises(RefreshCancelledError):
+        refresh(_kb_without_newest(tmp_path), TODAY, pip, cancelled=lambda: len(pip.calls) >= 12)
+    assert len(pip.calls) == 12  # no pip call after the cancel
+    assert not release_overlay_dir().exists()
+
+
+@pytest.mark.allow_log_warnings
+def test_an_overlay_that_does_not_validate_is_refused(tmp_path: Path) -> None:
+    import_kb(_kb_without_newest(tmp_path).root)
+    refresh(load_kb(), TODAY, RecordedPip())
+    path = release_overlay_dir() / "releases-2026-12-02.yaml"
+    text = path.read_text(encoding="utf-8").replace("arch_list: cu13x-2.12", "arch_list: nope")
+    path.write_text(text, encoding="utf-8")
+    kb, problem = load_kb_report()
+    assert problem is not None and "refused" in problem and "unknown arch list 'nope'" in problem
+    assert "2.15.0" not in {r.version for r in kb.dataset("pytorch", PytorchCatalog).releases}
+
+
+@pytest.mark.allow_log_warnings
+def test_a_damaged_overlay_is_refused(tmp_path: Path) -> None:
+    release_overlay_dir().mkdir(parents=True)
+    (release_overlay_dir() / "releases-2026-12-02.yaml").write_text("as_of: [", "utf-8")
+    kb, problem = load_kb_report()
+    assert problem is not None and "releases-2026-12-02.yaml" in problem
+    assert kb.version == KnowledgeBase().version
 
 
 def test_nothing_new_changes_nothing(tmp_path: Path) -> None:
     pip = RecordedPip()
     result = refresh(KnowledgeBase(), TODAY, pip)
-    assert result.added == () and result.version is None
-    assert not user_kb_dir().exists()
+    assert result.added == () and result.path is None
+    assert not release_overlay_dir().exists()
     # one listing per package and no per-Python or metadata reads when nothing is new
     assert pip.calls == ["index versions torch", "index versions tensorflow"]
 
@@ -114,16 +203,4 @@ def test_offline_raises_one_line_and_changes_nothing(tmp_path: Path) -> None:
     with pytest.raises(IndexUnreachableError) as err:
         refresh(_kb_without_newest(tmp_path), TODAY, RecordedPip(offline=True))
     assert str(err.value) == "ERROR: No matching distribution found for torch"
-    assert not user_kb_dir().exists()
-
-
-@pytest.mark.parametrize(
-    ("current", "today", "want"),
-    [
-        ("2026.12.02.1", date(2026, 12, 2), "2026.12.02.2"),
-        ("2026.12.02", date(2026, 12, 3), "2026.12.03"),
-        ("2026.12.02", date(2026, 12, 1), "2026.12.02.1"),  # a clock behind the KB
-    ],
-)
-def test_the_refreshed_version_is_newer(current: str, today: date, want: str) -> None:
-    assert _next_version(current, today) == want
+    assert not release_overlay_dir().exists()

@@ -6,12 +6,13 @@ import io
 import shutil
 import tarfile
 import zipfile
-from datetime import timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 
 from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.price_import import price_overlay_dir
 from dlconfig.kb.store import (
     MAX_IMPORT_FILE_BYTES,
     MAX_IMPORT_MEMBERS,
@@ -21,6 +22,7 @@ from dlconfig.kb.store import (
     kb_age_warning,
     load_kb,
     load_kb_report,
+    reset_user_kb,
     user_kb_dir,
 )
 from tests.kb_copies import copy_packaged_kb as _copy_kb
@@ -40,19 +42,19 @@ def test_packaged_kb_is_used_by_default() -> None:
 
 def test_import_folder_installs_and_is_preferred(tmp_path: Path) -> None:
     result = import_kb(_copy_kb(tmp_path / "new"))
-    assert result.version == "2099.01.01" and result.path == user_kb_dir()
-    assert load_kb().version == "2099.01.01"
+    assert result.version == "2027.06.01" and result.path == user_kb_dir()
+    assert load_kb().version == "2027.06.01"
 
 
 def test_import_zip_and_tar(tmp_path: Path) -> None:
     source = _copy_kb(tmp_path / "new")
     archive = tmp_path / "kb.zip"
     archive.write_bytes(build_archive(source))
-    assert import_kb(archive).version == "2099.01.01"
+    assert import_kb(archive).version == "2027.06.01"
     tgz = tmp_path / "kb.tar.gz"
     with tarfile.open(tgz, "w:gz") as tar:
         tar.add(source, arcname="kb")
-    assert import_kb(tgz).version == "2099.01.01"
+    assert import_kb(tgz).version == "2027.06.01"
 
 
 def _installed_bytes() -> dict[str, bytes]:
@@ -61,7 +63,7 @@ def _installed_bytes() -> dict[str, bytes]:
 
 @pytest.fixture
 def installed(tmp_path: Path) -> dict[str, bytes]:
-    import_kb(_copy_kb(tmp_path / "first", version="2098.01.01", as_of="2098-01-01"))
+    import_kb(_copy_kb(tmp_path / "first", version="2027.03.01", as_of="2027-03-01"))
     return _installed_bytes()
 
 
@@ -70,7 +72,7 @@ def _reject(path: Path, installed: dict[str, bytes], fragment: str) -> None:
         import_kb(path)
     assert fragment in str(err.value)
     assert _installed_bytes() == installed, "the installed knowledge base changed"
-    assert load_kb().version == "2098.01.01"
+    assert load_kb().version == "2027.03.01"
     leftovers = [p.name for p in user_kb_dir().parent.iterdir() if p.name != "kb"]
     assert not [n for n in leftovers if n.startswith(("kb-import-", "kb.old-"))]
 
@@ -95,7 +97,7 @@ def test_reject_reversed_range(tmp_path: Path, installed: dict[str, bytes]) -> N
 def test_reject_missing_source(tmp_path: Path, installed: dict[str, bytes]) -> None:
     bad = _copy_kb(tmp_path / "bad")
     (bad / "cudnn.yaml").write_text(
-        "as_of: 2099-01-01\nmajors:\n  - {major: 9, cuda_majors: [12], as_of: 2099-01-01}\n",
+        "as_of: 2027-06-01\nmajors:\n  - {major: 9, cuda_majors: [12], as_of: 2027-06-01}\n",
         "utf-8",
     )
     _reject(bad, installed, "source")
@@ -185,9 +187,9 @@ def test_damaged_installed_kb_falls_back(tmp_path: Path, installed: dict[str, by
 def test_import_is_not_confused_by_cwd(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     source = _copy_kb(tmp_path / "new")
     monkeypatch.chdir(tmp_path)
-    assert import_kb(Path("new")).version == "2099.01.01"
+    assert import_kb(Path("new")).version == "2027.06.01"
     shutil.rmtree(source)
-    assert load_kb().version == "2099.01.01"
+    assert load_kb().version == "2027.06.01"
 
 
 def test_reject_too_many_members(tmp_path: Path, installed: dict[str, bytes]) -> None:
@@ -216,3 +218,57 @@ def test_reject_price_in_unknown_region(tmp_path: Path, installed: dict[str, byt
         text.replace(needle, "instance_type: p5.48xlarge, region: mars-north-1,", 1), "utf-8"
     )
     _reject(bad, installed, "region 'mars-north-1' is not a region of aws")
+
+
+def test_reject_a_version_beyond_a_year_from_today(
+    tmp_path: Path, installed: dict[str, bytes]
+) -> None:
+    _reject(
+        _copy_kb(tmp_path / "future", version="2099.01.01", as_of="2099-01-01"),
+        installed,
+        "more than a year after today",
+    )
+
+
+def test_a_version_within_a_year_from_today_is_taken(tmp_path: Path) -> None:
+    source = _copy_kb(tmp_path / "soon", version="2027.12.01", as_of="2027-12-01")
+    assert import_kb(source, today=date(2026, 12, 2)).version == "2027.12.01"
+    with pytest.raises(KbImportError, match="more than a year after today"):
+        import_kb(source, today=date(2026, 11, 29))
+
+
+def test_an_import_interrupted_between_its_renames_is_undone(
+    tmp_path: Path, installed: dict[str, bytes]
+) -> None:
+    # killed after moving the installed knowledge base aside, before moving the new one in
+    user_kb_dir().rename(user_kb_dir().with_name("kb.old-1234abcd"))
+    assert load_kb().version == "2027.03.01"
+    assert _installed_bytes() == installed
+    assert not list(user_kb_dir().parent.glob("kb.old-*"))
+
+
+def test_a_failed_rename_restores_the_installed_kb(
+    tmp_path: Path, installed: dict[str, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_rename = Path.rename
+
+    def failing(self: Path, target: Path) -> Path:
+        if self.name.startswith("kb-import-"):
+            raise OSError("disk full")
+        return real_rename(self, target)
+
+    monkeypatch.setattr(Path, "rename", failing)
+    with pytest.raises(OSError, match="disk full"):
+        import_kb(_copy_kb(tmp_path / "new"))
+    assert _installed_bytes() == installed
+    assert load_kb().version == "2027.03.01"
+
+
+def test_reset_removes_the_imported_kb_and_overlays(
+    tmp_path: Path, installed: dict[str, bytes]
+) -> None:
+    price_overlay_dir().mkdir(parents=True)
+    removed = reset_user_kb()
+    assert removed == [user_kb_dir(), price_overlay_dir()]
+    assert load_kb().version == KnowledgeBase().version
+    assert reset_user_kb() == []

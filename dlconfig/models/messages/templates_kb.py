@@ -43,6 +43,37 @@ KB_FIX_TEMPLATES: dict[str, Template] = {
 }
 
 KB_TEMPLATES: dict[str, Template] = {
+    "stack.gpu.capability_only": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{gpu} is not a GPU of the catalog: this stack is resolved from its compute capability {compute_capability} alone ({architecture}: the GPU code of each build and the driver bounds of the architecture). Its memory and speed are unknown.",
+            ),
+        ),
+    ),
+    "hardware.request.capability_only": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{requested} gives only a compute capability ({compute_capability}): its memory and speed are unknown, so whether it holds this workload is not judged. The stack is resolved for that capability; {chosen} from the catalog is sized instead.",
+            ),
+        ),
+    ),
+    "stack.arch_assumed": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "kb refresh could not read which GPUs the {framework} {version} {variant} build has code for: assumed the same as the {from_version} {from_variant} build, the nearest recorded one.",
+                ),
+                framework="pytorch",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "kb refresh could not read which GPUs {framework} {version} has code for: assumed the same as {from_version}, the nearest recorded release.",
+            ),
+        ),
+    ),
     "stack.driver_min.gpu": (
         (
             QT_TRANSLATE_NOOP(

@@ -253,6 +253,22 @@
         <translation>最合适（推荐）</translation>
     </message>
     <message>
+        <source>Other GPU… (by compute capability)</source>
+        <translation>其他 GPU…（按计算能力）</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
+        <source>8.6 or sm_86</source>
+        <translation>8.6 或 sm_86</translation>
+    </message>
+    <message>
+        <source>For a GPU the catalog lacks: the stack is resolved from its compute capability alone; its memory and speed stay unknown.</source>
+        <translation>用于目录中没有的 GPU：软件栈仅根据其计算能力求解；其显存和速度仍然未知。</translation>
+    </message>
+    <message>
         <source>GPU options, best first (click a column to sort)</source>
         <translation>GPU 方案，最佳的排在最前（点击列标题排序）</translation>
     </message>
@@ -380,6 +396,61 @@
     <message>
         <source>excluded</source>
         <translation>已排除</translation>
+    </message>
+</context>
+<context>
+    <name>KbRefreshPanel</name>
+    <message>
+        <source>Refresh from the package index</source>
+        <translation>从软件包索引刷新</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reads the torch and TensorFlow releases the knowledge base lacks through pip (with your pip configuration) and installs them as a dated overlay.</source>
+        <translation>通过 pip（使用您的 pip 配置）读取知识库中缺少的 torch 和 TensorFlow 版本，并将其安装为带日期的叠加层。</translation>
+    </message>
+    <message>
+        <source>Reading the package index…</source>
+        <translation>正在读取软件包索引…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1</source>
+        <translation>刷新失败：%1</translation>
+    </message>
+    <message>
+        <source>The package index could not be read through pip (%1); nothing changed.</source>
+        <translation>无法通过 pip 读取软件包索引（%1）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the knowledge base is unchanged.</source>
+        <translation>已取消；知识库保持不变。</translation>
+    </message>
+    <message>
+        <source>The releases read were refused, nothing changed: %1</source>
+        <translation>读取到的版本被拒绝，未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>Added %1. Plans use them after dlconfig restarts.</source>
+        <translation>已添加 %1。dlconfig 重新启动后，方案将使用它们。</translation>
+    </message>
+    <message>
+        <source>The package index has no torch or TensorFlow release the knowledge base lacks; nothing changed.</source>
+        <translation>软件包索引中没有知识库缺少的 torch 或 TensorFlow 版本；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>已跳过：%1</translation>
     </message>
 </context>
 <context>
@@ -3165,6 +3236,22 @@ Nothing was changed.</source>
         <translation>安装 R{branch} 驱动（{architecture} 的旧版分支）。</translation>
     </message>
     <message>
+        <source>{gpu} is not a GPU of the catalog: this stack is resolved from its compute capability {compute_capability} alone ({architecture}: the GPU code of each build and the driver bounds of the architecture). Its memory and speed are unknown.</source>
+        <translation>{gpu} 不是目录中的 GPU：此软件栈仅根据其计算能力 {compute_capability} 求解（{architecture}：各构建的 GPU 代码以及该架构的驱动范围）。其显存和速度未知。</translation>
+    </message>
+    <message>
+        <source>{requested} gives only a compute capability ({compute_capability}): its memory and speed are unknown, so whether it holds this workload is not judged. The stack is resolved for that capability; {chosen} from the catalog is sized instead.</source>
+        <translation>{requested} 只给出了计算能力（{compute_capability}）：其显存和速度未知，因此不判断它能否容纳此工作负载。软件栈按该计算能力求解；硬件规模改按目录中的 {chosen} 估算。</translation>
+    </message>
+    <message>
+        <source>kb refresh could not read which GPUs the {framework} {version} {variant} build has code for: assumed the same as the {from_version} {from_variant} build, the nearest recorded one.</source>
+        <translation>kb refresh 无法读出 {framework} {version} {variant} 构建带有哪些 GPU 的代码：假定与最接近的已记录构建 {from_version} {from_variant} 相同。</translation>
+    </message>
+    <message>
+        <source>kb refresh could not read which GPUs {framework} {version} has code for: assumed the same as {from_version}, the nearest recorded release.</source>
+        <translation>kb refresh 无法读出 {framework} {version} 带有哪些 GPU 的代码：假定与最接近的已记录版本 {from_version} 相同。</translation>
+    </message>
+    <message>
         <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
         <translation>{gpu} 需要 NVIDIA 驱动 &gt;= {driver_min}（{architecture} GPU），高于此构建的 CUDA 所需的 {cuda_driver_min}。</translation>
     </message>
@@ -3813,6 +3900,10 @@ Nothing was changed.</source>
     <message>
         <source>Theme</source>
         <translation>主题</translation>
+    </message>
+    <message>
+        <source>Knowledge base</source>
+        <translation>知识库</translation>
     </message>
     <message>
         <source>Follows the system&apos;s light or dark setting.</source>

@@ -253,6 +253,22 @@
         <translation>最合適（建議）</translation>
     </message>
     <message>
+        <source>Other GPU… (by compute capability)</source>
+        <translation>其他 GPU…（依運算能力）</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>運算能力</translation>
+    </message>
+    <message>
+        <source>8.6 or sm_86</source>
+        <translation>8.6 或 sm_86</translation>
+    </message>
+    <message>
+        <source>For a GPU the catalog lacks: the stack is resolved from its compute capability alone; its memory and speed stay unknown.</source>
+        <translation>用於目錄中沒有的 GPU：軟體堆疊僅依其運算能力求解；其顯示記憶體與速度仍然未知。</translation>
+    </message>
+    <message>
         <source>GPU options, best first (click a column to sort)</source>
         <translation>GPU 方案，最佳的排在最前（點選欄標題排序）</translation>
     </message>
@@ -380,6 +396,61 @@
     <message>
         <source>excluded</source>
         <translation>已排除</translation>
+    </message>
+</context>
+<context>
+    <name>KbRefreshPanel</name>
+    <message>
+        <source>Refresh from the package index</source>
+        <translation>從套件索引重新整理</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reads the torch and TensorFlow releases the knowledge base lacks through pip (with your pip configuration) and installs them as a dated overlay.</source>
+        <translation>透過 pip（使用您的 pip 設定）讀取知識庫中缺少的 torch 與 TensorFlow 版本，並將其安裝為帶日期的疊加層。</translation>
+    </message>
+    <message>
+        <source>Reading the package index…</source>
+        <translation>正在讀取套件索引…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在讀取 %1…</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1</source>
+        <translation>重新整理失敗：%1</translation>
+    </message>
+    <message>
+        <source>The package index could not be read through pip (%1); nothing changed.</source>
+        <translation>無法透過 pip 讀取套件索引（%1）；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the knowledge base is unchanged.</source>
+        <translation>已取消；知識庫維持不變。</translation>
+    </message>
+    <message>
+        <source>The releases read were refused, nothing changed: %1</source>
+        <translation>讀取到的版本遭拒絕，未做任何變更：%1</translation>
+    </message>
+    <message>
+        <source>Added %1. Plans use them after dlconfig restarts.</source>
+        <translation>已新增 %1。dlconfig 重新啟動後，方案將使用它們。</translation>
+    </message>
+    <message>
+        <source>The package index has no torch or TensorFlow release the knowledge base lacks; nothing changed.</source>
+        <translation>套件索引中沒有知識庫缺少的 torch 或 TensorFlow 版本；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>已略過：%1</translation>
     </message>
 </context>
 <context>
@@ -3165,6 +3236,22 @@ Nothing was changed.</source>
         <translation>安裝 R{branch} 驅動程式（{architecture} 的舊版分支）。</translation>
     </message>
     <message>
+        <source>{gpu} is not a GPU of the catalog: this stack is resolved from its compute capability {compute_capability} alone ({architecture}: the GPU code of each build and the driver bounds of the architecture). Its memory and speed are unknown.</source>
+        <translation>{gpu} 不是目錄中的 GPU：此軟體堆疊僅依其運算能力 {compute_capability} 求解（{architecture}：各建置的 GPU 程式碼以及該架構的驅動程式範圍）。其顯示記憶體與速度未知。</translation>
+    </message>
+    <message>
+        <source>{requested} gives only a compute capability ({compute_capability}): its memory and speed are unknown, so whether it holds this workload is not judged. The stack is resolved for that capability; {chosen} from the catalog is sized instead.</source>
+        <translation>{requested} 只提供了運算能力（{compute_capability}）：其顯示記憶體與速度未知，因此不判斷它能否容納此工作負載。軟體堆疊依該運算能力求解；硬體規模改依目錄中的 {chosen} 估算。</translation>
+    </message>
+    <message>
+        <source>kb refresh could not read which GPUs the {framework} {version} {variant} build has code for: assumed the same as the {from_version} {from_variant} build, the nearest recorded one.</source>
+        <translation>kb refresh 無法讀出 {framework} {version} {variant} 建置帶有哪些 GPU 的程式碼：假定與最接近的已記錄建置 {from_version} {from_variant} 相同。</translation>
+    </message>
+    <message>
+        <source>kb refresh could not read which GPUs {framework} {version} has code for: assumed the same as {from_version}, the nearest recorded release.</source>
+        <translation>kb refresh 無法讀出 {framework} {version} 帶有哪些 GPU 的程式碼：假定與最接近的已記錄版本 {from_version} 相同。</translation>
+    </message>
+    <message>
         <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
         <translation>{gpu} 需要 NVIDIA 驅動程式 &gt;= {driver_min}（{architecture} GPU），高於此建置的 CUDA 所需的 {cuda_driver_min}。</translation>
     </message>
@@ -3813,6 +3900,10 @@ Nothing was changed.</source>
     <message>
         <source>Theme</source>
         <translation>主題</translation>
+    </message>
+    <message>
+        <source>Knowledge base</source>
+        <translation>知識庫</translation>
     </message>
     <message>
         <source>Follows the system&apos;s light or dark setting.</source>

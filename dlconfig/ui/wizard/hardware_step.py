@@ -31,6 +31,8 @@ from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_htm
 from dlconfig.ui.wizard.visible_render import render_when_visible
 
 FIELDS = ("gpu", "gpus", "nodes", "budget_usd")
+# the GPU list's last entry: a GPU the catalog lacks, given by its compute capability
+OTHER_GPU = "other:compute_capability"
 
 
 def gpu_catalog_names(plan: PlanViewModel) -> list[tuple[str, str]]:
@@ -63,6 +65,9 @@ class HardwareStepPage(QWidget):
         self.gpu_combo.addItem("", None)
         for gpu_id, name in gpu_catalog_names(plan):
             self.gpu_combo.addItem(name, gpu_id)
+        self.gpu_combo.addItem("", OTHER_GPU)
+        self.capability_edit = QLineEdit()
+        self.capability_edit.editingFinished.connect(self._on_capability_edit_finished)
         self.gpus_edit = QLineEdit()
         self.nodes_edit = QLineEdit()
         self.budget_edit = QLineEdit()
@@ -70,10 +75,14 @@ class HardwareStepPage(QWidget):
         self.binder.line(self.nodes_edit, "nodes", int)
         self.binder.line(self.budget_edit, "budget_usd", float, optional=True)
         self.binder.widgets["gpu"] = self.gpu_combo
+        self.binder.widgets["compute_capability"] = self.capability_edit
         self.gpu_combo.currentIndexChanged.connect(self._on_gpu_combo_changed)
         self.gpu_label, self.gpus_label = QLabel(), QLabel()
         self.nodes_label, self.budget_label = QLabel(), QLabel()
+        self.capability_label = QLabel()
         form.addRow(self.gpu_label, self.gpu_combo)
+        form.addRow(self.capability_label, self.capability_edit)
+        self._form = form
         form.addRow(self.gpus_label, self.gpus_edit)
         form.addRow(self.nodes_label, self.nodes_edit)
         form.addRow(self.budget_label, self.budget_edit)
@@ -127,8 +136,34 @@ class HardwareStepPage(QWidget):
 
     def _on_gpu_combo_changed(self, index: int) -> None:
         value = self.gpu_combo.itemData(index)
+        if value == OTHER_GPU:
+            self._show_capability(True)
+            self.capability_edit.setFocus()
+            if self.capability_edit.text().strip():
+                self._on_capability_edit_finished()
+            return
+        self._show_capability(False)
+        self._plan.set_input_error("compute_capability", None)
         if value != self._plan.state.workload.gpu:
             self._plan.set_fields({"gpu": value})
+
+    def _on_capability_edit_finished(self) -> None:
+        from dlconfig.services import CapabilityError, capability_id
+
+        text = self.capability_edit.text().strip()
+        if not text:
+            return
+        try:
+            value = capability_id(text)
+        except CapabilityError as exc:
+            self._plan.set_input_error("compute_capability", str(exc))
+            return
+        self._plan.set_input_error("compute_capability", None)
+        if value != self._plan.state.workload.gpu:
+            self._plan.set_fields({"gpu": value})
+
+    def _show_capability(self, visible: bool) -> None:
+        self._form.setRowVisible(self.capability_edit, visible)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -138,6 +173,7 @@ class HardwareStepPage(QWidget):
     def field_names(self) -> dict[str, str]:
         return {
             "gpu": self.gpu_label.text(),
+            "compute_capability": self.capability_label.text(),
             "gpus": self.gpus_label.text(),
             "nodes": self.nodes_label.text(),
             "budget_usd": self.budget_label.text(),
@@ -150,6 +186,17 @@ class HardwareStepPage(QWidget):
         self.budget_label.setText(self.tr("Budget (USD)"))
         self.budget_edit.setPlaceholderText(self.tr("no limit"))
         self.gpu_combo.setItemText(0, self.tr("Best fit (recommended)"))
+        self.gpu_combo.setItemText(
+            self.gpu_combo.count() - 1, self.tr("Other GPU… (by compute capability)")
+        )
+        self.capability_label.setText(self.tr("Compute capability"))
+        self.capability_edit.setPlaceholderText(self.tr("8.6 or sm_86"))
+        self.capability_edit.setToolTip(
+            self.tr(
+                "For a GPU the catalog lacks: the stack is resolved from its compute capability"
+                " alone; its memory and speed stay unknown."
+            )
+        )
         self.table_title.setText(self.tr("GPU options, best first (click a column to sort)"))
         self.options_model.retranslate(
             [
@@ -186,7 +233,17 @@ class HardwareStepPage(QWidget):
         ]
 
     def _render(self, state: PlanState) -> None:
-        index = self.gpu_combo.findData(state.workload.gpu)
+        gpu = state.workload.gpu
+        from dlconfig.services import names_capability
+
+        is_capability = gpu is not None and names_capability(gpu)
+        index = self.gpu_combo.findData(OTHER_GPU if is_capability else gpu)
+        if is_capability and gpu is not None:
+            self._show_capability(True)
+            if not self.capability_edit.hasFocus():
+                self.capability_edit.setText(gpu)
+        elif self.gpu_combo.currentData() != OTHER_GPU:
+            self._show_capability(False)
         if index >= 0 and index != self.gpu_combo.currentIndex():
             self.gpu_combo.blockSignals(True)
             self.gpu_combo.setCurrentIndex(index)
