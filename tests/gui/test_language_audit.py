@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 import dlconfig
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.models_catalog import ModelCatalog
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.settings_page import SettingsPage
@@ -139,6 +140,8 @@ def test_no_english_left_after_switching_language(
     qtbot.wait(200)
     stale = _stale(parts, language)
     assert stale == [], "\n".join(stale)
+    # Product names (GPUs, models) stay as their makers write them.
     names = [g.name for g in kb.dataset("gpus", GpuCatalog).gpus]
+    names += [m.name for m in kb.dataset("models", ModelCatalog).models]
     english = _english_runs(parts, names)
     assert english == [], "\n".join(english)
