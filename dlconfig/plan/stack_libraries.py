@@ -133,6 +133,9 @@ class LibrarySolver:
                     "requirement": f"{req.display_name}{req.specifier}",
                     "have": str(fixed),
                 }
+        absent = self._absent_dependency(rel, env)
+        if absent is not None:
+            return absent
         if env.framework is not None:
             for req in self.index.framework_requires.get(env.framework, ()):
                 if req.name == rel.name and rel.version not in req.specifier:
@@ -143,6 +146,22 @@ class LibrarySolver:
                         "requirement": f"{req.display_name}{req.specifier}",
                         "have": str(rel.version),
                     }
+        return None
+
+    def _absent_dependency(self, rel: ParsedRelease, env: LibraryEnv) -> Why | None:
+        """A requirement on a shared dependency that no release on the index meets (the
+        package index lacks it): the release cannot be installed at all."""
+        for req in rel.requires:
+            if req.name not in self.dependency_names or not self.applies(req, env):
+                continue
+            deps = self.releases(req.name)
+            if deps and not any(d.version in req.specifier for d in deps):
+                return "library_dependency_absent", {
+                    "name": rel.library.name,
+                    "version": str(rel.version),
+                    "requirement": f"{req.display_name}{req.specifier}",
+                    "newest": str(deps[0].version),
+                }
         return None
 
     def joint(self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv) -> Why | None:
