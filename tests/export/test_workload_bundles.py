@@ -229,3 +229,60 @@ def test_pins_resolve_together_with_uv_over_recorded_metadata(
     resolved = {x for x in run.stdout.splitlines() if x and not x.startswith("#")}
     assert {f"{n}=={v}" for n, v in _pins(workload_bundles[name]).items()} <= resolved
     assert len(resolved) == len(entry["resolved"])
+
+
+# --- train.py for every training workload --------------------------------------------------
+
+TRAINING = {
+    "lora": "import peft",
+    "qlora_wsl2": "BitsAndBytesConfig(",
+    "fsdp_finetune": "transformers.Trainer(",
+    "zero3_multinode": "ds_config.json",
+    "sdxl_lora": "unet.add_adapter(peft.LoraConfig(",
+    "vit_train": "torchvision.models.get_model(",
+    "whisper_finetune": "transformers.Seq2SeqTrainer(",
+}
+
+
+@pytest.mark.parametrize("name", sorted(TRAINING))
+def test_training_bundles_carry_a_train_py_with_the_plans_settings(
+    workload_bundles: dict[str, Path], name: str
+) -> None:
+    folder = workload_bundles[name]
+    train = (folder / "train.py").read_text(encoding="utf-8")
+    assert TRAINING[name] in train
+    w = _planned(name).workload
+    for key, value in (
+        ("batch_size", w.batch_size),
+        ("grad_accum", w.grad_accum),
+        ("gradient_checkpointing", w.gradient_checkpointing),
+        ("bf16", w.precision.value == "bf16"),
+    ):
+        assert f'    "{key}": {value!r},' in train
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    assert "train.py --data ./data" in readme and "put your entry point" not in readme
+    run = subprocess.run(
+        [_tool("ruff"), "check", "--isolated", "--ignore", "EXE001", str(folder / "train.py")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stdout
+
+
+def test_vision_and_diffusion_scripts_say_what_they_train(
+    workload_bundles: dict[str, Path],
+) -> None:
+    vit = workload_bundles["vit_train"]
+    assert '"model_id": "vit_b_16",' in (vit / "train.py").read_text(encoding="utf-8")
+    # torchvision/timm need no accelerate: 8 GPUs start with torchrun, without its config
+    assert "torchrun --nproc-per-node=8 train.py --data ./data" in (vit / "README.md").read_text()
+    assert not (vit / "accelerate_config.yaml").exists()
+    sdxl = workload_bundles["sdxl_lora"]
+    train = (sdxl / "train.py").read_text(encoding="utf-8")
+    assert '"xl": True,' in train and '"image_size": 1024,' in train and '"lora_rank": 16,' in train
+    # no model-hub id is recorded for the SDXL preset: the README's command names --model
+    assert "python train.py --data ./data --model MODEL" in (sdxl / "README.md").read_text()
+    whisper = (workload_bundles["whisper_finetune"] / "train.py").read_text(encoding="utf-8")
+    assert '"model_id": "openai/whisper-large-v3",' in whisper
+    assert "import soundfile" in whisper and "librosa.resample" in whisper
