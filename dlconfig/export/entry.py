@@ -133,7 +133,7 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
     model_id = hub_model_id(plan, kb)
     if w.task == Task.IMAGE_CLASSIFICATION:
         model_id = _vision_model(plan)
-    return {
+    out: dict[str, object] = {
         "model_id": model_id,
         "task": {Task.LLM: "causal_lm", Task.TEXT_CLASSIFICATION: "sequence_classification"}.get(
             w.task, w.task.value
@@ -150,7 +150,10 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
         "optim": "paged_adamw_8bit" if w.mode == Mode.QLORA else OPTIM[w.optimizer.value],
         "zero_stage": zero,
         "fsdp": w.sharding == Sharding.FSDP,
-        "optimizer": w.optimizer.value,
-        "image_size": w.image_size,
-        "xl": (w.model.preset or "").startswith("sdxl"),
     }
+    if w.task in (Task.IMAGE_CLASSIFICATION, Task.DIFFUSION):
+        out["optimizer"] = w.optimizer.value
+        out["image_size"] = w.image_size
+    if w.task == Task.DIFFUSION:
+        out["xl"] = (w.model.preset or "").startswith("sdxl")
+    return out
