@@ -30,7 +30,7 @@ from dlconfig.export.entry import (
     hub_model_id,
     serving_for,
     train_context,
-    trains_with_transformers,
+    train_template,
 )
 from dlconfig.export.errors import ExportError, InputError
 from dlconfig.export.lock import LockOutcome, Runner, lock_requirements, python_platform
@@ -281,10 +281,12 @@ def _entry_context(
         out["model_default"] = hub_model_id(plan, kb) or ""
         out["vllm_dtype"] = VLLM_DTYPE.get(workload.precision.value, "auto")
         return out
-    if not trains_with_transformers(plan):
+    template = train_template(plan)
+    if template is None:
         return out
     train = {**train_context(plan, kb), "data": spec.dataset_mount}
     out["entry"] = "train.py"
+    out["train_template"] = template
     out["zero_stage"] = train["zero_stage"]
     out["uses_fsdp"] = train["fsdp"]
     out["train_mode"] = train["mode"]
@@ -295,6 +297,8 @@ def _entry_context(
     elif spec.gpus_per_node and spec.procs_per_node * spec.nodes > 1:
         out["launcher"] = (
             "accelerate launch --config_file accelerate_config.yaml train.py --data DATA"
+            if template != "train_vision.py.j2"  # torchvision/timm: no accelerate installed
+            else f"torchrun --nproc-per-node={spec.procs_per_node} train.py --data DATA"
         )
     return out
 

@@ -1,4 +1,6 @@
-"""What the bundle runs: train.py (transformers + peft) or serve.sh (vLLM, TF Serving).
+"""What the bundle runs: train.py (text and LLM models on transformers + peft, image
+classifiers on torchvision/timm, Whisper on transformers, SD/SDXL LoRA on diffusers) or
+serve.sh (vLLM, TF Serving).
 
 The serving engine is the plan's: a ``vllm`` pin serves with vLLM's OpenAI-compatible
 server, a TensorFlow inference plan with TensorFlow Serving; the image, port and health
@@ -18,7 +20,14 @@ from dlconfig.kb.models_catalog import ModelCatalog
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, Mode, Precision, Sharding, Task
 
-TRAINED_TASKS = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})
+# The train.py template of each trained task (PyTorch).
+TRAIN_TEMPLATES = {
+    Task.LLM: "train.py.j2",
+    Task.TEXT_CLASSIFICATION: "train.py.j2",
+    Task.IMAGE_CLASSIFICATION: "train_vision.py.j2",
+    Task.SPEECH: "train_speech.py.j2",
+    Task.DIFFUSION: "train_diffusion.py.j2",
+}
 _HUB_SOURCE = re.compile(r"https://huggingface\.co/([A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9._-]+)/")
 _TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 # Trainer's optimizer names for the workload's optimizers.
@@ -103,19 +112,32 @@ def serving_for(plan: Plan, kb: KnowledgeBase, name: str) -> Serving | None:
     )
 
 
-def trains_with_transformers(plan: Plan) -> bool:
-    """True when train.py (transformers + peft) fits the plan: a PyTorch text task."""
+def train_template(plan: Plan) -> str | None:
+    """The train.py template that fits the plan (a PyTorch training job), or None."""
     w = plan.workload
-    return w.framework == Framework.PYTORCH and w.mode != Mode.INFERENCE and w.task in TRAINED_TASKS
+    if w.framework != Framework.PYTORCH or w.mode == Mode.INFERENCE:
+        return None
+    return TRAIN_TEMPLATES.get(w.task)
+
+
+def _vision_model(plan: Plan) -> str | None:
+    """torchvision's or timm's builder name for an image preset (vit-b-16 -> vit_b_16)."""
+    preset = plan.workload.model.preset
+    return preset.replace("-", "_").replace(".", "_") if preset else None
 
 
 def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
     """Values train.py is written with (Python literals through ``repr``-safe types)."""
     w = plan.workload
     zero = {Sharding.ZERO1: 1, Sharding.ZERO2: 2, Sharding.ZERO3: 3}.get(w.sharding)
-    return {
-        "model_id": hub_model_id(plan, kb),
-        "task": "causal_lm" if w.task == Task.LLM else "sequence_classification",
+    model_id = hub_model_id(plan, kb)
+    if w.task == Task.IMAGE_CLASSIFICATION:
+        model_id = _vision_model(plan)
+    out: dict[str, object] = {
+        "model_id": model_id,
+        "task": {Task.LLM: "causal_lm", Task.TEXT_CLASSIFICATION: "sequence_classification"}.get(
+            w.task, w.task.value
+        ),
         "mode": w.mode.value,
         "bf16": w.precision == Precision.BF16 or w.mode == Mode.QLORA,
         "fp16": w.precision == Precision.FP16,
@@ -129,3 +151,9 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
         "zero_stage": zero,
         "fsdp": w.sharding == Sharding.FSDP,
     }
+    if w.task in (Task.IMAGE_CLASSIFICATION, Task.DIFFUSION):
+        out["optimizer"] = w.optimizer.value
+        out["image_size"] = w.image_size
+    if w.task == Task.DIFFUSION:
+        out["xl"] = (w.model.preset or "").startswith("sdxl")
+    return out

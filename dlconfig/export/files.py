@@ -60,10 +60,10 @@ def _entry_files(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> di
         return out
     if ctx["entry"] != "train.py":
         return out
-    out["train.py"] = env.get_template("train.py.j2").render(ctx)
+    out["train.py"] = env.get_template(ctx["train_template"]).render(ctx)
     if ctx["zero_stage"]:
         out["ds_config.json"] = deepspeed_config(ctx["zero_stage"])
-    elif ctx["launcher"]:
+    elif ctx["launcher"] and ctx["launcher"].startswith("accelerate "):
         out["accelerate_config.yaml"] = yaml_dump(
             accelerate_config(plan, ctx),
             "accelerate launch --config_file accelerate_config.yaml train.py",

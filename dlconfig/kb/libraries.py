@@ -73,6 +73,11 @@ class Library(Frozen):
     min_compute_capability: str | None = Field(default=None, pattern=CC)
     max_compute_capability: str | None = Field(default=None, pattern=CC)
     releases: list[LibraryRelease] = Field(min_length=1, max_length=20)
+    absent_versions: list[str] = Field(
+        default_factory=list,
+        max_length=20,
+        description="versions other packages pin that the package index does not hold",
+    )
 
     @model_validator(mode="after")
     def _unique(self) -> Library:

@@ -17,7 +17,7 @@ from functools import lru_cache
 from packaging.markers import Marker
 from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
-from packaging.version import Version
+from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.libraries import LibraryIndex, ParsedRelease, ParsedRequirement
 from dlconfig.kb.queries import _ByIdentity as ByIdentity
@@ -133,6 +133,9 @@ class LibrarySolver:
                     "requirement": f"{req.display_name}{req.specifier}",
                     "have": str(fixed),
                 }
+        absent = self._absent_dependency(rel, env)
+        if absent is not None:
+            return absent
         if env.framework is not None:
             for req in self.index.framework_requires.get(env.framework, ()):
                 if req.name == rel.name and rel.version not in req.specifier:
@@ -143,6 +146,22 @@ class LibrarySolver:
                         "requirement": f"{req.display_name}{req.specifier}",
                         "have": str(rel.version),
                     }
+        return None
+
+    def _absent_dependency(self, rel: ParsedRelease, env: LibraryEnv) -> Why | None:
+        """A requirement on a shared dependency that the package index cannot meet: a
+        lower bound above its newest release, or a pin on a version it does not hold."""
+        for req in rel.requires:
+            if req.name not in self.dependency_names or not self.applies(req, env):
+                continue
+            deps = self.releases(req.name)
+            if deps and _beyond_the_index(req.specifier, deps[0]):
+                return "library_dependency_absent", {
+                    "name": rel.library.name,
+                    "version": str(rel.version),
+                    "requirement": f"{req.display_name}{req.specifier}",
+                    "newest": str(deps[0].version),
+                }
         return None
 
     def joint(self, rel: ParsedRelease, picked: list[ParsedRelease], env: LibraryEnv) -> Why | None:
@@ -253,6 +272,25 @@ class LibrarySolver:
                 return True
             chosen.pop()
         return False
+
+
+def _beyond_the_index(specifier: SpecifierSet, newest: ParsedRelease) -> bool:
+    """True when no release on the index meets ``specifier``: the recorded releases are the
+    newest few, so only a lower bound above the newest, or an exact pin on a version
+    recorded as absent, is known to be unmeetable."""
+    absent = set(newest.library.absent_versions)
+    for spec in specifier:
+        try:
+            version = Version(spec.version)
+        except InvalidVersion:
+            continue
+        if spec.operator in (">=", "~=", "==", "===") and version > newest.version:
+            return True
+        if spec.operator == ">" and version >= newest.version:
+            return True
+        if spec.operator == "==" and spec.version in absent:
+            return True
+    return False
 
 
 def _fix(newest: ParsedRelease, env: LibraryEnv) -> Why:

@@ -4,6 +4,7 @@ manifests, and verify_env.py's per-package lines."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from importlib import metadata
@@ -104,5 +105,109 @@ def test_verify_env_checks_each_package_version_and_import(
     ), run.stdout
     assert any(line.startswith("FAIL  Jinja2") and "(plan: 0.0.1)" in line for line in lines), (
         run.stdout
+    )
+    assert run.returncode == 1
+
+
+FAKE_TORCH = """
+__version__ = "2.9.1+cu128"
+float16 = "float16"
+
+
+class version:
+    cuda = "12.8"
+
+
+class _Matrix:
+    def __init__(self, rows, cols, value):
+        self.rows, self.cols, self.value = rows, cols, value
+
+    def __matmul__(self, other):
+        return _Matrix(self.rows, other.cols, self.value * other.value * self.cols)
+
+    def sum(self):
+        return _Matrix(1, 1, self.value * self.rows * self.cols)
+
+    def item(self):
+        return self.value
+
+
+def ones(shape, device="cpu"):
+    return _Matrix(shape[0], shape[1], 1.0)
+
+
+def randn(shape, device="cpu", dtype=None):
+    return _Matrix(shape[0], shape[1], 0.5)
+
+
+class cuda:
+    is_available = staticmethod(lambda: True)
+    device_count = staticmethod(lambda: 1)
+    get_device_capability = staticmethod(lambda index=0: (9, 0))
+    get_arch_list = staticmethod(lambda: ["sm_80", "sm_90"])
+    get_device_name = staticmethod(lambda index=0: "NVIDIA H100 80GB HBM3")
+"""
+FAKE_BNB_FUNCTIONAL = """
+def quantize_4bit(weight, quant_type="nf4"):
+    raise RuntimeError("bitsandbytes: libbitsandbytes_cuda128.so not found")
+"""
+
+
+def _fake_dist(root: Path, name: str, version: str, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    info = root / f"{name}-{version}.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+    (info / "top_level.txt").write_text(f"{name}\n")
+
+
+def test_verify_env_runs_each_librarys_cuda_check_on_a_gpu(
+    kb: KnowledgeBase, tmp_path: Path
+) -> None:
+    """A sandbox with a fake torch that sees an H100 and a fake bitsandbytes whose CUDA
+    library is missing: torch's lines pass, bitsandbytes imports but its CUDA line fails."""
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    plan = load_plan("qlora_llm")
+    assert plan.stack is not None
+    plan = plan.model_copy(
+        update={
+            "stack": plan.stack.model_copy(
+                update={
+                    "python": version,
+                    "packages": [p for p in plan.stack.packages if p.name == "bitsandbytes"],
+                }
+            )
+        }
+    )
+    fake = tmp_path / "site"
+    _fake_dist(fake, "torch", "2.9.1", {"torch/__init__.py": FAKE_TORCH})
+    _fake_dist(
+        fake,
+        "bitsandbytes",
+        "0.50.2",
+        {"bitsandbytes/__init__.py": "", "bitsandbytes/functional.py": FAKE_BNB_FUNCTIONAL},
+    )
+    script = tmp_path / "verify_env.py"
+    script.write_text(str(render_files(plan, kb)["scripts/verify_env.py"]), encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-S", str(script)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={"PYTHONPATH": str(fake), "PATH": ""},
+    )
+    lines = {
+        found.group(2): (found.group(1), found.group(3))
+        for found in re.finditer(r"^(PASS|FAIL)  (\S+(?: cuda)?)\s+(.*)$", run.stdout, re.M)
+    }
+    for name in ("python", "framework", "cuda_build", "gpu", "arch", "matmul", "bitsandbytes"):
+        assert lines[name][0] == "PASS", run.stdout + run.stderr
+    assert "1024x1024 matmul on the GPU" in lines["matmul"][1]
+    assert "import bitsandbytes ok" in lines["bitsandbytes"][1]
+    assert lines["bitsandbytes cuda"] == (
+        "FAIL",
+        "CUDA check failed: RuntimeError: bitsandbytes: libbitsandbytes_cuda128.so not found",
     )
     assert run.returncode == 1

@@ -325,3 +325,26 @@ def test_library_solve_is_fast() -> None:
     resolve_stack(request, KB)  # warm the caches
     seconds = timeit.repeat(lambda: resolve_stack(request, KB), number=1, repeat=7)
     assert statistics.median(seconds) * 1000 < 20
+
+
+def test_a_release_needing_a_dependency_the_index_lacks_is_never_pinned() -> None:
+    """transformers 5.25.0 requires kernels 0.19, which the package index does not hold:
+    uv pip compile finds no solution for it, so the plan pins an older transformers."""
+    stack = _stack({"task": "llm", "mode": "lora"}, "h100-sxm")
+    transformers = next(p for p in stack.packages if p.name == "transformers")
+    assert Version(transformers.version) < Version("5.25.0")
+    serving = _stack({"task": "llm", "mode": "inference"}, "h100-sxm", 2)
+    vllm = next(p for p in serving.packages if p.name == "vllm")
+    assert Version(vllm.version) < Version("0.34.0")  # it pins flashinfer-python 0.7.3
+
+
+def test_only_uninstallable_releases_are_a_conflict_naming_the_missing_dependency(
+    tmp_path: Path,
+) -> None:
+    kb = _kb_with_libraries(tmp_path, {"peft": ["kernels>=9.0"]})
+    workload = Workload.model_validate({"task": "llm", "mode": "lora"})
+    result = resolve_for_plan(workload, _choice("h100-sxm"), None, kb)
+    assert result.stack is None and result.conflict is not None
+    assert "requires kernels>=9.0, which the package index does not hold (newest: 0.17.2)" in (
+        result.conflict.message
+    ), result.conflict.message

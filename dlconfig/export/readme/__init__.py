@@ -116,7 +116,9 @@ def _run_command(ctx: dict[str, Any]) -> str | None:
     if ctx.get("entry") != "train.py":
         return None
     launcher = ctx.get("launcher")
-    return launcher.replace("DATA", "./data") if launcher else "python train.py --data ./data"
+    command = launcher.replace("DATA", "./data") if launcher else "python train.py --data ./data"
+    # no model-hub id recorded for the preset (or a custom model): train.py needs --model
+    return command if ctx["train_plan"]["model_id"] else f"{command} --model MODEL"
 
 
 def _entry_name(ctx: dict[str, Any]) -> str:

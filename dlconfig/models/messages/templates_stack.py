@@ -271,6 +271,12 @@ STACK_TEMPLATES: dict[str, Template] = {
     "stack.violation.library_requires": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{name} {version} requires {requirement}, not {have}")
     ),
+    "stack.violation.library_dependency_absent": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{name} {version} requires {requirement}, which the package index does not hold (newest: {newest})",
+        )
+    ),
     "stack.violation.library_shared": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",

@@ -3796,6 +3796,10 @@ Nothing was changed.</source>
         <translation>{name} {version} 需要 {requirement}，而不是 {have}</translation>
     </message>
     <message>
+        <source>{name} {version} requires {requirement}, which the package index does not hold (newest: {newest})</source>
+        <translation>{name} {version} 需要 {requirement}，但套件索引中沒有這個版本（最新：{newest}）</translation>
+    </message>
+    <message>
         <source>{name} {version} requires {requirement} but {other} {other_version} requires {other_requirement}</source>
         <translation>{name} {version} 需要 {requirement}，但 {other} {other_version} 需要 {other_requirement}</translation>
     </message>
