@@ -61,7 +61,10 @@ def python_platform(plan: Plan) -> str:
         return "aarch64-apple-darwin"
     if target == Target.WINDOWS:
         return "x86_64-pc-windows-msvc"
-    return "aarch64-manylinux_2_28" if is_arm else "x86_64-manylinux_2_28"
+    # The OS's glibc decides which manylinux wheels install there (PEP 600: a
+    # manylinux_2_X wheel needs glibc 2.X or newer); without it, the 2.28 baseline.
+    glibc = (plan.stack.glibc if plan.stack else None) or "2.28"
+    return f"{'aarch64' if is_arm else 'x86_64'}-manylinux_{glibc.replace('.', '_')}"
 
 
 def uv_executable() -> str | None:

@@ -255,6 +255,8 @@ class OsRelease(Sourced):
     released: date | None = None
     end_of_standard_support: date | None = None
     container_tag: str | None = Field(default=None, max_length=100)
+    # the C library version its packages ship (Linux): which manylinux wheels install there
+    glibc: str | None = Field(default=None, pattern=r"^2\.\d{1,2}$")
 
     @model_validator(mode="after")
     def _ordered(self) -> OsRelease:

@@ -70,6 +70,8 @@ class Candidate(Frozen):
 class Stack(Frozen):
     target: Target
     os: str
+    # the OS's C library version (Linux), which decides the wheels a lock may choose
+    glibc: str | None = Field(default=None, pattern=r"^2\.\d{1,2}$")
     driver_min: str | None = None
     cuda: str | None = None
     cudnn: str | None = None

@@ -192,6 +192,7 @@ def build_stack(
     return Stack(
         target=request.target,
         os=os_release.name,
+        glibc=os_release.glibc,
         driver_min=chosen.stack_driver_min_text,
         cuda=str(chosen.cuda) if chosen.cuda else None,
         cudnn=chosen.cudnn,

@@ -125,3 +125,25 @@ def test_lock_platform_follows_the_plans_target(target: Target, arch: str, platf
     )
     stack = plan.stack.model_copy(update={"target": target})
     assert python_platform(plan.model_copy(update={"stack": stack, "profile": profile})) == platform
+
+
+@pytest.mark.parametrize(
+    ("glibc", "platform"), [("2.39", "x86_64-manylinux_2_39"), (None, "x86_64-manylinux_2_28")]
+)
+def test_lock_platform_follows_the_oss_glibc(glibc: str | None, platform: str) -> None:
+    """A wheel built for a newer glibc than 2.28 (vLLM's llguidance ships only
+    manylinux_2_31) installs on Ubuntu 24.04, so the lock may choose it there; a plan
+    saved without the OS's glibc keeps the 2.28 baseline."""
+    plan = load_plan("linux_single_gpu_pytorch")
+    assert plan.stack is not None
+    stack = plan.stack.model_copy(update={"target": Target.LINUX, "glibc": glibc})
+    assert python_platform(plan.model_copy(update={"stack": stack})) == platform
+
+
+def test_a_new_linux_stack_records_its_oss_glibc(kb: KnowledgeBase) -> None:
+    from dlconfig.models.workload import Framework
+    from dlconfig.plan.stack import StackRequest, resolve_stack
+
+    result = resolve_stack(StackRequest(target=Target.LINUX, framework=Framework.PYTORCH), kb)
+    assert result.stack is not None and result.stack.os.startswith("Ubuntu 24.04")
+    assert result.stack.glibc == "2.39"
