@@ -176,6 +176,7 @@ class FakeNvml:
         self.answers = dict(answers or {})
         self.hang = set(hang)
         self.released = threading.Event()
+        self.blocked = threading.Event()  # set once a call blocks
         self.calls = 0
         self.inits = 0
         self.shutdowns = 0
@@ -193,6 +194,7 @@ class FakeNvml:
             elif name == "nvmlDeviceGetHandleByIndex" and 0 <= args[0] < len(self.gpus):
                 gpu = self.gpus[args[0]]
             if name in self.hang or (gpu is not None and name in gpu.hang):
+                self.blocked.set()
                 self.released.wait()
             if gpu is not None and name in gpu.answers:
                 return gpu.answers[name]

@@ -121,7 +121,7 @@ def test_the_helper_skips_a_hung_device_at_once() -> None:
     try:
         with Nvml(fake.module, call_timeout_s=0.1) as nvml:
             handle = nvml.call("nvmlDeviceGetHandleByIndex", 0, device=0)
-            with pytest.raises(NvmlTimeoutError, match="no answer within 0.1 s"):
+            with pytest.raises(NvmlTimeoutError, match=r"no answer within 0\.1 s"):
                 nvml.call("nvmlDeviceGetTemperature", handle, 0, device=0)
             start = time.monotonic()
             with pytest.raises(NvmlTimeoutError):
