@@ -14,6 +14,7 @@ process ends quietly at exit rather than letting Qt abort on it.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import logging
 import os
 import sys
@@ -196,9 +197,8 @@ def _end_quietly_if_running(thread: QThread, worker: QObject) -> None:
     if not thread.isRunning():
         return
     for stream in (sys.stdout, sys.stderr):
-        try:
+        # a closed or broken stream: nothing left to save
+        with contextlib.suppress(OSError, ValueError):
             stream.flush()
-        except (OSError, ValueError):  # a closed or broken stream: nothing left to save
-            pass
     logging.shutdown()
     os._exit(0)
