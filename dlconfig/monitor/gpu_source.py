@@ -13,8 +13,8 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from dlconfig.models import nvml_values as check
 from dlconfig.monitor.snapshot import NAN, GpuSample
-from dlconfig.probe import nvml_values as check
 
 log = logging.getLogger(__name__)
 

@@ -19,10 +19,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from dlconfig.models import nvml_values as check
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import GpuInfo, MigInstance
 from dlconfig.models.messages import ParamValue
-from dlconfig.probe import nvml_values as check
 from dlconfig.probe.cuda_visible import map_cuda_indices
 from dlconfig.probe.nvml import Nvml, NvmlCallError, ProbeUnavailable, unavailable_text
 from dlconfig.probe.problems import problem
