@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from dlconfig.models import nvml_values as check
@@ -44,6 +45,7 @@ class NvmlSource:
         self._sm_clock = 1
         self._hung: set[int] = set()
         self._pending: list[str] = []  # messages from start(), handed out by the next read
+        self._pool: ThreadPoolExecutor | None = None
 
     @property
     def gpu_count(self) -> int:
@@ -67,22 +69,29 @@ class NvmlSource:
                 )
                 log.info("GPU sampling unavailable: %s", self.unavailable_reason)
                 return
-            for index in range(count):
-                try:
-                    handle = self._nvml.call("nvmlDeviceGetHandleByIndex", index, device=index)
-                except Exception as exc:  # noqa: BLE001 - this GPU is listed as not answering; the others are sampled
-                    log.info("GPU %d could not be opened: %s", index, exc)
-                    handle = None
-                    self._hung.add(index)
-                    self._pending.append(f"GPU {index}: could not be opened ({exc}); not sampled")
-                name = self._safe("nvmlDeviceGetName", handle, index, check.text)
-                memory = self._safe("nvmlDeviceGetMemoryInfo", handle, index, check.memory)
-                self._handles.append(handle)
-                self.names.append(name or f"GPU {index}")
-                self.mem_total_bytes.append(float(memory[0]) if memory else NAN)
+            if count:  # GPUs side by side, as they are read (see read())
+                self._pool = ThreadPoolExecutor(count, "dlconfig-gpu-sample")
+                for handle, name, total in self._pool.map(self._open_device, range(count)):
+                    self._handles.append(handle)
+                    self.names.append(name)
+                    self.mem_total_bytes.append(total)
         except Exception as exc:  # noqa: BLE001 - NVML raises many kinds; the monitor says why GPUs are missing
             self.unavailable_reason = str(exc) or type(exc).__name__
             log.info("GPU sampling unavailable: %s", self.unavailable_reason)
+
+    def _open_device(self, index: int) -> tuple[Any, str, float]:
+        """(handle, name, total memory) of one GPU; a GPU that cannot be opened is kept,
+        marked as not answering."""
+        try:
+            handle = self._nvml.call("nvmlDeviceGetHandleByIndex", index, device=index)
+        except Exception as exc:  # noqa: BLE001 - this GPU is listed as not answering; the others are sampled
+            log.info("GPU %d could not be opened: %s", index, exc)
+            self._hung.add(index)
+            self._pending.append(f"GPU {index}: could not be opened ({exc}); not sampled")
+            return None, f"GPU {index}", NAN
+        name = self._safe("nvmlDeviceGetName", handle, index, check.text)
+        memory = self._safe("nvmlDeviceGetMemoryInfo", handle, index, check.memory)
+        return handle, name or f"GPU {index}", float(memory[0]) if memory else NAN
 
     def stop(self) -> None:
         """Close NVML (call in the sampling thread). Never raises."""
@@ -94,6 +103,9 @@ class NvmlSource:
         self.mem_total_bytes.clear()
         self._hung.clear()
         self._pending.clear()
+        if self._pool is not None:  # its threads are idle: every NVML call has a deadline
+            self._pool.shutdown(wait=False)
+            self._pool = None
 
     def _safe(self, name: str, handle: Any, index: int, valid: Callable[[Any], Any]) -> Any:
         try:
@@ -108,7 +120,18 @@ class NvmlSource:
             self.start()
         messages.extend(self._pending)
         self._pending.clear()
-        return tuple(self._read_one(i, h, messages) for i, h in enumerate(self._handles))
+        if self._pool is None or len(self._handles) < 2:
+            return tuple(self._read_one(i, h, messages) for i, h in enumerate(self._handles))
+        # GPUs side by side, so GPUs that stop answering cost one deadline together
+        notes: list[list[str]] = [[] for _ in self._handles]
+        samples = tuple(
+            self._pool.map(
+                lambda i: self._read_one(i, self._handles[i], notes[i]), range(len(notes))
+            )
+        )
+        for note in notes:
+            messages.extend(note)
+        return samples
 
     def _read_one(self, index: int, handle: Any, messages: list[str]) -> GpuSample:
         failures: list[str] = []

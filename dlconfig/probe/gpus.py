@@ -24,7 +24,13 @@ from dlconfig.models.common import Reason
 from dlconfig.models.hardware import GpuInfo, MigInstance
 from dlconfig.models.messages import ParamValue
 from dlconfig.probe.cuda_visible import map_cuda_indices
-from dlconfig.probe.nvml import Nvml, NvmlCallError, ProbeUnavailable, unavailable_text
+from dlconfig.probe.nvml import (
+    SYSTEM_INFO,
+    Nvml,
+    NvmlCallError,
+    ProbeUnavailable,
+    unavailable_text,
+)
 from dlconfig.probe.problems import problem
 
 log = logging.getLogger(__name__)
@@ -77,11 +83,12 @@ def probe_gpus(
 
 
 def _read_all(nvml: Nvml, env: Mapping[str, str]) -> GpuReport:
-    driver = _quiet(nvml, "nvmlSystemGetDriverVersion", valid=check.text)
-    cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion_v2")
+    system = SYSTEM_INFO
+    driver = _quiet(nvml, "nvmlSystemGetDriverVersion", device=system, valid=check.text)
+    cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion_v2", device=system)
     if cuda_int is None:
-        cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion")
-    nvml_version = _quiet(nvml, "nvmlSystemGetNVMLVersion", valid=check.text)
+        cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion", device=system)
+    nvml_version = _quiet(nvml, "nvmlSystemGetNVMLVersion", device=system, valid=check.text)
     common: dict[str, Any] = {
         "driver_version": driver,
         "cuda_driver_version": _cuda_version_text(cuda_int),

@@ -76,6 +76,9 @@ def unavailable_text(code: str, params: Mapping[str, ParamValue]) -> str:
 # persistence mode brings every GPU up); a query takes milliseconds.
 OPEN_TIMEOUT_S = 10.0
 CALL_TIMEOUT_S = 0.5
+# The ``device`` of the system-information calls (driver, CUDA and NVML versions): a hang
+# there costs those answers only, not the GPU list.
+SYSTEM_INFO = -1
 
 
 class NvmlCallError(Exception):
@@ -271,8 +274,9 @@ class Nvml:
     def call(self, name: str, *args: Any, device: int | None = None) -> Any:
         """Call ``pynvml.<name>(*args)`` under the deadline and return its decoded result.
 
-        ``device``: the NVML index the call is about (None: NVML as a whole); a timeout
-        marks that device hung (or all of NVML), and later calls about it raise
+        ``device``: the NVML index the call is about (None: NVML as a whole;
+        :data:`SYSTEM_INFO`: a version query); a timeout marks that device hung (or all
+        of NVML), and later calls about it raise
         NvmlTimeoutError at once. Returns None when the GPU does not support the query or the
         installed driver lacks the function (or pynvml lacks the binding). Raises
         NvmlCallError (NvmlTimeoutError on a deadline) otherwise.
