@@ -11,6 +11,7 @@ twice. It prints what a user would notice:
 - ``lost driver versions``: a fault outside the driver-version call lost it;
 - ``lost CPU samples``: a sample without CPU or memory figures;
 - ``silent count faults``: an absurd count that left no "unavailable" reason;
+- ``unreported hangs``: GPUs that hung in the probe without a problem saying so;
 - the longest probe and the longest sample (hangs are cut by the per-call deadline).
 """
 
@@ -52,6 +53,12 @@ DEVICE_CALLS = (
     "nvmlDeviceGetClockInfo",
     "nvmlDeviceGetHandleByIndex",
 )
+# The calls the probe makes of an H100 with MIG off (the others answer a fallback or MIG).
+PROBED = set(DEVICE_CALLS[:14]) - {
+    "nvmlDeviceGetEnforcedPowerLimit",
+    "nvmlDeviceGetMaxMigDeviceCount",
+    "nvmlDeviceGetMigDeviceHandleByIndex",
+}
 SYSTEM_CALLS = (
     "nvmlSystemGetDriverVersion",
     "nvmlSystemGetCudaDriverVersion",
@@ -110,6 +117,7 @@ class Tally:
     lost_driver_versions: int = 0
     lost_cpu_samples: int = 0
     silent_count_faults: int = 0
+    unreported_hangs: int = 0
     probe_max_s: float = 0.0
     sample_max_s: float = 0.0
     probe_max_case = ""
@@ -156,7 +164,15 @@ def _gpu_of(args: tuple[Any, ...]) -> int | None:
     return getattr(first, "index", None)
 
 
-def run_one(tally: Tally, fake: FakeNvml, case: str, expect_gpus: int | None, driver: bool) -> None:
+def run_one(
+    tally: Tally,
+    fake: FakeNvml,
+    case: str,
+    expect_gpus: int | None,
+    driver: bool,
+    *,
+    hung_device: bool = False,
+) -> None:
     """Probe and sample ``fake`` twice; count what a user would notice."""
     tally.modules += 1
     try:
@@ -187,6 +203,11 @@ def run_one(tally: Tally, fake: FakeNvml, case: str, expect_gpus: int | None, dr
     elif report.gpus or report.unavailable_code is None:
         tally.silent_count_faults += 1
         tally.fail("silent count fault", case)
+    if hung_device and not all(
+        any(r.code == "probe.gpu.hung" for r in g.problem_reasons) for g in report.gpus
+    ):
+        tally.unreported_hangs += 1
+        tally.fail("unreported hang", case)
     if driver and report.driver_version != fake.driver_version:
         tally.lost_driver_versions += 1
         tally.fail("lost driver version", case)
@@ -215,7 +236,8 @@ def fault_pass(seed: int, quick: bool) -> Tally:
                 # a handle that cannot be had costs that GPU's values, never its place
                 run_one(tally, fake, case, gpus, driver=driver)
         fake = build(8, call, None, None, hang=True)  # every GPU hangs in this call
-        run_one(tally, fake, f"{call} hangs on all of 8", 8, driver=driver)
+        hung_device = call in PROBED  # the calls the probe makes of these GPUs
+        run_one(tally, fake, f"{call} hangs on all of 8", 8, driver, hung_device=hung_device)
     for count in COUNTS:
         fake = FakeNvml([FakeGpu.h100(0)], answers={"nvmlDeviceGetCount": count})
         run_one(tally, fake, f"count {count!r}", None, driver=True)
@@ -237,13 +259,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"lost driver versions {tally.lost_driver_versions}")
     print(f"lost CPU samples     {tally.lost_cpu_samples}")
     print(f"silent count faults  {tally.silent_count_faults}")
+    print(f"unreported hangs     {tally.unreported_hangs}")
     print(f"probe time max       {tally.probe_max_s:.2f} s ({tally.probe_max_case})")
     print(f"sample time max      {tally.sample_max_s:.2f} s ({tally.sample_max_case})")
     print(f"pass took            {time.monotonic() - start:.0f} s")
     for line in tally.failures:
         print("  " + line)
     bad = tally.crashes + tally.lost_gpu_lists + tally.lost_driver_versions
-    return 1 if bad + tally.lost_cpu_samples + tally.silent_count_faults else 0
+    bad += tally.lost_cpu_samples + tally.silent_count_faults + tally.unreported_hangs
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -126,7 +126,8 @@ def _read_all(nvml: Nvml, env: Mapping[str, str]) -> GpuReport:
         if f.get("is_mig_enabled")
     }
     mapping = map_cuda_indices(uuids, env, migs)
-    names = {f.get("name") for f in fields}
+    # models as read (a GPU whose name could not be read is no other model)
+    names = {f["name"] for i, f in enumerate(fields) if f["name"] != f"NVIDIA GPU {i}"}
     order_note = None
     if len(names) > 1 and env.get("CUDA_DEVICE_ORDER") != "PCI_BUS_ID":
         order_note = (
@@ -210,8 +211,7 @@ def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - o
             value = nvml.call(call, handle, *args, device=index)
         except NvmlCallError as exc:
             if exc.is_timeout:
-                lost = True
-                reasons.append(_hung(nvml, index))
+                lost = True  # said once, at the end
                 return None
             problems.append(f"{what}: {exc}")
             if exc.is_gpu_lost:
@@ -274,6 +274,8 @@ def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - o
             out["mig_devices"] = 0
     if not lost:
         out["has_nvlink_active"] = _nvlink_active(nvml, handle, index)
+    if index in nvml.hung_devices:  # in any call above, MIG and NVLink included
+        reasons.append(_hung(nvml, index))
     return out
 
 

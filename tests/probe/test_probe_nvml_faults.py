@@ -77,10 +77,13 @@ def release_later(fake: FakeNvml, after_s: float) -> threading.Timer:
     return timer
 
 
-def test_eight_hanging_gpus_cost_one_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "call", ["nvmlDeviceGetHandleByIndex", "nvmlDeviceGetMemoryInfo", "nvmlDeviceGetNvLinkState"]
+)
+def test_eight_hanging_gpus_cost_one_deadline(monkeypatch: pytest.MonkeyPatch, call: str) -> None:
     gpus = [FakeGpu.h100(i) for i in range(8)]
     for gpu in gpus:
-        gpu.hang.add("nvmlDeviceGetMemoryInfo")
+        gpu.hang.add(call)
     fake = FakeNvml(gpus)
     timer = release_later(fake, 6.0)
     try:
@@ -93,10 +96,14 @@ def test_eight_hanging_gpus_cost_one_deadline(monkeypatch: pytest.MonkeyPatch) -
     assert elapsed_s < 2.5
     assert len(report.gpus) == 8 and report.driver_version == "550.120"
     for gpu in report.gpus:
-        assert gpu.name == "NVIDIA H100 80GB HBM3"  # read before the hang
-        assert gpu.vram_total_bytes is None and gpu.compute_capability is None
         assert [r.code for r in gpu.problem_reasons] == ["probe.gpu.hung"]
         assert any("stopped answering" in p for p in gpu.problems)
+        assert not any("different models" in p for p in gpu.problems)
+        if call == "nvmlDeviceGetMemoryInfo":
+            assert gpu.name == "NVIDIA H100 80GB HBM3"  # read before the hang
+            assert gpu.vram_total_bytes is None and gpu.compute_capability is None
+        if call == "nvmlDeviceGetNvLinkState":
+            assert gpu.compute_capability == "9.0" and gpu.has_nvlink_active is None
 
 
 def test_a_hung_driver_is_unavailable_with_its_reason(monkeypatch: pytest.MonkeyPatch) -> None:
