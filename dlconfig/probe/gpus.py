@@ -9,6 +9,7 @@ that stop answering cost one deadline together, not one each.
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import sys
@@ -245,8 +246,8 @@ def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - o
         ("pcie_gen_max", "nvmlDeviceGetMaxPcieLinkGeneration", "max PCIe generation", 99),
         ("pcie_width_max", "nvmlDeviceGetMaxPcieLinkWidth", "max PCIe width", 64),
     ):
-        out[key] = ask(call, what=what, field=key, valid=lambda v, h=high: check.whole(v, 0, h))
-    power = lambda v: check.whole(v, 0, 10**8)  # noqa: E731 - milliwatts, one check for both calls
+        out[key] = ask(call, what=what, field=key, valid=functools.partial(check.whole, high=high))
+    power = functools.partial(check.whole, high=10**8)  # milliwatts, for both calls
     limit_mw = ask(
         "nvmlDeviceGetPowerManagementLimit", what="power limit", field="power_limit_w", valid=power
     )
