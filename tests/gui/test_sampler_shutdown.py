@@ -76,3 +76,20 @@ def test_a_hung_gpu_does_not_stall_the_sampler_thread(qtbot) -> None:  # type: i
     finally:
         fake.release()
         sampler.shut_down()
+
+
+def test_a_non_numeric_utilisation_still_delivers_samples(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The monitor page waits for ``sampled``: one bad GPU value must not stop it."""
+    from tests.fakes.fake_pynvml import FakeUtil
+
+    gpu = FakeGpu.rtx_4090()
+    gpu.answers["nvmlDeviceGetUtilizationRates"] = FakeUtil("n/a", 0)  # type: ignore[arg-type]
+    fake = FakeNvml([gpu])
+    sampler = SamplerThread(lambda: Sampler(nvml=NvmlSource(Nvml(fake.module))), 100)
+    try:
+        with qtbot.waitSignal(sampler.sampled, timeout=5000) as blocker:
+            sampler.start()
+        (sample,) = blocker.args[0].gpus
+        assert sample.temp_c == 41.0 and not sample.is_ok
+    finally:
+        assert sampler.shut_down()
