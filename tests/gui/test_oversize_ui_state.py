@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.app_process import run_python
 
 
 def test_a_30_mb_ui_ini_is_kept_aside_and_the_app_exits_cleanly(tmp_path: Path) -> None:
@@ -19,22 +16,8 @@ def test_a_30_mb_ui_ini_is_kept_aside_and_the_app_exits_cleanly(tmp_path: Path) 
         for i in range(280_000):  # about 30 MB
             handle.write(line.format(i))
     logs = tmp_path / "logs"
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(ROOT),
-        "QT_QPA_PLATFORM": "offscreen",
-        "DLCONFIG_CONFIG_DIR": str(config),
-        "DLCONFIG_LOG_DIR": str(logs),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "dlconfig", "--quit-after", "2"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    env = {"DLCONFIG_CONFIG_DIR": str(config), "DLCONFIG_LOG_DIR": str(logs)}
+    done = run_python(["-m", "dlconfig", "--quit-after", "2"], env)
     assert done.returncode == 0, done.stderr
     log = (logs / "dlconfig.log").read_text("utf-8")
     for words in ("Traceback", "deleted"):

@@ -3,16 +3,12 @@ compiled in a temporary folder and loaded from memory."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from dlconfig.ui.i18n import LanguageSwitcher, lrelease_program
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.app_process import run_python
 
 pytestmark = pytest.mark.skipif(lrelease_program() is None, reason="needs pyside6-lrelease")
 
@@ -40,20 +36,7 @@ def test_chinese_loads_from_memory_when_the_cache_is_unwritable(
 
 
 def test_the_app_starts_in_chinese_with_an_unwritable_cache(tmp_path: Path) -> None:
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(ROOT),
-        "QT_QPA_PLATFORM": "offscreen",
-        "DLCONFIG_CACHE_DIR": str(unwritable_cache(tmp_path)),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "dlconfig", "--lang", "zh_CN", "--quit-when-ready"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    env = {"DLCONFIG_CACHE_DIR": str(unwritable_cache(tmp_path))}
+    done = run_python(["-m", "dlconfig", "--lang", "zh_CN", "--quit-when-ready"], env)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr

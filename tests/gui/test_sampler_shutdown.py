@@ -3,20 +3,15 @@ while it runs (Qt would abort: "QThread: Destroyed while thread ... is still run
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import textwrap
 import time
-from pathlib import Path
 
 import pytest
 
 from dlconfig.services import Nvml, NvmlSource, Sampler
 from dlconfig.ui.sampler import SamplerThread
+from tests.app_process import run_python
 from tests.fakes.fake_pynvml import FakeGpu, FakeNvml
-
-ROOT = Path(__file__).resolve().parents[2]
 
 # The sampler thread's NVML call blocks longer than the close waits for it.
 HUNG_AT_CLOSE = textwrap.dedent(
@@ -42,17 +37,8 @@ HUNG_AT_CLOSE = textwrap.dedent(
 
 @pytest.mark.allow_log_warnings
 def test_closing_while_nvml_hangs_exits_cleanly() -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     start = time.monotonic()
-    done = subprocess.run(
-        [sys.executable, "-c", HUNG_AT_CLOSE],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run_python(["-c", HUNG_AT_CLOSE], timeout_s=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "detached"
     assert "Destroyed while thread" not in done.stderr

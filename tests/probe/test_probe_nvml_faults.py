@@ -69,12 +69,19 @@ def test_an_absurd_gpu_count_is_unavailable_with_its_reason(
     assert report.driver_version == "550.120"
 
 
-def release_later(fake: FakeNvml, after_s: float) -> threading.Timer:
-    """Unblock the fake's hung calls after ``after_s`` (so code without deadlines ends)."""
-    timer = threading.Timer(after_s, fake.release)
+def timed_probe(fake: FakeNvml, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """(report, seconds) of probing a fake whose calls hang; they are released after 6 s,
+    so that code without deadlines ends too."""
+    timer = threading.Timer(6.0, fake.release)
     timer.daemon = True
     timer.start()
-    return timer
+    try:
+        start = time.monotonic()
+        report = probe(fake, monkeypatch)
+        return report, time.monotonic() - start
+    finally:
+        fake.release()
+        timer.cancel()
 
 
 @pytest.mark.parametrize(
@@ -84,15 +91,7 @@ def test_eight_hanging_gpus_cost_one_deadline(monkeypatch: pytest.MonkeyPatch, c
     gpus = [FakeGpu.h100(i) for i in range(8)]
     for gpu in gpus:
         gpu.hang.add(call)
-    fake = FakeNvml(gpus)
-    timer = release_later(fake, 6.0)
-    try:
-        start = time.monotonic()
-        report = probe(fake, monkeypatch)
-        elapsed_s = time.monotonic() - start
-    finally:
-        fake.release()
-        timer.cancel()
+    report, elapsed_s = timed_probe(FakeNvml(gpus), monkeypatch)
     assert elapsed_s < 2.5
     assert len(report.gpus) == 8 and report.driver_version == "550.120"
     for gpu in report.gpus:
@@ -108,14 +107,7 @@ def test_eight_hanging_gpus_cost_one_deadline(monkeypatch: pytest.MonkeyPatch, c
 
 def test_a_hung_driver_is_unavailable_with_its_reason(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = FakeNvml([FakeGpu.h100(0)], hang={"nvmlDeviceGetCount"})
-    timer = release_later(fake, 6.0)
-    try:
-        start = time.monotonic()
-        report = probe(fake, monkeypatch)
-        elapsed_s = time.monotonic() - start
-    finally:
-        fake.release()
-        timer.cancel()
+    report, elapsed_s = timed_probe(fake, monkeypatch)
     assert elapsed_s < 2.5
     assert report.unavailable_code == "nvml.hung"
     assert "stopped answering" in (report.unavailable_reason or "")
