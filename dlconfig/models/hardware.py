@@ -124,7 +124,21 @@ class GpuInfo(Frozen):
     pcie_gen_max: int | None = None
     pcie_width_max: int | None = None
     mig_instances: list[MigInstance] = Field(default_factory=list)
+    # what was odd or unreadable: notes in English words, then the words of
+    # ``problem_reasons`` (catalogue reasons the faces translate: a value NVML answered
+    # wrongly, a GPU that stopped answering)
     problems: list[str] = Field(default_factory=list)
+    problem_reasons: list[Reason] = Field(default_factory=list, max_length=50)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_problems(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or not data.get("problem_reasons"):
+            return data
+        rendered = rendered_from_reasons(data, "problem_reasons", "problems")
+        words = rendered["problems"]
+        notes = [p for p in data.get("problems") or [] if p not in words]
+        return {**rendered, "problems": [*notes, *words]}
 
 
 class OtherGpu(Frozen):

@@ -1,15 +1,20 @@
 """Per-GPU live readings through an NVML helper, surviving errors and vanished GPUs.
 
 The helper is passed in (normally ``dlconfig.probe.nvml.Nvml``): anything with
-``open()``, ``close()``, ``call(name, *args)`` and ``constant(name, default)``. Open,
-read and close from the same thread (the sampler's).
+``open()``, ``close()``, ``call(name, *args, device=...)`` and ``constant(name,
+default)``. Open, read and close from the same thread (the sampler's). Each value is
+checked on its own: a bad one is NaN for that field with a message, and a GPU that stops
+answering (the helper's deadline) is skipped from then on, with a message once.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
+from dlconfig.models import nvml_values as check
 from dlconfig.monitor.snapshot import NAN, GpuSample
 
 log = logging.getLogger(__name__)
@@ -18,7 +23,7 @@ log = logging.getLogger(__name__)
 class NvmlLike(Protocol):
     def open(self) -> None: ...
     def close(self) -> None: ...
-    def call(self, name: str, *args: Any) -> Any: ...
+    def call(self, name: str, *args: Any, device: int | None = None) -> Any: ...
     def constant(self, name: str, default: int) -> int: ...
 
 
@@ -38,6 +43,9 @@ class NvmlSource:
         self.is_started = False
         self._temp_sensor = 0
         self._sm_clock = 1
+        self._hung: set[int] = set()
+        self._pending: list[str] = []  # messages from start(), handed out by the next read
+        self._pool: ThreadPoolExecutor | None = None
 
     @property
     def gpu_count(self) -> int:
@@ -52,17 +60,38 @@ class NvmlSource:
             self._nvml.open()
             self._temp_sensor = self._nvml.constant("NVML_TEMPERATURE_GPU", 0)
             self._sm_clock = self._nvml.constant("NVML_CLOCK_SM", 1)
-            count = int(self._nvml.call("nvmlDeviceGetCount") or 0)
-            for index in range(count):
-                handle = self._nvml.call("nvmlDeviceGetHandleByIndex", index)
-                name = self._safe("nvmlDeviceGetName", handle)
-                memory = self._safe("nvmlDeviceGetMemoryInfo", handle)
-                self._handles.append(handle)
-                self.names.append(str(name) if name else f"GPU {index}")
-                self.mem_total_bytes.append(float(memory.total) if memory else NAN)
+            raw_count = self._nvml.call("nvmlDeviceGetCount")
+            try:
+                count = check.gpu_count(raw_count or 0)
+            except check.BadValueError as bad:
+                self.unavailable_reason = (
+                    f"NVML reported {bad.value_text} GPUs, which cannot be right"
+                )
+                log.info("GPU sampling unavailable: %s", self.unavailable_reason)
+                return
+            if count:  # GPUs side by side, as they are read (see read())
+                self._pool = ThreadPoolExecutor(count, "dlconfig-gpu-sample")
+                for handle, name, total in self._pool.map(self._open_device, range(count)):
+                    self._handles.append(handle)
+                    self.names.append(name)
+                    self.mem_total_bytes.append(total)
         except Exception as exc:  # noqa: BLE001 - NVML raises many kinds; the monitor says why GPUs are missing
             self.unavailable_reason = str(exc) or type(exc).__name__
             log.info("GPU sampling unavailable: %s", self.unavailable_reason)
+
+    def _open_device(self, index: int) -> tuple[Any, str, float]:
+        """(handle, name, total memory) of one GPU; a GPU that cannot be opened is kept,
+        marked as not answering."""
+        try:
+            handle = self._nvml.call("nvmlDeviceGetHandleByIndex", index, device=index)
+        except Exception as exc:  # noqa: BLE001 - this GPU is listed as not answering; the others are sampled
+            log.info("GPU %d could not be opened: %s", index, exc)
+            self._hung.add(index)
+            self._pending.append(f"GPU {index}: could not be opened ({exc}); not sampled")
+            return None, f"GPU {index}", NAN
+        name = self._safe("nvmlDeviceGetName", handle, index, check.text)
+        memory = self._safe("nvmlDeviceGetMemoryInfo", handle, index, check.memory)
+        return handle, name or f"GPU {index}", float(memory[0]) if memory else NAN
 
     def stop(self) -> None:
         """Close NVML (call in the sampling thread). Never raises."""
@@ -72,46 +101,97 @@ class NvmlSource:
         self._handles.clear()
         self.names.clear()
         self.mem_total_bytes.clear()
+        self._hung.clear()
+        self._pending.clear()
+        if self._pool is not None:  # its threads are idle: every NVML call has a deadline
+            self._pool.shutdown(wait=False)
+            self._pool = None
 
-    def _safe(self, name: str, *args: Any) -> Any:
+    def _safe(self, name: str, handle: Any, index: int, valid: Callable[[Any], Any]) -> Any:
         try:
-            return self._nvml.call(name, *args)
-        except Exception:  # noqa: BLE001 - an unsupported NVML query is shown as not available
+            value = self._nvml.call(name, handle, device=index)
+            return None if value is None else valid(value)
+        except Exception:  # noqa: BLE001 - an unsupported or bad NVML answer is shown as not available
             return None
 
     def read(self, messages: list[str]) -> tuple[GpuSample, ...]:
         """One reading per GPU; problems are appended to ``messages``."""
         if not self.is_started:
             self.start()
-        return tuple(self._read_one(i, h, messages) for i, h in enumerate(self._handles))
+        messages.extend(self._pending)
+        self._pending.clear()
+        if self._pool is None or len(self._handles) < 2:
+            return tuple(self._read_one(i, h, messages) for i, h in enumerate(self._handles))
+        # GPUs side by side, so GPUs that stop answering cost one deadline together
+        notes: list[list[str]] = [[] for _ in self._handles]
+        samples = tuple(
+            self._pool.map(
+                lambda i: self._read_one(i, self._handles[i], notes[i]), range(len(notes))
+            )
+        )
+        for note in notes:
+            messages.extend(note)
+        return samples
 
     def _read_one(self, index: int, handle: Any, messages: list[str]) -> GpuSample:
         failures: list[str] = []
+        if index in self._hung:
+            return GpuSample(index=index, name=self.names[index], is_ok=False)
+        hung = False
 
-        def ask(name: str, *args: Any) -> Any:
+        def ask(name: str, *args: Any, valid: Callable[[Any], float]) -> float:
+            nonlocal hung
+            if hung:
+                return NAN
             try:
-                return self._nvml.call(name, handle, *args)
+                value = self._nvml.call(name, handle, *args, device=index)
             except Exception as exc:  # noqa: BLE001 - a failing NVML query is reported, never stops the monitor
-                failures.append(str(exc) or type(exc).__name__)
-                return None
+                if getattr(exc, "is_timeout", False):
+                    hung = True
+                else:
+                    failures.append(str(exc) or type(exc).__name__)
+                return NAN
+            if value is None:
+                return NAN
+            try:
+                return valid(value)
+            except check.BadValueError as bad:
+                failures.append(f"{name}: NVML answered {bad.value_text}")
+                return NAN
 
-        util = ask("nvmlDeviceGetUtilizationRates")
-        memory = ask("nvmlDeviceGetMemoryInfo")
-        temp = ask("nvmlDeviceGetTemperature", self._temp_sensor)
-        power_mw = ask("nvmlDeviceGetPowerUsage")
-        clock = ask("nvmlDeviceGetClockInfo", self._sm_clock)
-        if failures:
+        util = ask("nvmlDeviceGetUtilizationRates", valid=check.utilization)
+        used = ask("nvmlDeviceGetMemoryInfo", valid=lambda v: float(check.memory(v)[2]))
+        temp = ask("nvmlDeviceGetTemperature", self._temp_sensor, valid=_celsius)
+        power_w = ask("nvmlDeviceGetPowerUsage", valid=_watts)
+        clock = ask("nvmlDeviceGetClockInfo", self._sm_clock, valid=_mhz)
+        label = f"GPU {index} ({self.names[index]})"
+        if hung:
+            self._hung.add(index)
+            messages.append(f"{label}: stopped answering; it is no longer sampled")
+        elif failures:
             lost = len(failures) == 5
             what = "did not answer (gone or failing)" if lost else "; ".join(failures)
-            messages.append(f"GPU {index} ({self.names[index]}): {what}")
+            messages.append(f"{label}: {what}")
         return GpuSample(
             index=index,
             name=self.names[index],
-            util_pct=float(util.gpu) if util is not None else NAN,
-            mem_used_bytes=float(memory.used) if memory is not None else NAN,
+            util_pct=util,
+            mem_used_bytes=used,
             mem_total_bytes=self.mem_total_bytes[index],
-            temp_c=float(temp) if temp is not None else NAN,
-            power_w=power_mw / 1000.0 if power_mw is not None else NAN,
-            sm_clock_mhz=float(clock) if clock is not None else NAN,
-            is_ok=not failures,
+            temp_c=temp,
+            power_w=power_w,
+            sm_clock_mhz=clock,
+            is_ok=not failures and not hung,
         )
+
+
+def _celsius(value: Any) -> float:
+    return check.number(value, -100.0, 1000.0)
+
+
+def _watts(value: Any) -> float:
+    return check.number(value, 0.0, 1e8) / 1000.0  # NVML reports milliwatts
+
+
+def _mhz(value: Any) -> float:
+    return check.number(value, 0.0, 1e6)

@@ -71,7 +71,10 @@ class Sampler:
         gpus: tuple[GpuSample, ...] = ()
         gpu_unavailable_reason = None
         if self.nvml is not None:
-            gpus = self.nvml.read(status)
+            try:
+                gpus = self.nvml.read(status)
+            except Exception as exc:  # noqa: BLE001 - the CPU and memory readings still count
+                self._once(status, f"GPUs could not be read ({exc})")
             gpu_unavailable_reason = self.nvml.unavailable_reason
             if gpu_unavailable_reason:
                 self._once(status, f"GPUs are not sampled: {gpu_unavailable_reason}")

@@ -1,22 +1,38 @@
 """NVIDIA GPUs through NVML: identity, memory, links, power, MIG, CUDA numbering.
 
 Never raises: a machine without NVML gets an empty list and a reason; a GPU that fails
-mid-query keeps what was read and lists the failure in its ``problems``.
+mid-query keeps what was read and lists the failure in its ``problems``. Each value is
+checked on its own (``nvml_values``): a bad one is ``None`` with a problem, never a lost
+GPU list. The GPUs are read side by side, each call under the helper's deadline, so GPUs
+that stop answering cost one deadline together, not one each.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import ValidationError
+
+from dlconfig.models import nvml_values as check
+from dlconfig.models.common import Reason
 from dlconfig.models.hardware import GpuInfo, MigInstance
 from dlconfig.models.messages import ParamValue
 from dlconfig.probe.cuda_visible import map_cuda_indices
-from dlconfig.probe.nvml import Nvml, NvmlCallError, ProbeUnavailable, unavailable_text
+from dlconfig.probe.nvml import (
+    SYSTEM_INFO,
+    Nvml,
+    NvmlCallError,
+    ProbeUnavailable,
+    unavailable_text,
+)
+from dlconfig.probe.problems import problem
 
 log = logging.getLogger(__name__)
 
@@ -68,23 +84,42 @@ def probe_gpus(
 
 
 def _read_all(nvml: Nvml, env: Mapping[str, str]) -> GpuReport:
-    driver = _quiet(nvml, "nvmlSystemGetDriverVersion")
-    cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion_v2")
+    system = SYSTEM_INFO
+    driver = _quiet(nvml, "nvmlSystemGetDriverVersion", device=system, valid=check.text)
+    cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion_v2", device=system)
     if cuda_int is None:
-        cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion")
-    nvml_version = _quiet(nvml, "nvmlSystemGetNVMLVersion")
-    count = nvml.call("nvmlDeviceGetCount") or 0
+        cuda_int = _quiet(nvml, "nvmlSystemGetCudaDriverVersion", device=system)
+    nvml_version = _quiet(nvml, "nvmlSystemGetNVMLVersion", device=system, valid=check.text)
     common: dict[str, Any] = {
         "driver_version": driver,
         "cuda_driver_version": _cuda_version_text(cuda_int),
         "nvml_version": nvml_version,
     }
+    try:
+        raw_count = nvml.call("nvmlDeviceGetCount")
+    except NvmlCallError as exc:
+        code = "nvml.hung" if exc.is_timeout else "nvml.error"
+        params: dict[str, ParamValue] = (
+            {"timeout_s": nvml.call_timeout_s}
+            if exc.is_timeout
+            else {"stage": "list", "error": str(exc)}
+        )
+        return GpuReport(unavailable_code=code, unavailable_params=params, **common)
+    try:
+        count = check.gpu_count(raw_count or 0)
+    except check.BadValueError as exc:
+        return GpuReport(
+            unavailable_code="nvml.bad_count",
+            unavailable_params={"count": exc.value_text, "max": check.MAX_GPUS},
+            **common,
+        )
     if count == 0:
         return GpuReport(
             unavailable_code="nvml.no_devices",
             **common,
         )
-    fields = [_read_device(nvml, i) for i in range(count)]
+    with ThreadPoolExecutor(max_workers=count, thread_name_prefix="dlconfig-gpu") as pool:
+        fields = list(pool.map(lambda i: _read_device(nvml, i), range(count)))
     uuids = [f.get("uuid") for f in fields]
     migs = {
         i: [m.uuid for m in f["mig_instances"] if m.uuid]
@@ -92,7 +127,8 @@ def _read_all(nvml: Nvml, env: Mapping[str, str]) -> GpuReport:
         if f.get("is_mig_enabled")
     }
     mapping = map_cuda_indices(uuids, env, migs)
-    names = {f.get("name") for f in fields}
+    # models as read (a GPU whose name could not be read is no other model)
+    names = {f["name"] for i, f in enumerate(fields) if f["name"] != f"NVIDIA GPU {i}"}
     order_note = None
     if len(names) > 1 and env.get("CUDA_DEVICE_ORDER") != "PCI_BUS_ID":
         order_note = (
@@ -117,95 +153,177 @@ def _read_all(nvml: Nvml, env: Mapping[str, str]) -> GpuReport:
             cuda_index = None
         else:
             cuda_index = mapping.cuda_by_nvml.get(i)
-        gpus.append(GpuInfo(nvml_index=i, cuda_index=cuda_index, problems=problems, **f))
+        gpus.append(_gpu_info(i, cuda_index, problems, f))
     return GpuReport(gpus=gpus, **common)
 
 
-def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:
-    """Everything NVML says about one GPU, as GpuInfo fields (plus ``problems``)."""
+def _gpu_info(
+    index: int, cuda_index: int | None, problems: list[str], f: dict[str, Any]
+) -> GpuInfo:
+    """The GpuInfo of one GPU's fields; a field the model still refuses becomes None with a
+    problem (the checks should have caught it), never a lost GPU."""
+    reasons: list[Reason] = f.pop("problem_reasons")
+    for _ in range(len(f) + 1):
+        try:
+            return GpuInfo(
+                nvml_index=index,
+                cuda_index=cuda_index,
+                problems=problems,
+                problem_reasons=reasons[:50],
+                **f,
+            )
+        except ValidationError as exc:
+            name = next((str(e["loc"][0]) for e in exc.errors() if e["loc"]), None)
+            if name not in f or name in ("name", "mig_instances"):
+                break
+            value = f.pop(name)
+            reasons.append(_bad_value(index, name, check.BadValueError(value)))
+    return GpuInfo(nvml_index=index, name=f"NVIDIA GPU {index}", problems=problems)
+
+
+def _bad_value(index: int, name: str, exc: check.BadValueError) -> Reason:
+    return problem("probe.gpu.bad_value", index=str(index), field=name, value=exc.value_text)
+
+
+def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - one field after another, each checked on its own
+    """Everything NVML says about one GPU, as GpuInfo fields (plus ``problems`` and
+    ``problem_reasons``)."""
     problems: list[str] = []
+    reasons: list[Reason] = []
     out: dict[str, Any] = {"name": f"NVIDIA GPU {index}", "mig_instances": []}
+    out["problems"], out["problem_reasons"] = problems, reasons
     try:
-        handle = nvml.call("nvmlDeviceGetHandleByIndex", index)
+        handle = nvml.call("nvmlDeviceGetHandleByIndex", index, device=index)
     except NvmlCallError as exc:
-        out["problems"] = [f"could not open GPU {index}: {exc}"]
+        if exc.is_timeout:
+            reasons.append(_hung(nvml, index))
+        else:
+            problems.append(f"could not open GPU {index}: {exc}")
         return out
     lost = False
 
-    def ask(call: str, *args: Any, what: str) -> Any:
+    def ask(
+        call: str, *args: Any, what: str, field: str, valid: Callable[[Any], Any] | None = None
+    ) -> Any:
         nonlocal lost
         if lost:
             return None
         try:
-            return nvml.call(call, handle, *args)
+            value = nvml.call(call, handle, *args, device=index)
         except NvmlCallError as exc:
+            if exc.is_timeout:
+                lost = True  # said once, at the end
+                return None
             problems.append(f"{what}: {exc}")
             if exc.is_gpu_lost:
                 lost = True
                 problems.append("the GPU fell off the bus; later values were not read")
             return None
+        if value is None or valid is None:
+            return value
+        try:
+            return valid(value)
+        except check.BadValueError as bad:
+            reasons.append(_bad_value(index, field, bad))
+            return None
 
-    out["name"] = ask("nvmlDeviceGetName", what="name") or out["name"]
-    out["uuid"] = ask("nvmlDeviceGetUUID", what="UUID")
-    memory = ask("nvmlDeviceGetMemoryInfo", what="memory")
+    out["name"] = (
+        ask("nvmlDeviceGetName", what="name", field="name", valid=check.text) or out["name"]
+    )
+    out["uuid"] = ask("nvmlDeviceGetUUID", what="UUID", field="uuid", valid=check.text)
+    memory = ask("nvmlDeviceGetMemoryInfo", what="memory", field="memory", valid=check.memory)
     if memory is not None:
-        out["vram_total_bytes"] = int(memory.total)
-        out["vram_free_bytes"] = int(memory.free)
-    capability = ask("nvmlDeviceGetCudaComputeCapability", what="compute capability")
-    if capability is not None:
-        out["compute_capability"] = f"{capability[0]}.{capability[1]}"
-    out["pcie_gen"] = ask("nvmlDeviceGetCurrPcieLinkGeneration", what="PCIe generation")
-    out["pcie_width"] = ask("nvmlDeviceGetCurrPcieLinkWidth", what="PCIe width")
-    out["pcie_gen_max"] = ask("nvmlDeviceGetMaxPcieLinkGeneration", what="max PCIe generation")
-    out["pcie_width_max"] = ask("nvmlDeviceGetMaxPcieLinkWidth", what="max PCIe width")
-    limit_mw = ask("nvmlDeviceGetPowerManagementLimit", what="power limit")
+        out["vram_total_bytes"], out["vram_free_bytes"], _ = memory
+    out["compute_capability"] = ask(
+        "nvmlDeviceGetCudaComputeCapability",
+        what="compute capability",
+        field="compute_capability",
+        valid=check.capability,
+    )
+    for key, call, what, high in (
+        ("pcie_gen", "nvmlDeviceGetCurrPcieLinkGeneration", "PCIe generation", 99),
+        ("pcie_width", "nvmlDeviceGetCurrPcieLinkWidth", "PCIe width", 64),
+        ("pcie_gen_max", "nvmlDeviceGetMaxPcieLinkGeneration", "max PCIe generation", 99),
+        ("pcie_width_max", "nvmlDeviceGetMaxPcieLinkWidth", "max PCIe width", 64),
+    ):
+        out[key] = ask(call, what=what, field=key, valid=functools.partial(check.whole, high=high))
+    power = functools.partial(check.whole, high=10**8)  # milliwatts, for both calls
+    limit_mw = ask(
+        "nvmlDeviceGetPowerManagementLimit", what="power limit", field="power_limit_w", valid=power
+    )
     if limit_mw is None:
-        limit_mw = ask("nvmlDeviceGetEnforcedPowerLimit", what="power limit")
+        limit_mw = ask(
+            "nvmlDeviceGetEnforcedPowerLimit",
+            what="power limit",
+            field="power_limit_w",
+            valid=power,
+        )
     out["power_limit_w"] = limit_mw / 1000.0 if limit_mw is not None else None
-    mig_mode = ask("nvmlDeviceGetMigMode", what="MIG mode")
-    if mig_mode is not None:
-        enabled = nvml.constant("NVML_DEVICE_MIG_ENABLE", 1)
-        out["is_mig_enabled"] = mig_mode[0] == enabled
-        if out["is_mig_enabled"]:
-            out["mig_instances"] = _read_mig(nvml, handle, problems)
+    enabled = nvml.constant("NVML_DEVICE_MIG_ENABLE", 1)
+    is_mig = ask(
+        "nvmlDeviceGetMigMode",
+        what="MIG mode",
+        field="mig_mode",
+        valid=lambda v: check.mig_mode(v, enabled),
+    )
+    if is_mig is not None:
+        out["is_mig_enabled"] = is_mig
+        if is_mig:
+            out["mig_instances"] = _read_mig(nvml, handle, index, problems)
             out["mig_devices"] = len(out["mig_instances"])
         else:
             out["mig_devices"] = 0
     if not lost:
-        out["has_nvlink_active"] = _nvlink_active(nvml, handle)
-    out["problems"] = problems
+        out["has_nvlink_active"] = _nvlink_active(nvml, handle, index)
+    if index in nvml.hung_devices:  # in any call above, MIG and NVLink included
+        reasons.append(_hung(nvml, index))
     return out
 
 
-def _read_mig(nvml: Nvml, handle: Any, problems: list[str]) -> list[MigInstance]:
-    slots = _quiet(nvml, "nvmlDeviceGetMaxMigDeviceCount", handle) or 0
+def _hung(nvml: Nvml, index: int) -> Reason:
+    return problem("probe.gpu.hung", index=str(index), timeout_s=f"{nvml.call_timeout_s:g}")
+
+
+def _read_mig(nvml: Nvml, handle: Any, index: int, problems: list[str]) -> list[MigInstance]:
+    slots = _quiet(
+        nvml,
+        "nvmlDeviceGetMaxMigDeviceCount",
+        handle,
+        device=index,
+        valid=lambda v: check.whole(v, 0, check.MAX_GPUS),
+    )
     instances = []
-    for slot in range(slots):
+    for slot in range(slots or 0):
         try:
-            mig = nvml.call("nvmlDeviceGetMigDeviceHandleByIndex", handle, slot)
+            mig = nvml.call("nvmlDeviceGetMigDeviceHandleByIndex", handle, slot, device=index)
         except NvmlCallError:
             continue  # an empty slot answers NOT_FOUND
         if mig is None:
             continue
         try:
-            uuid = nvml.call("nvmlDeviceGetUUID", mig)
-            memory = nvml.call("nvmlDeviceGetMemoryInfo", mig)
+            uuid = nvml.call("nvmlDeviceGetUUID", mig, device=index)
+            memory = nvml.call("nvmlDeviceGetMemoryInfo", mig, device=index)
         except NvmlCallError as exc:
             problems.append(f"MIG instance {slot}: {exc}")
             continue
-        total = int(memory.total) if memory is not None else None
+        try:
+            uuid = check.text(uuid) if uuid is not None else None
+            total = check.memory(memory)[0] if memory is not None else None
+        except check.BadValueError as exc:
+            problems.append(f"MIG instance {slot}: NVML answered {exc.value_text}")
+            continue
         instances.append(MigInstance(uuid=uuid, vram_total_bytes=total))
     return instances
 
 
-def _nvlink_active(nvml: Nvml, handle: Any) -> bool | None:
+def _nvlink_active(nvml: Nvml, handle: Any, index: int) -> bool | None:
     """True if any NVLink is up; None if the GPU has no NVLink or does not say."""
     enabled = nvml.constant("NVML_FEATURE_ENABLED", 1)
     links = nvml.constant("NVML_NVLINK_MAX_LINKS", 18)
     answered = False
     for link in range(links):
         try:
-            state = nvml.call("nvmlDeviceGetNvLinkState", handle, link)
+            state = nvml.call("nvmlDeviceGetNvLinkState", handle, link, device=index)
         except NvmlCallError:
             break  # links past the last one answer INVALID_ARGUMENT
         if state is None:
@@ -216,16 +334,24 @@ def _nvlink_active(nvml: Nvml, handle: Any) -> bool | None:
     return False if answered else None
 
 
-def _quiet(nvml: Nvml, call: str, *args: Any) -> Any:
+def _quiet(
+    nvml: Nvml,
+    call: str,
+    *args: Any,
+    device: int | None = None,
+    valid: Callable[[Any], Any] | None = None,
+) -> Any:
+    """The answer of ``call``, or None when it fails or is not a valid value."""
     try:
-        return nvml.call(call, *args)
-    except NvmlCallError as exc:
-        log.debug("%s", exc)
+        value = nvml.call(call, *args, device=device)
+        return value if value is None or valid is None else valid(value)
+    except (NvmlCallError, ValueError) as exc:
+        log.debug("%s: %s", call, exc)
         return None
 
 
 def _cuda_version_text(value: Any) -> str | None:
     """NVML reports the CUDA driver version as 1000*major + 10*minor (12040 -> "12.4")."""
-    if not isinstance(value, int) or value <= 0:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 10**6:
         return None
     return f"{value // 1000}.{(value % 1000) // 10}"

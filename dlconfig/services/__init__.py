@@ -87,6 +87,7 @@ if TYPE_CHECKING:
         SAMPLE_INTERVAL_MIN_MS,
         Settings,
         add_recent_file,
+        screen_ui_state,
     )
     from dlconfig.settings.sessions import (
         MAX_SESSION_BYTES,
@@ -102,6 +103,7 @@ if TYPE_CHECKING:
 LAZY: dict[str, tuple[str, str]] = {
     "add_folder_arguments": ("dlconfig.settings.files", "add_folder_arguments"),
     "add_recent_file": ("dlconfig.settings.model", "add_recent_file"),
+    "screen_ui_state": ("dlconfig.settings.model", "screen_ui_state"),
     "apply_folder_arguments": ("dlconfig.settings.files", "apply_folder_arguments"),
     "atomic_write_text": ("dlconfig.settings.files", "atomic_write_text"),
     "BENCH_GROUPS": ("dlconfig.bench", "GROUPS"),
@@ -295,6 +297,7 @@ __all__ = [
     "run_doctor_checks",
     "run_quick_bench",
     "save_session",
+    "screen_ui_state",
     "with_model_config",
 ]
 

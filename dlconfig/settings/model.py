@@ -250,6 +250,27 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
     return LoadedSettings(settings)
 
 
+def screen_ui_state(path: Path) -> str | None:
+    """Keep ``ui.ini`` (window geometry, read by Qt) aside when the untrusted reader would
+    refuse it (not a regular file, or larger than a settings file may be), so Qt never
+    parses it; returns a notice then, else None. Never raises.
+
+    Qt's QSettings reads the whole file, whatever its size or kind: a FIFO hangs it and a
+    file of tens of MB slows every start and exit.
+    """
+    if not path.exists() and not path.is_symlink():
+        return None
+    try:
+        read_untrusted_bytes(path, MAX_SETTINGS_BYTES)
+    except UntrustedFileError as exc:
+        aside = keep_aside(path)
+        where = f"; it was kept as {aside.name}" if aside else ""
+        notice = f"The window state file could not be used ({exc}){where}."
+        log.info("%s", notice)
+        return notice
+    return None
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
     """Write settings atomically; returns the path. Raises OSError if it cannot."""
     path = path or settings_path()

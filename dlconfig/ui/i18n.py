@@ -3,16 +3,20 @@
 The ``.ts`` sources ship in ``dlconfig/resources/i18n``. A wheel built by the project's
 build step carries the compiled ``.qm`` beside them; an editable checkout (or any install
 where a ``.qm`` is missing or older than its ``.ts``) compiles it once with
-``pyside6-lrelease`` into the cache folder. Qt's own ``qtbase_<lang>.qm`` is loaded too.
+``pyside6-lrelease`` into the cache folder. When the cache folder cannot be written (a
+read-only home, a locked-down profile), it compiles into a temporary folder and loads the
+catalogue from memory instead. Qt's own ``qtbase_<lang>.qm`` is loaded too.
 """
 
 from __future__ import annotations
 
 import importlib.resources
 import logging
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -74,8 +78,8 @@ def compile_ts(ts_path: Path, qm_path: Path) -> bool:
     if program is None:
         log.warning("pyside6-lrelease not found; %s stays untranslated", ts_path.name)
         return False
-    qm_path.parent.mkdir(parents=True, exist_ok=True)
     try:
+        qm_path.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run(
             [program, "-silent", str(ts_path), "-qm", str(qm_path)],
             check=True,
@@ -101,7 +105,33 @@ def qm_path_for(language: str) -> Path | None:
     cached = cache_dir() / "i18n" / f"dlconfig_{language}.qm"
     if cached.is_file() and cached.stat().st_mtime >= source.stat().st_mtime:
         return cached
+    if not _is_writable(cached.parent):
+        return None
     return cached if compile_ts(source, cached) else None
+
+
+def _is_writable(folder: Path) -> bool:
+    """Whether ``folder`` exists (or can be made) and takes new files."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
+def qm_bytes_for(language: str) -> bytes | None:
+    """The catalogue for ``language`` compiled in a temporary folder, as bytes (for a cache
+    folder that cannot be written); None, with a log line, when that fails too."""
+    source = _packaged_file(f"dlconfig_{language}.ts")
+    if source is None:
+        return None
+    try:
+        with tempfile.TemporaryDirectory(prefix="dlconfig-i18n-") as folder:
+            target = Path(folder) / f"dlconfig_{language}.qm"
+            return target.read_bytes() if compile_ts(source, target) else None
+    except OSError as exc:
+        log.info("translations for %s skipped: no folder to compile them in (%s)", language, exc)
+        return None
 
 
 class LanguageSwitcher:
@@ -114,6 +144,7 @@ class LanguageSwitcher:
     def __init__(self, app: QCoreApplication) -> None:
         self._app = app
         self._translators: list[QTranslator] = []
+        self._qm_data: bytes | None = None
         self.language = "en"
 
     def apply(self, language: str) -> bool:
@@ -130,12 +161,18 @@ class LanguageSwitcher:
             return True
         loaded = False
         qm = qm_path_for(language)
+        translator = QTranslator(self._app)
         if qm is not None:
-            translator = QTranslator(self._app)
-            if translator.load(str(qm)):
-                self._app.installTranslator(translator)
-                self._translators.append(translator)
-                loaded = True
+            loaded = translator.load(str(qm))
+        else:
+            data = qm_bytes_for(language)
+            # Qt reads the catalogue from this buffer for as long as the translator
+            # lives: the translator keeps the bytes
+            self._qm_data = data
+            loaded = data is not None and translator.load(data)
+        if loaded:
+            self._app.installTranslator(translator)
+            self._translators.append(translator)
         qt_translations = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_translator = QTranslator(self._app)
         if qt_translator.load(locale, "qtbase", "_", qt_translations):

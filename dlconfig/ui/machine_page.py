@@ -145,7 +145,9 @@ def profile_sections(profile: HardwareProfile, binary: bool = True) -> list[Sect
                     ),
                 )
             )
-        section.problems += gpu.problems
+        reason_words = {r.text for r in gpu.problem_reasons}
+        section.problems += [p for p in gpu.problems if p not in reason_words]
+        section.problems += _problems_text([], gpu.problem_reasons)
         sections.append(section)
     if not profile.gpus:
         section = Section(translate("MachinePage", "GPU"))

@@ -4,11 +4,20 @@
 is initialised, queried and shut down on that thread only), samples on a timer and emits
 immutable :class:`dlconfig.monitor.Snapshot` objects (the engine's one snapshot type,
 NaN where a value is not available). The GUI thread never calls pynvml.
+
+The thread is never destroyed while it runs (Qt aborts the process then: "QThread:
+Destroyed while thread ... is still running"). Shutting down stops it and waits a bounded
+time; a thread stuck in a call that never returns is left detached instead, and the
+process ends quietly at exit rather than letting Qt abort on it.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import logging
+import os
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
@@ -135,6 +144,7 @@ class SamplerThread(QObject):
         self._stop_requested.connect(self._worker.stop_sampling)
         self._shutdown_requested.connect(self._worker.shut_down)
         self.is_running = False
+        self.is_detached = False
 
     @property
     def worker(self) -> SamplerWorker:
@@ -159,10 +169,36 @@ class SamplerThread(QObject):
             self._stop_requested.emit()
         self.is_running = False
 
-    def shut_down(self, timeout_ms: int = 3000) -> None:
-        """Stop sampling, close the source on its thread, and join the thread."""
-        if self._thread.isRunning():
-            self._shutdown_requested.emit()
-            if not self._thread.wait(timeout_ms):
-                log.warning("sampler thread did not stop in %d ms", timeout_ms)
+    def shut_down(self, timeout_ms: int = 3000) -> bool:
+        """Stop sampling, close the source on its thread, and join the thread.
+
+        Waits at most ``timeout_ms``. Returns False when the thread did not stop (a call
+        that never returns): it is then left detached (see the module's notes).
+        """
         self.is_running = False
+        if not self._thread.isRunning():
+            return True
+        self._shutdown_requested.emit()
+        if self._thread.wait(timeout_ms):
+            return True
+        log.warning("sampler thread did not stop in %d ms; it is left behind", timeout_ms)
+        if not self.is_detached:
+            self.is_detached = True
+            # The exit handler holds the thread and its worker, so neither is destroyed
+            # before it runs; it runs before PySide's own clean-up (registered earlier).
+            atexit.register(_end_quietly_if_running, self._thread, self._worker)
+        return False
+
+
+def _end_quietly_if_running(thread: QThread, worker: QObject) -> None:
+    """At exit: when a detached thread still runs, end the process now, before Qt would
+    destroy the thread and abort (the exit status is 0: the app was closing normally)."""
+    del worker  # held only so that it outlives the interpreter's clean-up
+    if not thread.isRunning():
+        return
+    for stream in (sys.stdout, sys.stderr):
+        # a closed or broken stream: nothing left to save
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    logging.shutdown()
+    os._exit(0)

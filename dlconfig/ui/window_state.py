@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from dlconfig.services import OLD_UI_PREFERENCES
+from dlconfig.services import OLD_UI_PREFERENCES, screen_ui_state
 from dlconfig.ui.folders import config_dir
 
 
@@ -20,6 +20,8 @@ class WindowState:
     def __init__(self, path: Path | None = None) -> None:
         target = path or config_dir() / "ui.ini"
         target.parent.mkdir(parents=True, exist_ok=True)
+        # an oversize or odd file is set aside first: Qt would read all of it
+        self.notice = screen_ui_state(target)
         self._qs = QSettings(str(target), QSettings.Format.IniFormat)
 
     def sync(self) -> None:

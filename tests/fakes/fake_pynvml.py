@@ -11,12 +11,19 @@ Failures: ``init_error`` (an NVML return code raised by nvmlInit), ``missing`` (
 names the "driver" lacks: FUNCTION_NOT_FOUND), ``not_supported`` (NOT_SUPPORTED),
 ``fail_every`` (every Nth device query raises UNKNOWN), ``fail_calls`` (name -> code raised
 on every call), and ``gpu.lost`` (GPU_IS_LOST on every query of that GPU).
+
+Wrong answers and hangs, as a broken driver or binding gives them: ``answers`` (name ->
+the value every call returns, whatever it is), ``gpu.answers`` (the same for one GPU),
+``hang`` / ``gpu.hang`` (names whose calls block until :meth:`FakeNvml.release`).
 """
 
 from __future__ import annotations
 
+import threading
 import types
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 
@@ -95,6 +102,8 @@ class FakeGpu:
     nvlinks: int = 0  # links up; 0 with has_nvlink False means NOT_SUPPORTED
     has_nvlink: bool = False
     lost: bool = False
+    answers: dict[str, Any] = field(default_factory=dict)  # call name -> what it returns
+    hang: set[str] = field(default_factory=set)  # call names that block on this GPU
 
     @classmethod
     def rtx_4090(cls) -> FakeGpu:
@@ -153,6 +162,8 @@ class FakeNvml:
         fail_calls: dict[str, int] | None = None,
         driver_version: str = "550.120",
         cuda_version: int = 12040,
+        answers: dict[str, Any] | None = None,
+        hang: set[str] | frozenset[str] = frozenset(),
     ) -> None:
         self.gpus = gpus
         self.init_error = init_error
@@ -162,10 +173,36 @@ class FakeNvml:
         self.fail_calls = dict(fail_calls or {})
         self.driver_version = driver_version
         self.cuda_version = cuda_version
+        self.answers = dict(answers or {})
+        self.hang = set(hang)
+        self.released = threading.Event()
+        self.blocked = threading.Event()  # set once a call blocks
         self.calls = 0
         self.inits = 0
         self.shutdowns = 0
         self.module = self._build()
+
+    def release(self) -> None:
+        """Let every blocked call return (call it in teardown)."""
+        self.released.set()
+
+    def _wrap(self, name: str, func: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any) -> Any:
+            gpu = None
+            if args and isinstance(args[0], _Handle) and args[0].index < len(self.gpus):
+                gpu = self.gpus[args[0].index]
+            elif name == "nvmlDeviceGetHandleByIndex" and 0 <= args[0] < len(self.gpus):
+                gpu = self.gpus[args[0]]
+            if name in self.hang or (gpu is not None and name in gpu.hang):
+                self.blocked.set()
+                self.released.wait()
+            if gpu is not None and name in gpu.answers:
+                return gpu.answers[name]
+            if name in self.answers:
+                return self.answers[name]
+            return func(*args)
+
+        return call
 
     # -- plumbing -----------------------------------------------------------------------
 
@@ -207,7 +244,7 @@ class FakeNvml:
             setattr(m, name, value)
         for name in dir(self):
             if name.startswith("nvml"):
-                setattr(m, name, getattr(self, name))
+                setattr(m, name, self._wrap(name, getattr(self, name)))
         return m
 
     def _device(self, name: str, handle: _Handle) -> FakeGpu:

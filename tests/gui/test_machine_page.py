@@ -47,3 +47,28 @@ def test_a_disk_of_unknown_kind_says_why():
     text = sections_text(profile_sections(profile))
     for disk in unknown:
         assert disk.kind_basis in text
+
+
+def test_a_gpu_with_a_bad_value_shows_a_translated_problem(qapp, monkeypatch):
+    """One bad value keeps every GPU; the page says which value, in the chosen language,
+    never a raw validation dump."""
+    from dlconfig.probe.gpus import probe_gpus
+    from dlconfig.ui.i18n import LanguageSwitcher
+    from tests.fakes.fake_pynvml import FakeGpu, FakeNvml, install
+
+    gpus = [FakeGpu.h100(i) for i in range(8)]
+    gpus[2].answers["nvmlDeviceGetCudaComputeCapability"] = ()
+    install(monkeypatch, FakeNvml(gpus))
+    report = probe_gpus(env={}, platform="linux")
+    profile = load_profile("no_gpu").model_copy(
+        update={"gpus": report.gpus, "driver_version": report.driver_version}
+    )
+    switcher = LanguageSwitcher(qapp)
+    try:
+        assert switcher.apply("zh_CN")
+        text = sections_text(profile_sections(profile))
+    finally:
+        switcher.apply("en")
+    assert text.count("NVIDIA H100 80GB HBM3") >= 8
+    assert "GPU 2：NVML 对 compute_capability 返回了 ()，这不是有效值；该项留空" in text
+    assert "validation error" not in text

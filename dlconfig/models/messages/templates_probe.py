@@ -64,6 +64,18 @@ PROBE_TEMPLATES: dict[str, Template] = {
             When("{error}", stage="section"),
         ),
     ),
+    "probe.nvml.bad_count": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "NVML reported {count} GPUs, which cannot be right (0 to {max} expected), so no NVIDIA GPU can be used. Check the driver with nvidia-smi.",
+        )
+    ),
+    "probe.nvml.hung": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "NVML stopped answering (no reply within {timeout_s} s), so no NVIDIA GPU can be used. Check the driver with nvidia-smi.",
+        )
+    ),
     "probe.nvml.no_devices": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "The NVIDIA driver is loaded but reports no GPU.")
     ),

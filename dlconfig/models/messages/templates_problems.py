@@ -43,6 +43,18 @@ PROBLEM_TEMPLATES: dict[str, Template] = {
     "probe.memory.swap_unreadable": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "swap could not be read ({error})")
     ),
+    "probe.gpu.bad_value": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "GPU {index}: NVML answered {value} for {field}, which is not a valid value; it is left empty",
+        )
+    ),
+    "probe.gpu.hung": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "GPU {index} stopped answering (no reply within {timeout_s} s); its remaining values were not read",
+        )
+    ),
 }
 
 # What a disk's kind rests on, by ``probe.disk.`` + its basis code.

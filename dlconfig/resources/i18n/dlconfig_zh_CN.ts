@@ -3392,6 +3392,14 @@ Nothing was changed.</source>
         <translation>NVML 在列出 GPU 时出错（{error}）。</translation>
     </message>
     <message>
+        <source>NVML reported {count} GPUs, which cannot be right (0 to {max} expected), so no NVIDIA GPU can be used. Check the driver with nvidia-smi.</source>
+        <translation>NVML 报告了 {count} 个 GPU，这不可能正确（应为 0 到 {max} 个），因此无法使用任何 NVIDIA GPU。请用 nvidia-smi 检查驱动。</translation>
+    </message>
+    <message>
+        <source>NVML stopped answering (no reply within {timeout_s} s), so no NVIDIA GPU can be used. Check the driver with nvidia-smi.</source>
+        <translation>NVML 停止响应（{timeout_s} 秒内无回复），因此无法使用任何 NVIDIA GPU。请用 nvidia-smi 检查驱动。</translation>
+    </message>
+    <message>
         <source>The NVIDIA driver is loaded but reports no GPU.</source>
         <translation>NVIDIA 驱动已加载，但未报告任何 GPU。</translation>
     </message>
@@ -3450,6 +3458,14 @@ Nothing was changed.</source>
     <message>
         <source>swap could not be read ({error})</source>
         <translation>无法读取交换空间信息（{error}）</translation>
+    </message>
+    <message>
+        <source>GPU {index}: NVML answered {value} for {field}, which is not a valid value; it is left empty</source>
+        <translation>GPU {index}：NVML 对 {field} 返回了 {value}，这不是有效值；该项留空</translation>
+    </message>
+    <message>
+        <source>GPU {index} stopped answering (no reply within {timeout_s} s); its remaining values were not read</source>
+        <translation>GPU {index} 停止响应（{timeout_s} 秒内无回复）；其余数值未读取</translation>
     </message>
     <message>
         <source>{fs}: held in memory, lost on reboot</source>

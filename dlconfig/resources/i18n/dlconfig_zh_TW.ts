@@ -3392,6 +3392,14 @@ Nothing was changed.</source>
         <translation>NVML 在列出 GPU 時出錯（{error}）。</translation>
     </message>
     <message>
+        <source>NVML reported {count} GPUs, which cannot be right (0 to {max} expected), so no NVIDIA GPU can be used. Check the driver with nvidia-smi.</source>
+        <translation>NVML 回報了 {count} 個 GPU，這不可能正確（應為 0 到 {max} 個），因此無法使用任何 NVIDIA GPU。請用 nvidia-smi 檢查驅動程式。</translation>
+    </message>
+    <message>
+        <source>NVML stopped answering (no reply within {timeout_s} s), so no NVIDIA GPU can be used. Check the driver with nvidia-smi.</source>
+        <translation>NVML 停止回應（{timeout_s} 秒內無回覆），因此無法使用任何 NVIDIA GPU。請用 nvidia-smi 檢查驅動程式。</translation>
+    </message>
+    <message>
         <source>The NVIDIA driver is loaded but reports no GPU.</source>
         <translation>NVIDIA 驅動程式已載入，但未回報任何 GPU。</translation>
     </message>
@@ -3450,6 +3458,14 @@ Nothing was changed.</source>
     <message>
         <source>swap could not be read ({error})</source>
         <translation>無法讀取置換空間資訊（{error}）</translation>
+    </message>
+    <message>
+        <source>GPU {index}: NVML answered {value} for {field}, which is not a valid value; it is left empty</source>
+        <translation>GPU {index}：NVML 對 {field} 傳回了 {value}，這不是有效值；該項留空</translation>
+    </message>
+    <message>
+        <source>GPU {index} stopped answering (no reply within {timeout_s} s); its remaining values were not read</source>
+        <translation>GPU {index} 停止回應（{timeout_s} 秒內無回覆）；其餘數值未讀取</translation>
     </message>
     <message>
         <source>{fs}: held in memory, lost on reboot</source>
