@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import (
     DeploymentRule,
-    PlatformRule,
     GpuCatalog,
     GpuRecord,
+    PlatformRule,
     gpu_for_profile,
     match_gpus,
 )
@@ -324,6 +324,15 @@ class _PlanContext:
     consumer_rule: PlatformRule | None = None
 
 
+def _sale_for_plan(
+    candidate: _Candidate, workload: Workload, context: _PlanContext
+) -> Reason | None:
+    """``_sale_exclusion`` for a candidate to buy; a GPU the workload names is kept
+    whatever market it is sold in."""
+    asked = context.requested in (candidate.gpu_id, candidate.name)
+    return _sale_exclusion(candidate.record, workload, context.countries, requested=asked)
+
+
 def _option(
     candidate: _Candidate,
     model: ResolvedModel,
@@ -335,15 +344,7 @@ def _option(
     excluded = _excluded_because(candidate, workload)
     # a GPU already in this machine needs no buying, whatever unit it is sold in
     buying = excluded is None and not candidate.is_local
-    asked = context.requested is not None and context.requested in (
-        candidate.gpu_id,
-        candidate.name,
-    )
-    sale = (
-        _sale_exclusion(candidate.record, workload, context.countries, requested=asked)
-        if buying
-        else None
-    )
+    sale = _sale_for_plan(candidate, workload, context) if buying else None
     if excluded is not None or sale is not None:
         return GpuOption(
             gpu=candidate.gpu_id,
@@ -417,8 +418,9 @@ def _option(
     if unit is not None and record is not None:
         reasons.append(_system_reason(record, count, fit.nodes))
     reasons.extend(_licence_reasons(record, list(context.licence_rules)))
-    if buying and fit.fits:
-        reasons.extend(_consumer_build_reasons(record, bought, context.consumer_rule))
+    # a consumer build is a caveat of what is bought, and only where it fits
+    built = bought if buying and fit.fits else 0
+    reasons.extend(_consumer_build_reasons(record, built, context.consumer_rule))
     if generating and fit.strategy == "tensor_parallel" and not (record and record.nvlink):
         reasons.append(
             Reason(
@@ -660,13 +662,9 @@ def match_hardware_and_layout(
         (*_option(c, model, workload, requirements, context), c)
         for c in _candidates(catalog, profile)
     ]
-    scored = [
-        (with_costs(o, c.record, facts, training=training), f, c) for o, f, c in scored
-    ]
+    scored = [(with_costs(o, c.record, facts, training=training), f, c) for o, f, c in scored]
     scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
-    rankings = rank_rent_and_buy(
-        [o for o, _, _ in scored], workload, facts, training=training
-    )
+    rankings = rank_rent_and_buy([o for o, _, _ in scored], workload, facts, training=training)
     if asks_for_no_gpu(workload) or workload.target is Target.MACOS:
         # none is chosen; the ranked options stay, to show what a GPU would take
         options = [o for o, _, _ in scored]
@@ -695,9 +693,7 @@ def match_hardware_and_layout(
         choice = GpuChoice(
             gpu=chosen.gpu, count=chosen.count, nodes=chosen.nodes, strategy=chosen.strategy
         )
-        reasons.append(
-            _chosen_reason(chosen, requested, runs_here=runs_here, serving=not training)
-        )
+        reasons.append(_chosen_reason(chosen, requested, runs_here=runs_here, serving=not training))
         reasons.extend(_request_reasons(chosen, options, requested, workload))
         layout_changed = fit is not None and fit.why != "fit.as_described"
         if layout_changed and chosen_at is not None and is_training(workload.mode):

@@ -243,7 +243,7 @@ def _ranking_reason(ranking: str, entries: list[RankedGpu], *, training: bool) -
     unpriced = sum(1 for e in entries if not e.has_price)
     params: dict[str, str | int | float | bool | None] = {
         "ranking": ranking,
-        "basis": "run" if ranking == "rent" and training else "month" if ranking == "rent" else "value",
+        "basis": ("run" if training else "month") if ranking == "rent" else "value",
         "unpriced": unpriced,
         "gpu": first.gpu if first else None,
         "name": first.name if first else None,

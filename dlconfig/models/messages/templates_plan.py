@@ -473,7 +473,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(OPTIONAL, unpriced=0),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                " {unpriced} fitting GPUs have no rent price; they follow, by fewest GPUs and time, marked \"no price\".",
+                " {unpriced} fitting GPUs have no rent price; they follow, by fewest GPUs and time, marked as unpriced.",
             ),
         ),
     ),
@@ -499,7 +499,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(OPTIONAL, unpriced=0),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                " {unpriced} fitting GPUs have no purchase price; they follow, by fewest GPUs and time, marked \"no price\".",
+                " {unpriced} fitting GPUs have no purchase price; they follow, by fewest GPUs and time, marked as unpriced.",
             ),
         ),
     ),
