@@ -54,6 +54,10 @@ class GpuRecord(Sourced):
     fp16_tensor_tflops: float | None = Field(default=None, gt=0)
     bf16_tensor_tflops: float | None = Field(default=None, gt=0)
     fp8_tensor_tflops: float | None = Field(default=None, gt=0)
+    tf32_tensor_tflops: float | None = Field(
+        default=None, gt=0, description="TF32 tensor cores (FP32 inputs when TF32 is allowed)"
+    )
+    fp4_tensor_tflops: float | None = Field(default=None, gt=0)
     int8_tensor_tops: float | None = Field(default=None, gt=0)
     tdp_w: float | None = Field(default=None, gt=0)
     nvlink: bool = False

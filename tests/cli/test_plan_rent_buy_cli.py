@@ -177,3 +177,18 @@ def test_mig_is_offered_only_on_the_gpus_nvidia_lists(
     l40s = _plan(capsys, _workload(tmp_path, serving + "gpu: L40S\n"))
     assert l40s["hardware"]["choice"]["gpu"] == "l40s"
     assert not _reasons(l40s, "hardware.platform.mig")
+
+
+def test_rtx_5080_and_a10_are_timed_from_their_tensor_peak(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    plan = _plan(capsys)  # bf16 LoRA
+    a10, l4 = _option(plan, "a10"), _option(plan, "l4")
+    # one GPU each: the times differ as their dense BF16 tensor peaks (125 vs 121 TFLOPS),
+    # not as the A10's FP32 figure (31.2) would make them
+    assert a10["count"] == l4["count"] == 1
+    assert a10["est_hours"] == pytest.approx(l4["est_hours"] * 121 / 125, rel=0.02)
+    for gpu in ("rtx-5080", "rtx-5070-ti", "rtx-6000-ada"):
+        option = _option(plan, gpu)
+        assert option["est_hours"] is not None, gpu
+        assert "hardware.option.time_unknown" not in {r["code"] for r in option["reasons"]}
