@@ -4,27 +4,16 @@ only what has a price, applies a budget to both, and knows where and on what a G
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import dlconfig
-from dlconfig.cli import main
+from tests.plan_json import plan_json as _plan
+from tests.plan_json import plan_of
 
 SERVING_70B = "task: llm\nmode: inference\nmodel: {preset: llama-3.1-70b}\ncontext_len: 8192\n"
-
-
-def _plan(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    assert main(["plan", "--no-probe", "--json", *args]) == 0
-    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
-
-
-def _workload(tmp_path: Path, text: str) -> str:
-    path = tmp_path / "workload.yaml"
-    path.write_text(text, encoding="utf-8")
-    return str(path)
 
 
 def _reasons(plan: dict[str, Any], code: str) -> list[dict[str, Any]]:
@@ -81,10 +70,9 @@ def test_no_per_dollar_figure_without_a_price(capsys: pytest.CaptureFixture[str]
 def test_a_budget_leaves_out_what_costs_more_and_what_has_no_price(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = _workload(
-        tmp_path, "task: llm\nmode: lora\nmodel: {preset: llama-3.1-8b}\nbudget_usd: 500\n"
+    plan = plan_of(
+        capsys, tmp_path, "task: llm\nmode: lora\nmodel: {preset: llama-3.1-8b}\nbudget_usd: 500\n"
     )
-    plan = _plan(capsys, path)
     hardware = plan["hardware"]
     for ranking in ("rent_ranking", "buy_ranking"):
         assert all(r["has_price"] and r["usd"] <= 500 for r in hardware[ranking]), ranking
@@ -101,8 +89,7 @@ def test_the_power_price_is_the_workloads_own_when_given(
     default = _option(_plan(capsys), "rtx-4090")
     shipped = Path(dlconfig.__file__).parent / "resources" / "workloads" / "default.yaml"
     text = shipped.read_text(encoding="utf-8") + "power_usd_per_kwh: 0.4\n"
-    path = _workload(tmp_path, text)
-    plan = _plan(capsys, path)
+    plan = plan_of(capsys, tmp_path, text)
     dear = _option(plan, "rtx-4090")
     assert dear["power_month_usd"] > default["power_month_usd"] * 2
     assert dear["break_even_utilisation"] > default["break_even_utilisation"]
@@ -114,8 +101,7 @@ def test_the_power_price_is_the_workloads_own_when_given(
 def test_a_china_market_part_is_planned_only_in_china_or_when_named(
     city: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = _workload(tmp_path, SERVING_70B + f"location: {{users: {city}}}\n")
-    plan = _plan(capsys, path)
+    plan = plan_of(capsys, tmp_path, SERVING_70B + f"location: {{users: {city}}}\n")
     assert plan["hardware"]["choice"]["gpu"] not in ("h20", "l20")
     h20 = _option(plan, "h20")
     assert (
@@ -124,21 +110,20 @@ def test_a_china_market_part_is_planned_only_in_china_or_when_named(
     )
     assert h20["reasons"][0]["source"].startswith("https://")
     # named, or for users in China, it stays
-    named = _plan(
-        capsys, _workload(tmp_path, SERVING_70B + f"gpu: H20\nlocation: {{users: {city}}}\n")
-    )
+    named = plan_of(capsys, tmp_path, SERVING_70B + f"gpu: H20\nlocation: {{users: {city}}}\n")
     assert named["hardware"]["choice"]["gpu"] == "h20"
-    in_china = _plan(capsys, _workload(tmp_path, SERVING_70B + "location: {users: Shanghai}\n"))
+    in_china = plan_of(capsys, tmp_path, SERVING_70B + "location: {users: Shanghai}\n")
     assert _option(in_china, "h20")["fits"] and not _option(in_china, "h20")["excluded_because"]
 
 
 def test_a_grace_plan_builds_arm64_images(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = _workload(
-        tmp_path, "task: llm\nmode: lora\nmodel: {preset: llama-3.1-70b}\ngpu: gb200\ngpus: 72\n"
+    plan = plan_of(
+        capsys,
+        tmp_path,
+        "task: llm\nmode: lora\nmodel: {preset: llama-3.1-70b}\ngpu: gb200\ngpus: 72\n",
     )
-    plan = _plan(capsys, path)
     assert plan["hardware"]["choice"]["gpu"] == "gb200"
     assert plan["container"]["platform"] == "linux/arm64"
     said = [r for r in plan["container"]["reasons"] if r["code"] == "container.platform.arm64"]
@@ -171,10 +156,10 @@ def test_mig_is_offered_only_on_the_gpus_nvidia_lists(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     serving = "task: llm\nmode: inference\nmodel: {preset: llama-3.1-8b}\n"
-    a100 = _plan(capsys, _workload(tmp_path, serving + "gpu: A100 PCIe 80GB\n"))
+    a100 = plan_of(capsys, tmp_path, serving + "gpu: A100 PCIe 80GB\n")
     mig = _reasons(a100, "hardware.platform.mig")
     assert mig and mig[0]["params"]["instances"] == 7 and "mig-user-guide" in mig[0]["source"]
-    l40s = _plan(capsys, _workload(tmp_path, serving + "gpu: L40S\n"))
+    l40s = plan_of(capsys, tmp_path, serving + "gpu: L40S\n")
     assert l40s["hardware"]["choice"]["gpu"] == "l40s"
     assert not _reasons(l40s, "hardware.platform.mig")
 
