@@ -392,13 +392,6 @@ def _option(
     reasons.append(_fit_reason(candidate, fit))
     if timed and record is not None and peak_tflops(record, workload.precision) is None:
         reasons.append(_time_unknown_reason(record, workload.precision))
-    if workload.budget_usd is not None and cost is None:
-        reasons.append(
-            Reason(
-                code="hardware.option.price_unknown",
-                params={"gpu": candidate.gpu_id, "budget_usd": workload.budget_usd},
-            )
-        )
     generating = not training and model.task is Task.LLM
     speed, tokens, tokens_value = (
         _serving_speed(
@@ -544,12 +537,7 @@ def _is_requested(option: GpuOption, requested: str | None) -> bool:
 def _rank_key(
     option: GpuOption, candidate: _Candidate, workload: Workload, requested: str | None
 ) -> tuple[float, ...]:
-    # within the budget, then over it, then price unknown: a price that cannot be
-    # checked against the budget never ranks before one that can
-    budget_tier = 0.0
-    if workload.budget_usd is not None:
-        cost = option.est_cost_usd
-        budget_tier = 2.0 if cost is None else 1.0 if cost > workload.budget_usd else 0.0
+    budget_tier = _budget_tier(option, workload)
     return (
         0.0 if option.fits and option.excluded_because is None else 1.0,
         0.0 if _is_requested(option, requested) else 1.0,
@@ -563,6 +551,8 @@ def _rank_key(
         0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
         # serving: tensor parallel over PCIe follows one GPU or NVLink (its own reason)
         1.0 if _tp_over_pcie(option) else 0.0,
+        # rented within the budget (not bought within it): the cheaper rent first
+        _rent_usd(option, workload) if budget_tier == RENT_WITHIN_BUDGET else 0.0,
         # serving is memory-bandwidth-bound: decode tokens/s per dollar; training: TFLOPS
         -(
             option.tokens_per_s_per_1000_usd or 0.0
@@ -578,6 +568,39 @@ def _rank_key(
         _serving_watts(option, candidate, workload),
         option.est_hours if option.est_hours is not None else float("inf"),
     )
+
+
+RENT_WITHIN_BUDGET = 0.5
+
+
+def _with_budget_check(option: GpuOption, workload: Workload) -> GpuOption:
+    """Say so where a budget is set and the option has no price at all, neither to buy
+    nor to rent: it cannot be checked against the budget and ranks after the priced."""
+    if workload.budget_usd is None or not option.fits or option.excluded_because is not None:
+        return option
+    if option.est_cost_usd is not None or _rent_usd(option, workload) != float("inf"):
+        return option
+    unknown = Reason(
+        code="hardware.option.price_unknown",
+        params={"gpu": option.gpu, "budget_usd": workload.budget_usd},
+    )
+    return option.model_copy(update={"reasons": [*option.reasons, unknown]})
+
+
+def _budget_tier(option: GpuOption, workload: Workload) -> float:
+    """Bought within the budget (0), else rented within it (0.5), then over it (1), then
+    without any price (2): a cost that cannot be checked against the budget never ranks
+    before one that can."""
+    budget = workload.budget_usd
+    if budget is None:
+        return 0.0
+    bought = option.est_cost_usd
+    rented = _rent_usd(option, workload)
+    if bought is not None and bought <= budget:
+        return 0.0
+    if rented <= budget:
+        return RENT_WITHIN_BUDGET
+    return 2.0 if bought is None and rented == float("inf") else 1.0
 
 
 def _rent_usd(option: GpuOption, workload: Workload) -> float:
@@ -662,7 +685,10 @@ def match_hardware_and_layout(
         (*_option(c, model, workload, requirements, context), c)
         for c in _candidates(catalog, profile)
     ]
-    scored = [(with_costs(o, c.record, facts, training=training), f, c) for o, f, c in scored]
+    scored = [
+        (_with_budget_check(with_costs(o, c.record, facts, training=training), workload), f, c)
+        for o, f, c in scored
+    ]
     scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
     rankings = rank_rent_and_buy([o for o, _, _ in scored], workload, facts, training=training)
     if asks_for_no_gpu(workload) or workload.target is Target.MACOS:
@@ -693,7 +719,15 @@ def match_hardware_and_layout(
         choice = GpuChoice(
             gpu=chosen.gpu, count=chosen.count, nodes=chosen.nodes, strategy=chosen.strategy
         )
-        reasons.append(_chosen_reason(chosen, requested, runs_here=runs_here, serving=not training))
+        reasons.append(
+            _chosen_reason(
+                chosen,
+                requested,
+                runs_here=runs_here,
+                serving=not training,
+                budget_usd=workload.budget_usd,
+            )
+        )
         reasons.extend(_request_reasons(chosen, options, requested, workload))
         layout_changed = fit is not None and fit.why != "fit.as_described"
         if layout_changed and chosen_at is not None and is_training(workload.mode):
@@ -879,7 +913,12 @@ def _layout_reason(
 
 
 def _chosen_reason(
-    chosen: GpuOption, requested: str | None, *, runs_here: bool, serving: bool = False
+    chosen: GpuOption,
+    requested: str | None,
+    *,
+    runs_here: bool,
+    serving: bool = False,
+    budget_usd: float | None = None,
 ) -> Reason:
     why = (
         "it is on this machine"
@@ -896,6 +935,13 @@ def _chosen_reason(
     rent_usd = chosen.rent_month_usd if serving else chosen.rent_run_usd
     if why == "unpriced" and rent_usd is not None:
         why = "rent"
+    chosen_by_rank = why not in ("it is on this machine", "it was asked for")
+    within_budget: float | None = None
+    if chosen_by_rank and budget_usd is not None and rent_usd is not None:
+        bought = chosen.est_cost_usd
+        if (bought is None or bought > budget_usd) and rent_usd <= budget_usd:
+            why = "rent"  # only renting keeps it within the budget
+            within_budget = budget_usd
     extra = ""
     if chosen.est_hours is not None:
         extra += f"; about {chosen.est_hours:,.1f} hours"
@@ -924,6 +970,7 @@ def _chosen_reason(
             else "value",
             "rent_usd": rent_usd if why == "rent" else None,
             "rent_basis": ("month" if serving else "run") if why == "rent" else None,
+            "budget_usd": within_budget,
             "tokens_per_s_per_1000_usd": chosen.tokens_per_s_per_1000_usd,
             "tie_break": (
                 "board_power"

@@ -81,6 +81,11 @@ def test_a_budget_leaves_out_what_costs_more_and_what_has_no_price(
     assert said["buy"]["params"]["unpriced"] > 0 and said["buy"]["params"]["over_budget"] > 0
     assert "have no purchase price, so they are left out" in said["buy"]["text"]
     assert "have no rent price, so they are left out" in said["rent"]["text"]
+    # nothing fits $500 to buy, so the plan's GPU is the cheapest within it to rent
+    chosen = next(o for o in hardware["options"] if o["is_chosen"])
+    assert chosen["rent_run_usd"] <= 500
+    choice = _reasons(plan, "hardware.choice")[0]
+    assert "fits the $500 budget, rented" in choice["text"]
 
 
 def test_the_power_price_is_the_workloads_own_when_given(

@@ -133,8 +133,12 @@ def test_an_unpriced_gpu_is_never_called_the_best_value() -> None:
 def test_a_budget_ranks_unpriced_gpus_after_priced_ones() -> None:
     result = plan(task="llm", mode="lora", budget_usd=500)
     fitting = [o for o in result.hardware.options if o.fits and o.excluded_because is None]
-    priced = [i for i, o in enumerate(fitting) if o.est_cost_usd is not None]
-    unpriced = [i for i, o in enumerate(fitting) if o.est_cost_usd is None]
+
+    def has_price(o: GpuOption) -> bool:  # to buy, or to rent for the run
+        return o.est_cost_usd is not None or o.rent_run_usd is not None
+
+    priced = [i for i, o in enumerate(fitting) if has_price(o)]
+    unpriced = [i for i, o in enumerate(fitting) if not has_price(o)]
     assert priced and unpriced
     assert max(priced) < min(unpriced)
     assert result.hardware.choice.gpu == fitting[0].gpu

@@ -2418,8 +2418,8 @@ Nothing was changed.</source>
         <translation>购买预算 ${budget_usd:,.0f}：有 {kept} 款 GPU 在预算内参与排序；{over_budget} 款价格更高、{unpriced} 款没有购买价格，因此被排除。</translation>
     </message>
     <message>
-        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
-        <translation>价格未知：目录中没有 {gpu} 的价格，无法对照 ${budget_usd:,.0f} 的预算核对；它排在所有有价格的 GPU 之后。</translation>
+        <source>Price unknown: neither the catalog nor the price list has a price for {gpu}, to buy or to rent, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>价格未知：目录和价格表中都没有 {gpu} 的购买或租用价格，因此无法与 ${budget_usd:,.0f} 的预算比较；它排在所有有价格的 GPU 之后。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -2492,6 +2492,14 @@ Nothing was changed.</source>
     <message>
         <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
         <translation>{total} x {name}（{strategy}），因为没有既有目录价格又有速度数据的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
+        <translation>{total} 块 {name}（{strategy}），因为它是在 ${budget_usd:,.0f} 预算内最便宜的合适 GPU（租用）：按需标价下本次运行约 ${rent_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
+        <translation>{total} 块 {name}（{strategy}），因为它是在 ${budget_usd:,.0f} 预算内最便宜的合适 GPU（租用）：按需标价下每月约 ${rent_usd:,.0f}</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>

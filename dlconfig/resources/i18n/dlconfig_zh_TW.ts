@@ -2418,8 +2418,8 @@ Nothing was changed.</source>
         <translation>購買預算 ${budget_usd:,.0f}：有 {kept} 款 GPU 在預算內參與排序；{over_budget} 款價格更高、{unpriced} 款沒有購買價格，因此被排除。</translation>
     </message>
     <message>
-        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
-        <translation>價格未知：目錄中沒有 {gpu} 的價格，無法對照 ${budget_usd:,.0f} 的預算核對；它排在所有有價格的 GPU 之後。</translation>
+        <source>Price unknown: neither the catalog nor the price list has a price for {gpu}, to buy or to rent, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>價格未知：目錄與價格表中都沒有 {gpu} 的購買或租用價格，因此無法與 ${budget_usd:,.0f} 的預算比較；它排在所有有價格的 GPU 之後。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -2492,6 +2492,14 @@ Nothing was changed.</source>
     <message>
         <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
         <translation>{total} x {name}（{strategy}），因為沒有既有目錄價格又有速度資料的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
+        <translation>{total} 張 {name}（{strategy}），因為它是在 ${budget_usd:,.0f} 預算內最便宜的合適 GPU（租用）：隨需牌價下本次執行約 ${rent_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
+        <translation>{total} 張 {name}（{strategy}），因為它是在 ${budget_usd:,.0f} 預算內最便宜的合適 GPU（租用）：隨需牌價下每月約 ${rent_usd:,.0f}</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
