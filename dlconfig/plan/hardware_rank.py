@@ -174,15 +174,28 @@ def _caveats(option: GpuOption) -> list[str]:
     return [r.code for r in option.reasons if r.code in CAVEAT_CODES]
 
 
-def _rank(entries: list[RankedGpu], by_value: dict[str, float | None]) -> list[RankedGpu]:
-    """Priced first (most value per dollar, else the lowest cost), then the unpriced."""
+def _rank(
+    entries: list[RankedGpu], by_value: dict[str, float | None], asked_gpus: int | None = None
+) -> list[RankedGpu]:
+    """Priced first, then the unpriced. Buying (``asked_gpus`` given) ranks as the step
+    does: a caveat (a licence, a consumer build) or more GPUs than asked for after the
+    others, then the most value per dollar; renting ranks by the lowest cost."""
 
     def key(item: tuple[int, RankedGpu]) -> tuple[float, ...]:
         order, entry = item
         if not entry.has_price:
-            return (1.0, 0.0, 0.0, float(order))
+            return (1.0, 0.0, 0.0, 0.0, 0.0, float(order))
         value = by_value.get(entry.gpu)
-        return (0.0, -(value or 0.0), entry.usd or 0.0, float(order))
+        caveat = 1.0 if asked_gpus is not None and entry.caveats else 0.0
+        bigger = asked_gpus is not None and entry.count * entry.nodes > asked_gpus
+        return (
+            0.0,
+            caveat,
+            1.0 if bigger else 0.0,
+            -(value or 0.0),
+            entry.usd or 0.0,
+            float(order),
+        )
 
     return [e for _, e in sorted(enumerate(entries), key=key)]
 
@@ -206,7 +219,8 @@ def rank_rent_and_buy(
             seen.add(option.gpu)
             fitting.append(option)
     rent = _rank([_rent_entry(o, training=training) for o in fitting], {})
-    buy = _rank([_buy_entry(o) for o in fitting], {o.gpu: _value(o) for o in fitting})
+    asked = max(workload.gpus, 1) * workload.nodes
+    buy = _rank([_buy_entry(o) for o in fitting], {o.gpu: _value(o) for o in fitting}, asked)
     reasons = [_ranking_reason("rent", rent, training=training)]
     reasons.append(_ranking_reason("buy", buy, training=training))
     power = _power_reason(facts)

@@ -481,7 +481,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Buying, ranked by value per dollar of purchase price: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)",
+                "Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
@@ -700,7 +700,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)",
+                    "{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)",
                 ),
                 because="rent",
                 rent_basis="run",
@@ -708,7 +708,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)",
+                    "{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)",
                 ),
                 because="rent",
                 rent_basis="month",

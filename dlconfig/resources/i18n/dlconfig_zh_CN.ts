@@ -2386,10 +2386,6 @@ Nothing was changed.</source>
         <translation>有 {unpriced} 款合适的 GPU 没有租用价格；它们排在后面，按 GPU 数量最少和时间最短排序，并标为无价格。</translation>
     </message>
     <message>
-        <source>Buying, ranked by value per dollar of purchase price: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
-        <translation>购买按每美元购买价格的价值排序：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
-    </message>
-    <message>
         <source>Buying: no GPU that fits has a purchase price in the catalog, so none is ranked per dollar</source>
         <translation>购买：目录中没有一款合适的 GPU 有购买价格，因此不按每美元价值排序</translation>
     </message>
@@ -2502,12 +2498,16 @@ Nothing was changed.</source>
         <translation>{total} 块 {name}（{strategy}），因为它是在 ${budget_usd:,.0f} 预算内最便宜的合适 GPU（租用）：按需标价下每月约 ${rent_usd:,.0f}</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
-        <translation>{total} 块 {name}（{strategy}），因为它是合适的 GPU 中租用最便宜的：按需标价下本次运行约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
+        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
+        <translation>购买按每美元购买价格的价值排序，GPU 数量多于所需或有附加说明的配置排在最后：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
-        <translation>{total} 块 {name}（{strategy}），因为它是合适的 GPU 中租用最便宜的：按需标价下每月约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下本次运行约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下每月约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>

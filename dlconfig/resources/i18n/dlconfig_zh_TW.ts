@@ -2386,10 +2386,6 @@ Nothing was changed.</source>
         <translation>有 {unpriced} 款合適的 GPU 沒有租用價格；它們排在後面，依 GPU 數量最少與時間最短排序，並標為無價格。</translation>
     </message>
     <message>
-        <source>Buying, ranked by value per dollar of purchase price: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
-        <translation>購買依每美元購買價格的價值排序：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
-    </message>
-    <message>
         <source>Buying: no GPU that fits has a purchase price in the catalog, so none is ranked per dollar</source>
         <translation>購買：目錄中沒有一款合適的 GPU 有購買價格，因此不依每美元價值排序</translation>
     </message>
@@ -2502,12 +2498,16 @@ Nothing was changed.</source>
         <translation>{total} 張 {name}（{strategy}），因為它是在 ${budget_usd:,.0f} 預算內最便宜的合適 GPU（租用）：隨需牌價下每月約 ${rent_usd:,.0f}</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
-        <translation>{total} 張 {name}（{strategy}），因為它是合適的 GPU 中租用最便宜的：隨需牌價下本次執行約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
+        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
+        <translation>購買依每美元購買價格的價值排序，GPU 數量多於所需或有附註的配置排在最後：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest to rent among GPUs that fit: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
-        <translation>{total} 張 {name}（{strategy}），因為它是合適的 GPU 中租用最便宜的：隨需牌價下每月約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下本次執行約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下每月約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>
