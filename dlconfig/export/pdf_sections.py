@@ -31,6 +31,7 @@ from dlconfig.export.readme import (
 from dlconfig.export.readme.reasons import note_text
 from dlconfig.i18n import gpus_unavailable_text, translator
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.choice import RankedGpu
 from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
@@ -188,7 +189,70 @@ def _hardware(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
                 "h",
             ),
         ]
-    return blocks + _reasons(plan, "hardware", lang)
+    return blocks + _rankings(plan, lang, kb) + _reasons(plan, "hardware", lang)
+
+
+MAX_RANKED = 5
+
+
+def _rankings(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
+    """The rent and the buy rankings: each with its cost named, unpriced ones marked."""
+    hw = plan.hardware
+    if hw is None:
+        return []
+    no_price = t("report.unpriced", lang)
+    blocks: list[Block] = []
+    if hw.rent_ranking:
+        basis = "report.run_cost" if hw.rent_ranking[0].usd_basis == "run" else "report.month_cost"
+        rows = [
+            [
+                str(i),
+                e(gpus_text(summary.gpu_name(plan, r.gpu, kb), r.count, r.nodes, lang)),
+                e(summary.usd(r.usd) if r.has_price else no_price),
+                e(summary.usd(r.month_usd) if r.month_usd is not None else "—"),
+                e(f"{r.est_hours:,.1f} h" if r.est_hours is not None else "—"),
+            ]
+            for i, r in enumerate(hw.rent_ranking[:MAX_RANKED], 1)
+        ]
+        headers = ["report.rank", "plan.gpu", basis, "report.month_cost", "report.gpu_hours"]
+        blocks += [
+            Heading(t("report.rent_ranking", lang), 3, False),
+            Table([e(t(h, lang)) for h in headers], rows, [0.07, 0.33, 0.2, 0.2, 0.2]),
+        ]
+    if hw.buy_ranking:
+        rows = [
+            [
+                str(i),
+                e(gpus_text(summary.gpu_name(plan, r.gpu, kb), r.count, r.nodes, lang)),
+                e(_price_text(r, lang) if r.has_price else no_price),
+                e(summary.usd(r.month_usd) if r.month_usd is not None else "—"),
+                e(
+                    f"{r.break_even_utilisation * 100:.0f} %"
+                    if r.break_even_utilisation is not None
+                    else "—"
+                ),
+            ]
+            for i, r in enumerate(hw.buy_ranking[:MAX_RANKED], 1)
+        ]
+        headers = [
+            "report.rank",
+            "plan.gpu",
+            "report.purchase",
+            "report.power_month",
+            "report.break_even_above",
+        ]
+        blocks += [
+            Heading(t("report.buy_ranking", lang), 3, False),
+            Table([e(t(h, lang)) for h in headers], rows, [0.07, 0.3, 0.27, 0.18, 0.18]),
+        ]
+    return blocks
+
+
+def _price_text(entry: RankedGpu, lang: str) -> str:
+    kind = entry.price_kind
+    kind_text = named("price_kind", kind, lang, kind) if kind else "—"
+    date = entry.price_as_of.isoformat() if entry.price_as_of else "—"
+    return t("report.price_of", lang, usd=summary.usd(entry.usd), kind=kind_text, date=date)
 
 
 def _machine(plan: Plan, lang: str) -> list[Block]:

@@ -54,6 +54,10 @@ class GpuRecord(Sourced):
     fp16_tensor_tflops: float | None = Field(default=None, gt=0)
     bf16_tensor_tflops: float | None = Field(default=None, gt=0)
     fp8_tensor_tflops: float | None = Field(default=None, gt=0)
+    tf32_tensor_tflops: float | None = Field(
+        default=None, gt=0, description="TF32 tensor cores (FP32 inputs when TF32 is allowed)"
+    )
+    fp4_tensor_tflops: float | None = Field(default=None, gt=0)
     int8_tensor_tops: float | None = Field(default=None, gt=0)
     tdp_w: float | None = Field(default=None, gt=0)
     nvlink: bool = False
@@ -76,6 +80,22 @@ class GpuRecord(Sourced):
     host_os: list[Literal["linux", "windows"]] | None = Field(
         default=None, description="operating systems its host runs; None: any"
     )
+    host_arch: Literal["x86_64", "aarch64"] | None = Field(
+        default=None,
+        description="CPU architecture of the host it comes with (a Grace superchip: aarch64); "
+        "None: any (a card goes into the buyer's server)",
+    )
+    markets: list[str] | None = Field(
+        default=None,
+        description="ISO country codes where it is sold (an export-control variant: ['CN']); "
+        "None: worldwide",
+    )
+    market_source: str | None = Field(
+        default=None, pattern=SOURCE_PATTERN, max_length=2000, description="where markets was read"
+    )
+    mig_instances: int | None = Field(
+        default=None, ge=1, le=16, description="most MIG instances (None: no MIG)"
+    )
     launch_year: int | None = Field(default=None, ge=2010, le=2100, description="None: unknown")
     price: GpuPrice | None = None
     k8s_product_label: str | None = Field(
@@ -93,9 +113,18 @@ class DeploymentRule(Sourced):
     summary: str = Field(max_length=1000)
 
 
+class PlatformRule(Sourced):
+    """A platform fact the plan applies to GPUs with the matching field (host_arch,
+    mig_instances, segment), shown as a reason with its source."""
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$", max_length=60)
+    summary: str = Field(max_length=1000)
+
+
 class GpuCatalog(Frozen):
     architectures: list[ArchitectureRecord]
     deployment_rules: list[DeploymentRule] = Field(default_factory=list)
+    platform_rules: list[PlatformRule] = Field(default_factory=list)
     gpus: list[GpuRecord] = Field(min_length=1)
     as_of: date | None = None
 
@@ -113,6 +142,9 @@ class GpuCatalog(Frozen):
 
     def by_id(self, gpu_id: str) -> GpuRecord | None:
         return next((g for g in self.gpus if g.id == gpu_id), None)
+
+    def platform_rule(self, rule_id: str) -> PlatformRule | None:
+        return next((r for r in self.platform_rules if r.id == rule_id), None)
 
 
 # Words that vendors and drivers add around a model name; "RTX 4090" and

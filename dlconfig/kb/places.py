@@ -125,11 +125,16 @@ class InfraData:
 def load_infra(kb: KnowledgeBase) -> InfraData:
     """Cities (indexed by name), places, prices and rules; the datasets are cached by ``kb``."""
     return InfraData(
-        cities=_once_per("cities", kb.dataset("cities", CityCatalog), CityIndex.build),
+        cities=city_index(kb.dataset("cities", CityCatalog)),
         places=kb.dataset("places", PlaceCatalog),
         prices=kb.dataset("prices", PriceCatalog),
         compliance=kb.dataset("compliance", ComplianceCatalog),
     )
+
+
+def city_index(catalog: CityCatalog) -> CityIndex:
+    """The name -> city index of ``catalog``, built once."""
+    return _once_per("cities", catalog, CityIndex.build)
 
 
 def gpu_matches(gpu_id: str, wanted: str, catalog: GpuCatalog | None) -> bool:
@@ -195,6 +200,25 @@ def seller_of(wanted: str, catalog: GpuCatalog | None) -> Callable[[InstancePric
         return False
 
     return sells
+
+
+def offers_by_gpu(prices: PriceCatalog, catalog: GpuCatalog) -> dict[str, list[InstancePrice]]:
+    """Catalog GPU id -> the price list's instances that sell it (its own GPU or its price
+    class), built once per price list and GPU catalog."""
+    per_prices = _once_per("offers", prices, lambda _: cast("dict[int, Any]", {}))
+    held = per_prices.get(id(catalog))
+    if held is not None and held[0]() is catalog:
+        return cast("dict[str, list[InstancePrice]]", held[1])
+    index: dict[str, list[InstancePrice]] = {}
+    gpu_index = _gpu_index(catalog)
+    for inst in prices.instances:
+        records = {
+            r.id: r for g in (inst.gpu, *inst.also_gpus) for r in gpu_index.get(_gpu_key(g), ())
+        }
+        for gpu_id in records:
+            index.setdefault(gpu_id, []).append(inst)
+    per_prices[id(catalog)] = (weakref.ref(catalog), index)
+    return index
 
 
 def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:

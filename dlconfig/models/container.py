@@ -61,3 +61,7 @@ class ContainerSpec(Frozen):
         " before this field, decided from the image names)",
     )
     uv_version: str | None = Field(default=None, description="uv release that installs it")
+    platform: str | None = Field(
+        default=None,
+        description="image platform when the host is not x86_64 ('linux/arm64' for Grace)",
+    )

@@ -220,6 +220,13 @@ class Workload(Frozen):
     location: Location = Field(default_factory=Location)
     compliance: list[str] = Field(default_factory=list, max_length=20)
     budget_usd: float | None = Field(default=None, ge=0, le=1e12)
+    power_usd_per_kwh: float | None = Field(
+        default=None,
+        gt=0,
+        le=10,
+        description="electricity price for GPUs you buy, USD per kWh (None: the knowledge "
+        "base's sourced average)",
+    )
     lora_rank: int = Field(default=16, ge=1, le=4096, description="LoRA/QLoRA adapter rank")
     samples: int | None = Field(
         default=None, ge=1, le=10**13, description="training samples per epoch (images, clips)"

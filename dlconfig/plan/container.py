@@ -102,6 +102,22 @@ def _gpu_label(kb: KnowledgeBase, gpu_id: str | None) -> str | None:
     return record.k8s_product_label if record else None
 
 
+def _platform(kb: KnowledgeBase, gpu_id: str | None, reasons: list[Reason]) -> str | None:
+    """``linux/arm64`` when the chosen GPU comes with an Arm (Grace) host, with its reason."""
+    if gpu_id is None:
+        return None
+    try:
+        catalog = kb.dataset("gpus", GpuCatalog)
+    except KbError:
+        return None
+    record = catalog.by_id(gpu_id)
+    if record is None or record.host_arch != "aarch64":
+        return None
+    rule = catalog.platform_rule("grace_aarch64")
+    reasons.append(_reason("container.platform.arm64", rule, gpu=record.id, name=record.name))
+    return "linux/arm64"
+
+
 def _images(
     workload: Workload, stack: Stack, uses_gpu: bool, catalog: ImageCatalog
 ) -> tuple[str, str, list[Reason], PythonInImage]:
@@ -222,6 +238,7 @@ def plan_container(
     procs = _procs_per_node(workload, gpus_per_node, reasons)
     orchestration = _orchestration(workload, nodes, kubeflow, catalog, reasons)
     label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
+    platform = _platform(kb, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
     return ContainerSpec(
         base_image=runtime,
@@ -246,6 +263,7 @@ def plan_container(
         python=python.python,
         python_from=python.python_from,
         uv_version=python.uv_version,
+        platform=platform,
     )
 
 

@@ -17,11 +17,14 @@ from dlconfig.kb.gpus import (
     DeploymentRule,
     GpuCatalog,
     GpuRecord,
+    PlatformRule,
     gpu_for_profile,
     match_gpus,
     names_capability,
     parse_capability,
 )
+from dlconfig.kb.infra_data import CityCatalog
+from dlconfig.kb.places import UnknownCityError, city_index
 from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
@@ -31,6 +34,7 @@ from dlconfig.models.workload import Framework, Precision, Target, Task, Workloa
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
+from dlconfig.plan.hardware_rank import CAVEAT_CODES, cost_facts, rank_rent_and_buy, with_costs
 from dlconfig.plan.workload_compute import delivered_tflops, peak_tflops, training_hours
 from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
@@ -42,6 +46,9 @@ TP_SOURCE = "https://docs.vllm.ai/en/v0.8.3/serving/distributed_serving.html"
 BF16_MIN_CC = (8, 0)  # bfloat16 tensor cores arrive with Ampere (sm_80)
 FP8_MIN_CC = (8, 9)  # FP8 tensor cores arrive with Ada and Hopper (sm_89, sm_90)
 NO_GPU_NAMES = ("none", "cpu")  # what ``workload.gpu`` may say to ask for no GPU
+# Policy, named in its reason: more consumer cards than this are a server build (power,
+# slots, PCIe-only peer traffic), not a workstation.
+WORKSTATION_MAX_GPUS = 4
 
 
 def asks_for_no_gpu(workload: Workload) -> bool:
@@ -167,11 +174,30 @@ def _system_reason(record: GpuRecord, count: int, nodes: int) -> Reason:
     )
 
 
-def _sale_exclusion(record: GpuRecord | None, workload: Workload) -> Reason | None:
-    """Why this GPU cannot be bought for this plan: sold only as a bigger unit than the
-    plan asks for (a rack), or its host does not run the target OS (None: it can)."""
+def _sale_exclusion(
+    record: GpuRecord | None,
+    workload: Workload,
+    countries: frozenset[str] = frozenset(),
+    *,
+    requested: bool = False,
+) -> Reason | None:
+    """Why this GPU cannot be bought for this plan: sold only in other countries (an
+    export-control variant, unless the workload names it), sold only as a bigger unit
+    than the plan asks for (a rack), or its host does not run the target OS (None: it can)."""
     if record is None:
         return None
+    if record.markets is not None and not requested and not countries & set(record.markets):
+        return Reason(
+            code="hardware.option.market",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "markets": ", ".join(record.markets),
+                "where": ", ".join(sorted(countries)) or None,
+            },
+            source=record.market_source or record.source,
+            as_of=record.as_of,
+        )
     asked = max(workload.gpus, 1) * workload.nodes
     if record.sold_as == "rack" and record.sold_in_gpus and asked < record.sold_in_gpus:
         return _record_reason(
@@ -239,6 +265,31 @@ def _licence_reasons(record: GpuRecord | None, rules: list[DeploymentRule]) -> l
     ]
 
 
+def _consumer_build_reasons(
+    record: GpuRecord | None, bought: int, rule: PlatformRule | None
+) -> list[Reason]:
+    """More consumer cards than a workstation takes: say what makes the build unusual."""
+    if record is None or record.segment != "consumer" or bought <= WORKSTATION_MAX_GPUS:
+        return []
+    watts = record.tdp_w * bought if record.tdp_w else None
+    return [
+        Reason(
+            code="hardware.option.consumer_build",
+            params={
+                "gpu": record.id,
+                "name": record.name,
+                "count": bought,
+                "max_gpus": WORKSTATION_MAX_GPUS,
+                "card_w": record.tdp_w,
+                "total_w": watts,
+                "nvlink": record.nvlink,
+            },
+            source=rule.source if rule else None,
+            as_of=rule.as_of if rule else None,
+        )
+    ]
+
+
 def _serving_speed(
     record: GpuRecord,
     fit: Fit,
@@ -267,17 +318,37 @@ def _serving_speed(
     return speed, tokens, value
 
 
+@dataclass(frozen=True)
+class _PlanContext:
+    """What every option of one plan is judged against."""
+
+    licence_rules: tuple[DeploymentRule, ...] = ()
+    countries: frozenset[str] = frozenset()
+    requested: str | None = None
+    consumer_rule: PlatformRule | None = None
+
+
+def _sale_for_plan(
+    candidate: _Candidate, workload: Workload, context: _PlanContext
+) -> Reason | None:
+    """``_sale_exclusion`` for a candidate to buy; a GPU the workload names is kept
+    whatever market it is sold in."""
+    asked = context.requested in (candidate.gpu_id, candidate.name)
+    return _sale_exclusion(candidate.record, workload, context.countries, requested=asked)
+
+
 def _option(
     candidate: _Candidate,
     model: ResolvedModel,
     workload: Workload,
     requirements: Requirements,
-    licence_rules: list[DeploymentRule] | None = None,
+    context: _PlanContext | None = None,
 ) -> tuple[GpuOption, Fit | None]:
+    context = context or _PlanContext()
     excluded = _excluded_because(candidate, workload)
     # a GPU already in this machine needs no buying, whatever unit it is sold in
     buying = excluded is None and not candidate.is_local
-    sale = _sale_exclusion(candidate.record, workload) if buying else None
+    sale = _sale_for_plan(candidate, workload, context) if buying else None
     if excluded is not None or sale is not None:
         return GpuOption(
             gpu=candidate.gpu_id,
@@ -325,13 +396,6 @@ def _option(
     reasons.append(_fit_reason(candidate, fit))
     if timed and record is not None and peak_tflops(record, workload.precision) is None:
         reasons.append(_time_unknown_reason(record, workload.precision))
-    if workload.budget_usd is not None and cost is None:
-        reasons.append(
-            Reason(
-                code="hardware.option.price_unknown",
-                params={"gpu": candidate.gpu_id, "budget_usd": workload.budget_usd},
-            )
-        )
     generating = not training and model.task is Task.LLM
     speed, tokens, tokens_value = (
         _serving_speed(
@@ -350,7 +414,10 @@ def _option(
         reasons.append(speed)
     if unit is not None and record is not None:
         reasons.append(_system_reason(record, count, fit.nodes))
-    reasons.extend(_licence_reasons(record, licence_rules or []))
+    reasons.extend(_licence_reasons(record, list(context.licence_rules)))
+    # a consumer build is a caveat of what is bought, and only where it fits
+    built = bought if buying and fit.fits else 0
+    reasons.extend(_consumer_build_reasons(record, built, context.consumer_rule))
     if generating and fit.strategy == "tensor_parallel" and not (record and record.nvlink):
         reasons.append(
             Reason(
@@ -474,24 +541,22 @@ def _is_requested(option: GpuOption, requested: str | None) -> bool:
 def _rank_key(
     option: GpuOption, candidate: _Candidate, workload: Workload, requested: str | None
 ) -> tuple[float, ...]:
-    # within the budget, then over it, then price unknown: a price that cannot be
-    # checked against the budget never ranks before one that can
-    budget_tier = 0.0
-    if workload.budget_usd is not None:
-        cost = option.est_cost_usd
-        budget_tier = 2.0 if cost is None else 1.0 if cost > workload.budget_usd else 0.0
+    budget_tier = _budget_tier(option, workload)
     return (
         0.0 if option.fits and option.excluded_because is None else 1.0,
         0.0 if _is_requested(option, requested) else 1.0,
         0.0 if _runs_here(option, candidate) else 1.0,
         budget_tier,
-        # a licence that binds this card where the plan runs: after cards it does not bind
-        1.0 if any(r.code == "hardware.option.licence" for r in option.reasons) else 0.0,
+        # a licence that binds this card where the plan runs, or more consumer cards than
+        # a workstation takes: after options without such a caveat
+        1.0 if any(r.code in CAVEAT_CODES for r in option.reasons) else 0.0,
         # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
         # such options follow the ones within the request, however cheap per TFLOP.
         0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
         # serving: tensor parallel over PCIe follows one GPU or NVLink (its own reason)
         1.0 if _tp_over_pcie(option) else 0.0,
+        # rented within the budget (not bought within it): the cheaper rent first
+        _rent_usd(option, workload) if budget_tier == RENT_WITHIN_BUDGET else 0.0,
         # serving is memory-bandwidth-bound: decode tokens/s per dollar; training: TFLOPS
         -(
             option.tokens_per_s_per_1000_usd or 0.0
@@ -499,12 +564,52 @@ def _rank_key(
             else option.perf_per_dollar or 0.0
         ),
         float(option.count * option.nodes),
+        # no purchase price: the cheaper to rent (the run for training, a month for serving)
+        _rent_usd(option, workload),
         # unpriced serving options: the faster decoding per GPU first; for other serving,
         # the lower board power (a running cost wherever it is placed)
         -(option.decode_tokens_per_s or 0.0) / max(1, option.count * option.nodes),
         _serving_watts(option, candidate, workload),
         option.est_hours if option.est_hours is not None else float("inf"),
     )
+
+
+RENT_WITHIN_BUDGET = 0.5
+
+
+def _with_budget_check(option: GpuOption, workload: Workload) -> GpuOption:
+    """Say so where a budget is set and the option has no price at all, neither to buy
+    nor to rent: it cannot be checked against the budget and ranks after the priced."""
+    if workload.budget_usd is None or not option.fits or option.excluded_because is not None:
+        return option
+    if option.est_cost_usd is not None or _rent_usd(option, workload) != float("inf"):
+        return option
+    unknown = Reason(
+        code="hardware.option.price_unknown",
+        params={"gpu": option.gpu, "budget_usd": workload.budget_usd},
+    )
+    return option.model_copy(update={"reasons": [*option.reasons, unknown]})
+
+
+def _budget_tier(option: GpuOption, workload: Workload) -> float:
+    """Bought within the budget (0), else rented within it (0.5), then over it (1), then
+    without any price (2): a cost that cannot be checked against the budget never ranks
+    before one that can."""
+    budget = workload.budget_usd
+    if budget is None:
+        return 0.0
+    bought = option.est_cost_usd
+    rented = _rent_usd(option, workload)
+    if bought is not None and bought <= budget:
+        return 0.0
+    if rented <= budget:
+        return RENT_WITHIN_BUDGET
+    return 2.0 if bought is None and rented == float("inf") else 1.0
+
+
+def _rent_usd(option: GpuOption, workload: Workload) -> float:
+    cost = option.rent_run_usd if is_training(workload.mode) else option.rent_month_usd
+    return cost if cost is not None else float("inf")
 
 
 def _serving_watts(option: GpuOption, candidate: _Candidate, workload: Workload) -> float:
@@ -571,13 +676,25 @@ def match_hardware_and_layout(
             )
         )
     rules = catalog.deployment_rules if catalog is not None else []
-    licence_rules = rules if in_production_datacenter(workload) else []
+    requested = _requested_id(workload, catalog)
+    context = _PlanContext(
+        licence_rules=tuple(rules if in_production_datacenter(workload) else []),
+        countries=plan_countries(workload, kb),
+        requested=requested,
+        consumer_rule=catalog.platform_rule("consumer_multi_gpu") if catalog else None,
+    )
+    training = is_training(workload.mode)
+    facts = cost_facts(kb, catalog, workload)
     scored = [
-        (*_option(c, model, workload, requirements, licence_rules), c)
+        (*_option(c, model, workload, requirements, context), c)
         for c in _candidates(catalog, profile)
     ]
-    requested = _requested_id(workload, catalog)
+    scored = [
+        (_with_budget_check(with_costs(o, c.record, facts, training=training), workload), f, c)
+        for o, f, c in scored
+    ]
     scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
+    rankings = rank_rent_and_buy([o for o, _, _ in scored], workload, facts, training=training)
     if asks_for_no_gpu(workload) or workload.target is Target.MACOS:
         # none is chosen; the ranked options stay, to show what a GPU would take
         options = [o for o, _, _ in scored]
@@ -608,7 +725,11 @@ def match_hardware_and_layout(
         )
         reasons.append(
             _chosen_reason(
-                chosen, requested, runs_here=runs_here, serving=not is_training(workload.mode)
+                chosen,
+                requested,
+                runs_here=runs_here,
+                serving=not training,
+                budget_usd=workload.budget_usd,
             )
         )
         reasons.extend(_request_reasons(chosen, options, requested, workload))
@@ -616,6 +737,7 @@ def match_hardware_and_layout(
         if layout_changed and chosen_at is not None and is_training(workload.mode):
             reasons.append(_layout_reason(chosen, model, workload, scored[chosen_at][2]))
         reasons.extend(_time_reasons(chosen))
+        reasons.extend(_platform_reasons(chosen_record, chosen, catalog, serving=not training))
     else:
         choice = GpuChoice(gpu=None, count=0, nodes=1, strategy="none")
         reasons.append(
@@ -626,6 +748,7 @@ def match_hardware_and_layout(
         )
     reasons.extend(host_reasons)
     reasons.extend(_framework_reasons(workload, chosen))
+    reasons.extend(rankings.reasons)
     return HardwareChoice(
         choice=choice,
         local_fit=_local_fit(
@@ -633,8 +756,67 @@ def match_hardware_and_layout(
         ),
         host=host,
         options=options,
+        rent_ranking=rankings.rent,
+        buy_ranking=rankings.buy,
         reasons=reasons,
     ), fit
+
+
+def plan_countries(workload: Workload, kb: KnowledgeBase) -> frozenset[str]:
+    """Countries (ISO codes) of the plan's data and users; empty when none is given or
+    known (step 5 reports an unknown city)."""
+    try:
+        cities = kb.dataset("cities", CityCatalog)
+    except KbError:
+        return frozenset()
+    index = city_index(cities)
+    out: set[str] = set()
+    for text in (workload.location.data, workload.location.users):
+        if text:
+            try:
+                out.add(index.resolve(text).country)
+            except UnknownCityError:
+                continue
+    return frozenset(out)
+
+
+def _platform_reasons(
+    record: GpuRecord | None, chosen: GpuOption, catalog: GpuCatalog | None, *, serving: bool
+) -> list[Reason]:
+    """Platform facts that bind the chosen GPU: an Arm (Grace) host needs arm64 images;
+    MIG can split a GPU that the model uses only a part of (only where NVIDIA lists it)."""
+    if record is None or catalog is None:
+        return []
+    out: list[Reason] = []
+    grace = catalog.platform_rule("grace_aarch64")
+    if record.host_arch == "aarch64" and grace is not None:
+        out.append(
+            Reason(
+                code="hardware.platform.aarch64",
+                params={"gpu": record.id, "name": record.name, "arch": record.host_arch},
+                source=grace.source,
+                as_of=grace.as_of,
+            )
+        )
+    mig = catalog.platform_rule("mig_supported")
+    need = chosen.vram_gib_per_gpu
+    small = need is not None and need * 2 <= record.vram_gib
+    if serving and small and mig is not None and record.mig_instances and chosen.count == 1:
+        out.append(
+            Reason(
+                code="hardware.platform.mig",
+                params={
+                    "gpu": record.id,
+                    "name": record.name,
+                    "instances": record.mig_instances,
+                    "need_gib": need,
+                    "vram_gib": record.vram_gib,
+                },
+                source=mig.source,
+                as_of=mig.as_of,
+            )
+        )
+    return out
 
 
 def _cpu_choice(
@@ -712,7 +894,11 @@ def _request_reasons(
     if asked is None:
         cause = "unknown"
     elif asked.count == 0:  # ruled out before sizing: precision, vendor, how it is sold
-        sale_codes = ("hardware.option.sold_as_unit", "hardware.option.host_os")
+        sale_codes = (
+            "hardware.option.sold_as_unit",
+            "hardware.option.host_os",
+            "hardware.option.market",
+        )
         sold = any(r.code in sale_codes for r in asked.reasons)
         cause = "sale" if sold else "capability"
     else:
@@ -747,7 +933,12 @@ def _layout_reason(
 
 
 def _chosen_reason(
-    chosen: GpuOption, requested: str | None, *, runs_here: bool, serving: bool = False
+    chosen: GpuOption,
+    requested: str | None,
+    *,
+    runs_here: bool,
+    serving: bool = False,
+    budget_usd: float | None = None,
 ) -> Reason:
     why = (
         "it is on this machine"
@@ -761,6 +952,16 @@ def _chosen_reason(
         if chosen.perf_per_dollar is not None and chosen.rank_basis != "decode_tokens_per_dollar"
         else "unpriced"
     )
+    rent_usd = chosen.rent_month_usd if serving else chosen.rent_run_usd
+    if why == "unpriced" and rent_usd is not None:
+        why = "rent"
+    chosen_by_rank = why not in ("it is on this machine", "it was asked for")
+    within_budget: float | None = None
+    if chosen_by_rank and budget_usd is not None and rent_usd is not None:
+        bought = chosen.est_cost_usd
+        if (bought is None or bought > budget_usd) and rent_usd <= budget_usd:
+            why = "rent"  # only renting keeps it within the budget
+            within_budget = budget_usd
     extra = ""
     if chosen.est_hours is not None:
         extra += f"; about {chosen.est_hours:,.1f} hours"
@@ -784,7 +985,12 @@ def _chosen_reason(
             if why == "unpriced"
             else "serving_value"
             if why == "serving_value"
+            else "rent"
+            if why == "rent"
             else "value",
+            "rent_usd": rent_usd if why == "rent" else None,
+            "rent_basis": ("month" if serving else "run") if why == "rent" else None,
+            "budget_usd": within_budget,
             "tokens_per_s_per_1000_usd": chosen.tokens_per_s_per_1000_usd,
             "tie_break": (
                 "board_power"

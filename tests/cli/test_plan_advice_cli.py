@@ -3,26 +3,15 @@ which cost step 5 ranks by."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from dlconfig.cli import main
+from tests.plan_json import plan_json as _plan
+from tests.plan_json import workload_file as _workload
 
 SERVER_PARTS = {"b200": "HGX B200", "h100-sxm": "HGX H100", "h200-sxm": "HGX H200"}
-
-
-def _plan(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    assert main(["plan", "--no-probe", "--json", *args]) == 0
-    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
-
-
-def _workload(tmp_path: Path, text: str) -> str:
-    path = tmp_path / "workload.yaml"
-    path.write_text(text, encoding="utf-8")
-    return str(path)
 
 
 def _options(plan: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -21,6 +21,14 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "container.platform.arm64": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name}'s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.",
+            ),
+        ),
+    ),
     "container.base.eol": (
         (
             QT_TRANSLATE_NOOP(

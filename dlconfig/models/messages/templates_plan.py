@@ -391,11 +391,153 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "hardware.option.market": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Not offered: {name} is an export-control variant sold in {markets} only, and the plan names no place there; name it as the GPU to plan for it anyway.",
+                ),
+                where=None,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Not offered: {name} is an export-control variant sold in {markets} only, and the plan's data and users are in {where}; name it as the GPU to plan for it anyway.",
+            ),
+        ),
+    ),
+    "hardware.option.consumer_build": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.",
+                ),
+                nvlink=False,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{count} x {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card's board power adds up. A server GPU ranks first where one fits.",
+                ),
+                nvlink=False,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{count} x {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.",
+            ),
+        ),
+    ),
+    "hardware.platform.aarch64": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} comes with an Arm Grace CPU: the host runs Linux on {arch}, so images and wheels must be built for linux/arm64.",
+            ),
+        ),
+    ),
+    "hardware.platform.mig": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The model needs {need_gib:.1f} GiB of the {name}'s {vram_gib:g} GiB: Multi-Instance GPU can split it into up to {instances} isolated instances to serve several models or tenants (Linux only).",
+            ),
+        ),
+    ),
+    "hardware.ranking.rent": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Renting, ranked by the cost of the run at on-demand list prices: {total} x {name} first, about ${usd:,.0f} for the run.",
+                ),
+                basis="run",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Renting, ranked by a month of serving at on-demand list prices: {total} x {name} first, about ${usd:,.0f} per month.",
+                ),
+                basis="month",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Renting: no GPU that fits has an on-demand list price (and, for training, a time), so none is ranked per dollar.",
+            ),
+        ),
+        (
+            When(OPTIONAL, unpriced=0),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                " {unpriced} fitting GPUs have no rent price; they follow, by fewest GPUs and time, marked as unpriced.",
+            ),
+        ),
+    ),
+    "hardware.ranking.buy": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Buying: no GPU that fits has a purchase price in the catalog, so none is ranked per dollar",
+            ),
+        ),
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "; it beats renting the same GPUs above {break_even_pct:g}% utilisation.",
+            ),
+            QT_TRANSLATE_NOOP("ReasonText", "."),
+        ),
+        (
+            When(OPTIONAL, unpriced=0),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                " {unpriced} fitting GPUs have no purchase price; they follow, by fewest GPUs and time, marked as unpriced.",
+            ),
+        ),
+    ),
+    "hardware.ranking.power": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Power for GPUs you buy: ${usd_per_kwh:g}/kWh as the workload gives it, times PUE {pue:g}.",
+                ),
+                given=True,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Power for GPUs you buy: ${usd_per_kwh:g}/kWh (a published average; set power_usd_per_kwh for yours), times PUE {pue:g}.",
+            ),
+        ),
+    ),
+    "hardware.ranking.budget": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Budget ${budget_usd:,.0f} for renting: {kept} GPUs rank within it; {over_budget} cost more and {unpriced} have no rent price, so they are left out.",
+                ),
+                ranking="rent",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Budget ${budget_usd:,.0f} for buying: {kept} GPUs rank within it; {over_budget} cost more and {unpriced} have no purchase price, so they are left out.",
+            ),
+        ),
+    ),
     "hardware.option.price_unknown": (
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.",
+                "Price unknown: neither the catalog nor the price list has a price for {gpu}, to buy or to rent, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.",
             ),
         ),
     ),
@@ -538,6 +680,38 @@ PLAN_TEMPLATES: dict[str, Template] = {
                     "{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar",
                 ),
                 because="unpriced",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices",
+                ),
+                because="rent",
+                rent_basis="run",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices",
+                ),
+                because="rent",
+                rent_basis="month",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)",
+                ),
+                because="rent",
+                rent_basis="run",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)",
+                ),
+                because="rent",
+                rent_basis="month",
             ),
             When(
                 QT_TRANSLATE_NOOP(

@@ -1020,6 +1020,54 @@
         <translation>每次运行时间（小时）</translation>
     </message>
     <message>
+        <source>Rent: on-demand list prices</source>
+        <translation>租用：按需标价</translation>
+    </message>
+    <message>
+        <source>Buy: catalog price, power, break-even</source>
+        <translation>购买：目录价格、电费、盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>本次运行费用</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>购买价格</translation>
+    </message>
+    <message>
+        <source>Power per month at full load</source>
+        <translation>满载时每月电费</translation>
+    </message>
+    <message>
+        <source>Beats renting above</source>
+        <translation>利用率高于此值时比租用划算</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>{usd} ({kind}, {date})</source>
+        <translation>{usd}（{kind}，{date}）</translation>
+    </message>
+    <message>
+        <source>launch MSRP</source>
+        <translation>首发建议零售价</translation>
+    </message>
+    <message>
+        <source>street price</source>
+        <translation>市场价</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>标价</translation>
+    </message>
+    <message>
         <source>Latency to users (ms)</source>
         <translation>到用户的延迟（毫秒）</translation>
     </message>
@@ -1792,6 +1840,10 @@ Nothing was changed.</source>
         <translation>运行阶段基于 {image}：只含 CUDA {image_cuda} 共享库，不含编译工具链，镜像更小；框架的 wheel 按 requirements.txt 的精确版本安装。</translation>
     </message>
     <message>
+        <source>{name}&apos;s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>
+        <translation>{name} 的主机是 Arm 架构的 Grace CPU：请为 linux/arm64 构建和拉取镜像（docker buildx build --platform linux/arm64）；x86_64 镜像无法在其上运行。</translation>
+    </message>
+    <message>
         <source>Build stage on {image}: the plan compiles CUDA code, which needs nvcc and the headers; they stay out of the runtime image.</source>
         <translation>构建阶段基于 {image}：方案需要编译 CUDA 代码，需要 nvcc 和头文件；它们不会进入运行镜像。</translation>
     </message>
@@ -2384,8 +2436,84 @@ Nothing was changed.</source>
         <translation>{name} 只能搭配 {host_os} 主机运行，因此不能用于 {target} 目标。</translation>
     </message>
     <message>
-        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
-        <translation>价格未知：目录中没有 {gpu} 的价格，无法对照 ${budget_usd:,.0f} 的预算核对；它排在所有有价格的 GPU 之后。</translation>
+        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan names no place there; name it as the GPU to plan for it anyway.</source>
+        <translation>不提供：{name} 是仅在 {markets} 销售的出口管制版本，而本计划未指定当地的地点；如仍要按它规划，请将其指定为要规划的 GPU。</translation>
+    </message>
+    <message>
+        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan&apos;s data and users are in {where}; name it as the GPU to plan for it anyway.</source>
+        <translation>不提供：{name} 是仅在 {markets} 销售的出口管制版本，而本计划的数据和用户位于 {where}；如仍要按它规划，请将其指定为要规划的 GPU。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.</source>
+        <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：{total_w:,.0f} W 的板卡功耗（每块 {card_w:g} W）需要配备多个电源和独立电路的服务器机箱，而且没有 NVLink，各卡之间只能通过 PCIe 交换数据。只要有合适的服务器 GPU，就优先排它。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.</source>
+        <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：{total_w:,.0f} W 的板卡功耗（每块 {card_w:g} W）需要配备多个电源和独立电路的服务器机箱。只要有合适的服务器 GPU，就优先排它。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
+        <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：没有 NVLink，各卡之间只能通过 PCIe 交换数据，且每块卡的板卡功耗会累加。只要有合适的服务器 GPU，就优先排它。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.</source>
+        <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡。只要有合适的服务器 GPU，就优先排它。</translation>
+    </message>
+    <message>
+        <source>{name} comes with an Arm Grace CPU: the host runs Linux on {arch}, so images and wheels must be built for linux/arm64.</source>
+        <translation>{name} 搭配 Arm 架构的 Grace CPU：主机在 {arch} 上运行 Linux，因此镜像和 wheel 包必须为 linux/arm64 构建。</translation>
+    </message>
+    <message>
+        <source>The model needs {need_gib:.1f} GiB of the {name}&apos;s {vram_gib:g} GiB: Multi-Instance GPU can split it into up to {instances} isolated instances to serve several models or tenants (Linux only).</source>
+        <translation>模型只需要 {name} 的 {vram_gib:g} GiB 中的 {need_gib:.1f} GiB：多实例 GPU（MIG）可将其划分为最多 {instances} 个相互隔离的实例，用于服务多个模型或租户（仅限 Linux）。</translation>
+    </message>
+    <message>
+        <source>Renting, ranked by the cost of the run at on-demand list prices: {total} x {name} first, about ${usd:,.0f} for the run.</source>
+        <translation>租用按本次运行在按需标价下的费用排序：{total} 块 {name} 排第一，本次运行约 ${usd:,.0f}。</translation>
+    </message>
+    <message>
+        <source>Renting, ranked by a month of serving at on-demand list prices: {total} x {name} first, about ${usd:,.0f} per month.</source>
+        <translation>租用按一个月推理服务在按需标价下的费用排序：{total} 块 {name} 排第一，每月约 ${usd:,.0f}。</translation>
+    </message>
+    <message>
+        <source>Renting: no GPU that fits has an on-demand list price (and, for training, a time), so none is ranked per dollar.</source>
+        <translation>租用：没有一款合适的 GPU 同时具备按需标价（训练还需有时间估算），因此不按每美元价值排序。</translation>
+    </message>
+    <message>
+        <source> {unpriced} fitting GPUs have no rent price; they follow, by fewest GPUs and time, marked as unpriced.</source>
+        <translation>有 {unpriced} 款合适的 GPU 没有租用价格；它们排在后面，按 GPU 数量最少和时间最短排序，并标为无价格。</translation>
+    </message>
+    <message>
+        <source>Buying: no GPU that fits has a purchase price in the catalog, so none is ranked per dollar</source>
+        <translation>购买：目录中没有一款合适的 GPU 有购买价格，因此不按每美元价值排序</translation>
+    </message>
+    <message>
+        <source>; it beats renting the same GPUs above {break_even_pct:g}% utilisation.</source>
+        <translation>；利用率高于 {break_even_pct:g}% 时，购买比租用同样的 GPU 更划算。</translation>
+    </message>
+    <message>
+        <source> {unpriced} fitting GPUs have no purchase price; they follow, by fewest GPUs and time, marked as unpriced.</source>
+        <translation>有 {unpriced} 款合适的 GPU 没有购买价格；它们排在后面，按 GPU 数量最少和时间最短排序，并标为无价格。</translation>
+    </message>
+    <message>
+        <source>Power for GPUs you buy: ${usd_per_kwh:g}/kWh as the workload gives it, times PUE {pue:g}.</source>
+        <translation>购买的 GPU 的电费：按工作负载给出的 ${usd_per_kwh:g}/kWh，乘以 PUE {pue:g}。</translation>
+    </message>
+    <message>
+        <source>Power for GPUs you buy: ${usd_per_kwh:g}/kWh (a published average; set power_usd_per_kwh for yours), times PUE {pue:g}.</source>
+        <translation>购买的 GPU 的电费：${usd_per_kwh:g}/kWh（公开发布的平均值；可用 power_usd_per_kwh 设置您自己的电价），乘以 PUE {pue:g}。</translation>
+    </message>
+    <message>
+        <source>Budget ${budget_usd:,.0f} for renting: {kept} GPUs rank within it; {over_budget} cost more and {unpriced} have no rent price, so they are left out.</source>
+        <translation>租用预算 ${budget_usd:,.0f}：有 {kept} 款 GPU 在预算内参与排序；{over_budget} 款费用更高、{unpriced} 款没有租用价格，因此被排除。</translation>
+    </message>
+    <message>
+        <source>Budget ${budget_usd:,.0f} for buying: {kept} GPUs rank within it; {over_budget} cost more and {unpriced} have no purchase price, so they are left out.</source>
+        <translation>购买预算 ${budget_usd:,.0f}：有 {kept} 款 GPU 在预算内参与排序；{over_budget} 款价格更高、{unpriced} 款没有购买价格，因此被排除。</translation>
+    </message>
+    <message>
+        <source>Price unknown: neither the catalog nor the price list has a price for {gpu}, to buy or to rent, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>价格未知：目录和价格表中都没有 {gpu} 的购买或租用价格，因此无法与 ${budget_usd:,.0f} 的预算比较；它排在所有有价格的 GPU 之后。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -2458,6 +2586,26 @@ Nothing was changed.</source>
     <message>
         <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
         <translation>{total} x {name}（{strategy}），因为没有既有目录价格又有速度数据的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
+        <translation>{total} 块 {name}（{strategy}），因为它是在 ${budget_usd:,.0f} 预算内最便宜的合适 GPU（租用）：按需标价下本次运行约 ${rent_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
+        <translation>{total} 块 {name}（{strategy}），因为它是在 ${budget_usd:,.0f} 预算内最便宜的合适 GPU（租用）：按需标价下每月约 ${rent_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
+        <translation>购买按每美元购买价格的价值排序，GPU 数量多于所需或有附加说明的配置排在最后：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下本次运行约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下每月约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>

@@ -1020,6 +1020,54 @@
         <translation>每次執行時間（小時）</translation>
     </message>
     <message>
+        <source>Rent: on-demand list prices</source>
+        <translation>租用：隨需牌價</translation>
+    </message>
+    <message>
+        <source>Buy: catalog price, power, break-even</source>
+        <translation>購買：目錄價格、電費、損益平衡</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>本次執行費用</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>購買價格</translation>
+    </message>
+    <message>
+        <source>Power per month at full load</source>
+        <translation>滿載時每月電費</translation>
+    </message>
+    <message>
+        <source>Beats renting above</source>
+        <translation>使用率高於此值時比租用划算</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>無價格</translation>
+    </message>
+    <message>
+        <source>{usd} ({kind}, {date})</source>
+        <translation>{usd}（{kind}，{date}）</translation>
+    </message>
+    <message>
+        <source>launch MSRP</source>
+        <translation>首發建議售價</translation>
+    </message>
+    <message>
+        <source>street price</source>
+        <translation>市場價</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>牌價</translation>
+    </message>
+    <message>
         <source>Latency to users (ms)</source>
         <translation>到使用者的延遲（毫秒）</translation>
     </message>
@@ -1792,6 +1840,10 @@ Nothing was changed.</source>
         <translation>執行階段基於 {image}：只含 CUDA {image_cuda} 共用函式庫，不含編譯工具鏈，映像更小；框架的 wheel 按 requirements.txt 的精確版本安裝。</translation>
     </message>
     <message>
+        <source>{name}&apos;s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>
+        <translation>{name} 的主機是 Arm 架構的 Grace CPU：請為 linux/arm64 建置與拉取映像（docker buildx build --platform linux/arm64）；x86_64 映像無法在其上執行。</translation>
+    </message>
+    <message>
         <source>Build stage on {image}: the plan compiles CUDA code, which needs nvcc and the headers; they stay out of the runtime image.</source>
         <translation>建置階段基於 {image}：方案需要編譯 CUDA 程式碼，需要 nvcc 和標頭檔案；它們不會進入執行映像。</translation>
     </message>
@@ -2384,8 +2436,84 @@ Nothing was changed.</source>
         <translation>{name} 只能搭配 {host_os} 主機執行，因此不能用於 {target} 目標。</translation>
     </message>
     <message>
-        <source>Price unknown: the catalog has no price for {gpu}, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
-        <translation>價格未知：目錄中沒有 {gpu} 的價格，無法對照 ${budget_usd:,.0f} 的預算核對；它排在所有有價格的 GPU 之後。</translation>
+        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan names no place there; name it as the GPU to plan for it anyway.</source>
+        <translation>不提供：{name} 是僅在 {markets} 銷售的出口管制版本，而本計畫未指定當地的地點；如仍要按它規劃，請將其指定為要規劃的 GPU。</translation>
+    </message>
+    <message>
+        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan&apos;s data and users are in {where}; name it as the GPU to plan for it anyway.</source>
+        <translation>不提供：{name} 是僅在 {markets} 銷售的出口管制版本，而本計畫的資料與使用者位於 {where}；如仍要按它規劃，請將其指定為要規劃的 GPU。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.</source>
+        <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：{total_w:,.0f} W 的板卡功耗（每張 {card_w:g} W）需要配備多個電源與獨立電路的伺服器機箱，而且沒有 NVLink，各卡之間只能透過 PCIe 交換資料。只要有合適的伺服器 GPU，就優先排它。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.</source>
+        <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：{total_w:,.0f} W 的板卡功耗（每張 {card_w:g} W）需要配備多個電源與獨立電路的伺服器機箱。只要有合適的伺服器 GPU，就優先排它。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
+        <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：沒有 NVLink，各卡之間只能透過 PCIe 交換資料，且每張卡的板卡功耗會累加。只要有合適的伺服器 GPU，就優先排它。</translation>
+    </message>
+    <message>
+        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.</source>
+        <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡。只要有合適的伺服器 GPU，就優先排它。</translation>
+    </message>
+    <message>
+        <source>{name} comes with an Arm Grace CPU: the host runs Linux on {arch}, so images and wheels must be built for linux/arm64.</source>
+        <translation>{name} 搭配 Arm 架構的 Grace CPU：主機在 {arch} 上執行 Linux，因此映像與 wheel 套件必須為 linux/arm64 建置。</translation>
+    </message>
+    <message>
+        <source>The model needs {need_gib:.1f} GiB of the {name}&apos;s {vram_gib:g} GiB: Multi-Instance GPU can split it into up to {instances} isolated instances to serve several models or tenants (Linux only).</source>
+        <translation>模型只需要 {name} 的 {vram_gib:g} GiB 中的 {need_gib:.1f} GiB：多執行個體 GPU（MIG）可將其切分為最多 {instances} 個相互隔離的執行個體，用於服務多個模型或租戶（僅限 Linux）。</translation>
+    </message>
+    <message>
+        <source>Renting, ranked by the cost of the run at on-demand list prices: {total} x {name} first, about ${usd:,.0f} for the run.</source>
+        <translation>租用依本次執行在隨需牌價下的費用排序：{total} 張 {name} 排第一，本次執行約 ${usd:,.0f}。</translation>
+    </message>
+    <message>
+        <source>Renting, ranked by a month of serving at on-demand list prices: {total} x {name} first, about ${usd:,.0f} per month.</source>
+        <translation>租用依一個月推論服務在隨需牌價下的費用排序：{total} 張 {name} 排第一，每月約 ${usd:,.0f}。</translation>
+    </message>
+    <message>
+        <source>Renting: no GPU that fits has an on-demand list price (and, for training, a time), so none is ranked per dollar.</source>
+        <translation>租用：沒有一款合適的 GPU 同時具備隨需牌價（訓練還需有時間估算），因此不依每美元價值排序。</translation>
+    </message>
+    <message>
+        <source> {unpriced} fitting GPUs have no rent price; they follow, by fewest GPUs and time, marked as unpriced.</source>
+        <translation>有 {unpriced} 款合適的 GPU 沒有租用價格；它們排在後面，依 GPU 數量最少與時間最短排序，並標為無價格。</translation>
+    </message>
+    <message>
+        <source>Buying: no GPU that fits has a purchase price in the catalog, so none is ranked per dollar</source>
+        <translation>購買：目錄中沒有一款合適的 GPU 有購買價格，因此不依每美元價值排序</translation>
+    </message>
+    <message>
+        <source>; it beats renting the same GPUs above {break_even_pct:g}% utilisation.</source>
+        <translation>；使用率高於 {break_even_pct:g}% 時，購買比租用同樣的 GPU 更划算。</translation>
+    </message>
+    <message>
+        <source> {unpriced} fitting GPUs have no purchase price; they follow, by fewest GPUs and time, marked as unpriced.</source>
+        <translation>有 {unpriced} 款合適的 GPU 沒有購買價格；它們排在後面，依 GPU 數量最少與時間最短排序，並標為無價格。</translation>
+    </message>
+    <message>
+        <source>Power for GPUs you buy: ${usd_per_kwh:g}/kWh as the workload gives it, times PUE {pue:g}.</source>
+        <translation>購買的 GPU 的電費：依工作負載給出的 ${usd_per_kwh:g}/kWh，乘以 PUE {pue:g}。</translation>
+    </message>
+    <message>
+        <source>Power for GPUs you buy: ${usd_per_kwh:g}/kWh (a published average; set power_usd_per_kwh for yours), times PUE {pue:g}.</source>
+        <translation>購買的 GPU 的電費：${usd_per_kwh:g}/kWh（公開發布的平均值；可用 power_usd_per_kwh 設定您自己的電價），乘以 PUE {pue:g}。</translation>
+    </message>
+    <message>
+        <source>Budget ${budget_usd:,.0f} for renting: {kept} GPUs rank within it; {over_budget} cost more and {unpriced} have no rent price, so they are left out.</source>
+        <translation>租用預算 ${budget_usd:,.0f}：有 {kept} 款 GPU 在預算內參與排序；{over_budget} 款費用更高、{unpriced} 款沒有租用價格，因此被排除。</translation>
+    </message>
+    <message>
+        <source>Budget ${budget_usd:,.0f} for buying: {kept} GPUs rank within it; {over_budget} cost more and {unpriced} have no purchase price, so they are left out.</source>
+        <translation>購買預算 ${budget_usd:,.0f}：有 {kept} 款 GPU 在預算內參與排序；{over_budget} 款價格更高、{unpriced} 款沒有購買價格，因此被排除。</translation>
+    </message>
+    <message>
+        <source>Price unknown: neither the catalog nor the price list has a price for {gpu}, to buy or to rent, so it cannot be checked against the ${budget_usd:,.0f} budget; it ranks after every priced GPU.</source>
+        <translation>價格未知：目錄與價格表中都沒有 {gpu} 的購買或租用價格，因此無法與 ${budget_usd:,.0f} 的預算比較；它排在所有有價格的 GPU 之後。</translation>
     </message>
     <message>
         <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
@@ -2458,6 +2586,26 @@ Nothing was changed.</source>
     <message>
         <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
         <translation>{total} x {name}（{strategy}），因為沒有既有目錄價格又有速度資料的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
+        <translation>{total} 張 {name}（{strategy}），因為它是在 ${budget_usd:,.0f} 預算內最便宜的合適 GPU（租用）：隨需牌價下本次執行約 ${rent_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
+        <translation>{total} 張 {name}（{strategy}），因為它是在 ${budget_usd:,.0f} 預算內最便宜的合適 GPU（租用）：隨需牌價下每月約 ${rent_usd:,.0f}</translation>
+    </message>
+    <message>
+        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
+        <translation>購買依每美元購買價格的價值排序，GPU 數量多於所需或有附註的配置排在最後：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下本次執行約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
+        <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下每月約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>

@@ -27,6 +27,7 @@ from dlconfig.ui.units import hours_text, number_text, storage_kind_text, usd_te
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
 from dlconfig.ui.wizard.gpu_options_model import SORT_ROLE, GpuOptionsModel
+from dlconfig.ui.wizard.rankings_html import rankings_html
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
 
@@ -126,10 +127,12 @@ class HardwareStepPage(QWidget):
         table_layout.addWidget(self.table_title)
         table_layout.addWidget(self.table)
         right.addWidget(table_host)
+        self.rankings_view = QTextBrowser()
+        right.addWidget(self.rankings_view)
         self.reasons_view = QTextBrowser()
         self.reasons_view.setOpenExternalLinks(True)
         right.addWidget(self.reasons_view)
-        right.setSizes([420, 200])
+        right.setSizes([360, 160, 200])
         layout.addWidget(right, 1)
         render_when_visible(self, plan, self._render)
         self._retranslate()
@@ -257,6 +260,7 @@ class HardwareStepPage(QWidget):
         hardware = state.plan.hardware if state.plan is not None else None
         if hardware is None:
             self.options_model.set_options([])
+            show_html(self.rankings_view, "")
             self.fit_label.setText("")
             self.host_label.setText("")
             failure = state.plan_error_text
@@ -308,4 +312,5 @@ class HardwareStepPage(QWidget):
             # Fit the figures; the last column (why) stretches over what is left.
             for column in range(self.options_model.columnCount() - 1):
                 self.table.resizeColumnToContents(column)
+        show_html(self.rankings_view, rankings_html(hardware))
         show_html(self.reasons_view, reasons_html(hardware.reasons, self.tr("Why this choice")))
