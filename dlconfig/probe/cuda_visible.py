@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from dlconfig.models.common import Reason
+from dlconfig.probe.problems import problem
+
 
 @dataclass(frozen=True)
 class CudaMapping:
@@ -18,7 +21,7 @@ class CudaMapping:
 
     cuda_by_uuid: dict[str, int] = field(default_factory=dict)
     cuda_by_nvml: dict[int, int] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
+    notes: list[Reason] = field(default_factory=list)
 
 
 def parse_visible_devices(value: str | None) -> list[str] | None:
@@ -39,7 +42,7 @@ def map_cuda_indices(
     """
     mig_uuids = mig_uuids or {}
     tokens = parse_visible_devices(env.get("CUDA_VISIBLE_DEVICES"))
-    notes: list[str] = []
+    notes: list[Reason] = []
     order: list[tuple[int, str | None]] = []  # (nvml index, MIG uuid or None)
     if tokens is None:
         for nvml_index in range(len(gpu_uuids)):
@@ -49,16 +52,13 @@ def map_cuda_indices(
                 order.append((nvml_index, None))
     else:
         if not tokens:
-            notes.append("CUDA_VISIBLE_DEVICES is empty: CUDA programs see no GPU.")
+            notes.append(problem("probe.gpu.cuda_visible_empty"))
         seen: set[tuple[int, str | None]] = set()
         for token in tokens:
             entry = _resolve(token, gpu_uuids, mig_uuids)
             if entry is None or entry in seen:
-                why = "repeats a device" if entry else "matches no device"
-                notes.append(
-                    f"CUDA_VISIBLE_DEVICES entry {token!r} {why}; CUDA ignores it and "
-                    "everything after it."
-                )
+                why = "repeat" if entry else "unknown"
+                notes.append(problem(f"probe.gpu.cuda_visible_{why}", entry=repr(token)))
                 break
             seen.add(entry)
             order.append(entry)

@@ -129,27 +129,20 @@ def _read_all(nvml: Nvml, env: Mapping[str, str]) -> GpuReport:
     mapping = map_cuda_indices(uuids, env, migs)
     # models as read (a GPU whose name could not be read is no other model)
     names = {f["name"] for i, f in enumerate(fields) if f["name"] != f"NVIDIA GPU {i}"}
-    order_note = None
-    if len(names) > 1 and env.get("CUDA_DEVICE_ORDER") != "PCI_BUS_ID":
-        order_note = (
-            "GPUs of different models: CUDA numbers the fastest first unless "
-            "CUDA_DEVICE_ORDER=PCI_BUS_ID, so the CUDA index shown assumes PCI order."
-        )
+    mixed_order = len(names) > 1 and env.get("CUDA_DEVICE_ORDER") != "PCI_BUS_ID"
     gpus = []
     for i, f in enumerate(fields):
         problems: list[str] = f.pop("problems")
-        problems.extend(mapping.notes)
-        if order_note:
-            problems.append(order_note)
+        notes: list[Reason] = f["problem_reasons"]
+        notes.extend(mapping.notes)
+        if mixed_order:
+            notes.append(problem("probe.gpu.cuda_order"))
         if f.get("is_mig_enabled"):
             f["mig_instances"] = [
                 m.model_copy(update={"cuda_index": mapping.cuda_by_uuid.get(m.uuid or "")})
                 for m in f["mig_instances"]
             ]
-            problems.append(
-                f"MIG is enabled: CUDA sees its {len(f['mig_instances'])} MIG instances, "
-                "not the whole GPU."
-            )
+            notes.append(problem("probe.gpu.mig_enabled", count=str(len(f["mig_instances"]))))
             cuda_index = None
         else:
             cuda_index = mapping.cuda_by_nvml.get(i)
@@ -198,13 +191,11 @@ def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - o
         if exc.is_timeout:
             reasons.append(_hung(nvml, index))
         else:
-            problems.append(f"could not open GPU {index}: {exc}")
+            reasons.append(problem("probe.gpu.open_failed", index=str(index), error=str(exc)))
         return out
     lost = False
 
-    def ask(
-        call: str, *args: Any, what: str, field: str, valid: Callable[[Any], Any] | None = None
-    ) -> Any:
+    def ask(call: str, *args: Any, field: str, valid: Callable[[Any], Any] | None = None) -> Any:
         nonlocal lost
         if lost:
             return None
@@ -214,10 +205,12 @@ def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - o
             if exc.is_timeout:
                 lost = True  # said once, at the end
                 return None
-            problems.append(f"{what}: {exc}")
+            reasons.append(
+                problem("probe.gpu.call_failed", index=str(index), call=call, error=str(exc))
+            )
             if exc.is_gpu_lost:
                 lost = True
-                problems.append("the GPU fell off the bus; later values were not read")
+                reasons.append(problem("probe.gpu.lost", index=str(index)))
             return None
         if value is None or valid is None:
             return value
@@ -227,34 +220,28 @@ def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - o
             reasons.append(_bad_value(index, field, bad))
             return None
 
-    out["name"] = (
-        ask("nvmlDeviceGetName", what="name", field="name", valid=check.text) or out["name"]
-    )
-    out["uuid"] = ask("nvmlDeviceGetUUID", what="UUID", field="uuid", valid=check.text)
-    memory = ask("nvmlDeviceGetMemoryInfo", what="memory", field="memory", valid=check.memory)
+    out["name"] = ask("nvmlDeviceGetName", field="name", valid=check.text) or out["name"]
+    out["uuid"] = ask("nvmlDeviceGetUUID", field="uuid", valid=check.text)
+    memory = ask("nvmlDeviceGetMemoryInfo", field="memory", valid=check.memory)
     if memory is not None:
         out["vram_total_bytes"], out["vram_free_bytes"], _ = memory
     out["compute_capability"] = ask(
         "nvmlDeviceGetCudaComputeCapability",
-        what="compute capability",
         field="compute_capability",
         valid=check.capability,
     )
-    for key, call, what, high in (
-        ("pcie_gen", "nvmlDeviceGetCurrPcieLinkGeneration", "PCIe generation", 99),
-        ("pcie_width", "nvmlDeviceGetCurrPcieLinkWidth", "PCIe width", 64),
-        ("pcie_gen_max", "nvmlDeviceGetMaxPcieLinkGeneration", "max PCIe generation", 99),
-        ("pcie_width_max", "nvmlDeviceGetMaxPcieLinkWidth", "max PCIe width", 64),
+    for key, call, high in (
+        ("pcie_gen", "nvmlDeviceGetCurrPcieLinkGeneration", 99),
+        ("pcie_width", "nvmlDeviceGetCurrPcieLinkWidth", 64),
+        ("pcie_gen_max", "nvmlDeviceGetMaxPcieLinkGeneration", 99),
+        ("pcie_width_max", "nvmlDeviceGetMaxPcieLinkWidth", 64),
     ):
-        out[key] = ask(call, what=what, field=key, valid=functools.partial(check.whole, high=high))
+        out[key] = ask(call, field=key, valid=functools.partial(check.whole, high=high))
     power = functools.partial(check.whole, high=10**8)  # milliwatts, for both calls
-    limit_mw = ask(
-        "nvmlDeviceGetPowerManagementLimit", what="power limit", field="power_limit_w", valid=power
-    )
+    limit_mw = ask("nvmlDeviceGetPowerManagementLimit", field="power_limit_w", valid=power)
     if limit_mw is None:
         limit_mw = ask(
             "nvmlDeviceGetEnforcedPowerLimit",
-            what="power limit",
             field="power_limit_w",
             valid=power,
         )
@@ -262,14 +249,13 @@ def _read_device(nvml: Nvml, index: int) -> dict[str, Any]:  # noqa: PLR0915 - o
     enabled = nvml.constant("NVML_DEVICE_MIG_ENABLE", 1)
     is_mig = ask(
         "nvmlDeviceGetMigMode",
-        what="MIG mode",
         field="mig_mode",
         valid=lambda v: check.mig_mode(v, enabled),
     )
     if is_mig is not None:
         out["is_mig_enabled"] = is_mig
         if is_mig:
-            out["mig_instances"] = _read_mig(nvml, handle, index, problems)
+            out["mig_instances"] = _read_mig(nvml, handle, index, reasons)
             out["mig_devices"] = len(out["mig_instances"])
         else:
             out["mig_devices"] = 0
@@ -284,7 +270,7 @@ def _hung(nvml: Nvml, index: int) -> Reason:
     return problem("probe.gpu.hung", index=str(index), timeout_s=f"{nvml.call_timeout_s:g}")
 
 
-def _read_mig(nvml: Nvml, handle: Any, index: int, problems: list[str]) -> list[MigInstance]:
+def _read_mig(nvml: Nvml, handle: Any, index: int, reasons: list[Reason]) -> list[MigInstance]:
     slots = _quiet(
         nvml,
         "nvmlDeviceGetMaxMigDeviceCount",
@@ -304,13 +290,15 @@ def _read_mig(nvml: Nvml, handle: Any, index: int, problems: list[str]) -> list[
             uuid = nvml.call("nvmlDeviceGetUUID", mig, device=index)
             memory = nvml.call("nvmlDeviceGetMemoryInfo", mig, device=index)
         except NvmlCallError as exc:
-            problems.append(f"MIG instance {slot}: {exc}")
+            reasons.append(problem("probe.gpu.mig_instance_failed", slot=str(slot), error=str(exc)))
             continue
         try:
             uuid = check.text(uuid) if uuid is not None else None
             total = check.memory(memory)[0] if memory is not None else None
         except check.BadValueError as exc:
-            problems.append(f"MIG instance {slot}: NVML answered {exc.value_text}")
+            reasons.append(
+                problem("probe.gpu.mig_instance_bad_value", slot=str(slot), value=exc.value_text)
+            )
             continue
         instances.append(MigInstance(uuid=uuid, vram_total_bytes=total))
     return instances

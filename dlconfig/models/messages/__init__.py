@@ -37,6 +37,7 @@ from dlconfig.models.messages.templates_plan import PLAN_TEMPLATES
 from dlconfig.models.messages.templates_probe import PROBE_TEMPLATES
 from dlconfig.models.messages.templates_problems import (
     DISK_BASIS_TEMPLATES,
+    GPU_PROBLEM_TEMPLATES,
     PROBLEM_TEMPLATES,
 )
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
@@ -75,6 +76,7 @@ TEMPLATES: dict[str, Template] = {
     **NOTE_TEMPLATES,
     **PROBE_TEMPLATES,
     **PROBLEM_TEMPLATES,
+    **GPU_PROBLEM_TEMPLATES,
     **DISK_BASIS_TEMPLATES,
     **KB_TEMPLATES,
     **KB_FINDING_TEMPLATES,

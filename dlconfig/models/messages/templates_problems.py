@@ -57,6 +57,55 @@ PROBLEM_TEMPLATES: dict[str, Template] = {
     ),
 }
 
+GPU_PROBLEM_TEMPLATES: dict[str, Template] = {
+    "probe.gpu.cuda_order": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "GPUs of different models: CUDA numbers the fastest first unless CUDA_DEVICE_ORDER=PCI_BUS_ID, so the CUDA index shown assumes PCI order.",
+        )
+    ),
+    "probe.gpu.mig_enabled": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "MIG is enabled: CUDA sees its {count} MIG instances, not the whole GPU.",
+        )
+    ),
+    "probe.gpu.open_failed": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "GPU {index} could not be opened: {error}")
+    ),
+    "probe.gpu.call_failed": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "GPU {index}: NVML could not answer {call}: {error}")
+    ),
+    "probe.gpu.lost": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "GPU {index} fell off the bus; its later values were not read"
+        )
+    ),
+    "probe.gpu.mig_instance_failed": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "MIG instance {slot}: NVML could not answer: {error}")
+    ),
+    "probe.gpu.mig_instance_bad_value": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "MIG instance {slot}: NVML answered {value}, which is not a valid value"
+        )
+    ),
+    "probe.gpu.cuda_visible_empty": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "CUDA_VISIBLE_DEVICES is empty: CUDA programs see no GPU.")
+    ),
+    "probe.gpu.cuda_visible_repeat": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "CUDA_VISIBLE_DEVICES entry {entry} repeats a device; CUDA ignores it and everything after it.",
+        )
+    ),
+    "probe.gpu.cuda_visible_unknown": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "CUDA_VISIBLE_DEVICES entry {entry} matches no device; CUDA ignores it and everything after it.",
+        )
+    ),
+}
+
 # What a disk's kind rests on, by ``probe.disk.`` + its basis code.
 DISK_BASIS_TEMPLATES: dict[str, Template] = {
     "probe.disk.ram_fs": sentence(

@@ -3616,6 +3616,46 @@ Nothing was changed.</source>
         <translation>GPU {index} 停止响应（{timeout_s} 秒内无回复）；其余数值未读取</translation>
     </message>
     <message>
+        <source>GPUs of different models: CUDA numbers the fastest first unless CUDA_DEVICE_ORDER=PCI_BUS_ID, so the CUDA index shown assumes PCI order.</source>
+        <translation>GPU 型号不同：除非设置 CUDA_DEVICE_ORDER=PCI_BUS_ID，CUDA 会把最快的 GPU 编为第一个，因此这里显示的 CUDA 序号按 PCI 顺序假定。</translation>
+    </message>
+    <message>
+        <source>MIG is enabled: CUDA sees its {count} MIG instances, not the whole GPU.</source>
+        <translation>已启用 MIG：CUDA 看到的是其 {count} 个 MIG 实例，而不是整块 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU {index} could not be opened: {error}</source>
+        <translation>无法打开 GPU {index}：{error}</translation>
+    </message>
+    <message>
+        <source>GPU {index}: NVML could not answer {call}: {error}</source>
+        <translation>GPU {index}：NVML 无法回答 {call}：{error}</translation>
+    </message>
+    <message>
+        <source>GPU {index} fell off the bus; its later values were not read</source>
+        <translation>GPU {index} 已从总线上掉线；其后的数值未读取</translation>
+    </message>
+    <message>
+        <source>MIG instance {slot}: NVML could not answer: {error}</source>
+        <translation>MIG 实例 {slot}：NVML 无法回答：{error}</translation>
+    </message>
+    <message>
+        <source>MIG instance {slot}: NVML answered {value}, which is not a valid value</source>
+        <translation>MIG 实例 {slot}：NVML 返回了 {value}，这不是有效值</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES is empty: CUDA programs see no GPU.</source>
+        <translation>CUDA_VISIBLE_DEVICES 为空：CUDA 程序看不到任何 GPU。</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES entry {entry} repeats a device; CUDA ignores it and everything after it.</source>
+        <translation>CUDA_VISIBLE_DEVICES 中的条目 {entry} 重复了一个设备；CUDA 会忽略它及其后的所有条目。</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES entry {entry} matches no device; CUDA ignores it and everything after it.</source>
+        <translation>CUDA_VISIBLE_DEVICES 中的条目 {entry} 不对应任何设备；CUDA 会忽略它及其后的所有条目。</translation>
+    </message>
+    <message>
         <source>{fs}: held in memory, lost on reboot</source>
         <translation>{fs}：保存在内存中，重启后丢失</translation>
     </message>

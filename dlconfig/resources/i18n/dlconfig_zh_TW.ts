@@ -3616,6 +3616,46 @@ Nothing was changed.</source>
         <translation>GPU {index} 停止回應（{timeout_s} 秒內無回覆）；其餘數值未讀取</translation>
     </message>
     <message>
+        <source>GPUs of different models: CUDA numbers the fastest first unless CUDA_DEVICE_ORDER=PCI_BUS_ID, so the CUDA index shown assumes PCI order.</source>
+        <translation>GPU 型號不同：除非設定 CUDA_DEVICE_ORDER=PCI_BUS_ID，CUDA 會把最快的 GPU 編為第一個，因此這裡顯示的 CUDA 序號按 PCI 順序假定。</translation>
+    </message>
+    <message>
+        <source>MIG is enabled: CUDA sees its {count} MIG instances, not the whole GPU.</source>
+        <translation>已啟用 MIG：CUDA 看到的是其 {count} 個 MIG 執行個體，而不是整張 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU {index} could not be opened: {error}</source>
+        <translation>無法開啟 GPU {index}：{error}</translation>
+    </message>
+    <message>
+        <source>GPU {index}: NVML could not answer {call}: {error}</source>
+        <translation>GPU {index}：NVML 無法回答 {call}：{error}</translation>
+    </message>
+    <message>
+        <source>GPU {index} fell off the bus; its later values were not read</source>
+        <translation>GPU {index} 已從匯流排上掉線；其後的數值未讀取</translation>
+    </message>
+    <message>
+        <source>MIG instance {slot}: NVML could not answer: {error}</source>
+        <translation>MIG 執行個體 {slot}：NVML 無法回答：{error}</translation>
+    </message>
+    <message>
+        <source>MIG instance {slot}: NVML answered {value}, which is not a valid value</source>
+        <translation>MIG 執行個體 {slot}：NVML 回傳了 {value}，這不是有效值</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES is empty: CUDA programs see no GPU.</source>
+        <translation>CUDA_VISIBLE_DEVICES 為空：CUDA 程式看不到任何 GPU。</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES entry {entry} repeats a device; CUDA ignores it and everything after it.</source>
+        <translation>CUDA_VISIBLE_DEVICES 中的項目 {entry} 重複了一個裝置；CUDA 會忽略它及其後的所有項目。</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES entry {entry} matches no device; CUDA ignores it and everything after it.</source>
+        <translation>CUDA_VISIBLE_DEVICES 中的項目 {entry} 不對應任何裝置；CUDA 會忽略它及其後的所有項目。</translation>
+    </message>
+    <message>
         <source>{fs}: held in memory, lost on reboot</source>
         <translation>{fs}：保存在記憶體中，重新開機後遺失</translation>
     </message>
