@@ -412,15 +412,12 @@ def export_bundle(
     return BundleResult(target, tuple(sorted(files)), message, kept)
 
 
-def _inside(root: Path, rel: str) -> Path:
-    path = (root / rel).resolve()
-    if (
-        rel.startswith(("/", "\\"))
-        or ".." in Path(rel).parts
-        or not path.is_relative_to(root.resolve())
-    ):
+def _check_relative(rel: str) -> None:
+    """Refuse a bundle path that could leave the output folder by its spelling; links
+    inside the folder are refused by ``export.replace`` before anything is written."""
+    parts = rel.split("/")
+    if "\\" in rel or rel.startswith("/") or {"", ".", ".."} & set(parts):
         raise ExportError(f"refusing to write {rel!r} outside the output folder")
-    return path
 
 
 def _write_atomically(target: Path, files: dict[str, str | bytes]) -> tuple[str, ...]:
@@ -428,7 +425,7 @@ def _write_atomically(target: Path, files: dict[str, str | bytes]) -> tuple[str,
     returns the user's files kept from an existing folder."""
     encoded: dict[str, bytes] = {}
     for rel, content in files.items():
-        _inside(target, rel)
+        _check_relative(rel)
         encoded[rel] = content.encode("utf-8") if isinstance(content, str) else content
     try:
         return write_bundle(target, encoded)

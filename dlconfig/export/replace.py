@@ -122,6 +122,25 @@ def read_manifest(folder: Path) -> dict[str, str] | None:
     }
 
 
+def bundle_problems(folder: Path) -> list[str]:
+    """What keeps ``folder`` from being one complete bundle as written: no manifest, or a
+    listed file missing or changed. Empty when the bundle is whole (the user's own
+    files beside it are not counted)."""
+    listed = read_manifest(folder)
+    if listed is None:
+        return [f"no readable {MANIFEST}"]
+    problems = []
+    for rel, sha in sorted(listed.items()):
+        path = folder / rel
+        if not path.is_file() or path.is_symlink():
+            problems.append(f"{rel} is missing")
+        elif _sha256(path) != sha:
+            problems.append(f"{rel} has changed")
+    if os.path.lexists(folder / MARKER):
+        problems.append(f"{MARKER} is present")
+    return problems
+
+
 def _sha256(path: Path) -> str:
     digest = hashlib.sha256()
     with open(path, "rb") as handle:
