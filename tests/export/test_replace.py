@@ -6,16 +6,13 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
 import stat
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from benchmarks.hostile import kill_during_force
 from dlconfig.export import replace
 from dlconfig.export.bundle import export_bundle
 from dlconfig.export.errors import DestinationError
@@ -178,38 +175,6 @@ def test_folders_and_files_follow_the_umask(tmp_path: Path, kb: KnowledgeBase) -
     out.chmod(0o750)  # the user's choice survives a replacement
     _export(NEW, out, kb)
     assert stat.S_IMODE(out.stat().st_mode) == 0o750
-
-
-_CHILD = """
-import sys
-from pathlib import Path
-from dlconfig.export.bundle import export_bundle
-from dlconfig.models.plan import Plan
-from dlconfig.services import open_kb
-kb = open_kb()
-plans = [Plan.model_validate_json(Path(p).read_text(encoding="utf-8")) for p in sys.argv[2:]]
-print("ready", flush=True)
-i = 0
-while True:
-    export_bundle(plans[i % 2], sys.argv[1], force=True, kb=kb, write_pdf=lambda *_: b"%PDF-1.4\\n")
-    i += 1
-"""
-
-
-def kill_during_force(out: Path, plans: list[Path], delay_s: float) -> None:
-    """Start exports alternating between two plans into ``out`` and kill -9 the process
-    ``delay_s`` seconds after it is ready."""
-    child = subprocess.Popen(  # noqa: S603  # our own interpreter and code
-        [sys.executable, "-c", _CHILD, str(out), *map(str, plans)],
-        stdout=subprocess.PIPE,
-        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
-    )
-    assert child.stdout is not None
-    assert child.stdout.readline().strip() == b"ready"
-    time.sleep(delay_s)
-    child.send_signal(signal.SIGKILL)
-    child.wait()
-    child.stdout.close()
 
 
 def test_kill_9_during_force_leaves_the_old_or_the_new_bundle(
