@@ -208,9 +208,11 @@ def _check(target: Path, files: Mapping[str, bytes]) -> tuple[list[str], list[st
         shown = ", ".join(problems[:_LISTED])
         if len(problems) > _LISTED:
             shown += f" and {len(problems) - _LISTED} more"
+        legacy = manifest is None and os.path.lexists(target / "recommendation.json")
         missing = (
-            f" ({MANIFEST} is missing: the folder was not written by this version of dlconfig)"
-            if manifest is None
+            f" (it has no {MANIFEST}: a bundle written before dlconfig kept one is not"
+            " recognised; remove it first)"
+            if legacy
             else ""
         )
         raise DestinationError(

@@ -200,3 +200,17 @@ def test_kill_9_during_force_leaves_the_old_or_the_new_bundle(
         assert (out / "notes.txt").read_text() == "mine"
     _export(NEW, out, kb)
     assert sorted(p.name for p in work.iterdir()) == ["out"]
+
+
+def test_a_bundle_without_a_manifest_is_not_taken_for_ours(
+    tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    """A bundle from before the manifest: its files cannot be told from the user's, so
+    they are named, with the reason, and nothing changes."""
+    out = tmp_path / "out"
+    _export(OLD, out, kb, force=False)
+    (out / replace.MANIFEST).unlink()
+    before = _tree(out)
+    with pytest.raises(DestinationError, match=r"has no \.dlconfig-bundle\.json.*Dockerfile"):
+        _export(NEW, out, kb)
+    assert _tree(out) == before
