@@ -268,13 +268,14 @@ def workloads(examples: int, work: Path, counts: Counts) -> None:
 # --- plan files -----------------------------------------------------------------------
 
 
-def _string_paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def string_paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Key paths of every string in JSON-like ``data`` (keys and list indexes)."""
     if isinstance(data, str):
         return [path]
     if isinstance(data, dict):
-        return [p for k, v in data.items() for p in _string_paths(v, (*path, k))]
+        return [p for k, v in data.items() for p in string_paths(v, (*path, k))]
     if isinstance(data, list):
-        return [p for i, v in enumerate(data) for p in _string_paths(v, (*path, i))]
+        return [p for i, v in enumerate(data) for p in string_paths(v, (*path, i))]
     return []
 
 
@@ -303,7 +304,7 @@ def plan_files(examples: int, work: Path, counts: Counts, rng: random.Random) ->
     for _ in range(examples):
         name = rng.choice(EXPORT_PLANS)
         data = json.loads(json.dumps(originals[name]))
-        paths = [p for p in _string_paths(data) if p != ("workload", "name")]
+        paths = [p for p in string_paths(data) if p != ("workload", "name")]
         for path in rng.sample(paths, rng.randint(1, 3)):
             _set(data, path, rng.choice(["", "1.0", "x"]) + rng.choice(NAMES))
         plan_file.write_text(json.dumps(data), encoding="utf-8")

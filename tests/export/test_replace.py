@@ -7,7 +7,6 @@ import json
 import os
 import random
 import stat
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -44,19 +43,17 @@ def _tree(folder: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def umask() -> Iterator[None]:
-    old = os.umask(0o022)
-    try:
-        yield
-    finally:
-        os.umask(old)
+def old_bundle(tmp_path: Path, kb: KnowledgeBase) -> Path:
+    """tmp_path/out holding the bundle of OLD."""
+    out = tmp_path / "out"
+    _export(OLD, out, kb, force=False)
+    return out
 
 
 def test_force_removes_the_files_only_the_previous_bundle_wrote(
-    tmp_path: Path, kb: KnowledgeBase
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase
 ) -> None:
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
+    out = old_bundle
     assert (out / "k8s" / "job.yaml").is_file()
     _export(NEW, out, kb)
     assert not (out / "k8s" / "job.yaml").exists()  # kubectl apply -f k8s/ applies one thing
@@ -75,23 +72,31 @@ def test_the_users_readme_is_named_and_kept(tmp_path: Path, kb: KnowledgeBase) -
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
 
 
-def test_a_bundle_file_the_user_changed_is_named_and_kept(
-    tmp_path: Path, kb: KnowledgeBase
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ("edit", r"Dockerfile \(changed since it was exported\)"),
+        # a bundle from before the manifest: its files cannot be told from the user's
+        ("no_manifest", r"has no \.dlconfig-bundle\.json.*Dockerfile"),
+    ],
+)
+def test_a_file_that_may_be_the_users_is_named_and_nothing_changes(
+    old_bundle: Path, kb: KnowledgeBase, change: str, says: str
 ) -> None:
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
-    (out / "Dockerfile").write_text("FROM my-own-image\n")
-    before = _tree(out)
-    with pytest.raises(DestinationError, match=r"Dockerfile \(changed since it was exported\)"):
-        _export(NEW, out, kb)
-    assert _tree(out) == before
+    if change == "edit":
+        (old_bundle / "Dockerfile").write_text("FROM my-own-image\n")
+    else:
+        (old_bundle / replace.MANIFEST).unlink()
+    before = _tree(old_bundle)
+    with pytest.raises(DestinationError, match=says):
+        _export(NEW, old_bundle, kb)
+    assert _tree(old_bundle) == before
 
 
 def test_the_users_other_files_stay_beside_the_new_bundle(
-    tmp_path: Path, kb: KnowledgeBase
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase
 ) -> None:
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
+    out = old_bundle
     (out / "notes.txt").write_text("mine")
     (out / "data").mkdir()
     (out / "data" / "train.csv").write_text("a,b\n")
@@ -106,10 +111,9 @@ def test_the_users_other_files_stay_beside_the_new_bundle(
 
 @pytest.mark.parametrize("link", ["Dockerfile", "k8s"])
 def test_a_symlink_is_refused_before_anything_moves(
-    tmp_path: Path, kb: KnowledgeBase, link: str
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase, link: str
 ) -> None:
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
+    out = old_bundle
     victim = tmp_path / "victim"
     victim.mkdir()
     (victim / "keep.txt").write_text("outside")
@@ -130,9 +134,10 @@ def test_a_symlink_is_refused_before_anything_moves(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "victim"]
 
 
-def test_leftovers_of_an_interrupted_export_are_cleaned(tmp_path: Path, kb: KnowledgeBase) -> None:
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
+def test_leftovers_of_an_interrupted_export_are_cleaned(
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    out = old_bundle
     half = tmp_path / ".out.dlconfig-new-0123abcd"
     half.mkdir()
     (half / replace.MARKER).touch()
@@ -148,13 +153,12 @@ def test_leftovers_of_an_interrupted_export_are_cleaned(tmp_path: Path, kb: Know
 
 
 def test_a_kill_between_the_fallback_renames_puts_the_old_bundle_back(
-    tmp_path: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Where folders cannot change places in one step (no renameat2), the old one is
     renamed aside first; a kill right then leaves no folder, and the next export puts the
     old one back before replacing it, so the user's files in it survive."""
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
+    out = old_bundle
     (out / "notes.txt").write_text("mine")
     os.rename(out, tmp_path / ".out.dlconfig-old-0123abcd")  # what the kill left
     monkeypatch.setattr(replace, "_exchange", lambda *_: False)
@@ -164,10 +168,11 @@ def test_a_kill_between_the_fallback_renames_puts_the_old_bundle_back(
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
 
 
-@pytest.mark.usefixtures("umask")
-def test_folders_and_files_follow_the_umask(tmp_path: Path, kb: KnowledgeBase) -> None:
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
+@pytest.mark.usefixtures("umask_022")
+def test_folders_and_files_follow_the_umask(
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    out = old_bundle
     assert stat.S_IMODE(out.stat().st_mode) == 0o755
     assert stat.S_IMODE((out / "k8s").stat().st_mode) == 0o755
     assert stat.S_IMODE((out / "Dockerfile").stat().st_mode) == 0o644
@@ -200,17 +205,3 @@ def test_kill_9_during_force_leaves_the_old_or_the_new_bundle(
         assert (out / "notes.txt").read_text() == "mine"
     _export(NEW, out, kb)
     assert sorted(p.name for p in work.iterdir()) == ["out"]
-
-
-def test_a_bundle_without_a_manifest_is_not_taken_for_ours(
-    tmp_path: Path, kb: KnowledgeBase
-) -> None:
-    """A bundle from before the manifest: its files cannot be told from the user's, so
-    they are named, with the reason, and nothing changes."""
-    out = tmp_path / "out"
-    _export(OLD, out, kb, force=False)
-    (out / replace.MANIFEST).unlink()
-    before = _tree(out)
-    with pytest.raises(DestinationError, match=r"has no \.dlconfig-bundle\.json.*Dockerfile"):
-        _export(NEW, out, kb)
-    assert _tree(out) == before

@@ -3,9 +3,7 @@ the user's umask, not mkstemp's 0o600, and a replaced file keeps its mode."""
 
 from __future__ import annotations
 
-import os
 import stat
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,14 +12,7 @@ from dlconfig.plan.workload_file import default_workload
 from dlconfig.settings.files import atomic_write_text
 from dlconfig.settings.sessions import save_session
 
-
-@pytest.fixture(autouse=True)
-def umask() -> Iterator[None]:
-    old = os.umask(0o022)
-    try:
-        yield
-    finally:
-        os.umask(old)
+pytestmark = pytest.mark.usefixtures("umask_022")
 
 
 def _mode(path: Path) -> int:
