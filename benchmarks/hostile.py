@@ -182,6 +182,7 @@ def _workload_strategy() -> Any:
     from hypothesis import strategies as st
 
     hostile = st.sampled_from(NAMES) | st.text(max_size=20)
+    name = st.sampled_from(NAMES).map(lambda n: {"name": n})
     number = st.sampled_from(
         [0, 1, -3, 8, 10**12, 1e-320, 1e308, float("nan"), float("inf"), 0.5, 7.0]
     )
@@ -206,9 +207,9 @@ def _workload_strategy() -> Any:
     )
     return st.tuples(
         valid,
-        st.dictionaries(keys, value, max_size=4),
-        st.dictionaries(keys, raw, max_size=2),
-        st.sampled_from(["yaml", "json", "deep", "nul"]),
+        st.one_of(st.just({}), name, st.dictionaries(keys, value, max_size=4)),
+        st.one_of(st.just({}), st.dictionaries(keys, raw, max_size=2)),
+        st.sampled_from(["yaml", "yaml", "json", "json", "deep", "nul"]),
     )
 
 

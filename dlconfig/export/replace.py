@@ -331,7 +331,11 @@ def write_bundle(target: Path, files: Mapping[str, bytes]) -> tuple[str, ...]:
             else:
                 old = _temp_name(target, "old")
                 os.rename(target, old)
-                os.rename(staging, target)
+                try:
+                    os.rename(staging, target)
+                except OSError:
+                    os.rename(old, target)  # the old bundle goes back where it was
+                    raise
         except BaseException:
             shutil.rmtree(staging, ignore_errors=True)
             with contextlib.suppress(OSError):

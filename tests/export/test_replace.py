@@ -14,7 +14,7 @@ import pytest
 from benchmarks.hostile import kill_during_force
 from dlconfig.export import replace
 from dlconfig.export.bundle import export_bundle
-from dlconfig.export.errors import DestinationError
+from dlconfig.export.errors import DestinationError, ExportError
 from dlconfig.kb import KnowledgeBase
 
 from .conftest import PLANS_DIR, load_plan
@@ -205,3 +205,23 @@ def test_kill_9_during_force_leaves_the_old_or_the_new_bundle(
         assert (out / "notes.txt").read_text() == "mine"
     _export(NEW, out, kb)
     assert sorted(p.name for p in work.iterdir()) == ["out"]
+
+
+def test_when_the_new_folder_cannot_move_in_the_old_one_stays(
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fallback's second rename fails (Windows: a file in the folder is open)."""
+    real_rename = os.rename
+
+    def rename(src: Path, dst: Path) -> None:
+        if ".dlconfig-new-" in str(src) and Path(dst) == old_bundle:
+            raise PermissionError(13, "Access is denied", str(dst))
+        real_rename(src, dst)
+
+    monkeypatch.setattr(replace, "_exchange", lambda *_: False)
+    monkeypatch.setattr(replace.os, "rename", rename)
+    before = _tree(old_bundle)
+    with pytest.raises(ExportError, match="Access is denied; nothing was written"):
+        _export(NEW, old_bundle, kb)
+    assert _tree(old_bundle) == before
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
