@@ -372,6 +372,7 @@ def names(work: Path, counts: Counts) -> None:
                 if rel.endswith(".ps1") and not text.isascii():
                     counts["non_ascii_ps1"] += 1
     counts["exporters"] = len(seen)
+    print("  files checked: " + ", ".join(sorted(seen)))
     counts["inputs"] = len(NAMES)
 
 
