@@ -65,6 +65,16 @@ def _fail_on_logged_warning(request: pytest.FixtureRequest) -> Iterator[None]:
         )
 
 
+@pytest.fixture
+def umask_022() -> Iterator[None]:
+    """The common umask 022 for this test, whatever the runner's is."""
+    old = os.umask(0o022)
+    try:
+        yield
+    finally:
+        os.umask(old)
+
+
 @pytest.fixture(scope="session")
 def kb() -> KnowledgeBase:
     """The packaged knowledge base, loaded once (reading the YAML is the slow part)."""

@@ -28,7 +28,13 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--out", required=True, type=Path, metavar="DIR", help="output folder")
     p.add_argument("--lang", default="en", choices=("en", "zh_CN", "zh_TW"))
-    p.add_argument("--force", action="store_true", help="write into a non-empty folder")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace the bundle in a non-empty folder as a whole; files that are not the"
+        " bundle's stay, or are named and nothing is changed when the bundle would overwrite"
+        " them",
+    )
     p.add_argument("--no-pdf", action="store_true", help="skip report.pdf")
     p.add_argument(
         "--bench-report",
@@ -99,9 +105,13 @@ def run(args: argparse.Namespace) -> int:
         data: dict[str, Any] = {"out": str(result.out_dir), "files": list(result.files)}
         if result.lock_message is not None:
             data["lock"] = result.lock_message
+        data["kept"] = list(result.kept)
         print(json.dumps(data, indent=2))
     else:
         if result.lock_message is not None:
             print(result.lock_message)
+        if result.kept:
+            what = "file that is" if len(result.kept) == 1 else "files that are"
+            print(f"Kept {len(result.kept)} {what} not the bundle's: {', '.join(result.kept)}")
         print(f"Wrote {len(result.files)} files to {result.out_dir}")
     return 0

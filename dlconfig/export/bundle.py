@@ -1,7 +1,8 @@
 """Plan -> a folder of files a person can run: ``export_bundle``.
 
-Files are rendered into a temporary folder beside the target and moved in place at the
-end, so a failure (full disk, bad plan) leaves no partial bundle. Nothing is written
+Files are rendered into a temporary folder beside the target, which then replaces the
+target as a whole (``export.replace``), so a failure or a kill (full disk, bad plan,
+kill -9) leaves the old bundle or the new one, never a mix. Nothing is written
 outside the output folder: every relative path is checked before it is written.
 """
 
@@ -11,10 +12,7 @@ import errno
 import importlib.resources
 import json
 import logging
-import os
 import re
-import shutil
-import tempfile
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import partial
@@ -43,6 +41,7 @@ from dlconfig.export.quoting import (
     sh_quote,
     single_line,
 )
+from dlconfig.export.replace import write_bundle
 from dlconfig.export.requirements import package_layout
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
@@ -76,6 +75,7 @@ class BundleResult:
     out_dir: Path
     files: tuple[str, ...]
     lock_message: str | None = None
+    kept: tuple[str, ...] = ()  # the user's own files left in place by --force
 
 
 def _templates() -> jinja2.Environment:
@@ -383,6 +383,8 @@ def export_bundle(
     if lang not in LANGS:
         raise ExportError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
     target = Path(out_dir).expanduser().absolute()
+    if target.is_symlink():  # the folder it names is the one replaced, not the link
+        target = target.resolve()
     if target.exists() and not target.is_dir():
         raise ExportError(f"{target} exists and is not a folder")
     if target.is_dir() and any(target.iterdir()) and not force:
@@ -409,53 +411,28 @@ def export_bundle(
         raise ExportError(f"cannot render the bundle: {exc}") from None
     if include is not None:
         files = {k: v for k, v in files.items() if k in include}
-    _write_atomically(target, files, force)
+    kept = _write_atomically(target, files)
     message = outcomes[0].message if outcomes else None
-    return BundleResult(target, tuple(sorted(files)), message)
+    return BundleResult(target, tuple(sorted(files)), message, kept)
 
 
-def _inside(root: Path, rel: str) -> Path:
-    path = (root / rel).resolve()
-    if (
-        rel.startswith(("/", "\\"))
-        or ".." in Path(rel).parts
-        or not path.is_relative_to(root.resolve())
-    ):
+def _check_relative(rel: str) -> None:
+    """Refuse a bundle path that could leave the output folder by its spelling; links
+    inside the folder are refused by ``export.replace`` before anything is written."""
+    parts = rel.split("/")
+    if "\\" in rel or rel.startswith("/") or {"", ".", ".."} & set(parts):
         raise ExportError(f"refusing to write {rel!r} outside the output folder")
-    return path
 
 
-def _write_atomically(target: Path, files: dict[str, str | bytes], force: bool) -> None:
-    parent = target.parent
+def _write_atomically(target: Path, files: dict[str, str | bytes]) -> tuple[str, ...]:
+    """Every path checked, then the folder replaced as a whole (see ``export.replace``);
+    returns the user's files kept from an existing folder."""
+    encoded: dict[str, bytes] = {}
+    for rel, content in files.items():
+        _check_relative(rel)
+        encoded[rel] = content.encode("utf-8") if isinstance(content, str) else content
     try:
-        parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{target.name[:40]}.", suffix=".tmp", dir=parent))
+        return write_bundle(target, encoded)
     except OSError as exc:
-        raise ExportError(f"cannot write to {parent}: {exc.strerror or exc}") from None
-    try:
-        for rel, content in files.items():
-            path = _inside(staging, rel)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            data = content.encode("utf-8") if isinstance(content, str) else content
-            with open(path, "wb") as handle:
-                handle.write(data)
-            if rel.endswith((".sh", ".py")) and rel.startswith("scripts/"):
-                path.chmod(0o755)
-        if target.exists():
-            # --force: replace the bundle's own files one by one; anything else stays.
-            for rel in files:
-                dest = _inside(target, rel)
-                dest.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(staging / rel, dest)
-            shutil.rmtree(staging, ignore_errors=True)
-        else:
-            os.replace(staging, target)
-    except OSError as exc:
-        shutil.rmtree(staging, ignore_errors=True)
         reason = "the disk is full" if exc.errno == errno.ENOSPC else (exc.strerror or str(exc))
-        raise ExportError(
-            f"cannot write the bundle to {target}: {reason}; nothing was written"
-        ) from None
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+        raise ExportError(f"cannot write to {target}: {reason}; nothing was written") from None

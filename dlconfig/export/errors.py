@@ -10,3 +10,9 @@ class ExportError(Exception):
 class InputError(ExportError):
     """The file or plan given to export is itself invalid (the CLI exits 2, as for any
     bad input); other ExportErrors are about writing the bundle."""
+
+
+class DestinationError(InputError):
+    """The output folder holds something the bundle must not replace (a file that is not
+    the bundle's, a symbolic link, a changed bundle file); the message names each one and
+    nothing was changed. The CLI exits 2, as for any bad input."""

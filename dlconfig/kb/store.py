@@ -283,6 +283,8 @@ def _folder_members(path: Path) -> Iterator[tuple[str, bytes]]:
 def _members(path: Path) -> Iterator[tuple[str, bytes]]:
     if path.is_dir():
         return _folder_members(path)
+    if not path.is_file():  # a FIFO would hang the archive sniffing, /dev/zero fill memory
+        raise KbImportError(f"{path.name}: is not a regular file or a folder")
     if zipfile.is_zipfile(path):
         return _zip_members(path)
     try:

@@ -12,6 +12,7 @@ Every failure is an :class:`UntrustedFileError` whose message is one line naming
 from __future__ import annotations
 
 import json
+import math
 import re
 import stat
 from pathlib import Path
@@ -189,9 +190,33 @@ def parse_untrusted(
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UntrustedFileError(f"{name}: not UTF-8 text") from None
-    if json_only:
-        return _json_load(text, name, max_depth)
-    return strict_yaml_load(text, name, max_depth)
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise UntrustedFileError(f"{name}: holds a NUL character at line {line}")
+    data = (
+        _json_load(text, name, max_depth) if json_only else strict_yaml_load(text, name, max_depth)
+    )
+    _check_values(data, name)
+    return data
+
+
+def _check_values(data: Any, name: str) -> None:
+    """Refuse NaN ("not a number", which every bound would word as out of range) and NUL
+    written as an escape (``"\\0"``, ``"\\u0000"``), naming the field."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        where, value = stack.pop()
+        if isinstance(value, float) and math.isnan(value):
+            raise UntrustedFileError(f"{name}: {where or 'value'}: not a number (NaN)")
+        if isinstance(value, str) and "\x00" in value:
+            raise UntrustedFileError(f"{name}: {where or 'value'}: holds a NUL character")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str) and "\x00" in key:
+                    raise UntrustedFileError(f"{name}: a key holds a NUL character")
+                stack.append((f"{where}.{key}" if where else str(key), item))
+        elif isinstance(value, list):
+            stack.extend((f"{where}[{i}]", item) for i, item in enumerate(value))
 
 
 def read_untrusted_bytes(path: Path, max_bytes: int) -> bytes:

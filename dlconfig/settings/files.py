@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import logging
 import os
-import tempfile
+import secrets
+import stat
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
@@ -81,6 +83,28 @@ def apply_folder_arguments(args: argparse.Namespace) -> None:
             os.environ[f"DLCONFIG_{kind.upper()}_DIR"] = str(Path(value).expanduser().absolute())
 
 
+def _create_beside(target: Path) -> tuple[int, str]:
+    """A new temporary file beside ``target``: with the mode of the file it replaces, or
+    0o666 less the umask like any file the user creates (mkstemp's 0o600 would make a
+    CSV or session file unreadable to the user's group)."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mode = None
+    for _ in range(100):
+        name = str(target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp"))
+        try:
+            fd = os.open(
+                name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666
+            )
+        except FileExistsError:
+            continue
+        if mode is not None:
+            os.chmod(name, mode)
+        return fd, name
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(target))
+
+
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temp file in the same folder, fsync, rename).
 
@@ -89,7 +113,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    fd, tmp_name = _create_beside(target)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -16,6 +19,9 @@ BAD_WORKLOADS = {
     "deep.yaml": ("name: " + "[" * 500 + "]" * 500 + "\n", "nested deeper than"),
     "deep.json": ('{"name": ' + "[" * 5000 + "]" * 5000 + "}", "nested deeper than"),
     "negative.yaml": ("name: x\nbatch_size: -3\n", "batch_size"),
+    "nan.yaml": ("name: x\ndataset_gb: .nan\n", "dataset_gb: not a number (NaN)"),
+    "nul_escaped.yaml": ('name: "a\\0b"\n', "name: holds a NUL character"),
+    "nul_raw.yaml": ("name: a\x00b\n", "holds a NUL character at line 1"),
     "mirror.yaml": ("name: x\nindex_url: 'ftp://mirror.example.org/simple'\n", "index_url"),
     "extra_mirror.yaml": (
         "name: x\nextra_index_urls: ['https://a.example.org/x y']\n",
@@ -68,3 +74,48 @@ def test_doctor_says_a_data_folder_does_not_exist(
     assert code == 2
     assert f"--data {missing}: no such folder" in captured.err
     assert "No problems found" not in captured.out
+
+
+def _special_file_commands(path: Path, tmp_path: Path) -> list[list[str]]:
+    out = str(tmp_path / "out")
+    return [
+        *_commands(path, tmp_path),
+        ["export", "--out", out, "--no-pdf", "--bench-report", str(path)],
+        ["kb", "import", str(path)],
+    ]
+
+
+@pytest.mark.parametrize("kind", ["dev_zero", "fifo"])
+def test_a_device_or_fifo_is_refused_at_once_in_every_command(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not a MemoryError (/dev/zero reports size 0) and not a hang (a FIFO blocks open)."""
+    if kind == "dev_zero":
+        if not os.path.exists("/dev/zero"):
+            pytest.skip("no /dev/zero")
+        path = Path("/dev/zero")
+    else:
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no FIFOs here")
+        path = tmp_path / "pipe.yaml"
+        os.mkfifo(path)
+    done = threading.Event()
+
+    def unblock() -> None:  # a reader stuck on the FIFO gets EOF, and the test fails on time
+        while not done.wait(10):
+            fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK) if kind == "fifo" else None
+            if fd is not None:
+                os.close(fd)
+
+    if kind == "fifo":
+        threading.Thread(target=unblock, daemon=True).start()
+    try:
+        for argv in _special_file_commands(path, tmp_path):
+            start = time.monotonic()
+            code = main(argv)
+            err = capsys.readouterr().err
+            assert time.monotonic() - start < 5, argv
+            assert code in (1, 2) and "not a regular file" in err, (argv, err)
+            assert "Traceback" not in err and not (tmp_path / "out").exists()
+    finally:
+        done.set()

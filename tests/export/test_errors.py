@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dlconfig.export import bundle as bundle_module
+from dlconfig.export import replace as replace_module
 from dlconfig.export.bundle import export_bundle
 from dlconfig.export.errors import ExportError
 from dlconfig.kb import KnowledgeBase
@@ -34,7 +34,7 @@ def test_force_replaces_bundle_files_and_keeps_the_users(tmp_path: Path, kb: Kno
     out = tmp_path / "out"
     export_bundle(load_plan("cpu_only_laptop"), out, kb=kb, write_pdf=_fake_pdf)
     (out / "notes.txt").write_text("mine")
-    (out / "Dockerfile").write_text("stale")
+    (out / "Dockerfile").unlink()
     export_bundle(load_plan("cpu_only_laptop"), out, kb=kb, force=True, write_pdf=_fake_pdf)
     assert (out / "notes.txt").read_text() == "mine"
     assert (out / "Dockerfile").read_text().startswith("# syntax=docker/dockerfile:1")
@@ -62,7 +62,7 @@ def test_unwritable_folder_gives_a_clear_error(
     def refuse(*_: object, **__: object) -> str:
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(bundle_module.tempfile, "mkdtemp", refuse)
+    monkeypatch.setattr(replace_module.os, "mkdir", refuse)
     with pytest.raises(ExportError, match=r"cannot write to .*Permission denied"):
         export_bundle(load_plan("cpu_only_laptop"), tmp_path / "out", kb=kb, write_pdf=_fake_pdf)
     assert list(tmp_path.iterdir()) == []

@@ -66,7 +66,7 @@ def test_hostile_names_are_quoted_and_confined(tmp_path_factory: pytest.TempPath
         written = sorted(p for p in base.rglob("*") if p.is_file())
         assert all(p.is_relative_to(out) for p in written), written
         assert sorted(p.name for p in base.iterdir()) == [out.name]
-        assert len(written) == len(result.files)
+        assert len(written) == len(result.files) + 1  # and the manifest of what it wrote
         scripts = sorted(out.glob("scripts/*.sh"))
         collected.extend(scripts)
         for script in scripts:

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from benchmarks.hostile import string_paths
 from dlconfig.export.bundle import render_files
 from dlconfig.export.errors import ExportError
 from dlconfig.kb import KnowledgeBase
@@ -35,16 +36,6 @@ QUOTED: set[Path] = {("workload", "name")}
 
 def _lines(text: str) -> int:
     return len(_BREAKS.findall(text))
-
-
-def _string_paths(data: Any, path: Path = ()) -> list[Path]:
-    if isinstance(data, str):
-        return [path]
-    if isinstance(data, dict):
-        return [p for k, v in data.items() for p in _string_paths(v, (*path, k))]
-    if isinstance(data, list):
-        return [p for i, v in enumerate(data) for p in _string_paths(v, (*path, i))]
-    return []
 
 
 def _replaced(data: Any, path: Path, value: str) -> Any:
@@ -73,7 +64,7 @@ def _free_text_paths(name: str) -> tuple[Path, ...]:
     """Paths whose field takes any string (not an enum, a date or a pattern)."""
     data = _plan_data(name)
     free = []
-    for path in _string_paths(data):
+    for path in string_paths(data):
         if path in QUOTED:
             continue
         try:

@@ -78,3 +78,23 @@ def test_the_export_message_goes_once_the_plan_changes(qtbot, parts: AppParts, t
     assert "Exported to" not in summary.result_label.text()
     assert "export again" in summary.result_label.text()
     assert summary.progress_bar.value() == 0
+
+
+@pytest.mark.allow_log_warnings  # the worker logs every failed task
+def test_exporting_over_the_users_readme_names_it_and_keeps_it(
+    qtbot, parts: AppParts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    parts.window.show_page("plan")
+    summary = plan_page(parts).steps[5]
+    out = tmp_path / "project"
+    out.mkdir()
+    (out / "README.md").write_text("# my project\n")
+    monkeypatch.setattr(summary, "confirm_overwrite", lambda _folder: True)  # "Yes"
+    summary.folder_edit.setText(str(out))
+    with qtbot.waitSignal(parts.plan.export_failed, timeout=30_000) as failed:
+        qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
+    assert "README.md" in failed.args[0] and "nothing was changed" in failed.args[0]
+    assert "README.md" in summary.result_label.text()
+    assert [p.name for p in out.iterdir()] == ["README.md"]
+    assert (out / "README.md").read_text() == "# my project\n"
+    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".project")]

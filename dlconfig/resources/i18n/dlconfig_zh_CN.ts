@@ -4300,8 +4300,8 @@ Nothing was changed.</source>
         <translation>文件夹不为空</translation>
     </message>
     <message>
-        <source>%1 is not empty. Files of the same name will be replaced. Export anyway?</source>
-        <translation>%1 不是空文件夹。同名文件将被替换。仍要导出吗？</translation>
+        <source>%1 is not empty. The files exported there before are replaced as a whole; your own files stay, and nothing is changed if the export would overwrite one of them. Export anyway?</source>
+        <translation>%1 不是空文件夹。之前导出到这里的文件将被整体替换；您自己的文件会保留，如果导出会覆盖其中任何一个，则不做任何更改。仍要导出吗？</translation>
     </message>
     <message>
         <source>Choose a folder first.</source>

@@ -4300,8 +4300,8 @@ Nothing was changed.</source>
         <translation>資料夾不是空的</translation>
     </message>
     <message>
-        <source>%1 is not empty. Files of the same name will be replaced. Export anyway?</source>
-        <translation>%1 不是空資料夾。同名檔案將被取代。仍要匯出嗎？</translation>
+        <source>%1 is not empty. The files exported there before are replaced as a whole; your own files stay, and nothing is changed if the export would overwrite one of them. Export anyway?</source>
+        <translation>%1 不是空資料夾。先前匯出到這裡的檔案將被整體取代；您自己的檔案會保留，若匯出會覆寫其中任何一個，則不做任何變更。仍要匯出嗎？</translation>
     </message>
     <message>
         <source>Choose a folder first.</source>

@@ -290,7 +290,9 @@ class SummaryStepPage(QWidget):
             self,
             self.tr("Folder not empty"),
             self.tr(
-                "%1 is not empty. Files of the same name will be replaced. Export anyway?"
+                "%1 is not empty. The files exported there before are replaced as a whole;"
+                " your own files stay, and nothing is changed if the export would overwrite"
+                " one of them. Export anyway?"
             ).replace("%1", str(folder)),
         )
         return answer == QMessageBox.StandardButton.Yes

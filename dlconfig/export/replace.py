@@ -1,0 +1,345 @@
+"""Writing a bundle folder as a whole, the way git replaces a file through its lock file.
+
+The new bundle is written into a temporary sibling folder (``.NAME.dlconfig-new-XXXXXXXX``)
+with the user's umask. Before anything moves, every destination in the existing folder is
+checked: a symbolic link, a folder where a file goes, a file the bundle did not write (the
+manifest ``.dlconfig-bundle.json`` lists the bundle's files with their SHA-256) or a bundle
+file changed since it was written is refused, naming each one, and nothing is touched.
+Files that are not the bundle's and do not collide with it (notes, ``data/``) are kept:
+hard-linked into the new folder, so their bytes are never copied or moved. Then the two
+folders change places in one step (``renameat2(RENAME_EXCHANGE)`` on Linux,
+``renamex_np(RENAME_SWAP)`` on macOS; elsewhere the old folder is renamed aside and the
+new one renamed in) and the old one is removed. Files the previous bundle wrote and this
+one does not are therefore gone.
+
+A process killed at any moment leaves the folder holding the complete old bundle or the
+complete new one. Its temporary folders are recognised by their name and by the marker
+or manifest inside them, and the next export removes them (after putting an old bundle
+back when the kill fell between the two renames of the fallback). The parent folder is
+locked (``flock``, POSIX) while this happens, so two exports into one folder take turns.
+Power loss is not covered: like git without ``core.fsync``, files are not fsynced.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import errno
+import hashlib
+import json
+import os
+import re
+import secrets
+import shutil
+import stat
+import sys
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from dlconfig.export.errors import DestinationError
+from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
+
+MANIFEST = ".dlconfig-bundle.json"
+MANIFEST_SCHEMA = "dlconfig.bundle/1"
+# Present in a temporary folder until its manifest is written: a folder with the temporary
+# name and neither file is not ours and is never removed.
+MARKER = ".dlconfig-partial"
+_MANIFEST_MAX_BYTES = 1 << 20
+_REL_RE = re.compile(
+    r"[A-Za-z0-9._][A-Za-z0-9._-]{0,100}(/[A-Za-z0-9._][A-Za-z0-9._-]{0,100}){0,8}"
+)
+_SHA_RE = re.compile(r"[0-9a-f]{64}")
+_LISTED = 20  # names shown in a refusal before "and N more"
+
+
+def _prefix(target: Path) -> str:
+    # 50 characters of at most 4 UTF-8 bytes each keep the name within 255 bytes.
+    return f".{target.name[:50]}.dlconfig-"
+
+
+def _temp_name(target: Path, kind: str) -> Path:
+    return target.with_name(f"{_prefix(target)}{kind}-{secrets.token_hex(4)}")
+
+
+def _is_ours(folder: Path) -> bool:
+    """A temporary folder this module made: a real folder with its marker or manifest."""
+    try:
+        if not stat.S_ISDIR(folder.lstat().st_mode):
+            return False
+        return any(os.path.lexists(folder / name) for name in (MARKER, MANIFEST))
+    except OSError:
+        return False
+
+
+def _leftovers(target: Path) -> list[Path]:
+    pattern = re.compile(re.escape(_prefix(target)) + r"(new|old)-[0-9a-f]{8}")
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return []
+    return sorted(
+        target.parent / n for n in names if pattern.fullmatch(n) and _is_ours(target.parent / n)
+    )
+
+
+def clean_leftovers(target: Path) -> None:
+    """Remove the temporary folders of an interrupted export into ``target``; when the kill
+    came between the fallback's two renames (no ``target``), the old bundle goes back."""
+    found = _leftovers(target)
+    if not os.path.lexists(target):
+        old = [p for p in found if p.name.rsplit("-", 2)[-2] == "old"]
+        if old:
+            newest = max(old, key=lambda p: p.stat().st_mtime)
+            os.rename(newest, target)
+            found.remove(newest)
+    for folder in found:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def read_manifest(folder: Path) -> dict[str, str] | None:
+    """Relative path -> SHA-256 of the files a bundle in ``folder`` wrote; None when the
+    folder has no readable manifest (not a bundle, or one from an older version)."""
+    path = folder / MANIFEST
+    if not os.path.lexists(path):
+        return None
+    try:
+        data = json.loads(read_untrusted_bytes(path, _MANIFEST_MAX_BYTES))
+    except (UntrustedFileError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("schema") != MANIFEST_SCHEMA:
+        return None
+    files = data.get("files")
+    if not isinstance(files, dict):
+        return None
+    return {
+        rel: sha
+        for rel, sha in files.items()
+        if isinstance(rel, str)
+        and isinstance(sha, str)
+        and _REL_RE.fullmatch(rel)
+        and not {".", ".."} & set(rel.split("/"))
+        and _SHA_RE.fullmatch(sha)
+    }
+
+
+def bundle_problems(folder: Path) -> list[str]:
+    """What keeps ``folder`` from being one complete bundle as written: no manifest, or a
+    listed file missing or changed. Empty when the bundle is whole (the user's own
+    files beside it are not counted)."""
+    listed = read_manifest(folder)
+    if listed is None:
+        return [f"no readable {MANIFEST}"]
+    problems = []
+    for rel, sha in sorted(listed.items()):
+        path = folder / rel
+        if not path.is_file() or path.is_symlink():
+            problems.append(f"{rel} is missing")
+        elif _sha256(path) != sha:
+            problems.append(f"{rel} has changed")
+    if os.path.lexists(folder / MARKER):
+        problems.append(f"{MARKER} is present")
+    return problems
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _walk(folder: Path) -> Iterator[tuple[str, os.stat_result]]:
+    """(relative path, lstat) of everything below ``folder``, parents first; links are
+    not followed."""
+
+    def fail(exc: OSError) -> None:  # a folder it cannot list would be lost with the old one
+        raise exc
+
+    for root, dirs, names in os.walk(folder, onerror=fail, followlinks=False):
+        base = Path(root)
+        for name in sorted(dirs) + sorted(names):
+            path = base / name
+            yield path.relative_to(folder).as_posix(), path.lstat()
+        dirs.sort()
+
+
+def _refusal(
+    target: Path, rel: str, info: os.stat_result, listed: Mapping[str, str], taken: set[str]
+) -> str | None:
+    """Why the non-folder ``rel`` in ``target`` stops the replacement, "" when it is the old
+    bundle's own file (replaced or removed with it), None when it is the user's to keep."""
+    mode = info.st_mode
+    if rel in listed and stat.S_ISREG(mode):
+        return (
+            "" if _sha256(target / rel) == listed[rel] else f"{rel} (changed since it was exported)"
+        )
+    if rel in taken:
+        return f"{rel} (a symbolic link)" if stat.S_ISLNK(mode) else rel
+    if not stat.S_ISREG(mode) and not stat.S_ISLNK(mode):
+        return f"{rel} (not a regular file)"
+    return None
+
+
+def _check(target: Path, files: Mapping[str, bytes]) -> tuple[list[str], list[str]]:
+    """(folders, files) of ``target`` to keep; raises DestinationError naming every entry
+    that stops the bundle from replacing ``target`` (nothing has been changed then)."""
+    manifest = read_manifest(target)
+    new_dirs = {p.as_posix() for rel in files for p in Path(rel).parents} - {"."}
+    taken = set(files) | new_dirs
+    problems: list[str] = []
+    keep_dirs: list[str] = []
+    keep_files: list[str] = []
+    for rel, info in _walk(target):
+        if rel in (MANIFEST, MARKER):
+            continue
+        if stat.S_ISDIR(info.st_mode):
+            if rel in files:
+                problems.append(f"{rel}/ (a folder where the bundle writes a file)")
+            elif rel not in new_dirs:
+                keep_dirs.append(rel)
+            continue
+        why = _refusal(target, rel, info, manifest or {}, taken)
+        if why is None:
+            keep_files.append(rel)
+        elif why:
+            problems.append(why)
+    if problems:
+        shown = ", ".join(problems[:_LISTED])
+        if len(problems) > _LISTED:
+            shown += f" and {len(problems) - _LISTED} more"
+        legacy = manifest is None and os.path.lexists(target / "recommendation.json")
+        missing = (
+            f" (it has no {MANIFEST}: a bundle written before dlconfig kept one is not"
+            " recognised; remove it first)"
+            if legacy
+            else ""
+        )
+        raise DestinationError(
+            f"{target} holds files that are not this bundle's{missing}: {shown}."
+            " Move them away or choose another folder; nothing was changed."
+        )
+    return keep_dirs, keep_files
+
+
+def _make_folder(path: Path) -> None:
+    os.mkdir(path, 0o777)  # the user's umask decides, as for any folder they create
+
+
+def _write(path: Path, data: bytes, executable: bool) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as handle:  # 0o666 less the umask
+        handle.write(data)
+    if executable:  # chmod +x where the umask lets read through, as chmod(1) does
+        mode = stat.S_IMODE(path.stat().st_mode)
+        path.chmod(mode | (mode & 0o444) >> 2)
+
+
+def _fill(
+    staging: Path, files: Mapping[str, bytes], target: Path, keep: tuple[list[str], list[str]]
+) -> None:
+    marker = staging / MARKER
+    marker.touch()
+    for rel, data in files.items():
+        _write(staging / rel, data, rel.startswith("scripts/") and rel.endswith((".sh", ".py")))
+    keep_dirs, keep_files = keep
+    for rel in keep_dirs:
+        (staging / rel).mkdir(exist_ok=True)
+        shutil.copymode(target / rel, staging / rel)
+    for rel in keep_files:
+        source, dest = target / rel, staging / rel
+        if source.is_symlink():
+            os.symlink(os.readlink(source), dest)
+        else:
+            os.link(source, dest)  # the same bytes under a second name: nothing is copied
+    manifest = {
+        "schema": MANIFEST_SCHEMA,
+        "files": {rel: hashlib.sha256(data).hexdigest() for rel, data in sorted(files.items())},
+    }
+    (staging / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    marker.unlink()
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap two folders in one step; False where the system or file system cannot."""
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(None, use_errno=True)
+        call = getattr(libc, "renameat2", None)
+        at_fdcwd, rename_exchange = -100, 2
+        args: tuple[object, ...] = (
+            at_fdcwd,
+            os.fsencode(a),
+            at_fdcwd,
+            os.fsencode(b),
+            rename_exchange,
+        )
+    elif sys.platform == "darwin":
+        libc = ctypes.CDLL(None, use_errno=True)
+        call = getattr(libc, "renamex_np", None)
+        rename_swap = 2
+        args = (os.fsencode(a), os.fsencode(b), rename_swap)
+    else:
+        return False
+    if call is None:
+        return False
+    if call(*args) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.ENOTSUP, errno.EPERM):
+        return False
+    raise OSError(code, os.strerror(code), str(b))
+
+
+@contextlib.contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``folder`` (POSIX ``flock``; released if the process dies)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no lock; exports into one folder must not overlap
+        yield
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def write_bundle(target: Path, files: Mapping[str, bytes]) -> tuple[str, ...]:
+    """Make ``target`` hold exactly the bundle ``files`` (relative path -> bytes) plus the
+    user's own files already there; returns those kept files. Raises DestinationError
+    (nothing changed) when a destination is refused; OSError when the disk refuses."""
+    parent = target.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    with _locked(parent):
+        clean_leftovers(target)
+        exists = os.path.lexists(target)
+        keep: tuple[list[str], list[str]] = _check(target, files) if exists else ([], [])
+        staging = _temp_name(target, "new")
+        _make_folder(staging)
+        try:
+            _fill(staging, files, target, keep)
+            if not exists:
+                os.rename(staging, target)
+                return ()
+            shutil.copymode(target, staging)
+            if read_manifest(target) is None:  # recognisable once it has changed places
+                (target / MARKER).touch()
+            if _exchange(staging, target):
+                old = staging
+            else:
+                old = _temp_name(target, "old")
+                os.rename(target, old)
+                try:
+                    os.rename(staging, target)
+                except OSError:
+                    os.rename(old, target)  # the old bundle goes back where it was
+                    raise
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            with contextlib.suppress(OSError):
+                os.unlink(target / MARKER)
+            raise
+        shutil.rmtree(old, ignore_errors=True)
+    return tuple(keep[1])
