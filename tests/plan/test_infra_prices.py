@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Workload
 from dlconfig.plan.infra import plan_infra
@@ -70,6 +72,26 @@ def test_no_h100_option_in_hong_kong_regions_and_the_reason_names_the_nearest() 
     gcp = [o for o in plan.options if o.provider == "gcp" and o.gpu == "h100-sxm"]
     assert gcp and all(o.region != "asia-east2" for o in gcp)
     assert all(o.train_cost_usd is not None and o.instance_type == "a3-highgpu-8g" for o in gcp)
+
+
+def test_hong_kong_h100_job_gets_a_priced_azure_region_that_has_h100() -> None:
+    # The Azure catalog slice read (catalogs/v6/azure/vms.csv) prices ND H100 v5 in three US
+    # regions only, none in Asia; eastasia (Hong Kong) has no H100 row.
+    plan = hong_kong_finetune()
+    azure = [o for o in plan.options if o.provider == "azure" and o.gpu == "h100-sxm"]
+    assert azure, [(o.provider, o.region) for o in plan.options]
+    for option in azure:
+        assert option.region in {"eastus", "eastus2", "westus"}
+        assert option.instance_type == "Standard_ND96isr_H100_v5"
+        # 800 GPU-hours on 8 GPUs = 100 instance-hours at 98.32 USD (no spot data).
+        assert option.price_mode == "on_demand"
+        assert option.train_cost_usd == pytest.approx(100 * 98.32, rel=0.02)
+    nearest = {
+        r.params["provider"]: r for r in plan.reasons if r.code == "infra.gpu_nearest_region"
+    }
+    assert nearest["azure"].params["near_region"] == "eastasia"
+    assert nearest["azure"].params["region"] in {"eastus", "eastus2", "westus"}
+    assert nearest["azure"].params["rtt_ms"] > nearest["azure"].params["near_rtt_ms"]
 
 
 def test_spot_training_is_flagged_for_checkpointing() -> None:
