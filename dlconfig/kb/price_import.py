@@ -284,13 +284,13 @@ def apply_overlay(prices: PriceCatalog, overlay: PriceOverlay) -> PriceCatalog:
     (Azure's ND96isr_H100_v5 listed with 12 GPUs, NC H100 v5's H100 NVL named "H100")."""
     shapes = {(i.provider, i.instance_type): i for i in prices.instances}
     added = []
-    for inst in overlay.instances:
-        known = shapes.get((inst.provider, inst.instance_type))
-        if known is not None and (known.gpu, known.gpus) != (inst.gpu, inst.gpus):
-            inst = inst.model_copy(
+    for row in overlay.instances:
+        known = shapes.get((row.provider, row.instance_type))
+        if known is not None and (known.gpu, known.gpus) != (row.gpu, row.gpus):
+            row = row.model_copy(  # noqa: PLW2901 - the corrected row replaces the read one
                 update={"gpu": known.gpu, "gpus": known.gpus, "also_gpus": known.also_gpus}
             )
-        added.append(inst)
+        added.append(row)
     keys = {(i.provider, i.instance_type, i.region) for i in added}
     kept = [i for i in prices.instances if (i.provider, i.instance_type, i.region) not in keys]
     return prices.model_copy(update={"instances": [*kept, *added]})
