@@ -15,6 +15,7 @@ from dlconfig.kb.infra_data import (
     HOURS_PER_MONTH,
     CityRecord,
     ComplianceRule,
+    EgressPrice,
     OwnershipFacts,
     ProviderRecord,
     StoragePrice,
@@ -27,6 +28,8 @@ from dlconfig.plan.infra_cost import (
     AMORTISATION_YEARS,
     SPOT_OVERHEAD,
     buy_vs_rent,
+    egress_band,
+    in_region,
     owned_training_usd,
     storage_monthly,
 )
@@ -70,10 +73,14 @@ def cloud_option(
     provider: ProviderRecord,
     storage: Sequence[StoragePrice],
     dataset_gb: float,
+    *,
     alternative_to: str | None = None,
+    egress: Sequence[EgressPrice] = (),
+    users_in_china: bool = False,
 ) -> InfraOption:
     """One ranked (region, instance type) pair as an option with its reasons."""
     inst, region = c.instance, c.region
+    storage = in_region(storage, region.code)
     where = f"{provider.name} {region.code} ({region.name})"
     reasons = [_latency_reason(c.latency_data_ms, c.latency_users_ms, where=where)]
     if alternative_to is not None:
@@ -142,7 +149,24 @@ def cloud_option(
                 as_of=first.as_of,
             )
         )
-    if provider.egress_usd_per_gb is not None:
+    destination = "china" if users_in_china else "internet"
+    band = egress_band(in_region(egress, region.code), destination, dataset_gb)
+    if band is not None:
+        breakdown["egress_dataset_usd"] = money(dataset_gb * band.usd_per_gb)
+        reasons.append(
+            Reason(
+                code="infra.cost.egress_china" if users_in_china else "infra.cost.egress",
+                params={
+                    "dataset_gb": dataset_gb,
+                    "region": region.code,
+                    "usd": money(dataset_gb * band.usd_per_gb),
+                    "usd_per_gb": band.usd_per_gb,
+                },
+                source=band.source,
+                as_of=band.as_of,
+            )
+        )
+    elif provider.egress_usd_per_gb is not None:
         breakdown["egress_dataset_usd"] = money(dataset_gb * provider.egress_usd_per_gb)
     else:
         reasons.append(

@@ -103,3 +103,41 @@ def test_spot_training_is_flagged_for_checkpointing() -> None:
         assert "infra.cost.spot_restarts" in codes
         flag = next(r for r in option.reasons if r.code == "infra.cost.spot_restarts")
         assert "checkpointing and restarts" in flag.text
+
+
+def _gcp_option(users: str, mode: str, gpu: str):  # type: ignore[no-untyped-def]
+    work = Workload.model_validate(
+        {"mode": mode, "dataset_gb": 500, "location": {"data": users, "users": users}}
+    )
+    plan = plan_infra(
+        work, requirements(), hardware(gpu, count=8, est_hours=100), None, KnowledgeBase(), TODAY
+    )
+    return next(o for o in plan.options if o.provider == "gcp")
+
+
+def test_a_gcp_option_prices_its_regions_disk_and_internet_egress() -> None:
+    option = _gcp_option("Chicago", "inference", "a100-sxm4-40gb")
+    assert option.region == "us-central1"
+    # pd-balanced in us-central1: 0.10 USD per GB-month; egress 0-1 TB: 0.12 USD per GB.
+    assert option.cost_breakdown_usd["storage_block_ssd_month_usd"] == pytest.approx(50.0)
+    assert option.cost_breakdown_usd["egress_dataset_usd"] == pytest.approx(60.0)
+    egress = next(r for r in option.reasons if r.code == "infra.cost.egress")
+    assert egress.params["usd_per_gb"] == 0.12 and egress.as_of is not None
+    assert "us-central1" in egress.text
+
+
+def test_users_in_mainland_china_pay_the_china_egress_rate() -> None:
+    option = _gcp_option("Shanghai", "finetune", "h100-sxm")
+    egress = next(r for r in option.reasons if r.code == "infra.cost.egress_china")
+    assert egress.params["usd_per_gb"] == 0.23
+    assert option.cost_breakdown_usd["egress_dataset_usd"] == pytest.approx(500 * 0.23)
+
+
+def test_serving_a_month_can_use_a_recorded_three_year_commitment() -> None:
+    option = _gcp_option("Chicago", "inference", "a100-sxm4-40gb")
+    serve = next(r for r in option.reasons if r.code == "infra.cost.serve_month")
+    # a2-highgpu-8g in us-central1: 7 508.54 USD a month on a 3-year commitment against
+    # 29.387 USD/h (21 452.57 a month) on demand.
+    assert serve.params["mode"] == "commit_3y"
+    assert serve.params["usd"] == pytest.approx(7508.54, rel=0.001)
+    assert serve.as_of is not None and serve.as_of.year == 2025

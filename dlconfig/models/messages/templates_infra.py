@@ -309,6 +309,22 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "infra.cost.egress": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Sending the {dataset_gb:g} GB dataset out of {region} to the internet once costs ${usd:,.2f} (${usd_per_gb}/GB list price).",
+            ),
+        ),
+    ),
+    "infra.cost.egress_china": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Sending the {dataset_gb:g} GB dataset out of {region} to users in mainland China once costs ${usd:,.2f} (${usd_per_gb}/GB list price for China destinations).",
+            ),
+        ),
+    ),
     "infra.cost.egress_unknown": (
         (
             QT_TRANSLATE_NOOP(
