@@ -154,6 +154,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         local_gpu=find_gpu(gpus, profile.gpus[0].name) if profile and profile.gpus else None,
         local_fit=hardware.local_fit,
         is_training=is_training(workload.mode),
+        inputs=workload.location,
     )
     owned = own_options(own)
     options += owned

@@ -23,6 +23,7 @@ from dlconfig.kb.infra_data import (
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import InfraOption
+from dlconfig.models.workload import Location
 from dlconfig.plan.infra_compliance import PlaceKind, evaluate
 from dlconfig.plan.infra_cost import (
     AMORTISATION_YEARS,
@@ -222,6 +223,45 @@ class OwnContext:
     local_gpu: GpuRecord | None = None
     local_fit: bool | None = None
     is_training: bool = False
+    inputs: Location | None = None  # the user's power price, PUE, rack fee, write-off
+
+
+def _owned_figures(ctx: OwnContext) -> tuple[float, float, float, float | None, bool, bool]:
+    """PUE, USD per kWh, write-off years and rack fee: the user's where given, else the
+    knowledge base's sourced defaults; and whether PUE and power price are the user's."""
+    given = ctx.inputs
+    pue = given.pue if given and given.pue is not None else None
+    kwh = given.power_usd_per_kwh if given and given.power_usd_per_kwh is not None else None
+    years = given.amortisation_years if given and given.amortisation_years else None
+    return (
+        pue if pue is not None else ctx.ownership.pue.value,
+        kwh if kwh is not None else ctx.ownership.power_usd_per_kwh.value,
+        years if years is not None else AMORTISATION_YEARS,
+        given.rack_usd_per_month if given else None,
+        pue is not None,
+        kwh is not None,
+    )
+
+
+def _with_rack_fee(
+    ctx: OwnContext,
+    rack: float | None,
+    costs: tuple[float | None, float | None],
+    breakdown: dict[str, float],
+    reasons: list[Reason],
+) -> tuple[float | None, float | None]:
+    """The run and monthly costs of a colocation option with the user's rack fee added, or
+    unchanged with a reason saying the fees are not costed."""
+    train_usd, monthly_usd = costs
+    if rack is None:
+        reasons.append(Reason(code="infra.colocation_fees_unknown"))
+        return costs
+    breakdown["rack_month_usd"] = money(rack)
+    if train_usd is not None and ctx.gpu_hours:
+        # the rack is rented for as long as the run takes (GPU-hours spread over GPUs)
+        train_usd += rack * ctx.gpu_hours / ctx.gpus / HOURS_PER_MONTH
+    reasons.append(Reason(code="infra.cost.rack", params={"usd": money(rack)}))
+    return train_usd, (monthly_usd or 0.0) + rack
 
 
 def _place_latency(at: CityRecord | None, other: CityRecord | None) -> float | None:
@@ -233,6 +273,7 @@ def _place_latency(at: CityRecord | None, other: CityRecord | None) -> float | N
 def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: str) -> InfraOption:
     pue = ctx.ownership.pue
     kwh = ctx.ownership.power_usd_per_kwh
+    pue_v, kwh_v, years, rack, own_pue, own_kwh = _owned_figures(ctx)
     verdict = evaluate(ctx.rules, at.country if at else None, kind)
     data_ms = (
         BASE_RTT_MS if at is not None and at == ctx.data_city else _place_latency(at, ctx.data_city)
@@ -246,7 +287,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
     gpu = ctx.local_gpu if kind == "local" and ctx.local_gpu is not None else ctx.gpu
     tdp = gpu.tdp_w if gpu else None
     if tdp and ctx.gpu_hours:
-        train_usd = owned_training_usd(ctx.gpu_hours, tdp, pue.value, kwh.value)
+        train_usd = owned_training_usd(ctx.gpu_hours, tdp, pue_v, kwh_v)
         breakdown["train_power_usd"] = money(train_usd)
     break_even = None
     price = ctx.gpu.price if ctx.gpu else None
@@ -261,8 +302,9 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             board_power_w=tdp,
             gpus=ctx.gpus,
             rent_usd_per_gpu_hour=rent,
-            pue=pue.value,
-            usd_per_kwh=kwh.value,
+            pue=pue_v,
+            usd_per_kwh=kwh_v,
+            amortisation_years=years,
         )
         breakdown["purchase_usd"] = money(bvr.purchase_usd)
         monthly_usd = bvr.monthly_own_usd(1.0)
@@ -279,12 +321,12 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
                         else None,
                         "purchase_usd": price.usd,
                         "rent_usd_per_gpu_hour": round(rent, 4),
-                        "years": AMORTISATION_YEARS,
+                        "years": years,
                         "gpus": ctx.gpus,
                         "gpu_name": ctx.gpu.name if ctx.gpu else ctx.gpu_id,
                         "price_kind": price.kind,
-                        "usd_per_kwh": kwh.value,
-                        "pue": pue.value,
+                        "usd_per_kwh": kwh_v,
+                        "pue": pue_v,
                     },
                     source=price.source,
                     as_of=price.as_of,
@@ -301,7 +343,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
     if unpriced:
         train_usd = None
     if tdp:
-        power_month = tdp * ctx.gpus / 1000 * pue.value * kwh.value * HOURS_PER_MONTH
+        power_month = tdp * ctx.gpus / 1000 * pue_v * kwh_v * HOURS_PER_MONTH
         breakdown["power_month_full_load_usd"] = money(power_month)
         if monthly_usd is None and not unpriced:
             monthly_usd = power_month
@@ -309,16 +351,26 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             Reason(
                 code="infra.cost.power",
                 params={
-                    "usd_per_kwh": kwh.value,
-                    "pue": pue.value,
+                    "usd_per_kwh": kwh_v,
+                    "pue": pue_v,
                     "watts": tdp,
                     "gpus": ctx.gpus,
                     "month_usd": money(power_month),
                 },
-                source=kwh.source,
-                as_of=kwh.as_of,
+                # the user's own tariff has no published source
+                source=None if own_kwh else kwh.source,
+                as_of=None if own_kwh else kwh.as_of,
             )
         )
+        if not own_pue:
+            reasons.append(
+                Reason(
+                    code="infra.cost.pue_default",
+                    params={"pue": pue.value},
+                    source=pue.source,
+                    as_of=pue.as_of,
+                )
+            )
     not_fit = kind == "local" and ctx.local_fit is False
     if not_fit:
         reasons.append(
@@ -327,10 +379,8 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             )
         )
     if kind == "colocation":
-        reasons.append(
-            Reason(
-                code="infra.colocation_fees_unknown",
-            )
+        train_usd, monthly_usd = _with_rack_fee(
+            ctx, rack, (train_usd, monthly_usd), breakdown, reasons
         )
     reasons.extend(verdict.reasons)
     return InfraOption(

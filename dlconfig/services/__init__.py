@@ -54,7 +54,12 @@ if TYPE_CHECKING:
     from dlconfig.services.exporting import bundle_file_names, preview_files
     from dlconfig.services.kb_tables import KB_TABLES, kb_table
     from dlconfig.services.planning import PlanOutcome, catalog_gpus, plan_outcome
-    from dlconfig.services.prices import PricesInputError, import_price_catalog, price_rows
+    from dlconfig.services.prices import (
+        PricesInputError,
+        import_price_catalog,
+        owning_cost_defaults,
+        price_rows,
+    )
     from dlconfig.services.regions import RegionsInputError, regions_near
     from dlconfig.services.session import (
         check_session_kb,
@@ -105,6 +110,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "catalog_gpus": ("dlconfig.services.planning", "catalog_gpus"),
     "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
     "city_names": ("dlconfig.services.session", "city_names"),
+    "owning_cost_defaults": ("dlconfig.services.prices", "owning_cost_defaults"),
     "config_dir": ("dlconfig.settings.files", "config_dir"),
     "default_workload": ("dlconfig.plan.workload_file", "default_workload"),
     "diagnose": ("dlconfig.doctor", "diagnose"),
@@ -251,6 +257,7 @@ __all__ = [
     "model_preset_ids",
     "open_kb",
     "open_kb_report",
+    "owning_cost_defaults",
     "plan_outcome",
     "preview_files",
     "price_rows",
