@@ -141,3 +141,22 @@ def test_serving_a_month_can_use_a_recorded_three_year_commitment() -> None:
     assert serve.params["mode"] == "commit_3y"
     assert serve.params["usd"] == pytest.approx(7508.54, rel=0.001)
     assert serve.as_of is not None and serve.as_of.year == 2025
+
+
+def test_a_month_of_h100_serving_in_us_east4_can_use_the_three_year_commitment() -> None:
+    work = Workload.model_validate(
+        {"mode": "inference", "location": {"data": "Ashburn", "users": "Ashburn"}}
+    )
+    plan = plan_infra(
+        work,
+        requirements(),
+        hardware("h100-sxm", count=8, est_hours=100),
+        None,
+        KnowledgeBase(),
+        TODAY,
+    )
+    a3 = next(o for o in plan.options if o.provider == "gcp" and o.instance_type == "a3-highgpu-8g")
+    assert a3.region == "us-east4"
+    serve = next(r for r in a3.reasons if r.code == "infra.cost.serve_month")
+    assert serve.params["mode"] == "commit_3y"
+    assert serve.params["usd"] == pytest.approx(28392.60, rel=0.001)
