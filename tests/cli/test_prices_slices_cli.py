@@ -81,3 +81,19 @@ def test_unpriced_clouds_in_hong_kong_are_listed_for_a_quote(
     assert all(not r["offers"] for r in regions if r["provider"] in ("tencent", "alibaba"))
     assert main(["prices", "--json", "--provider", "tencent"]) == 0
     assert json.loads(capsys.readouterr().out)["rows"] == []
+
+
+def test_hong_kong_regions_offer_no_h100_or_a100_and_gcp_there_only_t4(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # tools/acceleratortyperegion.csv lists asia-east2 with nvidia-tesla-t4 only; AWS
+    # ap-east-1's price rows are g4dn (T4) and g5 (A10G).
+    assert main(["regions", "--near", "Hong Kong", "--json"]) == 0
+    regions = json.loads(capsys.readouterr().out)["regions"]
+    hk = {(r["provider"], r["code"]): r for r in regions if r["country"] == "HK"}
+    gpus = {key: {o["gpu"] for o in r["offers"]} for key, r in hk.items()}
+    assert gpus[("gcp", "asia-east2")] == {"t4"}
+    assert gpus[("aws", "ap-east-1")] <= {"t4", "a10g"}
+    assert not any({"h100-sxm", "a100-sxm4-40gb", "a100-sxm4-80gb"} & g for g in gpus.values())
+    singapore = next(r for r in regions if (r["provider"], r["code"]) == ("gcp", "asia-southeast1"))
+    assert {"l4", "a100-sxm4-80gb", "t4"} <= {o["gpu"] for o in singapore["offers"]}
