@@ -3,35 +3,18 @@ period where given, and with the knowledge base's sourced defaults where not."""
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 import pytest
 
-from dlconfig.kb import KnowledgeBase
 from dlconfig.models.infra import InfraOption
 from dlconfig.models.workload import Workload
-from dlconfig.plan.infra import plan_infra
-from tests.plan.test_infra_support import hardware, requirements
-
-TODAY = date(2026, 12, 2)
+from tests.plan.test_infra_prices import plan_for
 
 
 def owned(**location: Any) -> dict[str, InfraOption]:
-    work = Workload.model_validate(
-        {
-            "mode": "finetune",
-            "location": {"data": "Frankfurt", "users": "Hong Kong", **location},
-        }
-    )
-    plan = plan_infra(
-        work,
-        requirements(),
-        hardware("rtx-4090", count=4, est_hours=100),
-        None,
-        KnowledgeBase(),
-        TODAY,
-    )
+    work = {"mode": "finetune", "location": {"data": "Frankfurt", "users": "Hong Kong", **location}}
+    plan = plan_for(work, "rtx-4090", count=4)
     return {o.kind: o for o in plan.options if o.kind in ("onprem", "colocation")}
 
 

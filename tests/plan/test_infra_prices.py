@@ -29,18 +29,20 @@ AWS_H100 = {
 }
 
 
-def hong_kong_finetune():  # type: ignore[no-untyped-def]
-    work = Workload.model_validate(
-        {"mode": "finetune", "location": {"data": "Hong Kong", "users": "Hong Kong"}}
-    )
+def plan_for(work: dict, gpu: str = "h100-sxm", count: int = 8):  # type: ignore[no-untyped-def,type-arg]
+    """Step 5 for the workload fields ``work`` on ``count`` x ``gpu`` for 100 hours."""
     return plan_infra(
-        work,
+        Workload.model_validate(work),
         requirements(),
-        hardware("h100-sxm", count=8, est_hours=100),
+        hardware(gpu, count=count, est_hours=100),
         None,
         KnowledgeBase(),
         TODAY,
     )
+
+
+def hong_kong_finetune():  # type: ignore[no-untyped-def]
+    return plan_for({"mode": "finetune", "location": {"data": "Hong Kong", "users": "Hong Kong"}})
 
 
 def test_hong_kong_h100_job_gets_priced_aws_and_gcp_regions_that_have_h100() -> None:
@@ -106,13 +108,8 @@ def test_spot_training_is_flagged_for_checkpointing() -> None:
 
 
 def _gcp_option(users: str, mode: str, gpu: str):  # type: ignore[no-untyped-def]
-    work = Workload.model_validate(
-        {"mode": mode, "dataset_gb": 500, "location": {"data": users, "users": users}}
-    )
-    plan = plan_infra(
-        work, requirements(), hardware(gpu, count=8, est_hours=100), None, KnowledgeBase(), TODAY
-    )
-    return next(o for o in plan.options if o.provider == "gcp")
+    work = {"mode": mode, "dataset_gb": 500, "location": {"data": users, "users": users}}
+    return next(o for o in plan_for(work, gpu).options if o.provider == "gcp")
 
 
 def test_a_gcp_option_prices_its_regions_disk_and_internet_egress() -> None:
@@ -144,17 +141,7 @@ def test_serving_a_month_can_use_a_recorded_three_year_commitment() -> None:
 
 
 def test_a_month_of_h100_serving_in_us_east4_can_use_the_three_year_commitment() -> None:
-    work = Workload.model_validate(
-        {"mode": "inference", "location": {"data": "Ashburn", "users": "Ashburn"}}
-    )
-    plan = plan_infra(
-        work,
-        requirements(),
-        hardware("h100-sxm", count=8, est_hours=100),
-        None,
-        KnowledgeBase(),
-        TODAY,
-    )
+    plan = plan_for({"mode": "inference", "location": {"data": "Ashburn", "users": "Ashburn"}})
     a3 = next(o for o in plan.options if o.provider == "gcp" and o.instance_type == "a3-highgpu-8g")
     assert a3.region == "us-east4"
     serve = next(r for r in a3.reasons if r.code == "infra.cost.serve_month")
