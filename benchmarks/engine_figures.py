@@ -149,9 +149,19 @@ def plan_steps(runs: int) -> list[Figure]:
     hardware = match_hardware(workload, requirements, profile, kb)
     ranking = median_ms(lambda: match_hardware(workload, requirements, profile, kb), runs, 2)
     stack = median_ms(lambda: resolve_for_plan(workload, hardware, profile, kb), runs, 2)
+    from benchmarks.infra_rank_case import RANK_BUDGET_MS, rank_case_ms
+
+    places_ms, _ = rank_case_ms(runs)
     return [
         Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
         Figure("plan: GPU ranking", ranking, "ms", RANKING_MS, runs=runs),
+        Figure(
+            "plan: rank 200 regions x 20 GPU types (CPU)",
+            places_ms,
+            "ms",
+            RANK_BUDGET_MS,
+            runs=runs,
+        ),
     ]
 
 

@@ -168,8 +168,19 @@ class InstancePrice(Frozen):
 class StoragePrice(Sourced):
     provider: str = Field(pattern=_ID)
     tier: Literal["local_nvme", "block_ssd", "hdd", "object"]
+    region: str = Field(default="*", max_length=60, description="region code; '*' = all")
     usd_per_gb_month: float = Field(ge=0)
     from_gb: float = Field(default=0, ge=0, description="price holds from this size up")
+
+
+class EgressPrice(Sourced):
+    """Data sent out of a region to the internet (or to mainland China), per GB, by band."""
+
+    provider: str = Field(pattern=_ID)
+    region: str = Field(default="*", max_length=60, description="source region; '*' = all")
+    destination: Literal["internet", "china"] = "internet"
+    usd_per_gb: float = Field(ge=0, le=10)
+    from_gb: float = Field(default=0, ge=0, description="band holds from this monthly volume")
 
 
 class SourcedFigure(Sourced):
@@ -190,6 +201,7 @@ class PriceCatalog(Frozen):
     as_of: date
     instances: list[InstancePrice] = Field(default_factory=list)
     storage: list[StoragePrice] = Field(default_factory=list)
+    egress: list[EgressPrice] = Field(default_factory=list)
     ownership: OwnershipFacts
 
     @model_validator(mode="after")

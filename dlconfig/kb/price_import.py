@@ -254,7 +254,20 @@ def newest_overlay() -> tuple[PriceOverlay | None, str | None]:
 
 
 def apply_overlay(prices: PriceCatalog, overlay: PriceOverlay) -> PriceCatalog:
-    """``prices`` with the overlay's rows added, replacing rows with the same key."""
-    keys = {(i.provider, i.instance_type, i.region) for i in overlay.instances}
+    """``prices`` with the overlay's rows added, replacing rows with the same key.
+
+    An imported row of an instance type the knowledge base already knows keeps the known
+    GPU and count: the catalog supplies prices, and its shape fields carry known defects
+    (Azure's ND96isr_H100_v5 listed with 12 GPUs, NC H100 v5's H100 NVL named "H100")."""
+    shapes = {(i.provider, i.instance_type): i for i in prices.instances}
+    added = []
+    for row in overlay.instances:
+        known = shapes.get((row.provider, row.instance_type))
+        if known is not None and (known.gpu, known.gpus) != (row.gpu, row.gpus):
+            row = row.model_copy(  # noqa: PLW2901 - the corrected row replaces the read one
+                update={"gpu": known.gpu, "gpus": known.gpus, "also_gpus": known.also_gpus}
+            )
+        added.append(row)
+    keys = {(i.provider, i.instance_type, i.region) for i in added}
     kept = [i for i in prices.instances if (i.provider, i.instance_type, i.region) not in keys]
-    return prices.model_copy(update={"instances": [*kept, *overlay.instances]})
+    return prices.model_copy(update={"instances": [*kept, *added]})

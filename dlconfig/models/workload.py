@@ -185,6 +185,14 @@ class Location(Frozen):
     data: str | None = Field(default=None, max_length=200)
     users: str | None = Field(default=None, max_length=200)
     owns_hardware: bool | None = None
+    # Owning costs (on premises or colocation); None takes the knowledge base's sourced
+    # default (electricity price, industry-average PUE, three-year write-off).
+    power_usd_per_kwh: float | None = Field(default=None, gt=0, le=10)
+    pue: float | None = Field(default=None, ge=1, le=5)
+    rack_usd_per_month: float | None = Field(
+        default=None, ge=0, le=10_000_000, description="colocation rack fee, USD a month"
+    )
+    amortisation_years: float | None = Field(default=None, gt=0, le=30)
 
 
 class Workload(Frozen):

@@ -114,6 +114,10 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
     storage = {
         p.id: [s for s in data.prices.storage if s.provider == p.id] for p in providers.values()
     }
+    egress = {
+        p.id: [e for e in data.prices.egress if e.provider == p.id] for p in providers.values()
+    }
+    users_in_china = users_city is not None and users_city.country == "CN"
     sells = seller_of(choice.gpu, gpus)
     selling = [c for c in ranked if not c.verdict.is_excluded and sells(c.instance)]
     kept = _keep(ranked, selling)
@@ -129,6 +133,8 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
             storage[c.region.provider],
             workload.dataset_gb,
             alternative_to=None if sells(c.instance) else choice.gpu,
+            egress=egress[c.region.provider],
+            users_in_china=users_in_china,
         )
         for c in kept
     ]
@@ -148,6 +154,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
         local_gpu=find_gpu(gpus, profile.gpus[0].name) if profile and profile.gpus else None,
         local_fit=hardware.local_fit,
         is_training=is_training(workload.mode),
+        inputs=workload.location,
     )
     owned = own_options(own)
     options += owned

@@ -18,8 +18,17 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
-from dlconfig.kb.infra_data import HOURS_PER_MONTH, InstancePrice, Rate, StoragePrice
+from dlconfig.kb.infra_data import (
+    HOURS_PER_MONTH,
+    EgressPrice,
+    InstancePrice,
+    Rate,
+    StoragePrice,
+)
+
+_Regional = TypeVar("_Regional", StoragePrice, EgressPrice)
 
 SPOT_OVERHEAD = 0.15
 HOURS_PER_YEAR = 8760.0
@@ -124,9 +133,23 @@ def cheapest_serving(
 
 
 def storage_price(prices: Iterable[StoragePrice], tier: str, size_gb: float) -> StoragePrice | None:
-    """The price band of ``tier`` that holds for ``size_gb`` (largest ``from_gb`` below it)."""
+    """The price band of ``tier`` that holds for ``size_gb`` (largest ``from_gb`` below it);
+    a region's own row beats a provider-wide ('*') one of the same band."""
     bands = [p for p in prices if p.tier == tier and p.from_gb <= size_gb]
-    return max(bands, key=lambda p: p.from_gb, default=None)
+    return max(bands, key=lambda p: (p.from_gb, p.region != "*"), default=None)
+
+
+def in_region(prices: Iterable[_Regional], region: str) -> list[_Regional]:
+    """The rows of ``prices`` that hold in ``region``: its own and the provider-wide ones."""
+    return [p for p in prices if p.region in ("*", region)]
+
+
+def egress_band(
+    prices: Iterable[EgressPrice], destination: str, size_gb: float
+) -> EgressPrice | None:
+    """The egress band for ``destination`` that holds for a month's ``size_gb``."""
+    bands = [p for p in prices if p.destination == destination and p.from_gb <= size_gb]
+    return max(bands, key=lambda p: (p.from_gb, p.region != "*"), default=None)
 
 
 def storage_monthly(prices: Iterable[StoragePrice], size_gb: float) -> dict[str, float]:

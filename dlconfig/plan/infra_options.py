@@ -15,6 +15,7 @@ from dlconfig.kb.infra_data import (
     HOURS_PER_MONTH,
     CityRecord,
     ComplianceRule,
+    EgressPrice,
     OwnershipFacts,
     ProviderRecord,
     StoragePrice,
@@ -22,11 +23,14 @@ from dlconfig.kb.infra_data import (
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import InfraOption
+from dlconfig.models.workload import Location
 from dlconfig.plan.infra_compliance import PlaceKind, evaluate
 from dlconfig.plan.infra_cost import (
     AMORTISATION_YEARS,
     SPOT_OVERHEAD,
     buy_vs_rent,
+    egress_band,
+    in_region,
     owned_training_usd,
     storage_monthly,
 )
@@ -70,10 +74,14 @@ def cloud_option(
     provider: ProviderRecord,
     storage: Sequence[StoragePrice],
     dataset_gb: float,
+    *,
     alternative_to: str | None = None,
+    egress: Sequence[EgressPrice] = (),
+    users_in_china: bool = False,
 ) -> InfraOption:
     """One ranked (region, instance type) pair as an option with its reasons."""
     inst, region = c.instance, c.region
+    storage = in_region(storage, region.code)
     where = f"{provider.name} {region.code} ({region.name})"
     reasons = [_latency_reason(c.latency_data_ms, c.latency_users_ms, where=where)]
     if alternative_to is not None:
@@ -142,7 +150,24 @@ def cloud_option(
                 as_of=first.as_of,
             )
         )
-    if provider.egress_usd_per_gb is not None:
+    destination = "china" if users_in_china else "internet"
+    band = egress_band(in_region(egress, region.code), destination, dataset_gb)
+    if band is not None:
+        breakdown["egress_dataset_usd"] = money(dataset_gb * band.usd_per_gb)
+        reasons.append(
+            Reason(
+                code="infra.cost.egress_china" if users_in_china else "infra.cost.egress",
+                params={
+                    "dataset_gb": dataset_gb,
+                    "region": region.code,
+                    "usd": money(dataset_gb * band.usd_per_gb),
+                    "usd_per_gb": band.usd_per_gb,
+                },
+                source=band.source,
+                as_of=band.as_of,
+            )
+        )
+    elif provider.egress_usd_per_gb is not None:
         breakdown["egress_dataset_usd"] = money(dataset_gb * provider.egress_usd_per_gb)
     else:
         reasons.append(
@@ -198,6 +223,45 @@ class OwnContext:
     local_gpu: GpuRecord | None = None
     local_fit: bool | None = None
     is_training: bool = False
+    inputs: Location | None = None  # the user's power price, PUE, rack fee, write-off
+
+
+def _owned_figures(ctx: OwnContext) -> tuple[float, float, float, float | None, bool, bool]:
+    """PUE, USD per kWh, write-off years and rack fee: the user's where given, else the
+    knowledge base's sourced defaults; and whether PUE and power price are the user's."""
+    given = ctx.inputs
+    pue = given.pue if given and given.pue is not None else None
+    kwh = given.power_usd_per_kwh if given and given.power_usd_per_kwh is not None else None
+    years = given.amortisation_years if given and given.amortisation_years else None
+    return (
+        pue if pue is not None else ctx.ownership.pue.value,
+        kwh if kwh is not None else ctx.ownership.power_usd_per_kwh.value,
+        years if years is not None else AMORTISATION_YEARS,
+        given.rack_usd_per_month if given else None,
+        pue is not None,
+        kwh is not None,
+    )
+
+
+def _with_rack_fee(
+    ctx: OwnContext,
+    rack: float | None,
+    costs: tuple[float | None, float | None],
+    breakdown: dict[str, float],
+    reasons: list[Reason],
+) -> tuple[float | None, float | None]:
+    """The run and monthly costs of a colocation option with the user's rack fee added, or
+    unchanged with a reason saying the fees are not costed."""
+    train_usd, monthly_usd = costs
+    if rack is None:
+        reasons.append(Reason(code="infra.colocation_fees_unknown"))
+        return costs
+    breakdown["rack_month_usd"] = money(rack)
+    if train_usd is not None and ctx.gpu_hours:
+        # the rack is rented for as long as the run takes (GPU-hours spread over GPUs)
+        train_usd += rack * ctx.gpu_hours / ctx.gpus / HOURS_PER_MONTH
+    reasons.append(Reason(code="infra.cost.rack", params={"usd": money(rack)}))
+    return train_usd, (monthly_usd or 0.0) + rack
 
 
 def _place_latency(at: CityRecord | None, other: CityRecord | None) -> float | None:
@@ -209,6 +273,7 @@ def _place_latency(at: CityRecord | None, other: CityRecord | None) -> float | N
 def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: str) -> InfraOption:
     pue = ctx.ownership.pue
     kwh = ctx.ownership.power_usd_per_kwh
+    pue_v, kwh_v, years, rack, own_pue, own_kwh = _owned_figures(ctx)
     verdict = evaluate(ctx.rules, at.country if at else None, kind)
     data_ms = (
         BASE_RTT_MS if at is not None and at == ctx.data_city else _place_latency(at, ctx.data_city)
@@ -222,7 +287,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
     gpu = ctx.local_gpu if kind == "local" and ctx.local_gpu is not None else ctx.gpu
     tdp = gpu.tdp_w if gpu else None
     if tdp and ctx.gpu_hours:
-        train_usd = owned_training_usd(ctx.gpu_hours, tdp, pue.value, kwh.value)
+        train_usd = owned_training_usd(ctx.gpu_hours, tdp, pue_v, kwh_v)
         breakdown["train_power_usd"] = money(train_usd)
     break_even = None
     price = ctx.gpu.price if ctx.gpu else None
@@ -237,8 +302,9 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             board_power_w=tdp,
             gpus=ctx.gpus,
             rent_usd_per_gpu_hour=rent,
-            pue=pue.value,
-            usd_per_kwh=kwh.value,
+            pue=pue_v,
+            usd_per_kwh=kwh_v,
+            amortisation_years=years,
         )
         breakdown["purchase_usd"] = money(bvr.purchase_usd)
         monthly_usd = bvr.monthly_own_usd(1.0)
@@ -255,12 +321,12 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
                         else None,
                         "purchase_usd": price.usd,
                         "rent_usd_per_gpu_hour": round(rent, 4),
-                        "years": AMORTISATION_YEARS,
+                        "years": years,
                         "gpus": ctx.gpus,
                         "gpu_name": ctx.gpu.name if ctx.gpu else ctx.gpu_id,
                         "price_kind": price.kind,
-                        "usd_per_kwh": kwh.value,
-                        "pue": pue.value,
+                        "usd_per_kwh": kwh_v,
+                        "pue": pue_v,
                     },
                     source=price.source,
                     as_of=price.as_of,
@@ -277,7 +343,7 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
     if unpriced:
         train_usd = None
     if tdp:
-        power_month = tdp * ctx.gpus / 1000 * pue.value * kwh.value * HOURS_PER_MONTH
+        power_month = tdp * ctx.gpus / 1000 * pue_v * kwh_v * HOURS_PER_MONTH
         breakdown["power_month_full_load_usd"] = money(power_month)
         if monthly_usd is None and not unpriced:
             monthly_usd = power_month
@@ -285,16 +351,26 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             Reason(
                 code="infra.cost.power",
                 params={
-                    "usd_per_kwh": kwh.value,
-                    "pue": pue.value,
+                    "usd_per_kwh": kwh_v,
+                    "pue": pue_v,
                     "watts": tdp,
                     "gpus": ctx.gpus,
                     "month_usd": money(power_month),
                 },
-                source=kwh.source,
-                as_of=kwh.as_of,
+                # the user's own tariff has no published source
+                source=None if own_kwh else kwh.source,
+                as_of=None if own_kwh else kwh.as_of,
             )
         )
+        if not own_pue:
+            reasons.append(
+                Reason(
+                    code="infra.cost.pue_default",
+                    params={"pue": pue.value},
+                    source=pue.source,
+                    as_of=pue.as_of,
+                )
+            )
     not_fit = kind == "local" and ctx.local_fit is False
     if not_fit:
         reasons.append(
@@ -303,10 +379,8 @@ def _own_option(ctx: OwnContext, kind: PlaceKind, at: CityRecord | None, label: 
             )
         )
     if kind == "colocation":
-        reasons.append(
-            Reason(
-                code="infra.colocation_fees_unknown",
-            )
+        train_usd, monthly_usd = _with_rack_fee(
+            ctx, rack, (train_usd, monthly_usd), breakdown, reasons
         )
     reasons.extend(verdict.reasons)
     return InfraOption(

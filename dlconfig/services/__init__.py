@@ -62,7 +62,12 @@ if TYPE_CHECKING:
         gpu_by_capability,
         plan_outcome,
     )
-    from dlconfig.services.prices import PricesInputError, import_price_catalog, price_rows
+    from dlconfig.services.prices import (
+        PricesInputError,
+        import_price_catalog,
+        owning_cost_defaults,
+        price_rows,
+    )
     from dlconfig.services.regions import RegionsInputError, regions_near
     from dlconfig.services.session import (
         check_session_kb,
@@ -119,6 +124,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "names_capability": ("dlconfig.kb.gpus", "names_capability"),
     "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
     "city_names": ("dlconfig.services.session", "city_names"),
+    "owning_cost_defaults": ("dlconfig.services.prices", "owning_cost_defaults"),
     "config_dir": ("dlconfig.settings.files", "config_dir"),
     "default_workload": ("dlconfig.plan.workload_file", "default_workload"),
     "diagnose": ("dlconfig.doctor", "diagnose"),
@@ -280,6 +286,7 @@ __all__ = [
     "names_capability",
     "open_kb",
     "open_kb_report",
+    "owning_cost_defaults",
     "plan_outcome",
     "preview_files",
     "price_rows",

@@ -11,9 +11,10 @@ from typing import Any
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
-from dlconfig.kb.infra_data import InstancePrice
+from dlconfig.kb.infra_data import InstancePrice, PriceCatalog
 from dlconfig.kb.places import find_gpu, instance_sells, load_infra
 from dlconfig.kb.price_import import DEFAULT_SOURCE, PriceImportResult, import_prices
+from dlconfig.plan.infra_cost import AMORTISATION_YEARS
 
 STALE_AFTER_DAYS = 90
 
@@ -90,3 +91,15 @@ def import_price_catalog(
     session's knowledge base lays it over its prices. Raises PriceImportError (a KbError)
     naming the first offending line; the prices already installed stay as they were."""
     return import_prices(path, kb.dataset("gpus", GpuCatalog), today, source)
+
+
+def owning_cost_defaults(kb: KnowledgeBase) -> dict[str, float]:
+    """What step 5 costs owned hardware with when the user leaves a figure empty: the
+    knowledge base's electricity price and PUE (sourced) and the write-off period. Raises
+    KbError when the knowledge base cannot be read."""
+    ownership = kb.dataset("prices", PriceCatalog).ownership
+    return {
+        "power_usd_per_kwh": ownership.power_usd_per_kwh.value,
+        "pue": ownership.pue.value,
+        "amortisation_years": AMORTISATION_YEARS,
+    }

@@ -134,3 +134,25 @@ def test_prices_json_lists_imported_rows(
     assert main(["prices", "--json", "--region", "sa-east-1"]) == 0
     rows = json.loads(capsys.readouterr().out)["rows"]
     assert [r["instance_type"] for r in rows] == ["g5.2xlarge"]
+
+
+def test_a_recorded_multi_cloud_folder_imports_and_keeps_known_shapes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Slices of the Azure, Lambda, OCI and RunPod catalogs, in their own column orders
+    # (Lambda has no AvailabilityZone, RunPod puts Region before Price).
+    slices = Path(__file__).resolve().parents[1] / "data" / "price_slices"
+    assert main(["kb", "import-prices", str(slices)]) == 0
+    out = capsys.readouterr().out
+    assert "azure, lambda, oci, runpod" in out
+    rows = price_rows(open_kb(), date.today(), provider="azure")["rows"]
+    by_key = {(r["instance_type"], r["region"]): r for r in rows}
+    nd = by_key[("Standard_ND96isr_H100_v5", "eastus")]
+    # The catalog says 12 GPUs (a defect); the knowledge base's shape is kept.
+    assert nd["gpus"] == 8 and nd["gpu"] == "h100-sxm"
+    assert nd["as_of"] == date.today().isoformat()
+    assert by_key[("Standard_NC40ads_H100_v5", "eastus")]["gpu"] == "h100-nvl"
+    oci = price_rows(open_kb(), date.today(), provider="oci")["rows"]
+    assert any(
+        r["region"] == "af-johannesburg-1" and r["on_demand_usd_per_hour"] == 80 for r in oci
+    )

@@ -216,3 +216,27 @@ def test_back_and_next_keep_their_place_from_step_to_step(qtbot, parts: AppParts
         page.layout().activate()
         places.add((page.width() - page.back_button.x(), page.width() - page.next_button.x()))
     assert len(places) == 1, places
+
+
+def test_owning_cost_fields_show_their_defaults_and_a_rack_fee_replans(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(4)
+    infra = page.steps[4]
+    type_into(qtbot, infra.data_edit, "Frankfurt")
+    type_into(qtbot, infra.users_edit, "Hong Kong")
+    settle(qtbot, parts)
+    pue = infra.owning_edits["location.pue"]
+    assert pue.text() == "" and pue.placeholderText() == "1.58"  # the sourced default
+    assert infra.owning_labels["location.rack_usd_per_month"].text().startswith("Colocation")
+    type_into(qtbot, infra.owning_edits["location.rack_usd_per_month"], "1500")
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.location.rack_usd_per_month == 1500
+    plan = parts.plan.state.plan
+    assert plan is not None and plan.infra is not None
+    colo = next(o for o in plan.infra.options if o.kind == "colocation")
+    assert colo.cost_breakdown_usd["rack_month_usd"] == 1500
+    type_into(qtbot, infra.owning_edits["location.pue"], "0.5")
+    settle(qtbot, parts)
+    assert pue.property("invalid") is True
+    assert "Facility PUE" in infra.error_label.text()

@@ -317,6 +317,22 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "infra.cost.egress": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Sending the {dataset_gb:g} GB dataset out of {region} to the internet once costs ${usd:,.2f} (${usd_per_gb}/GB list price).",
+            ),
+        ),
+    ),
+    "infra.cost.egress_china": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Sending the {dataset_gb:g} GB dataset out of {region} to users in mainland China once costs ${usd:,.2f} (${usd_per_gb}/GB list price for China destinations).",
+            ),
+        ),
+    ),
     "infra.cost.egress_unknown": (
         (
             QT_TRANSLATE_NOOP(
@@ -364,11 +380,27 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "infra.cost.rack": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Colocation rack fee: ${usd:,.2f} a month (your figure), added to the monthly cost and, pro rata, to the run.",
+            ),
+        ),
+    ),
+    "infra.cost.pue_default": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Facility PUE {pue} is the published industry average; enter your facility's own figure if you know it.",
+            ),
+        ),
+    ),
     "infra.colocation_fees_unknown": (
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Colocation space and service fees are not recorded; only power is costed.",
+                "Colocation space and service fees are not recorded; only power is costed. Enter your rack fee to include it.",
             ),
         ),
     ),

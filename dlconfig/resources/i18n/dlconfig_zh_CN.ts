@@ -512,6 +512,22 @@
         <translation>数据集 (GB)</translation>
     </message>
     <message>
+        <source>Electricity (USD per kWh)</source>
+        <translation>电价（美元/千瓦时）</translation>
+    </message>
+    <message>
+        <source>Facility PUE</source>
+        <translation>机房 PUE</translation>
+    </message>
+    <message>
+        <source>Colocation rack fee (USD a month)</source>
+        <translation>托管机柜费（美元/月）</translation>
+    </message>
+    <message>
+        <source>Write-off period (years)</source>
+        <translation>折旧年限（年）</translation>
+    </message>
+    <message>
         <source>Epochs</source>
         <translation>训练轮数</translation>
     </message>
@@ -2000,6 +2016,14 @@ Nothing was changed.</source>
         <translation>保存 {dataset_gb:g} GB 数据集每月费用：{tiers}（训练时热数据放本地 NVMe，温备份放 SSD 卷）。</translation>
     </message>
     <message>
+        <source>Sending the {dataset_gb:g} GB dataset out of {region} to the internet once costs ${usd:,.2f} (${usd_per_gb}/GB list price).</source>
+        <translation>将 {dataset_gb:g} GB 数据集从 {region} 向互联网传出一次需 ${usd:,.2f}（目录价 ${usd_per_gb}/GB）。</translation>
+    </message>
+    <message>
+        <source>Sending the {dataset_gb:g} GB dataset out of {region} to users in mainland China once costs ${usd:,.2f} (${usd_per_gb}/GB list price for China destinations).</source>
+        <translation>将 {dataset_gb:g} GB 数据集从 {region} 传给中国大陆的用户一次需 ${usd:,.2f}（发往中国目的地的目录价 ${usd_per_gb}/GB）。</translation>
+    </message>
+    <message>
         <source>No egress price of {provider_name} is recorded; moving the dataset out is not costed.</source>
         <translation>未记录 {provider_name} 的出站流量价格；未计算迁出数据集的费用。</translation>
     </message>
@@ -2022,10 +2046,6 @@ Nothing was changed.</source>
     <message>
         <source>This machine does not meet the workload&apos;s needs (see the hardware step).</source>
         <translation>本机不满足此工作负载的需求（见硬件步骤）。</translation>
-    </message>
-    <message>
-        <source>Colocation space and service fees are not recorded; only power is costed.</source>
-        <translation>未记录托管机房的空间和服务费；只计算了电费。</translation>
     </message>
     <message>
         <source>The hardware step chose no GPU, so no GPU place is ranked.</source>
@@ -2858,6 +2878,18 @@ Nothing was changed.</source>
     <message>
         <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
         <translation>{gpu} 不是所选的 {chosen}，但也放得下模型；其训练时长按它自己在该工作负载精度下的峰值计算。</translation>
+    </message>
+    <message>
+        <source>Colocation rack fee: ${usd:,.2f} a month (your figure), added to the monthly cost and, pro rata, to the run.</source>
+        <translation>托管机柜费：每月 ${usd:,.2f}（您填写的数字），计入月度成本，并按时长比例计入本次运行。</translation>
+    </message>
+    <message>
+        <source>Facility PUE {pue} is the published industry average; enter your facility&apos;s own figure if you know it.</source>
+        <translation>机房 PUE {pue} 是公开的行业平均值；如知道您机房的实际数值，请填写。</translation>
+    </message>
+    <message>
+        <source>Colocation space and service fees are not recorded; only power is costed. Enter your rack fee to include it.</source>
+        <translation>未记录托管空间与服务费用，只计算了电费。填写机柜费即可将其计入。</translation>
     </message>
     <message>
         <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>

@@ -512,6 +512,22 @@
         <translation>資料集 (GB)</translation>
     </message>
     <message>
+        <source>Electricity (USD per kWh)</source>
+        <translation>電價（美元/千瓦時）</translation>
+    </message>
+    <message>
+        <source>Facility PUE</source>
+        <translation>機房 PUE</translation>
+    </message>
+    <message>
+        <source>Colocation rack fee (USD a month)</source>
+        <translation>託管機櫃費（美元/月）</translation>
+    </message>
+    <message>
+        <source>Write-off period (years)</source>
+        <translation>折舊年限（年）</translation>
+    </message>
+    <message>
         <source>Epochs</source>
         <translation>訓練週期數</translation>
     </message>
@@ -2000,6 +2016,14 @@ Nothing was changed.</source>
         <translation>儲存 {dataset_gb:g} GB 資料集每月費用：{tiers}（訓練時熱資料放本地 NVMe，溫備份放 SSD 卷）。</translation>
     </message>
     <message>
+        <source>Sending the {dataset_gb:g} GB dataset out of {region} to the internet once costs ${usd:,.2f} (${usd_per_gb}/GB list price).</source>
+        <translation>將 {dataset_gb:g} GB 資料集從 {region} 向網際網路傳出一次需 ${usd:,.2f}（目錄價 ${usd_per_gb}/GB）。</translation>
+    </message>
+    <message>
+        <source>Sending the {dataset_gb:g} GB dataset out of {region} to users in mainland China once costs ${usd:,.2f} (${usd_per_gb}/GB list price for China destinations).</source>
+        <translation>將 {dataset_gb:g} GB 資料集從 {region} 傳給中國大陸的使用者一次需 ${usd:,.2f}（發往中國目的地的目錄價 ${usd_per_gb}/GB）。</translation>
+    </message>
+    <message>
         <source>No egress price of {provider_name} is recorded; moving the dataset out is not costed.</source>
         <translation>未記錄 {provider_name} 的出站流量價格；未計算遷出資料集的費用。</translation>
     </message>
@@ -2022,10 +2046,6 @@ Nothing was changed.</source>
     <message>
         <source>This machine does not meet the workload&apos;s needs (see the hardware step).</source>
         <translation>本機不滿足此工作負載的需求（見硬體步驟）。</translation>
-    </message>
-    <message>
-        <source>Colocation space and service fees are not recorded; only power is costed.</source>
-        <translation>未記錄託管機房的空間和服務費；只計算了電費。</translation>
     </message>
     <message>
         <source>The hardware step chose no GPU, so no GPU place is ranked.</source>
@@ -2858,6 +2878,18 @@ Nothing was changed.</source>
     <message>
         <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
         <translation>{gpu} 不是所選的 {chosen}，但也放得下模型；其訓練時長按它自己在該工作負載精度下的峰值計算。</translation>
+    </message>
+    <message>
+        <source>Colocation rack fee: ${usd:,.2f} a month (your figure), added to the monthly cost and, pro rata, to the run.</source>
+        <translation>託管機櫃費：每月 ${usd:,.2f}（您填寫的數字），計入每月成本，並按時長比例計入本次執行。</translation>
+    </message>
+    <message>
+        <source>Facility PUE {pue} is the published industry average; enter your facility&apos;s own figure if you know it.</source>
+        <translation>機房 PUE {pue} 是公開的業界平均值；如知道您機房的實際數值，請填寫。</translation>
+    </message>
+    <message>
+        <source>Colocation space and service fees are not recorded; only power is costed. Enter your rack fee to include it.</source>
+        <translation>未記錄託管空間與服務費用，只計算了電費。填寫機櫃費即可將其計入。</translation>
     </message>
     <message>
         <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>

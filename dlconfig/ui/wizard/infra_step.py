@@ -29,7 +29,13 @@ from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.workload_step import gpu_name
 
-FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance")
+OWNING_FIELDS = (
+    "location.power_usd_per_kwh",
+    "location.pue",
+    "location.rack_usd_per_month",
+    "location.amortisation_years",
+)
+FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance", *OWNING_FIELDS)
 
 
 def city_names(plan: PlanViewModel) -> list[str]:
@@ -41,6 +47,16 @@ def city_names(plan: PlanViewModel) -> list[str]:
         return catalog_city_names(plan.kb)
     except KbError:  # completion is a convenience; typing a name still works
         return []
+
+
+def owning_defaults(plan: PlanViewModel) -> dict[str, str]:
+    """The owning-cost defaults the plan uses when a field is empty, as placeholder text."""
+    from dlconfig.services import KbError, owning_cost_defaults
+
+    try:
+        return {f"location.{k}": f"{v:g}" for k, v in owning_cost_defaults(plan.kb).items()}
+    except KbError:  # a placeholder is a hint; the plan still names its default
+        return {}
 
 
 class NumberItem(QTableWidgetItem):
@@ -79,6 +95,14 @@ class InfraStepPage(QWidget):
         form.addRow(self.data_label, self.data_edit)
         form.addRow(self.users_label, self.users_edit)
         form.addRow(self.owns_box)
+        # Owning costs: empty takes the knowledge base's sourced default (placeholder).
+        self.owning_edits: dict[str, QLineEdit] = {}
+        self.owning_labels: dict[str, QLabel] = {}
+        for field in OWNING_FIELDS:
+            edit, label = QLineEdit(), QLabel()
+            self.binder.line(edit, field, float, optional=True)
+            self.owning_edits[field], self.owning_labels[field] = edit, label
+            form.addRow(label, edit)
         form.addRow(self.rules_label)
         rules = QGridLayout()
         self.rule_boxes: dict[str, QCheckBox] = {}
@@ -144,6 +168,7 @@ class InfraStepPage(QWidget):
             "location.data": self.data_label.text(),
             "location.users": self.users_label.text(),
             "compliance": self.rules_label.text(),
+            **{field: label.text() for field, label in self.owning_labels.items()},
         }
 
     def _retranslate(self) -> None:
@@ -153,6 +178,11 @@ class InfraStepPage(QWidget):
         self.users_edit.setPlaceholderText(self.tr("e.g. Hong Kong"))
         self.owns_box.setText(self.tr("We own suitable hardware"))
         self.rules_label.setText(self.tr("Rules that apply to the data"))
+        for field, label in self.owning_labels.items():
+            label.setText(choices.text("field." + field.removeprefix("location.")))
+        defaults = owning_defaults(self._plan)
+        for field, edit in self.owning_edits.items():
+            edit.setPlaceholderText(defaults.get(field, ""))
         for code, box in self.rule_boxes.items():
             box.setText(choices.label(choices.COMPLIANCE, code))
         self.table.setHorizontalHeaderLabels(
