@@ -121,7 +121,10 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         result = import_kb(args.file)
     except KbImportError as exc:
-        raise CliError(f"knowledge base rejected, the installed one is unchanged: {exc}") from None
+        # the file is bad input, like a bad workload: exit 2 in every command
+        raise CliError(
+            f"knowledge base rejected, the installed one is unchanged: {exc}", EXIT_USAGE
+        ) from None
     print(f"installed knowledge base {result.version} (as of {result.as_of}) in {result.path}")
     if result.ignored:
         print("ignored files: " + ", ".join(result.ignored))

@@ -96,7 +96,9 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
     if task in (Task.LLM, Task.TEXT_CLASSIFICATION) and mode is Mode.INFERENCE:
         libs, server, recipe_id = _serving_libraries(workload, gpu)
     elif task in (Task.LLM, Task.TEXT_CLASSIFICATION):
-        libs += list(_HF_TRAIN)
+        # trl's trainers are for generative models; a classifier trains with
+        # transformers' own Trainer (the transformers text-classification guide)
+        libs += [n for n in _HF_TRAIN if task is Task.LLM or n.name != "trl"]
         if mode in (Mode.LORA, Mode.QLORA):
             libs.insert(1, LibraryNeed("peft", "adapters"))
         if _is_nvidia(gpu) and workload.target in (Target.LINUX, Target.WSL2):

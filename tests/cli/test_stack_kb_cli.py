@@ -74,7 +74,7 @@ def test_kb_check_ok(capsys: pytest.CaptureFixture[str]) -> None:
 def test_kb_import_rejects_and_keeps(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.zip"
     bad.write_bytes(b"PK\x03\x04broken")
-    assert main(["kb", "import", str(bad)]) == 1
+    assert main(["kb", "import", str(bad)]) == 2  # bad input, as in every command
     assert "rejected" in capsys.readouterr().err
     assert not user_kb_dir().exists()
 

@@ -348,3 +348,17 @@ def test_only_uninstallable_releases_are_a_conflict_naming_the_missing_dependenc
     assert "requires kernels>=9.0, which the package index does not hold (newest: 0.17.2)" in (
         result.conflict.message
     ), result.conflict.message
+
+
+@pytest.mark.parametrize(
+    ("task", "preset", "has_trl"),
+    [("text_classification", "bert-base", False), ("llm", "llama-3.1-8b", True)],
+)
+def test_trl_only_for_generative_fine_tuning(task: str, preset: str, has_trl: bool) -> None:
+    """A BERT classifier trains with transformers' Trainer; trl's trainers are for LLMs."""
+    workload = Workload.model_validate(
+        {"task": task, "mode": "finetune", "model": {"preset": preset}}
+    )
+    names = recipe_for(workload, None).names
+    assert "transformers" in names and "datasets" in names
+    assert ("trl" in names) is has_trl
