@@ -109,6 +109,25 @@ class KvCacheDtype(StrEnum):
     FP8 = "fp8"
 
 
+class TrainingRecipe(StrEnum):
+    """The training library whose defaults the memory estimate follows (attention kernel,
+    autocast, loss, adapter dtype, k-bit casts)."""
+
+    HF_TRAINER = "hf_trainer"
+    TORCHTUNE = "torchtune"
+    UNSLOTH = "unsloth"
+    DEEPSPEED = "deepspeed"
+    MEGATRON = "megatron"
+
+
+class Offload(StrEnum):
+    """What a training run keeps in host memory instead of on the GPU (ZeRO-Offload)."""
+
+    NONE = "none"
+    OPTIMIZER = "optimizer"
+    PARAMS = "params"
+
+
 class ModelSpec(Frozen):
     """A catalog preset by name, an imported ``config.json``, or custom architecture numbers
     (numbers override a preset's). ``config`` is resolved into these fields when the
@@ -203,6 +222,10 @@ class Workload(Frozen):
     image_size: int = Field(default=224, ge=8, le=16_384)
     gradient_checkpointing: bool = False
     sharding: Sharding = Sharding.NONE
+    recipe: TrainingRecipe | None = Field(
+        default=None, description="training library (None: from sharding, else hf_trainer)"
+    )
+    offload: Offload = Offload.NONE
     gpus: int = Field(default=1, ge=0, le=100_000)
     nodes: int = Field(default=1, ge=1, le=10_000)
     dataset_gb: float = Field(default=10.0, ge=0, le=10_000_000)
@@ -255,4 +278,9 @@ class Workload(Frozen):
             )
         if self.gpus == 0 and self.nodes > 1:
             raise ValueError("gpus: 0 plans for one CPU host; nodes must be 1")
+        if self.offload is Offload.PARAMS and self.sharding not in (Sharding.ZERO3, Sharding.FSDP):
+            raise ValueError(
+                "offload: params needs sharded parameters; set sharding: zero3 or fsdp, or "
+                "offload: optimizer"
+            )
         return self

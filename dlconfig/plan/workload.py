@@ -30,6 +30,7 @@ from dlconfig.plan.workload_memory import (
     MemoryParts,
     data_parallel_degree,
     is_training,
+    offloaded_bytes,
     per_gpu_parts,
     trainable_params,
     weight_bytes,
@@ -102,7 +103,9 @@ def host_ram_gib(model: ResolvedModel, workload: Workload) -> float:
             if workload.dataset_gb <= _DATASET_CACHE_MAX_GB
             else _STREAM_BUFFER_GB
         )
-    return round(_HOST_BASE_GIB + load + cache_gb * 1e9 / GIB, 2)
+    # ZeRO-Offload keeps what it moves off each GPU of this node in host memory.
+    offload = offloaded_bytes(model, workload) * max(1, workload.gpus) / GIB
+    return round(_HOST_BASE_GIB + load + offload + cache_gb * 1e9 / GIB, 2)
 
 
 def disk_gb(model: ResolvedModel, workload: Workload) -> float:

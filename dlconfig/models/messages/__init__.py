@@ -39,6 +39,7 @@ from dlconfig.models.messages.templates_problems import (
     DISK_BASIS_TEMPLATES,
     PROBLEM_TEMPLATES,
 )
+from dlconfig.models.messages.templates_recipe import RECIPE_TEMPLATES
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
 
 __all__ = [
@@ -68,6 +69,7 @@ __all__ = [
 # Every reason's and every finding message's template, by code.
 TEMPLATES: dict[str, Template] = {
     **PLAN_TEMPLATES,
+    **RECIPE_TEMPLATES,
     **STACK_TEMPLATES,
     **LIBRARY_TEMPLATES,
     **INFRA_TEMPLATES,
