@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from dlconfig.models.common import Frozen
 from dlconfig.models.urls import check_index_url
@@ -258,6 +258,17 @@ class Workload(Frozen):
     )
     extra_index_urls: list[str] = Field(default_factory=list, max_length=10)
 
+    @field_validator("offload")
+    @classmethod
+    def _offload_needs_sharding(cls, value: Offload, info: ValidationInfo) -> Offload:
+        sharding = info.data.get("sharding")
+        if value is Offload.PARAMS and sharding not in (Sharding.ZERO3, Sharding.FSDP):
+            raise ValueError(
+                "params are offloaded only when they are sharded; set sharding: zero3 or "
+                "fsdp, or offload: optimizer"
+            )
+        return value
+
     @field_validator("index_url")
     @classmethod
     def _index_url(cls, value: str | None) -> str | None:
@@ -278,9 +289,4 @@ class Workload(Frozen):
             )
         if self.gpus == 0 and self.nodes > 1:
             raise ValueError("gpus: 0 plans for one CPU host; nodes must be 1")
-        if self.offload is Offload.PARAMS and self.sharding not in (Sharding.ZERO3, Sharding.FSDP):
-            raise ValueError(
-                "offload: params needs sharded parameters; set sharding: zero3 or fsdp, or "
-                "offload: optimizer"
-            )
         return self

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
         example_workload,
         load_workload,
         with_model_config,
+        with_options,
     )
     from dlconfig.probe import Nvml, fast_probe, probe_machine
     from dlconfig.services.bench import run_quick_bench
@@ -133,6 +134,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "load_session": ("dlconfig.settings.sessions", "load_session"),
     "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
     "with_model_config": ("dlconfig.plan.workload_file", "with_model_config"),
+    "with_options": ("dlconfig.plan.workload_file", "with_options"),
     "log_dir": ("dlconfig.settings.files", "log_dir"),
     "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
     "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
@@ -267,6 +269,7 @@ __all__ = [
     "run_quick_bench",
     "save_session",
     "with_model_config",
+    "with_options",
 ]
 
 
