@@ -63,6 +63,7 @@ if TYPE_CHECKING:
         gpu_choices,
         gpu_facts,
         model_preset_ids,
+        model_preset_task,
         open_kb,
         open_kb_report,
     )
@@ -139,6 +140,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
     "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
     "model_preset_ids": ("dlconfig.services.session", "model_preset_ids"),
+    "model_preset_task": ("dlconfig.services.session", "model_preset_task"),
     "Nvml": ("dlconfig.probe", "Nvml"),
     "NvmlSource": ("dlconfig.monitor", "NvmlSource"),
     "OLD_UI_PREFERENCES": ("dlconfig.settings.store", "OLD_UI_PREFERENCES"),
@@ -251,6 +253,7 @@ __all__ = [
     "log_dir",
     "make_plan",
     "model_preset_ids",
+    "model_preset_task",
     "open_kb",
     "open_kb_report",
     "plan_outcome",

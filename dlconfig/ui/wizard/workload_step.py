@@ -24,6 +24,7 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import flops_text, hours_text, number_text, quantity_text
 from dlconfig.ui.wizard import choices
+from dlconfig.ui.wizard.field_visibility import hidden_fields
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
@@ -45,6 +46,11 @@ FIELDS = (
     "sharding",
     "dataset_gb",
     "epochs",
+    "recipe",
+    "offload",
+    "lora_rank",
+    "context_len",
+    "concurrent_requests",
     "model",
 )
 # The catalogue's label of a field whose id is not "field.<name>".
@@ -59,6 +65,16 @@ def preset_names(plan: PlanViewModel) -> list[str]:
         return model_preset_ids(plan.kb)
     except KbError:  # the catalog is optional for typing a preset by hand
         return []
+
+
+def preset_task(plan: PlanViewModel, preset: str) -> str | None:
+    """The task of catalog preset ``preset`` (None when unknown or unreadable)."""
+    from dlconfig.services import KbError, model_preset_task
+
+    try:
+        return model_preset_task(plan.kb, preset)
+    except KbError:  # the task then stays as the user set it
+        return None
 
 
 def gpu_memory_gib(plan: PlanViewModel, gpu_id: str) -> float | None:
@@ -148,6 +164,7 @@ class WorkloadStepPage(QWidget):
         ):
             self.labels[key] = QLabel()
             self.form.addRow(self.labels[key], widget)
+        self._add_recipe_and_serving_fields()
         self.error_label = QLabel()
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
@@ -174,10 +191,46 @@ class WorkloadStepPage(QWidget):
         render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
 
+    def _add_recipe_and_serving_fields(self) -> None:
+        """The training library, offload, LoRA rank and the serving fields (step 1's rows
+        that appear only where they apply, see ``field_visibility``)."""
+        self.recipe_combo = QComboBox()
+        self.offload_combo = QComboBox()
+        self.lora_rank_edit = QLineEdit()
+        self.context_edit = QLineEdit()
+        self.requests_edit = QLineEdit()
+        b = self.binder
+        b.combo(self.recipe_combo, "recipe", choices.RECIPES, none_code="auto")
+        b.combo(self.offload_combo, "offload", choices.OFFLOAD)
+        b.line(self.lora_rank_edit, "lora_rank", int)
+        b.line(self.context_edit, "context_len", int, optional=True)
+        b.line(self.requests_edit, "concurrent_requests", int)
+        for key, widget in (
+            ("recipe", self.recipe_combo),
+            ("offload", self.offload_combo),
+            ("lora_rank", self.lora_rank_edit),
+            ("context_len", self.context_edit),
+            ("concurrent_requests", self.requests_edit),
+        ):
+            self.labels[key] = QLabel()
+            self.form.addRow(self.labels[key], widget)
+
+    def _apply_field_visibility(self, state: PlanState) -> None:
+        """Show only the rows that apply to the workload's task and mode."""
+        hidden = hidden_fields(state.workload)
+        for key in self.labels:
+            widget = self.binder.widgets.get(key)
+            if widget is not None:
+                self.form.setRowVisible(widget, key not in hidden)
+
     def _on_preset_combo_text_changed(self, text: str) -> None:
         current = self._plan.state.workload.model.preset or ""
         if text.strip() != current:
-            self._plan.set_fields({"model.preset": text.strip() or None})
+            changes: dict[str, object] = {"model.preset": text.strip() or None}
+            task = preset_task(self._plan, text.strip()) if text.strip() else None
+            if task is not None:
+                changes["task"] = task  # the task follows the chosen model
+            self._plan.set_fields(changes)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -220,6 +273,7 @@ class WorkloadStepPage(QWidget):
                 self.preset_combo.setEditText(preset)
                 self.preset_combo.blockSignals(False)
         errors = self.binder.update(state)
+        self._apply_field_visibility(state)
         names = self.field_names()
         self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))
         self.error_label.setVisible(bool(errors))
