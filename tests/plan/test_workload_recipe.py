@@ -141,3 +141,22 @@ def test_every_recipe_reason_reads_as_a_sentence_with_its_source(recipe: str) ->
         assert reason.text and "{" not in reason.text
         if reason.code not in ("workload.recipe.chosen", "workload.recipe.derived"):
             assert (reason.source or "").startswith("https://"), reason.code
+
+
+@pytest.mark.parametrize(
+    ("recipe", "wanted", "unwanted"),
+    [
+        ("torchtune", {"torchtune", "datasets"}, {"trl", "bitsandbytes"}),
+        ("megatron", {"megatron-core"}, {"trl"}),
+        ("deepspeed", {"deepspeed", "transformers", "trl"}, set()),
+        ("hf_trainer", {"transformers", "peft", "trl", "bitsandbytes"}, {"torchtune"}),
+    ],
+)
+def test_the_recipe_picks_the_training_library_of_the_stack(
+    recipe: str, wanted: set[str], unwanted: set[str]
+) -> None:
+    from dlconfig.plan.stack_recipes import recipe_for
+
+    names = set(recipe_for(_w(recipe=recipe, **TORCHTUNE_QLORA), None).names)
+    assert wanted <= names
+    assert not unwanted & names

@@ -2190,6 +2190,10 @@ Nothing was changed.</source>
         <translation>{name} {version}：对参数、梯度和优化器状态做 ZeRO 分片</translation>
     </message>
     <message>
+        <source>{name} {version}: tensor, pipeline and sequence parallel training of the model</source>
+        <translation>{name} {version}：对模型进行张量并行、流水线并行和序列并行训练</translation>
+    </message>
+    <message>
         <source>{name} {version}: fused attention kernels for this GPU</source>
         <translation>{name} {version}：适用于此 GPU 的融合注意力内核</translation>
     </message>

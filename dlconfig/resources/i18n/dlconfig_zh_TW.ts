@@ -2190,6 +2190,10 @@ Nothing was changed.</source>
         <translation>{name} {version}：對參數、梯度與最佳化器狀態做 ZeRO 分片</translation>
     </message>
     <message>
+        <source>{name} {version}: tensor, pipeline and sequence parallel training of the model</source>
+        <translation>{name} {version}：對模型進行張量平行、管線平行與序列平行訓練</translation>
+    </message>
+    <message>
         <source>{name} {version}: fused attention kernels for this GPU</source>
         <translation>{name} {version}：適用於此 GPU 的融合注意力核心</translation>
     </message>
