@@ -308,12 +308,13 @@ def shard(parts: MemoryParts, sharding: Sharding, dp: int, mode: Mode) -> Memory
 
 
 def offloaded(parts: MemoryParts, offload: Offload, mode: Mode) -> MemoryParts:
-    """Move optimizer states (and with ``params`` the weights) to host memory, as
-    ZeRO-Offload does; gradients stay on the GPU here (a conservative count)."""
+    """Move optimizer states and gradients (and with ``params`` the weights) to host
+    memory, as ZeRO-Offload does and as DeepSpeed's own memory estimator counts it
+    (ZeRO-2 with cpu_offload: 2 bytes per parameter on the GPU)."""
     if not is_training(mode) or offload is Offload.NONE:
         return parts
     weights = 0.0 if offload is Offload.PARAMS else parts.weights
-    return MemoryParts(weights, parts.gradients, 0.0, parts.activations, parts.kv_cache, 0.0)
+    return MemoryParts(weights, 0.0, 0.0, parts.activations, parts.kv_cache, 0.0)
 
 
 def offloaded_bytes(model: ResolvedModel, workload: Workload) -> float:
@@ -330,7 +331,7 @@ def offloaded_bytes(model: ResolvedModel, workload: Workload) -> float:
     )
     sharded = shard(raw, workload.sharding, data_parallel_degree(workload), workload.mode)
     weights = sharded.weights if workload.offload is Offload.PARAMS else 0.0
-    return sharded.optimizer + weights
+    return sharded.optimizer + sharded.gradients + weights
 
 
 def tensor_split(parts: MemoryParts, tp: int, kv_heads: int | None) -> MemoryParts:

@@ -107,7 +107,7 @@ RECIPE_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Optimizer states and their float32 master weights are offloaded to host memory ({gib:.2f} GiB per GPU) and updated on the CPU; gradients are still counted on the GPU.",
+                "Optimizer states, their float32 master weights and the gradients are offloaded to host memory ({gib:.2f} GiB per GPU) and the update runs on the CPU.",
             ),
         ),
     ),
@@ -115,7 +115,7 @@ RECIPE_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Parameters and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer's weights are fetched to the GPU when it runs.",
+                "Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer's weights are fetched to the GPU when it runs.",
             ),
         ),
     ),

@@ -3814,12 +3814,12 @@ Nothing was changed.</source>
         <translation>prepare_model_for_kbit_training 会把所有未量化的参数转为 float32：{unquantized_m:g}M 个嵌入层和输出头权重每个占 4 字节。</translation>
     </message>
     <message>
-        <source>Optimizer states and their float32 master weights are offloaded to host memory ({gib:.2f} GiB per GPU) and updated on the CPU; gradients are still counted on the GPU.</source>
-        <translation>优化器状态及其 float32 主权重卸载到主机内存（每块 GPU {gib:.2f} GiB），并在 CPU 上更新；梯度仍计在 GPU 上。</translation>
+        <source>Optimizer states, their float32 master weights and the gradients are offloaded to host memory ({gib:.2f} GiB per GPU) and the update runs on the CPU.</source>
+        <translation>优化器状态、其 float32 主权重以及梯度卸载到主机内存（每块 GPU {gib:.2f} GiB），参数更新在 CPU 上进行。</translation>
     </message>
     <message>
-        <source>Parameters and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
-        <translation>参数和优化器状态卸载到主机内存（每块 GPU {gib:.2f} GiB）；每一层运行时再把它的权重取到 GPU 上。</translation>
+        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
+        <translation>参数、梯度和优化器状态卸载到主机内存（每块 GPU {gib:.2f} GiB）；每一层运行时再把它的权重取到 GPU 上。</translation>
     </message>
 </context>
 <context>

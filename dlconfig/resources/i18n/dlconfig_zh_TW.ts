@@ -3814,12 +3814,12 @@ Nothing was changed.</source>
         <translation>prepare_model_for_kbit_training 會把所有未量化的參數轉為 float32：{unquantized_m:g}M 個嵌入層與輸出頭權重每個佔 4 位元組。</translation>
     </message>
     <message>
-        <source>Optimizer states and their float32 master weights are offloaded to host memory ({gib:.2f} GiB per GPU) and updated on the CPU; gradients are still counted on the GPU.</source>
-        <translation>最佳化器狀態及其 float32 主權重卸載到主機記憶體（每張 GPU {gib:.2f} GiB），並在 CPU 上更新；梯度仍計在 GPU 上。</translation>
+        <source>Optimizer states, their float32 master weights and the gradients are offloaded to host memory ({gib:.2f} GiB per GPU) and the update runs on the CPU.</source>
+        <translation>最佳化器狀態、其 float32 主權重以及梯度卸載到主機記憶體（每張 GPU {gib:.2f} GiB），參數更新在 CPU 上進行。</translation>
     </message>
     <message>
-        <source>Parameters and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
-        <translation>參數與最佳化器狀態卸載到主機記憶體（每張 GPU {gib:.2f} GiB）；每一層執行時再把它的權重取到 GPU 上。</translation>
+        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
+        <translation>參數、梯度與最佳化器狀態卸載到主機記憶體（每張 GPU {gib:.2f} GiB）；每一層執行時再把它的權重取到 GPU 上。</translation>
     </message>
 </context>
 <context>
