@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final, Literal
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from dlconfig.models.common import Frozen
 from dlconfig.models.urls import check_index_url
@@ -133,6 +133,8 @@ class ModelSpec(Frozen):
     (numbers override a preset's). ``config`` is resolved into these fields when the
     workload file is read; a spec handed to the planner carries no path."""
 
+    model_config = ConfigDict(**Frozen.model_config, allow_inf_nan=False)
+
     preset: str | None = Field(default=None, min_length=1, max_length=100)
     config: str | None = Field(
         default=None, min_length=1, max_length=4096, description="Hugging Face config.json"
@@ -208,6 +210,8 @@ class Location(Frozen):
 
 class Workload(Frozen):
     """A training, fine-tuning or serving job described by the user."""
+
+    model_config = ConfigDict(**Frozen.model_config, allow_inf_nan=False)
 
     schema_: Literal["dlconfig.workload/1"] = Field(default=WORKLOAD_SCHEMA, alias="schema")
     name: str = Field(default="my-project", min_length=1, max_length=200)
