@@ -124,6 +124,9 @@ def weight_bytes(model: ResolvedModel, workload: Workload) -> float:
         # PEFT's prepare_model_for_kbit_training casts the unquantized ones to float32.
         unquantized = 4.0 if traits.upcasts_unquantized else 2.0
         base = body * NF4_DOUBLE_QUANT_BYTES + embeddings * unquantized
+    elif mode in (Mode.TRAIN, Mode.FINETUNE) and traits.has_amp_weight_copy:
+        # float32 weights and the 16-bit copy autocast caches for the forward (6 bytes)
+        return model.params * (4.0 + 2.0)
     elif mode in (Mode.TRAIN, Mode.FINETUNE):
         return model.params * _TRAIN_WEIGHT_BYTES[precision]
     elif precision in _QUANTIZED:
@@ -137,9 +140,10 @@ def weight_bytes(model: ResolvedModel, workload: Workload) -> float:
 
 def gradient_bytes(model: ResolvedModel, workload: Workload) -> float:
     trainable = trainable_params(model, workload)
+    traits = recipe_traits(model, workload)
     if is_adapter_mode(workload.mode):
-        return trainable * recipe_traits(model, workload).adapter_bytes
-    if workload.precision is Precision.FP32:
+        return trainable * traits.adapter_bytes
+    if workload.precision is Precision.FP32 or traits.has_amp_weight_copy:
         return trainable * 4.0
     return trainable * 2.0
 
@@ -159,8 +163,8 @@ def optimizer_bytes_per_param(
         # Adafactor factors the second moment of a d x f matrix into d + f values.
         Optimizer.ADAFACTOR: 4.0 * 2.0 / float(hidden or 1024),
     }[workload.optimizer]
-    if workload.precision is Precision.FP32:
-        return states
+    if workload.precision is Precision.FP32 or traits.has_amp_weight_copy:
+        return states  # the weights themselves are the float32 copy
     if is_adapter_mode(workload.mode) and traits.adapter_bytes == 4.0:
         return states
     if traits.is_pure_16bit:

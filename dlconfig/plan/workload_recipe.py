@@ -39,6 +39,7 @@ AUTOCAST_DOC: Final = "pytorch_autocast"
 ATTENTION_DOC: Final = "hf_attention_interface"
 TORCHTUNE_LOSS: Final = "torchtune_chunked_ce"
 PEFT_KBIT: Final = "peft_kbit_training"
+HF_MEMORY_ANATOMY: Final = "hf_memory_anatomy"
 PEFT_ADAPTER_DTYPE: Final = "peft_adapter_dtype"
 TORCHTUNE_CONFIG: Final = "torchtune_qlora_config"
 ZERO_OFFLOAD: Final = "zero_offload"
@@ -76,6 +77,7 @@ class RecipeTraits:
     upcasts_unquantized: bool
     offload: Offload
     is_pure_16bit: bool  # weights, gradients and optimizer states all in 16-bit
+    has_amp_weight_copy: bool  # float32 weights plus autocast's 16-bit copy (full training)
 
     @property
     def stores_scores(self) -> bool:
@@ -121,6 +123,9 @@ def recipe_traits(model: ResolvedModel, workload: Workload) -> RecipeTraits:
         upcasts_unquantized=workload.mode is Mode.QLORA and recipe is TrainingRecipe.HF_TRAINER,
         offload=workload.offload if recipe is not None else Offload.NONE,
         is_pure_16bit=recipe is TrainingRecipe.TORCHTUNE and sixteen_bit,
+        has_amp_weight_copy=recipe is TrainingRecipe.HF_TRAINER
+        and sixteen_bit
+        and workload.mode in (Mode.TRAIN, Mode.FINETUNE),
     )
 
 
@@ -187,8 +192,17 @@ def recipe_activation_reasons(model: ResolvedModel, workload: Workload) -> list[
 
 
 def recipe_weight_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
-    """Adapter dtype and master copy, and k-bit training's float32 casts."""
+    """Mixed precision's weight copy, adapter dtype and master copy, and k-bit training's
+    float32 casts."""
     traits = recipe_traits(model, workload)
+    if traits.has_amp_weight_copy:
+        return [
+            Reason(
+                code="workload.recipe.amp_weights",
+                params={"precision": workload.precision.value},
+                source=HF_MEMORY_ANATOMY,
+            )
+        ]
     if traits.recipe is None or workload.mode not in (Mode.LORA, Mode.QLORA):
         return []
     reasons = [

@@ -95,6 +95,14 @@ RECIPE_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.recipe.amp_weights": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{precision} mixed precision keeps the weights in float32 with the 16-bit copy autocast makes for the forward pass (6 bytes per parameter) and float32 gradients: 18 bytes per parameter with AdamW.",
+            ),
+        ),
+    ),
     "workload.recipe.kbit_upcast": (
         (
             QT_TRANSLATE_NOOP(

@@ -3810,6 +3810,10 @@ Nothing was changed.</source>
         <translation>{recipe} 以 16 位训练 LoRA 适配器（每个权重 {bytes_per_param:g} 字节），优化器状态也是 16 位，没有 float32 主副本。</translation>
     </message>
     <message>
+        <source>{precision} mixed precision keeps the weights in float32 with the 16-bit copy autocast makes for the forward pass (6 bytes per parameter) and float32 gradients: 18 bytes per parameter with AdamW.</source>
+        <translation>{precision} 混合精度以 float32 保存权重，另有 autocast 为前向传播生成的 16 位副本（每个参数 6 字节），梯度也是 float32：使用 AdamW 时每个参数共 18 字节。</translation>
+    </message>
+    <message>
         <source>prepare_model_for_kbit_training casts every parameter that is not quantized to float32: {unquantized_m:g}M embedding and output-head weights take 4 bytes each.</source>
         <translation>prepare_model_for_kbit_training 会把所有未量化的参数转为 float32：{unquantized_m:g}M 个嵌入层和输出头权重每个占 4 字节。</translation>
     </message>

@@ -3810,6 +3810,10 @@ Nothing was changed.</source>
         <translation>{recipe} 以 16 位元訓練 LoRA 適配器（每個權重 {bytes_per_param:g} 位元組），最佳化器狀態也是 16 位元，沒有 float32 主副本。</translation>
     </message>
     <message>
+        <source>{precision} mixed precision keeps the weights in float32 with the 16-bit copy autocast makes for the forward pass (6 bytes per parameter) and float32 gradients: 18 bytes per parameter with AdamW.</source>
+        <translation>{precision} 混合精度以 float32 保存權重，另有 autocast 為前向傳播產生的 16 位元副本（每個參數 6 位元組），梯度也是 float32：使用 AdamW 時每個參數共 18 位元組。</translation>
+    </message>
+    <message>
         <source>prepare_model_for_kbit_training casts every parameter that is not quantized to float32: {unquantized_m:g}M embedding and output-head weights take 4 bytes each.</source>
         <translation>prepare_model_for_kbit_training 會把所有未量化的參數轉為 float32：{unquantized_m:g}M 個嵌入層與輸出頭權重每個佔 4 位元組。</translation>
     </message>
