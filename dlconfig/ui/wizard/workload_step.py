@@ -67,16 +67,6 @@ def preset_names(plan: PlanViewModel) -> list[str]:
         return []
 
 
-def preset_task(plan: PlanViewModel, preset: str) -> str | None:
-    """The task of catalog preset ``preset`` (None when unknown or unreadable)."""
-    from dlconfig.services import KbError, model_preset_task
-
-    try:
-        return model_preset_task(plan.kb, preset)
-    except KbError:  # the task then stays as the user set it
-        return None
-
-
 def gpu_memory_gib(plan: PlanViewModel, gpu_id: str) -> float | None:
     """The memory of catalog GPU ``gpu_id`` (None when unknown)."""
     from dlconfig.services import KbError, gpu_facts
@@ -220,17 +210,13 @@ class WorkloadStepPage(QWidget):
         hidden = hidden_fields(state.workload)
         for key in self.labels:
             widget = self.binder.widgets.get(key)
-            if widget is not None:
+            if widget is not None and self.form.indexOf(widget) >= 0:
                 self.form.setRowVisible(widget, key not in hidden)
 
     def _on_preset_combo_text_changed(self, text: str) -> None:
         current = self._plan.state.workload.model.preset or ""
         if text.strip() != current:
-            changes: dict[str, object] = {"model.preset": text.strip() or None}
-            task = preset_task(self._plan, text.strip()) if text.strip() else None
-            if task is not None:
-                changes["task"] = task  # the task follows the chosen model
-            self._plan.set_fields(changes)
+            self._plan.set_fields({"model.preset": text.strip() or None})
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
