@@ -94,6 +94,13 @@ def main(argv: list[str] | None = None) -> int:
             ),
             (
                 "plan",
+                "plan: estimate of every preset and every recipe",
+                "ms",
+                engine_figures.ESTIMATE_MS,
+                lambda: engine_figures.estimates(runs),
+            ),
+            (
+                "plan",
                 "plan: edit to repainted GPU table",
                 "ms",
                 gui_figures.EDIT_TO_PAINT_MS,

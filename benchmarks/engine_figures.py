@@ -18,6 +18,7 @@ STACK_MS = 20.0
 RANKING_MS = 20.0
 EXPORT_MS = 1500.0
 ESTIMATE_MS = 5.0
+RECIPES = ("hf_trainer", "torchtune", "unsloth", "deepspeed", "megatron")
 
 # Five workloads besides the default, spread over tasks, modes and sizes.
 OTHER_WORKLOADS: tuple[dict[str, Any], ...] = (
@@ -193,6 +194,30 @@ def preset_estimates(runs: int) -> list[Figure]:
             note=slowest,
         ),
         Figure("estimate: median preset", statistics.median(t for t, _ in timings), "ms"),
+    ]
+
+
+def estimates(runs: int) -> list[Figure]:
+    """Step 1's estimate of every catalog preset in its first mode, under every recipe:
+    the slowest median, and the median of all."""
+    from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.models.workload import Workload
+    from dlconfig.plan.workload import estimate
+    from dlconfig.plan.workload_model import load_catalog
+
+    kb = KnowledgeBase()
+    workloads = []
+    for preset in load_catalog(kb).models:
+        data: dict[str, Any] = {"model": {"preset": preset.id}, "task": preset.task.value}
+        mode = preset.modes[0].value
+        recipes = RECIPES if mode != "inference" else (None,)
+        for recipe in recipes:
+            extra = {"recipe": recipe, "seq_len": 512} if recipe else {"seq_len": 512}
+            workloads.append(Workload.model_validate({**data, "mode": mode, **extra}))
+    times = [median_ms(lambda w=w: estimate(w, kb), max(3, runs // 3), 1) for w in workloads]
+    return [
+        Figure("estimate: slowest preset and recipe", max(times), "ms", ESTIMATE_MS, runs=runs),
+        Figure("estimate: median preset and recipe", statistics.median(times), "ms", runs=runs),
     ]
 
 

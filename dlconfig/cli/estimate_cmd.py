@@ -29,6 +29,16 @@ def add_workload_arguments(p: argparse.ArgumentParser) -> None:
             "(its header) or a model.safetensors.index.json beside its config.json"
         ),
     )
+    p.add_argument(
+        "--recipe",
+        choices=["hf_trainer", "torchtune", "unsloth", "deepspeed", "megatron"],
+        help="training library to plan memory for (default: from sharding, else hf_trainer)",
+    )
+    p.add_argument(
+        "--offload",
+        choices=["none", "optimizer", "params"],
+        help="keep optimizer states (or parameters too) in host memory (ZeRO-Offload)",
+    )
 
 
 def register(sub: Any) -> None:
@@ -50,6 +60,7 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
         example_workload,
         load_workload,
         with_model_config,
+        with_options,
     )
 
     try:
@@ -64,6 +75,13 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
         config = getattr(args, "model_config", None)
         if config:
             workload = with_model_config(workload, Path(config), "--model-config")
+        options = {
+            name: value
+            for name in ("recipe", "offload")
+            if (value := getattr(args, name, None)) is not None
+        }
+        if options:
+            workload = with_options(workload, label, **options)
         return workload, label
     except WorkloadFileError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None

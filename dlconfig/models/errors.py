@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
 from pydantic import ValidationError
 
 
@@ -13,7 +16,16 @@ def first_error(err: ValidationError) -> tuple[str, str]:
     first = err.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "(top level)"
     more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return where, f"{first['msg']}{more}"
+    return where, f"{_message(first)}{more}"
+
+
+def _message(error: Any) -> str:
+    """The error's message; NaN and infinity are named as such, not as a failed bound."""
+    value = error.get("input")
+    if error["type"] == "finite_number" and isinstance(value, float):
+        named = "NaN" if math.isnan(value) else "infinity"
+        return f"{named} is not a number; give a finite value"
+    return str(error["msg"])
 
 
 def first_error_text(err: ValidationError) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from dlconfig.models.common import Frozen
 from dlconfig.models.urls import check_index_url
@@ -109,10 +109,31 @@ class KvCacheDtype(StrEnum):
     FP8 = "fp8"
 
 
+class TrainingRecipe(StrEnum):
+    """The training library whose defaults the memory estimate follows (attention kernel,
+    autocast, loss, adapter dtype, k-bit casts)."""
+
+    HF_TRAINER = "hf_trainer"
+    TORCHTUNE = "torchtune"
+    UNSLOTH = "unsloth"
+    DEEPSPEED = "deepspeed"
+    MEGATRON = "megatron"
+
+
+class Offload(StrEnum):
+    """What a training run keeps in host memory instead of on the GPU (ZeRO-Offload)."""
+
+    NONE = "none"
+    OPTIMIZER = "optimizer"
+    PARAMS = "params"
+
+
 class ModelSpec(Frozen):
     """A catalog preset by name, an imported ``config.json``, or custom architecture numbers
     (numbers override a preset's). ``config`` is resolved into these fields when the
     workload file is read; a spec handed to the planner carries no path."""
+
+    model_config = ConfigDict(**Frozen.model_config, allow_inf_nan=False)
 
     preset: str | None = Field(default=None, min_length=1, max_length=100)
     config: str | None = Field(
@@ -198,6 +219,8 @@ class Location(Frozen):
 class Workload(Frozen):
     """A training, fine-tuning or serving job described by the user."""
 
+    model_config = ConfigDict(**Frozen.model_config, allow_inf_nan=False)
+
     schema_: Literal["dlconfig.workload/1"] = Field(default=WORKLOAD_SCHEMA, alias="schema")
     name: str = Field(default="my-project", min_length=1, max_length=200)
     task: Task = Task.LLM
@@ -211,6 +234,10 @@ class Workload(Frozen):
     image_size: int = Field(default=224, ge=8, le=16_384)
     gradient_checkpointing: bool = False
     sharding: Sharding = Sharding.NONE
+    recipe: TrainingRecipe | None = Field(
+        default=None, description="training library (None: from sharding, else hf_trainer)"
+    )
+    offload: Offload = Offload.NONE
     gpus: int = Field(default=1, ge=0, le=100_000)
     nodes: int = Field(default=1, ge=1, le=10_000)
     dataset_gb: float = Field(default=10.0, ge=0, le=10_000_000)
@@ -249,6 +276,17 @@ class Workload(Frozen):
         default=None, description="package index mirror to install from (None: the default)"
     )
     extra_index_urls: list[str] = Field(default_factory=list, max_length=10)
+
+    @field_validator("offload")
+    @classmethod
+    def _offload_needs_sharding(cls, value: Offload, info: ValidationInfo) -> Offload:
+        sharding = info.data.get("sharding")
+        if value is Offload.PARAMS and sharding not in (Sharding.ZERO3, Sharding.FSDP):
+            raise ValueError(
+                "params are offloaded only when they are sharded; set sharding: zero3 or "
+                "fsdp, or offload: optimizer"
+            )
+        return value
 
     @field_validator("index_url")
     @classmethod

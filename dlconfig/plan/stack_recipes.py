@@ -11,7 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.kb.gpus import GpuRecord
-from dlconfig.models.workload import Framework, Mode, Precision, Sharding, Target, Task, Workload
+from dlconfig.models.workload import (
+    Framework,
+    Mode,
+    Precision,
+    Sharding,
+    Target,
+    Task,
+    TrainingRecipe,
+    Workload,
+)
+from dlconfig.plan.workload_recipe import recipe_of
 
 
 @dataclass(frozen=True)
@@ -86,6 +96,18 @@ def _speech_libraries(mode: Mode) -> list[LibraryNeed]:
     return libs
 
 
+def _training_library(workload: Workload) -> list[LibraryNeed] | None:
+    """The libraries of a language-model training recipe other than Hugging Face's
+    (None: the Hugging Face trainer stack). Unsloth keeps that stack: its releases pin
+    transformers and trl below the ones the knowledge base records."""
+    recipe, _ = recipe_of(workload)
+    if recipe is TrainingRecipe.TORCHTUNE:
+        return [LibraryNeed("torchtune", "trainer"), LibraryNeed("datasets", "data")]
+    if recipe is TrainingRecipe.MEGATRON:
+        return [LibraryNeed("megatron-core", "megatron"), LibraryNeed("datasets", "data")]
+    return None
+
+
 def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
     task, mode = workload.task, workload.mode
     quantized = mode is Mode.QLORA or workload.precision in _QUANTIZED
@@ -95,6 +117,8 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
     recipe_id = f"{task.value}.{mode.value}"
     if task in (Task.LLM, Task.TEXT_CLASSIFICATION) and mode is Mode.INFERENCE:
         libs, server, recipe_id = _serving_libraries(workload, gpu)
+    elif task in (Task.LLM, Task.TEXT_CLASSIFICATION) and _training_library(workload):
+        libs += _training_library(workload) or []
     elif task in (Task.LLM, Task.TEXT_CLASSIFICATION):
         # trl's trainers are for generative models; a classifier trains with
         # transformers' own Trainer (the transformers text-classification guide)
@@ -114,10 +138,11 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
         libs += _speech_libraries(mode)
     elif task is Task.IMAGE_CLASSIFICATION:
         libs.append(LibraryNeed("timm", "vision_models"))
-    if quantized and not any(n.name == "vllm" for n in libs):
+    if quantized and not any(n.name in ("vllm", "torchtune") for n in libs):
         # vLLM loads quantized checkpoints with its own kernels
         libs.append(LibraryNeed("bitsandbytes", "quantization"))
-    if workload.sharding in _ZERO and mode is not Mode.INFERENCE:
+    deepspeed = recipe_of(workload)[0] is TrainingRecipe.DEEPSPEED
+    if (workload.sharding in _ZERO or deepspeed) and mode is not Mode.INFERENCE:
         libs.append(LibraryNeed("deepspeed", "zero"))
     return Recipe(recipe_id, tuple(libs), tuple(optional), server)
 

@@ -19,7 +19,7 @@ from dlconfig.models.requirements import (
     Requirements,
     VramBreakdown,
 )
-from dlconfig.models.workload import Mode, Precision, Workload
+from dlconfig.models.workload import Mode, Offload, Precision, Sharding, Task, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware_fit import Fit
 from dlconfig.plan.workload_compute import inference_flops_per_token, mfu_for, train_flops
@@ -30,6 +30,7 @@ from dlconfig.plan.workload_memory import (
     MemoryParts,
     data_parallel_degree,
     is_training,
+    offloaded_bytes,
     per_gpu_parts,
     trainable_params,
     weight_bytes,
@@ -59,7 +60,10 @@ _CHECKPOINTS_KEPT = 2
 
 
 def check_combination(workload: Workload) -> None:
-    """Reject precision/mode pairs no framework runs; raises PlanInputError."""
+    """Reject precision/mode pairs no framework runs, GPU-only setups planned for the CPU
+    and implausible totals; raises PlanInputError naming the field."""
+    _check_gpu_only(workload)
+    _check_plausible(workload)
     mode, precision = workload.mode, workload.precision
     if mode in (Mode.TRAIN, Mode.FINETUNE) and precision not in _TRAIN_PRECISIONS:
         raise PlanInputError(
@@ -75,6 +79,67 @@ def check_combination(workload: Workload) -> None:
             "QLoRA stores the base model in 4-bit NF4 itself; set the compute precision "
             "(bf16, fp16 or fp32)",
         )
+
+
+# Tokens held on the GPUs at once beyond which a workload is a typing slip, not a plan:
+# 2^32 is past any cluster's memory for the smallest KV cache per token. A sanity rule.
+_MAX_TOKENS_AT_ONCE = 2**32
+
+
+def _check_gpu_only(workload: Workload) -> None:
+    """``gpus: 0`` plans for the CPU; setups that exist only on GPUs are refused."""
+    if workload.gpus != 0:
+        return
+    needs = None
+    if workload.mode is Mode.QLORA:
+        needs = "QLoRA's 4-bit bitsandbytes kernels"
+    elif workload.precision is Precision.FP8:
+        needs = "FP8 compute"
+    elif workload.sharding not in (Sharding.NONE, Sharding.DDP):
+        needs = f"{workload.sharding.value} sharding"
+    elif workload.offload is not Offload.NONE:
+        needs = "offloading from GPU memory"
+    if needs is not None:
+        raise PlanInputError(
+            "gpus",
+            f"0 GPUs is a CPU plan, but {needs} run only on GPUs; give gpus: 1 or more",
+        )
+
+
+def _check_plausible(workload: Workload) -> None:
+    """Totals no machine holds (a million requests of 128K tokens) are refused."""
+    if workload.mode is Mode.INFERENCE:
+        tokens = workload.context_len or workload.seq_len
+        held = workload.concurrent_requests * tokens
+        if held > _MAX_TOKENS_AT_ONCE:
+            raise PlanInputError(
+                "concurrent_requests",
+                f"{workload.concurrent_requests:,} requests × {tokens:,} tokens = {held:.3g} "
+                f"tokens in the KV cache at once is implausible (over {_MAX_TOKENS_AT_ONCE:.3g});"
+                " lower concurrent_requests or context_len",
+            )
+        return
+    held = workload.batch_size * workload.seq_len
+    if held > _MAX_TOKENS_AT_ONCE:
+        raise PlanInputError(
+            "batch_size",
+            f"{workload.batch_size:,} samples × {workload.seq_len:,} tokens = {held:.3g} tokens "
+            f"per GPU step is implausible (over {_MAX_TOKENS_AT_ONCE:.3g}); lower batch_size "
+            "or seq_len",
+        )
+
+
+def _check_task(workload: Workload, model: ResolvedModel) -> None:
+    """A task the workload sets must be its preset's (a default task follows the preset)."""
+    if not model.is_preset or "task" not in workload.model_fields_set:
+        return
+    if workload.task in (model.task, Task.CUSTOM):
+        return
+    raise PlanInputError(
+        "task",
+        f"{model.name} is a model for {model.task.value}, not {workload.task.value}; set "
+        f"task: {model.task.value} or choose a model for {workload.task.value}",
+    )
 
 
 def _to_gib(value: float) -> float:
@@ -102,7 +167,9 @@ def host_ram_gib(model: ResolvedModel, workload: Workload) -> float:
             if workload.dataset_gb <= _DATASET_CACHE_MAX_GB
             else _STREAM_BUFFER_GB
         )
-    return round(_HOST_BASE_GIB + load + cache_gb * 1e9 / GIB, 2)
+    # ZeRO-Offload keeps what it moves off each GPU of this node in host memory.
+    offload = offloaded_bytes(model, workload) * max(1, workload.gpus) / GIB
+    return round(_HOST_BASE_GIB + load + offload + cache_gb * 1e9 / GIB, 2)
 
 
 def disk_gb(model: ResolvedModel, workload: Workload) -> float:
@@ -180,6 +247,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     """What ``workload`` needs per GPU, on the host and in compute; raises PlanInputError."""
     check_combination(workload)
     model = resolve_model(workload, load_catalog(kb))
+    _check_task(workload, model)
     parts = per_gpu_parts(model, workload)
     ram = host_ram_gib(model, workload)
     disk = disk_gb(model, workload)

@@ -90,6 +90,17 @@ def with_model_config(workload: Workload, path: Path, label: str = "workload") -
     return workload.model_copy(update={"model": model})
 
 
+def with_options(workload: Workload, label: str, **options: str) -> Workload:
+    """``workload`` with top-level fields set from command-line options, validated as a
+    workload file would be. Raises WorkloadFileError naming the field."""
+    data = {**workload.model_dump(mode="json", by_alias=True), **options}
+    try:
+        return Workload.model_validate(data)
+    except ValidationError as err:
+        field, message = first_error(err)
+        raise WorkloadFileError(f"{label}: {field}: {message}", field) from None
+
+
 def _resource(name: str) -> bytes:
     item = importlib.resources.files("dlconfig.resources") / "workloads" / f"{name}.yaml"
     return item.read_bytes()

@@ -18,8 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.models.requirements import VRAM_PARTS
-from dlconfig.models.workload import Mode, Optimizer, Precision, Sharding, Task, Workload
+from dlconfig.models.workload import Mode, Offload, Optimizer, Precision, Sharding, Task, Workload
 from dlconfig.plan.workload_model import ResolvedModel
+from dlconfig.plan.workload_recipe import (
+    RecipeTraits,
+    autocast_extra_bytes_per_layer,
+    logits_bytes_per_value,
+    recipe_traits,
+)
 from dlconfig.plan.workload_terms import GIB, kv_cache_total
 
 __all__ = ["GIB"]
@@ -111,10 +117,16 @@ def trainable_params(model: ResolvedModel, workload: Workload) -> float:
 def weight_bytes(model: ResolvedModel, workload: Workload) -> float:
     """All weights held on the GPUs (before sharding), including LoRA adapters."""
     mode, precision = workload.mode, workload.precision
+    traits = recipe_traits(model, workload)
     embeddings = model.embedding_params
     body = max(model.params - embeddings, 0.0)
     if mode is Mode.QLORA:
-        base = body * NF4_DOUBLE_QUANT_BYTES + embeddings * 2.0
+        # PEFT's prepare_model_for_kbit_training casts the unquantized ones to float32.
+        unquantized = 4.0 if traits.upcasts_unquantized else 2.0
+        base = body * NF4_DOUBLE_QUANT_BYTES + embeddings * unquantized
+    elif mode in (Mode.TRAIN, Mode.FINETUNE) and traits.has_amp_weight_copy:
+        # float32 weights and the 16-bit copy autocast caches for the forward (6 bytes)
+        return model.params * (4.0 + 2.0)
     elif mode in (Mode.TRAIN, Mode.FINETUNE):
         return model.params * _TRAIN_WEIGHT_BYTES[precision]
     elif precision in _QUANTIZED:
@@ -122,24 +134,28 @@ def weight_bytes(model: ResolvedModel, workload: Workload) -> float:
         base = body * _FROZEN_WEIGHT_BYTES[precision] + embeddings * 2.0
     else:
         base = model.params * _FROZEN_WEIGHT_BYTES[precision]
-    adapters = trainable_params(model, workload) * _adapter_bytes(precision)
+    adapters = trainable_params(model, workload) * traits.adapter_bytes
     return base + adapters
-
-
-def _adapter_bytes(precision: Precision) -> float:
-    return 4.0 if precision is Precision.FP32 else 2.0
 
 
 def gradient_bytes(model: ResolvedModel, workload: Workload) -> float:
     trainable = trainable_params(model, workload)
-    if workload.precision is Precision.FP32:
+    traits = recipe_traits(model, workload)
+    if is_adapter_mode(workload.mode):
+        return trainable * traits.adapter_bytes
+    if workload.precision is Precision.FP32 or traits.has_amp_weight_copy:
         return trainable * 4.0
     return trainable * 2.0
 
 
-def optimizer_bytes_per_param(workload: Workload, hidden: int | None) -> float:
-    """Optimizer state bytes per trainable parameter (fp32 master copy included)."""
-    mixed = workload.precision is not Precision.FP32
+def optimizer_bytes_per_param(
+    workload: Workload, hidden: int | None, traits: RecipeTraits
+) -> float:
+    """Optimizer state bytes per trainable parameter (fp32 master copy included).
+
+    States follow the trained weights' dtype: float32 weights (fp32 runs, PEFT's float32
+    adapters) need no master copy; torchtune trains in bf16 with bf16 states and none.
+    """
     states = {
         Optimizer.ADAMW: 8.0,
         Optimizer.ADAMW_8BIT: 2.0,
@@ -147,11 +163,19 @@ def optimizer_bytes_per_param(workload: Workload, hidden: int | None) -> float:
         # Adafactor factors the second moment of a d x f matrix into d + f values.
         Optimizer.ADAFACTOR: 4.0 * 2.0 / float(hidden or 1024),
     }[workload.optimizer]
-    return states + (4.0 if mixed else 0.0)
+    if workload.precision is Precision.FP32 or traits.has_amp_weight_copy:
+        return states  # the weights themselves are the float32 copy
+    if is_adapter_mode(workload.mode) and traits.adapter_bytes == 4.0:
+        return states
+    if traits.is_pure_16bit:
+        return states if workload.optimizer is Optimizer.ADAMW_8BIT else states / 2.0
+    return states + 4.0
 
 
 def optimizer_bytes(model: ResolvedModel, workload: Workload) -> float:
-    return trainable_params(model, workload) * optimizer_bytes_per_param(workload, model.hidden)
+    traits = recipe_traits(model, workload)
+    per_param = optimizer_bytes_per_param(workload, model.hidden, traits)
+    return trainable_params(model, workload) * per_param
 
 
 def tokens_per_sample(model: ResolvedModel, workload: Workload) -> int:
@@ -198,8 +222,11 @@ def _inference_bytes_per_token_layer(model: ResolvedModel, experts_active: int) 
 
 
 def uses_flash_attention(model: ResolvedModel, workload: Workload) -> bool:
-    """Whether the s x s attention scores are never stored: decoder LMs computing in 16-bit
-    (8- and 4-bit weights are dequantized and multiplied in 16-bit too)."""
+    """Whether the s x s attention scores are never stored: in training, as the recipe's
+    attention kernel decides (``workload_recipe``); in inference, decoder LMs computing in
+    16-bit (8- and 4-bit weights are dequantized and multiplied in 16-bit too)."""
+    if is_training(workload.mode):
+        return not recipe_traits(model, workload).stores_scores
     return model.kind in _FLASH_KINDS and workload.precision is not Precision.FP32
 
 
@@ -216,14 +243,19 @@ def transformer_layer_activation_bytes(
         heads = model.heads or max(1, (model.hidden or 64) // 64)
         per_layer += 5.0 * heads * seq * seq * batch
     scale = 2.0 if workload.precision is Precision.FP32 else 1.0
-    return per_layer * scale
+    extra = 0.0
+    if is_training(workload.mode):
+        extra = autocast_extra_bytes_per_layer(model, recipe_traits(model, workload), seq, batch)
+    return per_layer * scale + extra
 
 
 def _logits_bytes(model: ResolvedModel, workload: Workload, seq: int, batch: int) -> float:
-    """Output logits in 16-bit plus their fp32 copy for the loss (decoder LMs)."""
+    """Output logits in 16-bit plus their fp32 copy for the loss (decoder LMs); a chunked
+    loss (torchtune) upcasts one chunk at a time."""
     if model.kind not in ("decoder", "moe", "encoder_decoder") or not model.vocab:
         return 0.0
-    return float(seq * batch * model.vocab * (2 + 4))
+    per_value = logits_bytes_per_value(recipe_traits(model, workload))
+    return float(seq * batch * model.vocab) * per_value
 
 
 def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
@@ -279,6 +311,33 @@ def shard(parts: MemoryParts, sharding: Sharding, dp: int, mode: Mode) -> Memory
     return MemoryParts(weights, grads, opt, parts.activations, parts.kv_cache, parts.overhead)
 
 
+def offloaded(parts: MemoryParts, offload: Offload, mode: Mode) -> MemoryParts:
+    """Move optimizer states and gradients (and with ``params`` the weights) to host
+    memory, as ZeRO-Offload does and as DeepSpeed's own memory estimator counts it
+    (ZeRO-2 with cpu_offload: 2 bytes per parameter on the GPU)."""
+    if not is_training(mode) or offload is Offload.NONE:
+        return parts
+    weights = 0.0 if offload is Offload.PARAMS else parts.weights
+    return MemoryParts(weights, 0.0, 0.0, parts.activations, parts.kv_cache, 0.0)
+
+
+def offloaded_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """Bytes per GPU that ``offload`` moves to host memory (after ZeRO sharding)."""
+    if not is_training(workload.mode) or workload.offload is Offload.NONE:
+        return 0.0
+    raw = MemoryParts(
+        weight_bytes(model, workload),
+        gradient_bytes(model, workload),
+        optimizer_bytes(model, workload),
+        0.0,
+        0.0,
+        0.0,
+    )
+    sharded = shard(raw, workload.sharding, data_parallel_degree(workload), workload.mode)
+    weights = sharded.weights if workload.offload is Offload.PARAMS else 0.0
+    return sharded.optimizer + sharded.gradients + weights
+
+
 def tensor_split(parts: MemoryParts, tp: int, kv_heads: int | None) -> MemoryParts:
     """Megatron-style tensor parallelism with sequence parallelism over ``tp`` GPUs."""
     if tp <= 1:
@@ -332,7 +391,9 @@ def per_gpu_parts(
     )
     degree = data_parallel_degree(workload) if dp is None else dp
     strategy = workload.sharding if sharding is None else sharding
-    sharded = shard(raw, strategy, degree, workload.mode)
+    sharded = offloaded(
+        shard(raw, strategy, degree, workload.mode), workload.offload, workload.mode
+    )
     # MLA's one latent per token cannot be split by head: every rank keeps all of it.
     kv_split = 1 if model.attention == "mla" else model.kv_heads
     return with_overhead(tensor_split(sharded, tp, kv_split))

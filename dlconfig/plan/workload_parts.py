@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from dlconfig.models.requirements import Confidence
 from dlconfig.models.workload import Workload
-from dlconfig.plan.workload_memory import MemoryParts, is_training
+from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training, offloaded_bytes
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_reasons import (
     activation_reasons,
@@ -21,6 +21,7 @@ from dlconfig.plan.workload_reasons import (
     overhead_reason,
     weights_reason,
 )
+from dlconfig.plan.workload_recipe import recipe_offload_reasons, recipe_weight_reasons
 from dlconfig.plan.workload_terms import Term, kv_cache_term
 
 
@@ -48,7 +49,7 @@ def memory_terms(model: ResolvedModel, workload: Workload, parts: MemoryParts) -
             "estimate.weights",
             Confidence.FORMULA,
             5,
-            (weights_reason(model, workload, parts),),
+            (weights_reason(model, workload, parts), *recipe_weight_reasons(model, workload)),
         ),
         Term(
             "gradients",
@@ -64,7 +65,10 @@ def memory_terms(model: ResolvedModel, workload: Workload, parts: MemoryParts) -
             "estimate.optimizer",
             Confidence.FORMULA,
             5,
-            tuple(optimizer_reasons(model, workload)) if training else (),
+            tuple(optimizer_reasons(model, workload))
+            + tuple(recipe_offload_reasons(workload, offloaded_bytes(model, workload) / GIB))
+            if training
+            else (),
         ),
         Term(
             "activations",

@@ -19,9 +19,13 @@ from dlconfig.plan.workload_memory import (
     optimizer_bytes_per_param,
     tokens_per_sample,
     trainable_params,
-    uses_flash_attention,
 )
 from dlconfig.plan.workload_model import ResolvedModel
+from dlconfig.plan.workload_recipe import (
+    recipe_activation_reasons,
+    recipe_choice_reason,
+    recipe_traits,
+)
 
 # Reference ids (resources/kb/references.yaml): ``kb.references.cite`` gives each reason
 # the work's address and the date it was read.
@@ -30,7 +34,6 @@ KORTHIKANTI = "korthikanti"
 QLORA = "qlora"
 LORA = "lora"
 LLM_INT8 = "llm_int8"
-FLASH = "flash_attention"
 FSDP = "pytorch_fsdp"
 
 
@@ -150,7 +153,7 @@ def optimizer_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
                 QLORA,
             )
         )
-    per_param = optimizer_bytes_per_param(workload, model.hidden)
+    per_param = optimizer_bytes_per_param(workload, model.hidden, recipe_traits(model, workload))
     reasons.append(
         _r(
             "workload.optimizer.states",
@@ -196,14 +199,9 @@ def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]
             recompute=workload.gradient_checkpointing,
         )
     ]
-    if uses_flash_attention(model, workload):
-        reasons.append(
-            _r(
-                "workload.activations.flash_attention",
-                FLASH,
-            )
-        )
-    if model.vocab and model.kind in ("decoder", "moe", "encoder_decoder"):
+    reasons.extend(recipe_activation_reasons(model, workload))
+    chunked = recipe_traits(model, workload).loss_chunks > 1
+    if model.vocab and model.kind in ("decoder", "moe", "encoder_decoder") and not chunked:
         reasons.append(
             _r(
                 "workload.activations.logits",
@@ -217,6 +215,9 @@ def model_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     """The model planned for and how the workload's setup applies to it; the reasons of
     each memory part come with its term (``workload_parts``)."""
     reasons = [_model_reason(model)]
+    choice = recipe_choice_reason(workload)
+    if choice is not None:
+        reasons.append(choice)
     if model.is_preset and model.task is not workload.task:
         reasons.append(
             _r(

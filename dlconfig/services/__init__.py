@@ -50,6 +50,7 @@ if TYPE_CHECKING:
         example_workload,
         load_workload,
         with_model_config,
+        with_options,
     )
     from dlconfig.probe import Nvml, fast_probe, probe_machine
     from dlconfig.services.bench import run_quick_bench
@@ -75,6 +76,7 @@ if TYPE_CHECKING:
         gpu_choices,
         gpu_facts,
         model_preset_ids,
+        model_preset_task,
         model_presets,
         open_kb,
         open_kb_report,
@@ -157,10 +159,12 @@ LAZY: dict[str, tuple[str, str]] = {
     "load_session": ("dlconfig.settings.sessions", "load_session"),
     "load_workload": ("dlconfig.plan.workload_file", "load_workload"),
     "with_model_config": ("dlconfig.plan.workload_file", "with_model_config"),
+    "with_options": ("dlconfig.plan.workload_file", "with_options"),
     "log_dir": ("dlconfig.settings.files", "log_dir"),
     "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
     "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
     "model_preset_ids": ("dlconfig.services.session", "model_preset_ids"),
+    "model_preset_task": ("dlconfig.services.session", "model_preset_task"),
     "model_presets": ("dlconfig.services.session", "model_presets"),
     "Nvml": ("dlconfig.probe", "Nvml"),
     "NvmlSource": ("dlconfig.monitor", "NvmlSource"),
@@ -282,6 +286,7 @@ __all__ = [
     "log_dir",
     "make_plan",
     "model_preset_ids",
+    "model_preset_task",
     "model_presets",
     "names_capability",
     "open_kb",
@@ -306,6 +311,7 @@ __all__ = [
     "save_session",
     "screen_ui_state",
     "with_model_config",
+    "with_options",
 ]
 
 

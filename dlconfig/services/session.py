@@ -43,6 +43,13 @@ def model_presets(kb: KnowledgeBase) -> list[tuple[str, str, str]]:
     return [(m.id, m.name, m.family) for m in kb.dataset("models", ModelCatalog).models]
 
 
+def model_preset_task(kb: KnowledgeBase, preset: str) -> str | None:
+    """The task of catalogue preset ``preset`` (None when there is none by that id);
+    raises KbError when the catalogue cannot be read."""
+    record = kb.dataset("models", ModelCatalog).by_id(preset)
+    return record.task.value if record is not None else None
+
+
 def gpu_choices(kb: KnowledgeBase) -> list[tuple[str, str]]:
     """(id, name) of the catalogue's GPUs; raises KbError when it cannot be read."""
     return [(g.id, g.name) for g in kb.dataset("gpus", GpuCatalog).gpus]

@@ -193,6 +193,7 @@ class PlanViewModel(QObject):
         """
         if self._edit_started is None:
             self._edit_started = time.perf_counter()
+        changes = self._with_preset_task(changes)
         for name in changes:
             self._parse_errors.pop(name, None)
         self._pending_fields.update(changes)
@@ -225,6 +226,24 @@ class PlanViewModel(QObject):
             return str(exc)
         self.set_fields({"model": imported.model.model_dump(exclude_none=True)})
         return None
+
+    def _with_preset_task(self, changes: dict[str, Any]) -> dict[str, Any]:
+        """The task follows a chosen catalog preset, unless the same edit sets the task."""
+        if "task" in changes:
+            return changes
+        preset = changes.get("model.preset")
+        model = changes.get("model")
+        if preset is None and isinstance(model, dict):
+            preset = model.get("preset")
+        if not isinstance(preset, str) or not preset.strip():
+            return changes
+        from dlconfig.services import KbError, model_preset_task
+
+        try:
+            task = model_preset_task(self.kb, preset.strip())
+        except KbError:  # the task then stays as the user set it
+            return changes
+        return {**changes, "task": task} if task else changes
 
     def set_input_error(self, field_name: str, message: str | None) -> None:
         """A widget could not parse its text (e.g. letters in a number field); ``None``

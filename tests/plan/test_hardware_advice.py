@@ -40,6 +40,7 @@ MISTRAL_FSDP = {
     "seq_len": 4096,
     "gradient_checkpointing": True,
     "sharding": "fsdp",
+    "recipe": "torchtune",  # pure-bf16 FSDP (full_finetune_distributed): 24 GB cards fit
     "gpus": 8,
     "tokens_b": 2,
 }

@@ -105,8 +105,7 @@ def test_error_in_the_middle_of_a_query(monkeypatch: pytest.MonkeyPatch) -> None
         assert gpu.compute_capability is None
         assert gpu.vram_total_bytes and gpu.power_limit_w  # the rest was still read
         assert any(
-            "nvmlDeviceGetCudaComputeCapability" in p and "Unknown Error" in p
-            for p in gpu.problems
+            "nvmlDeviceGetCudaComputeCapability" in p and "Unknown Error" in p for p in gpu.problems
         )
         # a catalogued reason, so the faces can translate it
         assert any(r.code == "probe.gpu.call_failed" for r in gpu.problem_reasons)

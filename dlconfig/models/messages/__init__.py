@@ -40,6 +40,7 @@ from dlconfig.models.messages.templates_problems import (
     GPU_PROBLEM_TEMPLATES,
     PROBLEM_TEMPLATES,
 )
+from dlconfig.models.messages.templates_recipe import RECIPE_TEMPLATES
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
 
 __all__ = [
@@ -69,6 +70,7 @@ __all__ = [
 # Every reason's and every finding message's template, by code.
 TEMPLATES: dict[str, Template] = {
     **PLAN_TEMPLATES,
+    **RECIPE_TEMPLATES,
     **STACK_TEMPLATES,
     **LIBRARY_TEMPLATES,
     **INFRA_TEMPLATES,

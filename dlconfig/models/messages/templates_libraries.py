@@ -46,6 +46,13 @@ _ROLES: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
+        "megatron",
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{name} {version}: tensor, pipeline and sequence parallel training of the model",
+        ),
+    ),
+    (
         "flash_attention",
         QT_TRANSLATE_NOOP("ReasonText", "{name} {version}: fused attention kernels for this GPU"),
     ),

@@ -792,6 +792,38 @@
         <translation>优化器状态</translation>
     </message>
     <message>
+        <source>Training library</source>
+        <translation>训练库</translation>
+    </message>
+    <message>
+        <source>Offload to host memory</source>
+        <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>上下文长度（词元）</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Automatic (from sharding)</source>
+        <translation>自动（按分片方式）</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <source>Parameters and optimizer states</source>
+        <translation>参数和优化器状态</translation>
+    </message>
+    <message>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
@@ -2326,6 +2358,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version}: ZeRO sharding of parameters, gradients and optimizer states</source>
         <translation>{name} {version}：对参数、梯度和优化器状态做 ZeRO 分片</translation>
+    </message>
+    <message>
+        <source>{name} {version}: tensor, pipeline and sequence parallel training of the model</source>
+        <translation>{name} {version}：对模型进行张量并行、流水线并行和序列并行训练</translation>
     </message>
     <message>
         <source>{name} {version}: fused attention kernels for this GPU</source>
@@ -4082,6 +4118,66 @@ Nothing was changed.</source>
     <message>
         <source>use tensorflow{pin}</source>
         <translation>使用 tensorflow{pin}</translation>
+    </message>
+    <message>
+        <source>Training recipe {recipe}: ZeRO sharding ({sharding}) runs on DeepSpeed; set recipe to plan for another training library.</source>
+        <translation>训练方案 {recipe}：ZeRO 分片（{sharding}）在 DeepSpeed 上运行；设置 recipe 可按其他训练库规划。</translation>
+    </message>
+    <message>
+        <source>Training recipe {recipe} (the default); set recipe to torchtune, unsloth, deepspeed or megatron to plan for that library&apos;s memory use.</source>
+        <translation>训练方案 {recipe}（默认）；将 recipe 设为 torchtune、unsloth、deepspeed 或 megatron，可按该库的显存占用规划。</translation>
+    </message>
+    <message>
+        <source>Training recipe {recipe}, as the workload sets it: its attention kernel, mixed precision, loss and adapter defaults are planned for.</source>
+        <translation>训练方案 {recipe}（按工作负载的设置）：按它默认的注意力内核、混合精度、损失函数和适配器设置进行规划。</translation>
+    </message>
+    <message>
+        <source>{recipe} runs this {model_kind} model with eager attention, which stores the s×s attention probabilities for the backward pass (the 5·a·s/h term).</source>
+        <translation>{recipe} 以 eager 注意力运行这个 {model_kind} 模型，会为反向传播保存 s×s 的注意力概率（5·a·s/h 项）。</translation>
+    </message>
+    <message>
+        <source>{recipe} runs this {model_kind} model with PyTorch&apos;s scaled_dot_product_attention, whose fused kernels do not store the s×s attention probabilities.</source>
+        <translation>{recipe} 以 PyTorch 的 scaled_dot_product_attention 运行这个 {model_kind} 模型，其融合内核不保存 s×s 的注意力概率。</translation>
+    </message>
+    <message>
+        <source>{recipe} runs attention as a fused FlashAttention kernel, which does not store the s×s attention probabilities.</source>
+        <translation>{recipe} 以融合的 FlashAttention 内核计算注意力，不保存 s×s 的注意力概率。</translation>
+    </message>
+    <message>
+        <source>{precision} mixed precision with autocast runs layer_norm and softmax in float32: their stored outputs take 4 bytes instead of 2, and a 16-bit copy of the attention probabilities is kept for the next matmul.</source>
+        <translation>{precision} 混合精度下，autocast 以 float32 运行 layer_norm 和 softmax：它们保存的输出每个值占 4 字节而不是 2 字节，并且还要为下一次矩阵乘法保留一份 16 位的注意力概率副本。</translation>
+    </message>
+    <message>
+        <source>The loss upcasts the logits over {vocab} tokens to float32 one chunk of {chunks} at a time, so only one chunk&apos;s float32 copy is held beside the 16-bit logits.</source>
+        <translation>损失函数把 {vocab} 个词元上的 logits 分成 {chunks} 块，每次只把一块转为 float32，因此除 16 位 logits 外只多保留一块的 float32 副本。</translation>
+    </message>
+    <message>
+        <source>{recipe} keeps the LoRA adapters in float32 ({bytes_per_param:g} bytes per weight and per gradient), so the optimizer needs no master copy.</source>
+        <translation>{recipe} 以 float32 保存 LoRA 适配器（每个权重和每个梯度 {bytes_per_param:g} 字节），因此优化器不需要主副本。</translation>
+    </message>
+    <message>
+        <source>{recipe} trains the LoRA adapters in 16-bit ({bytes_per_param:g} bytes per weight) with a float32 master copy in the optimizer.</source>
+        <translation>{recipe} 以 16 位训练 LoRA 适配器（每个权重 {bytes_per_param:g} 字节），优化器中另有一份 float32 主副本。</translation>
+    </message>
+    <message>
+        <source>{recipe} trains the LoRA adapters in 16-bit ({bytes_per_param:g} bytes per weight) with 16-bit optimizer states and no float32 master copy.</source>
+        <translation>{recipe} 以 16 位训练 LoRA 适配器（每个权重 {bytes_per_param:g} 字节），优化器状态也是 16 位，没有 float32 主副本。</translation>
+    </message>
+    <message>
+        <source>{precision} mixed precision keeps the weights in float32 with the 16-bit copy autocast makes for the forward pass (6 bytes per parameter) and float32 gradients: 18 bytes per parameter with AdamW.</source>
+        <translation>{precision} 混合精度以 float32 保存权重，另有 autocast 为前向传播生成的 16 位副本（每个参数 6 字节），梯度也是 float32：使用 AdamW 时每个参数共 18 字节。</translation>
+    </message>
+    <message>
+        <source>prepare_model_for_kbit_training casts every parameter that is not quantized to float32: {unquantized_m:g}M embedding and output-head weights take 4 bytes each.</source>
+        <translation>prepare_model_for_kbit_training 会把所有未量化的参数转为 float32：{unquantized_m:g}M 个嵌入层和输出头权重每个占 4 字节。</translation>
+    </message>
+    <message>
+        <source>Optimizer states, their float32 master weights and the gradients are offloaded to host memory ({gib:.2f} GiB per GPU) and the update runs on the CPU.</source>
+        <translation>优化器状态、其 float32 主权重以及梯度卸载到主机内存（每块 GPU {gib:.2f} GiB），参数更新在 CPU 上进行。</translation>
+    </message>
+    <message>
+        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
+        <translation>参数、梯度和优化器状态卸载到主机内存（每块 GPU {gib:.2f} GiB）；每一层运行时再把它的权重取到 GPU 上。</translation>
     </message>
 </context>
 <context>

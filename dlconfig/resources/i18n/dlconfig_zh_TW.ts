@@ -792,6 +792,38 @@
         <translation>最佳化器狀態</translation>
     </message>
     <message>
+        <source>Training library</source>
+        <translation>訓練函式庫</translation>
+    </message>
+    <message>
+        <source>Offload to host memory</source>
+        <translation>卸載到主機記憶體</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>上下文長度（詞元）</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>並行請求數</translation>
+    </message>
+    <message>
+        <source>Automatic (from sharding)</source>
+        <translation>自動（依分片方式）</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>不卸載</translation>
+    </message>
+    <message>
+        <source>Parameters and optimizer states</source>
+        <translation>參數與最佳化器狀態</translation>
+    </message>
+    <message>
         <source>Activations</source>
         <translation>激發值</translation>
     </message>
@@ -2326,6 +2358,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version}: ZeRO sharding of parameters, gradients and optimizer states</source>
         <translation>{name} {version}：對參數、梯度與最佳化器狀態做 ZeRO 分片</translation>
+    </message>
+    <message>
+        <source>{name} {version}: tensor, pipeline and sequence parallel training of the model</source>
+        <translation>{name} {version}：對模型進行張量平行、管線平行與序列平行訓練</translation>
     </message>
     <message>
         <source>{name} {version}: fused attention kernels for this GPU</source>
@@ -4082,6 +4118,66 @@ Nothing was changed.</source>
     <message>
         <source>use tensorflow{pin}</source>
         <translation>使用 tensorflow{pin}</translation>
+    </message>
+    <message>
+        <source>Training recipe {recipe}: ZeRO sharding ({sharding}) runs on DeepSpeed; set recipe to plan for another training library.</source>
+        <translation>訓練方案 {recipe}：ZeRO 分片（{sharding}）在 DeepSpeed 上執行；設定 recipe 可依其他訓練函式庫規劃。</translation>
+    </message>
+    <message>
+        <source>Training recipe {recipe} (the default); set recipe to torchtune, unsloth, deepspeed or megatron to plan for that library&apos;s memory use.</source>
+        <translation>訓練方案 {recipe}（預設）；將 recipe 設為 torchtune、unsloth、deepspeed 或 megatron，可依該函式庫的記憶體用量規劃。</translation>
+    </message>
+    <message>
+        <source>Training recipe {recipe}, as the workload sets it: its attention kernel, mixed precision, loss and adapter defaults are planned for.</source>
+        <translation>訓練方案 {recipe}（依工作負載的設定）：依它預設的注意力核心、混合精度、損失函數與適配器設定進行規劃。</translation>
+    </message>
+    <message>
+        <source>{recipe} runs this {model_kind} model with eager attention, which stores the s×s attention probabilities for the backward pass (the 5·a·s/h term).</source>
+        <translation>{recipe} 以 eager 注意力執行這個 {model_kind} 模型，會為反向傳播保存 s×s 的注意力機率（5·a·s/h 項）。</translation>
+    </message>
+    <message>
+        <source>{recipe} runs this {model_kind} model with PyTorch&apos;s scaled_dot_product_attention, whose fused kernels do not store the s×s attention probabilities.</source>
+        <translation>{recipe} 以 PyTorch 的 scaled_dot_product_attention 執行這個 {model_kind} 模型，其融合核心不保存 s×s 的注意力機率。</translation>
+    </message>
+    <message>
+        <source>{recipe} runs attention as a fused FlashAttention kernel, which does not store the s×s attention probabilities.</source>
+        <translation>{recipe} 以融合的 FlashAttention 核心計算注意力，不保存 s×s 的注意力機率。</translation>
+    </message>
+    <message>
+        <source>{precision} mixed precision with autocast runs layer_norm and softmax in float32: their stored outputs take 4 bytes instead of 2, and a 16-bit copy of the attention probabilities is kept for the next matmul.</source>
+        <translation>{precision} 混合精度下，autocast 以 float32 執行 layer_norm 與 softmax：它們保存的輸出每個值佔 4 位元組而非 2 位元組，並且還要為下一次矩陣乘法保留一份 16 位元的注意力機率副本。</translation>
+    </message>
+    <message>
+        <source>The loss upcasts the logits over {vocab} tokens to float32 one chunk of {chunks} at a time, so only one chunk&apos;s float32 copy is held beside the 16-bit logits.</source>
+        <translation>損失函數把 {vocab} 個詞元上的 logits 分成 {chunks} 塊，每次只把一塊轉為 float32，因此除 16 位元 logits 外只多保留一塊的 float32 副本。</translation>
+    </message>
+    <message>
+        <source>{recipe} keeps the LoRA adapters in float32 ({bytes_per_param:g} bytes per weight and per gradient), so the optimizer needs no master copy.</source>
+        <translation>{recipe} 以 float32 保存 LoRA 適配器（每個權重與每個梯度 {bytes_per_param:g} 位元組），因此最佳化器不需要主副本。</translation>
+    </message>
+    <message>
+        <source>{recipe} trains the LoRA adapters in 16-bit ({bytes_per_param:g} bytes per weight) with a float32 master copy in the optimizer.</source>
+        <translation>{recipe} 以 16 位元訓練 LoRA 適配器（每個權重 {bytes_per_param:g} 位元組），最佳化器中另有一份 float32 主副本。</translation>
+    </message>
+    <message>
+        <source>{recipe} trains the LoRA adapters in 16-bit ({bytes_per_param:g} bytes per weight) with 16-bit optimizer states and no float32 master copy.</source>
+        <translation>{recipe} 以 16 位元訓練 LoRA 適配器（每個權重 {bytes_per_param:g} 位元組），最佳化器狀態也是 16 位元，沒有 float32 主副本。</translation>
+    </message>
+    <message>
+        <source>{precision} mixed precision keeps the weights in float32 with the 16-bit copy autocast makes for the forward pass (6 bytes per parameter) and float32 gradients: 18 bytes per parameter with AdamW.</source>
+        <translation>{precision} 混合精度以 float32 保存權重，另有 autocast 為前向傳播產生的 16 位元副本（每個參數 6 位元組），梯度也是 float32：使用 AdamW 時每個參數共 18 位元組。</translation>
+    </message>
+    <message>
+        <source>prepare_model_for_kbit_training casts every parameter that is not quantized to float32: {unquantized_m:g}M embedding and output-head weights take 4 bytes each.</source>
+        <translation>prepare_model_for_kbit_training 會把所有未量化的參數轉為 float32：{unquantized_m:g}M 個嵌入層與輸出頭權重每個佔 4 位元組。</translation>
+    </message>
+    <message>
+        <source>Optimizer states, their float32 master weights and the gradients are offloaded to host memory ({gib:.2f} GiB per GPU) and the update runs on the CPU.</source>
+        <translation>最佳化器狀態、其 float32 主權重以及梯度卸載到主機記憶體（每張 GPU {gib:.2f} GiB），參數更新在 CPU 上進行。</translation>
+    </message>
+    <message>
+        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
+        <translation>參數、梯度與最佳化器狀態卸載到主機記憶體（每張 GPU {gib:.2f} GiB）；每一層執行時再把它的權重取到 GPU 上。</translation>
     </message>
 </context>
 <context>

@@ -91,21 +91,23 @@ class FieldBinder:
 
         self._sync.append(sync)
 
-    def combo(self, box: QComboBox, field: str, group: str) -> None:
-        """Bind ``box`` to ``field``; its items are the codes of label group ``group``."""
+    def combo(self, box: QComboBox, field: str, group: str, none_code: str | None = None) -> None:
+        """Bind ``box`` to ``field``; its items are the codes of label group ``group``
+        (``none_code``, when given, stands for the field left unset)."""
         self.widgets[field] = box
         for code in codes(group):
             box.addItem("", code)
 
         def on_changed(index: int) -> None:
             if index >= 0:
-                self._plan.set_fields({field: box.itemData(index)})
+                code = box.itemData(index)
+                self._plan.set_fields({field: None if code == none_code else code})
 
         box.currentIndexChanged.connect(on_changed)
 
         def sync(state: PlanState) -> None:
             value = get_dotted(state, field)
-            index = box.findData(value)
+            index = box.findData(none_code if value is None else value)
             if index >= 0 and index != box.currentIndex():
                 with QSignalBlocker(box):
                     box.setCurrentIndex(index)

@@ -24,6 +24,7 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import flops_text, hours_text, number_text, quantity_text
 from dlconfig.ui.wizard import choices
+from dlconfig.ui.wizard.field_visibility import hidden_fields
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.model_picker import ModelPickerWidget
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
@@ -46,6 +47,11 @@ FIELDS = (
     "sharding",
     "dataset_gb",
     "epochs",
+    "recipe",
+    "offload",
+    "lora_rank",
+    "context_len",
+    "concurrent_requests",
     "model",
 )
 # The catalogue's label of a field whose id is not "field.<name>".
@@ -137,6 +143,7 @@ class WorkloadStepPage(QWidget):
         ):
             self.labels[key] = QLabel()
             self.form.addRow(self.labels[key], widget)
+        self._add_recipe_and_serving_fields()
         self.error_label = QLabel()
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
@@ -162,6 +169,38 @@ class WorkloadStepPage(QWidget):
         layout.addLayout(result, 3)
         render_when_visible(self, plan, self._on_plan_state_changed)
         self._retranslate()
+
+    def _add_recipe_and_serving_fields(self) -> None:
+        """The training library, offload, LoRA rank and the serving fields (step 1's rows
+        that appear only where they apply, see ``field_visibility``)."""
+        self.recipe_combo = QComboBox()
+        self.offload_combo = QComboBox()
+        self.lora_rank_edit = QLineEdit()
+        self.context_edit = QLineEdit()
+        self.requests_edit = QLineEdit()
+        b = self.binder
+        b.combo(self.recipe_combo, "recipe", choices.RECIPES, none_code="auto")
+        b.combo(self.offload_combo, "offload", choices.OFFLOAD)
+        b.line(self.lora_rank_edit, "lora_rank", int)
+        b.line(self.context_edit, "context_len", int, optional=True)
+        b.line(self.requests_edit, "concurrent_requests", int)
+        for key, widget in (
+            ("recipe", self.recipe_combo),
+            ("offload", self.offload_combo),
+            ("lora_rank", self.lora_rank_edit),
+            ("context_len", self.context_edit),
+            ("concurrent_requests", self.requests_edit),
+        ):
+            self.labels[key] = QLabel()
+            self.form.addRow(self.labels[key], widget)
+
+    def _apply_field_visibility(self, state: PlanState) -> None:
+        """Show only the rows that apply to the workload's task and mode."""
+        hidden = hidden_fields(state.workload)
+        for key in self.labels:
+            widget = self.binder.widgets.get(key)
+            if widget is not None and self.form.indexOf(widget) >= 0:
+                self.form.setRowVisible(widget, key not in hidden)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -200,6 +239,7 @@ class WorkloadStepPage(QWidget):
     def _render(self, state: PlanState) -> None:
         self.model_picker.show_state(state)
         errors = self.binder.update(state)
+        self._apply_field_visibility(state)
         names = self.field_names()
         self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))
         self.error_label.setVisible(bool(errors))

@@ -1,0 +1,46 @@
+"""Which of step 1's fields apply to a workload: none that its task and mode ignore.
+
+An LLM has no image size, inference has no optimizer, epochs or checkpointing, only
+LoRA and QLoRA have a rank, and only serving has a context length and concurrent
+requests. Pure over the workload, so it is tested without widgets.
+"""
+
+from __future__ import annotations
+
+from dlconfig.models.workload import Mode, Task, Workload
+
+# Fields that only training reads.
+TRAINING_FIELDS = frozenset(
+    {
+        "optimizer",
+        "grad_accum",
+        "gradient_checkpointing",
+        "sharding",
+        "dataset_gb",
+        "epochs",
+        "recipe",
+        "offload",
+    }
+)
+# Fields that only serving reads.
+INFERENCE_FIELDS = frozenset({"context_len", "concurrent_requests"})
+ADAPTER_FIELDS = frozenset({"lora_rank"})
+# Tasks whose inputs are images of ``image_size`` pixels, and those fed ``seq_len`` tokens.
+_IMAGE_TASKS = frozenset({Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION})
+_TEXT_TASKS = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})
+
+
+def hidden_fields(workload: Workload) -> frozenset[str]:
+    """The step-1 fields that do not apply to ``workload``'s task and mode."""
+    hidden: set[str] = set()
+    training = workload.mode is not Mode.INFERENCE
+    hidden |= INFERENCE_FIELDS if training else TRAINING_FIELDS
+    if workload.mode not in (Mode.LORA, Mode.QLORA):
+        hidden |= ADAPTER_FIELDS
+    task = workload.task
+    if task is not Task.CUSTOM:
+        if task not in _IMAGE_TASKS and task is not Task.DIFFUSION:
+            hidden.add("image_size")
+        if task not in _TEXT_TASKS:
+            hidden |= {"seq_len", "context_len"}
+    return frozenset(hidden)

@@ -1,0 +1,164 @@
+"""The training recipe: each library's defaults move the memory a user is told to plan for,
+and each effect says why with its source."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from dlconfig.kb import KnowledgeBase
+from dlconfig.models.workload import Workload
+from dlconfig.plan.workload import estimate
+from dlconfig.plan.workload_memory import per_gpu_parts
+from dlconfig.plan.workload_model import load_catalog, resolve_model
+
+KB = KnowledgeBase()
+CATALOG = load_catalog(KB)
+GIB = 2**30
+# torchtune's Llama 3.1 8B QLoRA single-device config: batch 2, packed to 2048 tokens,
+# rank 8, activation checkpointing.
+TORCHTUNE_QLORA = {
+    "mode": "qlora",
+    "model": {"preset": "llama-3.1-8b"},
+    "batch_size": 2,
+    "seq_len": 2048,
+    "lora_rank": 8,
+    "gradient_checkpointing": True,
+}
+
+
+def _w(**kw: object) -> Workload:
+    return Workload.model_validate(kw)
+
+
+def _parts(**kw: object):  # type: ignore[no-untyped-def]
+    workload = _w(**kw)
+    return per_gpu_parts(resolve_model(workload, CATALOG), workload)
+
+
+def _codes(**kw: object) -> dict[str, str | None]:
+    return {r.code: r.source for r in estimate(_w(**kw), KB).reasons}
+
+
+def test_the_recipe_follows_the_sharding_unless_the_workload_names_one() -> None:
+    assert "workload.recipe.derived" in _codes(mode="lora")
+    zero = estimate(_w(mode="finetune", sharding="zero2", gpus=4), KB)
+    derived = next(r for r in zero.reasons if r.code == "workload.recipe.derived")
+    assert derived.params["recipe"] == "deepspeed"
+    assert "DeepSpeed" in derived.text
+    chosen = _codes(mode="lora", recipe="torchtune")
+    assert "workload.recipe.chosen" in chosen
+    inference = _codes(mode="inference")
+    assert not any(code.startswith("workload.recipe") for code in inference)
+
+
+def test_torchtune_qlora_is_planned_near_its_published_peak_and_below_hf_trainer() -> None:
+    """torchtune's README: Llama 3.1 8B QLoRA peaks at 7.4 GiB; HF Trainer with PEFT holds
+    the whole float32 logits and float32 embeddings, a third more."""
+    tune = _parts(recipe="torchtune", **TORCHTUNE_QLORA)
+    hf = _parts(recipe="hf_trainer", **TORCHTUNE_QLORA)
+    allocated = (tune.total - tune.overhead) / GIB
+    assert allocated == pytest.approx(7.4, rel=0.15)
+    assert hf.total > 1.3 * tune.total
+
+
+def test_chunked_cross_entropy_holds_one_float32_chunk_of_the_logits() -> None:
+    common = {"mode": "lora", "model": {"preset": "llama-3.1-8b"}, "batch_size": 4}
+    full = _parts(recipe="hf_trainer", gradient_checkpointing=True, **common).activations
+    chunked = _parts(recipe="torchtune", gradient_checkpointing=True, **common).activations
+    vocab, tokens = 128256, 4 * 2048
+    # 16-bit logits plus a float32 copy (6 bytes) against 16-bit plus one chunk of 8 (2.5)
+    assert full - chunked == pytest.approx(tokens * vocab * 3.5, rel=0.01)
+    reasons = _codes(recipe="torchtune", **common)
+    assert "workload.recipe.chunked_loss" in reasons
+    assert "workload.activations.logits" not in reasons
+
+
+def test_autocast_keeps_softmax_and_layer_norm_outputs_in_float32() -> None:
+    """BERT under HF Trainer's bf16 autocast stores more than a pure-bf16 library does."""
+    common = {"mode": "finetune", "model": {"preset": "bert-large"}, "batch_size": 32}
+    amp = _parts(recipe="hf_trainer", seq_len=512, **common).activations
+    pure = _parts(recipe="deepspeed", seq_len=512, **common).activations
+    assert amp > 1.3 * pure
+    reasons = _codes(recipe="hf_trainer", seq_len=512, **common)
+    assert "pytorch.org" in (reasons["workload.recipe.autocast"] or "")
+    assert "workload.recipe.attention.eager" in reasons
+
+
+def test_fused_attention_drops_the_quadratic_term_for_an_encoder() -> None:
+    common = {"mode": "finetune", "model": {"preset": "bert-base"}, "batch_size": 8}
+
+    def growth(recipe: str) -> float:
+        a = _parts(recipe=recipe, seq_len=512, **common).activations
+        return float(a / _parts(recipe=recipe, seq_len=256, **common).activations)
+
+    assert growth("hf_trainer") > 2.2  # eager: s x s probabilities stored
+    assert growth("unsloth") < 2.05  # FlashAttention: linear in the sequence
+    assert "workload.recipe.attention.flash" in _codes(recipe="unsloth", seq_len=512, **common)
+
+
+def test_kbit_training_casts_embeddings_to_float32_under_peft_only() -> None:
+    model = resolve_model(_w(**TORCHTUNE_QLORA), CATALOG)
+    peft = _parts(recipe="hf_trainer", **TORCHTUNE_QLORA).weights
+    unsloth = _parts(recipe="unsloth", **TORCHTUNE_QLORA).weights
+    assert peft - unsloth == pytest.approx(model.embedding_params * 2.0, rel=0.01)
+    assert "workload.recipe.kbit_upcast" in _codes(recipe="hf_trainer", **TORCHTUNE_QLORA)
+    assert "workload.recipe.kbit_upcast" not in _codes(recipe="unsloth", **TORCHTUNE_QLORA)
+
+
+def test_adapters_in_bf16_without_a_master_copy_halve_the_adapter_states() -> None:
+    common = {"mode": "lora", "model": {"preset": "llama-3.1-8b"}}
+    peft = _parts(recipe="hf_trainer", **common)
+    tune = _parts(recipe="torchtune", **common)
+    peft_states = peft.gradients + peft.optimizer
+    tune_states = tune.gradients + tune.optimizer
+    assert tune_states == pytest.approx(peft_states / 2, rel=0.01)  # 2 + 4 against 4 + 8
+
+
+def test_offloading_the_optimizer_moves_its_states_to_host_memory() -> None:
+    common = {"mode": "finetune", "model": {"preset": "llama-3.1-8b"}, "sharding": "zero2"}
+    on_gpu = estimate(_w(gpus=4, **common), KB)
+    off = estimate(_w(gpus=4, offload="optimizer", **common), KB)
+    moved = on_gpu.vram_breakdown_gib.optimizer
+    assert moved > 10 and off.vram_breakdown_gib.optimizer == 0
+    moved_grads = on_gpu.vram_breakdown_gib.gradients
+    assert off.vram_breakdown_gib.gradients == 0
+    assert off.ram_gib - on_gpu.ram_gib == pytest.approx(4 * (moved + moved_grads), rel=0.01)
+    assert any(r.code == "workload.recipe.offload.optimizer" for r in off.reasons)
+
+
+def test_offloading_parameters_needs_sharded_parameters() -> None:
+    with pytest.raises(ValidationError, match="offload"):
+        _w(mode="finetune", offload="params")
+    params = _parts(mode="finetune", sharding="zero3", gpus=8, offload="params")
+    assert params.weights == 0 and params.optimizer == 0
+
+
+@pytest.mark.parametrize("recipe", ["hf_trainer", "torchtune", "unsloth", "deepspeed", "megatron"])
+def test_every_recipe_reason_reads_as_a_sentence_with_its_source(recipe: str) -> None:
+    req = estimate(_w(recipe=recipe, **TORCHTUNE_QLORA), KB)
+    recipe_reasons = [r for r in req.reasons if r.code.startswith("workload.recipe")]
+    assert len(recipe_reasons) >= 3
+    for reason in recipe_reasons:
+        assert reason.text and "{" not in reason.text
+        if reason.code not in ("workload.recipe.chosen", "workload.recipe.derived"):
+            assert (reason.source or "").startswith("https://"), reason.code
+
+
+@pytest.mark.parametrize(
+    ("recipe", "wanted", "unwanted"),
+    [
+        ("torchtune", {"torchtune", "datasets"}, {"trl", "bitsandbytes"}),
+        ("megatron", {"megatron-core"}, {"trl"}),
+        ("deepspeed", {"deepspeed", "transformers", "trl"}, set()),
+        ("hf_trainer", {"transformers", "peft", "trl", "bitsandbytes"}, {"torchtune"}),
+    ],
+)
+def test_the_recipe_picks_the_training_library_of_the_stack(
+    recipe: str, wanted: set[str], unwanted: set[str]
+) -> None:
+    from dlconfig.plan.stack_recipes import recipe_for
+
+    names = set(recipe_for(_w(recipe=recipe, **TORCHTUNE_QLORA), None).names)
+    assert wanted <= names
+    assert not unwanted & names
