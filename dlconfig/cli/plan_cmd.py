@@ -94,9 +94,11 @@ def summary(plan: Plan) -> str:
         )
     if plan.container is not None:
         lines.append(f"Container  {plan.container.base_image}")
-    if plan.infra is not None and plan.infra.options:
-        first = plan.infra.options[0]
+    first = plan.recommended_place()
+    if first is not None:
         place = ", ".join(x for x in (first.kind, first.provider, first.region, first.city) if x)
+        if first.gpu:
+            place += f", {first.gpus or 1} x {first.gpu}"
         lines.append(f"Where      {place}")
     for conflict in plan.conflicts:
         lines.append(f"Conflict   {conflict.message}")

@@ -68,13 +68,17 @@ def run_cost(option: InfraOption) -> float | None:
 
 
 def recommended(plan: Plan) -> InfraOption | None:
-    """The first place the infrastructure step did not exclude (not this machine when
-    the plan does not fit it)."""
-    options = plan.infra.options if plan.infra else []
-    misfit = plan.hardware is not None and plan.hardware.local_fit is False
-    return next(
-        (o for o in options if not o.is_excluded and not (misfit and o.kind == "local")), None
-    )
+    """Where the plan runs (:meth:`Plan.recommended_place`)."""
+    return plan.recommended_place()
+
+
+def rents_other_gpus(plan: Plan, option: InfraOption | None) -> bool:
+    """True when the place runs other GPUs than the hardware step chose (a cloud
+    offering the model's next-best GPU rather than the chosen one)."""
+    c = plan.hardware.choice if plan.hardware else None
+    if option is None or not option.gpu or c is None or not c.gpu:
+        return False
+    return (option.gpu, option.gpus or 1) != (c.gpu, c.count * c.nodes)
 
 
 def place_text(option: InfraOption, kb: KnowledgeBase | None, lang: str) -> str:
@@ -125,9 +129,23 @@ def chosen_gpus(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
 
 
 def hours(plan: Plan) -> float | None:
-    """The chosen hardware's estimated hours per run (None: not estimated)."""
+    """Estimated hours per run on the GPUs where the plan runs (None: not estimated)."""
+    option = recommended(plan)
+    if rents_other_gpus(plan, option):
+        assert option is not None and option.gpu is not None
+        return plan.hours_on(option.gpu, option.gpus or 1)
     options = plan.hardware.options if plan.hardware else []
     return next((o.est_hours for o in options if o.is_chosen), None)
+
+
+def placed_gpus(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
+    """The GPUs the plan runs on: those of the place when it rents other GPUs than the
+    hardware step chose, else the hardware step's."""
+    option = recommended(plan)
+    if rents_other_gpus(plan, option):
+        assert option is not None
+        return option_gpus(plan, option, kb, lang)
+    return chosen_gpus(plan, kb, lang)
 
 
 def hours_text(value: float | None, plan: Plan, lang: str) -> str:
@@ -139,7 +157,7 @@ def hours_text(value: float | None, plan: Plan, lang: str) -> str:
 def decision(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
     """The recommendation in one sentence."""
     option = recommended(plan)
-    gpus = chosen_gpus(plan, kb, lang)
+    gpus = placed_gpus(plan, kb, lang)
     if option is None:
         return t("report.decision_no_place", lang, project=plan.workload.name, gpus=gpus)
     place = place_text(option, kb, lang)
@@ -149,9 +167,18 @@ def decision(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
 def summary_rows(plan: Plan, kb: KnowledgeBase | None, lang: str) -> list[tuple[str, str]]:
     """(label, value) rows under the decision; every number carries its unit."""
     option = recommended(plan)
-    rows = [(t("plan.gpu", lang), chosen_gpus(plan, kb, lang))]
+    rows = [(t("plan.gpu", lang), placed_gpus(plan, kb, lang))]
     if option is not None:
         rows.append((t("plan.where", lang), place_text(option, kb, lang)))
+    if rents_other_gpus(plan, option):
+        assert option is not None
+        other = t(
+            "plan.where_other_gpu",
+            lang,
+            where_gpu=option_gpus(plan, option, kb, lang),
+            gpu=chosen_gpus(plan, kb, lang),
+        )
+        rows.append(("", other))
     rows.append((t("report.time", lang), hours_text(hours(plan), plan, lang)))
     date = option.prices_as_of if option is not None else None
     dated = f" ({t('report.prices_as_of', lang, date=date)})" if date else ""

@@ -19,12 +19,17 @@ def first_error(err: ValidationError) -> tuple[str, str]:
     return where, f"{_message(first)}{more}"
 
 
+def nonfinite_text(value: float) -> str:
+    """How a NaN or an infinity is worded wherever it is refused (not as a failed bound)."""
+    named = "NaN" if math.isnan(value) else "infinity"
+    return f"{named} is not a number; give a finite value"
+
+
 def _message(error: Any) -> str:
     """The error's message; NaN and infinity are named as such, not as a failed bound."""
     value = error.get("input")
     if error["type"] == "finite_number" and isinstance(value, float):
-        named = "NaN" if math.isnan(value) else "infinity"
-        return f"{named} is not a number; give a finite value"
+        return nonfinite_text(value)
     return str(error["msg"])
 
 

@@ -11,7 +11,7 @@ from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.common import Conflict, Finding, Frozen, Reason
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.hardware import HardwareProfile
-from dlconfig.models.infra import InfraPlan
+from dlconfig.models.infra import InfraOption, InfraPlan
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Workload
@@ -35,3 +35,22 @@ class Plan(Frozen):
     findings: list[Finding] = Field(default_factory=list)
     conflicts: list[Conflict] = Field(default_factory=list)
     reasons: list[Reason] = Field(default_factory=list)
+
+    def recommended_place(self) -> InfraOption | None:
+        """Where the plan runs: the infrastructure step's first option it did not
+        exclude, never this machine when the plan does not fit it. The one choice the GUI
+        summary, README and report.pdf all name."""
+        options = self.infra.options if self.infra else []
+        misfit = self.hardware is not None and self.hardware.local_fit is False
+        return next(
+            (o for o in options if not o.is_excluded and not (misfit and o.kind == "local")),
+            None,
+        )
+
+    def hours_on(self, gpu: str, gpus: int) -> float | None:
+        """Estimated hours per run on ``gpus`` × ``gpu`` in all, from the hardware step's
+        options (None: not estimated for that count)."""
+        options = self.hardware.options if self.hardware else []
+        return next(
+            (o.est_hours for o in options if o.gpu == gpu and o.count * o.nodes == gpus), None
+        )

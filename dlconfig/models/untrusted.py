@@ -23,6 +23,8 @@ from pydantic import BaseModel
 from yaml.constructor import ConstructorError
 from yaml.resolver import Resolver
 
+from dlconfig.models.errors import nonfinite_text
+
 __all__ = [
     "MAX_DEPTH",
     "UntrustedFileError",
@@ -207,7 +209,7 @@ def _check_values(data: Any, name: str) -> None:
     while stack:
         where, value = stack.pop()
         if isinstance(value, float) and math.isnan(value):
-            raise UntrustedFileError(f"{name}: {where or 'value'}: not a number (NaN)")
+            raise UntrustedFileError(f"{name}: {where or 'value'}: {nonfinite_text(value)}")
         if isinstance(value, str) and "\x00" in value:
             raise UntrustedFileError(f"{name}: {where or 'value'}: holds a NUL character")
         if isinstance(value, dict):

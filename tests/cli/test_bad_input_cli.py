@@ -19,7 +19,7 @@ BAD_WORKLOADS = {
     "deep.yaml": ("name: " + "[" * 500 + "]" * 500 + "\n", "nested deeper than"),
     "deep.json": ('{"name": ' + "[" * 5000 + "]" * 5000 + "}", "nested deeper than"),
     "negative.yaml": ("name: x\nbatch_size: -3\n", "batch_size"),
-    "nan.yaml": ("name: x\ndataset_gb: .nan\n", "dataset_gb: not a number (NaN)"),
+    "nan.yaml": ("name: x\ndataset_gb: .nan\n", "dataset_gb: NaN is not a number"),
     "nul_escaped.yaml": ('name: "a\\0b"\n', "name: holds a NUL character"),
     "nul_raw.yaml": ("name: a\x00b\n", "holds a NUL character at line 1"),
     "mirror.yaml": ("name: x\nindex_url: 'ftp://mirror.example.org/simple'\n", "index_url"),

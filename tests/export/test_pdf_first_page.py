@@ -251,3 +251,23 @@ def test_costs_are_read_defensively() -> None:
     assert run_cost(unknown) is None  # type: ignore[arg-type]
     assert usd(None) == "—"
     assert usd(1599) == "1,599 USD"
+
+
+def test_the_summary_names_the_gpus_where_the_plan_runs(kb: KnowledgeBase, tmp_path: Path) -> None:
+    """Planned on a machine without a GPU, the default workload's hardware step picks an
+    RTX 5090, which no cloud rents; the place step rents other GPUs. Page 1 must not
+    promise a 5090 in a cloud region, nor time the run on one GPU and cost it on another."""
+    machine = HardwareProfile.model_validate_json((PROFILES / "no_gpu.json").read_text())
+    plan = make_plan(default_workload(), machine, kb, date(2026, 12, 2))
+    place, hardware = plan.recommended_place(), plan.hardware
+    assert place is not None and hardware is not None and place.kind == "cloud"
+    assert place.gpu is not None and place.gpu != hardware.choice.gpu
+    pdf = tmp_path / "report.pdf"
+    pdf.write_bytes(render_pdf(plan, "en", kb))
+    first = _flat(_text(pdf, 1))
+    rented = next(o.name for o in hardware.options if o.gpu == place.gpu)
+    chosen = next(o.name for o in hardware.options if o.is_chosen)
+    assert f"on {place.gpus or 1} × {rented} (" in first
+    assert f"instead of the hardware step's 1 × {chosen}" in first
+    hours = plan.hours_on(place.gpu, place.gpus or 1)
+    assert hours is not None and f"{hours:,.1f} h" in first

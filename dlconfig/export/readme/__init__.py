@@ -66,8 +66,29 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
     rows: list[tuple[str, str]] = []
     hw = plan.hardware
     if hw and hw.choice.gpu:
-        rows.append((t("plan.gpu", lang), f"{hw.choice.count} × {hw.choice.gpu}"))
-        rows.append((t("field.nodes", lang), str(hw.choice.nodes)))
+        # catalog names, as the hardware step's options carry them (no raw ids)
+        names = {o.gpu: o.name for o in hw.options}
+        c = hw.choice
+        rows.append((t("plan.gpu", lang), gpus_text(names.get(c.gpu, c.gpu), c.count, 1, lang)))
+        rows.append((t("field.nodes", lang), str(c.nodes)))
+        place = plan.recommended_place()
+        if (
+            place is not None
+            and place.gpu
+            and (place.gpu, place.gpus or 1)
+            != (
+                c.gpu,
+                c.count * c.nodes,
+            )
+        ):
+            rented = gpus_text(names.get(place.gpu, place.gpu), place.gpus or 1, 1, lang)
+            chosen = gpus_text(names.get(c.gpu, c.gpu), c.count, c.nodes, lang)
+            rows.append(
+                (
+                    t("plan.where", lang),
+                    t("plan.where_other_gpu", lang, where_gpu=rented, gpu=chosen),
+                )
+            )
     else:
         rows.append((t("plan.gpu", lang), t("plan.gpu_none", lang)))
     stack = plan.stack

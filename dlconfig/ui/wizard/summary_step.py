@@ -235,7 +235,7 @@ class SummaryStepPage(QWidget):
         """Where it runs, with the GPUs it runs on there, and what that costs: the
         training run or a month of serving, at list prices of a named date."""
         assert plan.infra is not None
-        best = plan.infra.options[0]
+        best = plan.recommended_place() or plan.infra.options[0]
         where_gpu = choices.gpu_line(best.gpu or "—", best.gpus or 0, 1) if best.gpu else None
         parts = [
             choices.label(choices.INFRA_KINDS, best.kind),
