@@ -74,7 +74,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
     rules = _rules(data, workload.compliance)
     data_city = _city(data, workload.location.data, "location.data")
     users_city = _city(data, workload.location.users, "location.users")
-    reasons = _plan_reasons(data, today)
+    reasons = _plan_reasons()
     choice = hardware.choice
     if choice.gpu is None or choice.count == 0:
         reasons.append(
@@ -169,6 +169,7 @@ def plan_infra(  # noqa: PLR0917 - the pipeline contract fixes these six argumen
                 params={"gpu": choice.gpu},
             )
         )
+    reasons += _prices_reason(options, today)
     return _plan(options, reasons, data_city, users_city, data, load_references(kb))
 
 
@@ -328,15 +329,8 @@ def _can_take_over(
     )
 
 
-def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
-    priced = [
-        r.as_of
-        for i in data.prices.instances
-        for r in (i.on_demand, i.spot, i.commit_1y, i.commit_3y, i.always_on)
-        if r is not None
-    ]
-    oldest = min(priced, default=None)
-    out = [
+def _plan_reasons() -> list[Reason]:
+    return [
         Reason(
             code="infra.latency_model",
             params=MODEL_PARAMS,
@@ -350,13 +344,39 @@ def _plan_reasons(data: InfraData, today: date) -> list[Reason]:
             },
         ),
     ]
-    if oldest is not None:
-        age = (today - oldest).days
-        out.append(
-            Reason(
-                code="infra.prices_list",
-                params={"oldest": oldest.isoformat(), "age_days": age},
-                as_of=oldest,
-            )
+
+
+# Reasons that cost an option at a provider's list price (not power or PUE defaults).
+_LIST_PRICE_CODES = frozenset(
+    {
+        "infra.cost.train",
+        "infra.cost.serve_month",
+        "infra.cost.storage",
+        "infra.cost.egress",
+        "infra.cost.egress_china",
+    }
+)
+
+
+def _prices_reason(options: list[InfraOption], today: date) -> list[Reason]:
+    """How old the prices behind the shown options are: the oldest date of an instance
+    price or a costed rate (storage, egress, commitment) an option uses, not of the whole
+    price list."""
+    dated = [
+        r.as_of
+        for o in options
+        if not o.is_excluded
+        for r in o.reasons
+        if r.code in _LIST_PRICE_CODES and r.as_of is not None
+    ]
+    dated += [date.fromisoformat(o.prices_as_of) for o in options if o.prices_as_of]
+    oldest = min(dated, default=None)
+    if oldest is None:
+        return []
+    return [
+        Reason(
+            code="infra.prices_list",
+            params={"oldest": oldest.isoformat(), "age_days": (today - oldest).days},
+            as_of=oldest,
         )
-    return out
+    ]
