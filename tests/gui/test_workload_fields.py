@@ -4,6 +4,7 @@ the task of the model chosen."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.plan_page import PlanPage
@@ -63,7 +64,9 @@ def test_inference_hides_training_fields_and_shows_serving_ones(qtbot, parts: Ap
 def test_the_task_follows_the_chosen_model(qtbot, parts: AppParts):
     step = step_one(parts)
     choose(step, "mode", "finetune")
+    step.preset_combo.setFocus()
     step.preset_combo.setEditText("vit-b-16")
+    qtbot.keyClick(step.preset_combo.lineEdit(), Qt.Key.Key_Return)  # confirm the preset
     settle(qtbot, parts)
     assert parts.plan.state.workload.task.value == "image_classification"
     assert shown(step, "image_size") and not shown(step, "seq_len")

@@ -220,8 +220,11 @@ class HardwareStepPage(QWidget):
     def _cell_texts(self, row: int, option: GpuOption) -> list[str]:
         yes, no = choices.text("plan.yes"), choices.text("plan.no")
         first = option.reasons[0] if option.reasons else None
-        why = option.excluded_because or (
-            translate_code(first.code, first.params, first.text) if first else ""
+        # the first reason says why (translated); a bare exclusion keeps its words
+        why = (
+            translate_code(first.code, first.params, first.text)
+            if first
+            else option.excluded_because or ""
         )
         return [
             str(row + 1),
