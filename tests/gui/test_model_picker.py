@@ -11,27 +11,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.model_picker import PRESET_ID_ROLE
-from dlconfig.ui.wizard.plan_page import PlanPage
-from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+from tests.gui.wizard_helpers import settle, step_one
 from tests.plan.test_model_files import tiny_llama, write_gguf
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 CONFIGS = Path(__file__).parents[1] / "data" / "model_configs"
-
-
-def step_one(parts: AppParts) -> WorkloadStepPage:
-    page = parts.window.page("plan")
-    assert isinstance(page, PlanPage)
-    step = page.steps[0]
-    assert isinstance(step, WorkloadStepPage)
-    return step
-
-
-def settle(qtbot, parts: AppParts) -> None:
-    page = parts.window.page("plan")
-    assert isinstance(page, PlanPage)
-    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
 
 
 def test_presets_are_grouped_under_family_headings_that_cannot_be_chosen(parts: AppParts):

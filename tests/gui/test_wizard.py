@@ -6,20 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
-from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.wizard_helpers import plan_page, settle
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
-
-
-def plan_page(parts: AppParts) -> PlanPage:
-    page = parts.window.page("plan")
-    assert isinstance(page, PlanPage)
-    return page
-
-
-def settle(qtbot, parts: AppParts) -> None:
-    """Wait for the debounced re-plan to land."""
-    qtbot.waitUntil(lambda: plan_page(parts).is_settled, timeout=5000)
 
 
 def type_into(qtbot, edit, text: str) -> None:

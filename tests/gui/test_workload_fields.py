@@ -7,24 +7,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
-from dlconfig.ui.wizard.plan_page import PlanPage
 from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+from tests.gui.wizard_helpers import settle, step_one
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
-
-
-def step_one(parts: AppParts) -> WorkloadStepPage:
-    page = parts.window.page("plan")
-    assert isinstance(page, PlanPage)
-    step = page.steps[0]
-    assert isinstance(step, WorkloadStepPage)
-    return step
-
-
-def settle(qtbot, parts: AppParts) -> None:
-    page = parts.window.page("plan")
-    assert isinstance(page, PlanPage)
-    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
 
 
 def shown(step: WorkloadStepPage, field: str) -> bool:
