@@ -117,25 +117,29 @@ def _candidates(catalog: GpuCatalog | None, profile: HardwareProfile | None) -> 
     return out
 
 
-def _excluded_because(candidate: _Candidate, workload: Workload) -> str | None:
+def _excluded_because(candidate: _Candidate, workload: Workload) -> Reason | None:
     record = candidate.record
     if record is not None and record.vendor != "nvidia":
-        return f"{record.vendor} GPUs are outside the CUDA stacks dlconfig plans"
+        return Reason(code="hardware.excluded.vendor", params={"vendor": record.vendor})
     if candidate.vram_gib <= 0:
-        return "its memory size is unknown"
+        return Reason(code="hardware.excluded.memory_unknown", params={"name": candidate.name})
     return gpu_unsupported_because(record, workload)
 
 
-def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> str | None:
+def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> Reason | None:
     """Why a GPU cannot run ``workload`` whatever its count (None: it can). Every step
     that offers a GPU asks this, so none offers one the hardware step rules out."""
     if record is not None and record.vendor != "nvidia":
-        return f"{record.vendor} GPUs are outside the CUDA stacks dlconfig plans"
+        return Reason(code="hardware.excluded.vendor", params={"vendor": record.vendor})
     cc = _cc(record)
     if cc is not None and workload.precision is Precision.BF16 and cc < BF16_MIN_CC:
-        return "no bfloat16 support (needs compute capability 8.0 or newer)"
+        return Reason(
+            code="hardware.excluded.no_bf16", params={"min_cc": "{}.{}".format(*BF16_MIN_CC)}
+        )
     if workload.precision is Precision.FP8 and (cc is None or cc < FP8_MIN_CC):
-        return "no FP8 tensor cores (needs compute capability 8.9 or newer)"
+        return Reason(
+            code="hardware.excluded.no_fp8", params={"min_cc": "{}.{}".format(*FP8_MIN_CC)}
+        )
     return None
 
 
@@ -349,15 +353,16 @@ def _option(
     # a GPU already in this machine needs no buying, whatever unit it is sold in
     buying = excluded is None and not candidate.is_local
     sale = _sale_for_plan(candidate, workload, context) if buying else None
-    if excluded is not None or sale is not None:
+    why = excluded or sale
+    if why is not None:
         return GpuOption(
             gpu=candidate.gpu_id,
             name=candidate.name,
             count=0,
             fits=False,
             is_local=candidate.is_local,
-            excluded_because=excluded if sale is None else sale.text,
-            reasons=[sale] if sale is not None else [],
+            excluded_because=why.text,
+            reasons=[why],
         ), None
     record = candidate.record
     unit = _server_unit(record, buying=buying)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When, sentence
 
 PLAN_TEMPLATES: dict[str, Template] = {
     "workload.model.preset": (
@@ -367,6 +367,22 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 "The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision's peak stands in for it).",
             ),
         ),
+    ),
+    "hardware.excluded.vendor": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{vendor} GPUs are outside the CUDA stacks dlconfig plans")
+    ),
+    "hardware.excluded.memory_unknown": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "the memory size of {name} is unknown")
+    ),
+    "hardware.excluded.no_bf16": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "no bfloat16 support (needs compute capability {min_cc} or newer)"
+        )
+    ),
+    "hardware.excluded.no_fp8": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "no FP8 tensor cores (needs compute capability {min_cc} or newer)"
+        )
     ),
     "hardware.option.sold_as_unit": (
         (

@@ -2656,6 +2656,22 @@ Nothing was changed.</source>
         <translation>购买按每美元购买价格的价值排序，GPU 数量多于所需或有附加说明的配置排在最后：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
     </message>
     <message>
+        <source>{vendor} GPUs are outside the CUDA stacks dlconfig plans</source>
+        <translation>{vendor} GPU 不在 dlconfig 规划的 CUDA 软件栈范围内</translation>
+    </message>
+    <message>
+        <source>the memory size of {name} is unknown</source>
+        <translation>{name} 的显存容量未知</translation>
+    </message>
+    <message>
+        <source>no bfloat16 support (needs compute capability {min_cc} or newer)</source>
+        <translation>不支持 bfloat16（需要计算能力 {min_cc} 或更高）</translation>
+    </message>
+    <message>
+        <source>no FP8 tensor cores (needs compute capability {min_cc} or newer)</source>
+        <translation>没有 FP8 张量核心（需要计算能力 {min_cc} 或更高）</translation>
+    </message>
+    <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下本次运行约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
     </message>

@@ -2656,6 +2656,22 @@ Nothing was changed.</source>
         <translation>購買依每美元購買價格的價值排序，GPU 數量多於所需或有附註的配置排在最後：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
     </message>
     <message>
+        <source>{vendor} GPUs are outside the CUDA stacks dlconfig plans</source>
+        <translation>{vendor} GPU 不在 dlconfig 規劃的 CUDA 軟體堆疊範圍內</translation>
+    </message>
+    <message>
+        <source>the memory size of {name} is unknown</source>
+        <translation>{name} 的顯示記憶體容量未知</translation>
+    </message>
+    <message>
+        <source>no bfloat16 support (needs compute capability {min_cc} or newer)</source>
+        <translation>不支援 bfloat16（需要運算能力 {min_cc} 或更高）</translation>
+    </message>
+    <message>
+        <source>no FP8 tensor cores (needs compute capability {min_cc} or newer)</source>
+        <translation>沒有 FP8 張量核心（需要運算能力 {min_cc} 或更高）</translation>
+    </message>
+    <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下本次執行約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
     </message>
