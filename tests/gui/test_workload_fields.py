@@ -72,3 +72,15 @@ def test_choosing_a_training_library_replans_with_its_memory(qtbot, parts: AppPa
     choose(step, "recipe", "auto")
     settle(qtbot, parts)
     assert parts.plan.state.workload.recipe is None
+
+
+def test_step_one_fields_are_not_clipped_at_1366(qtbot, parts: AppParts):
+    """Long model names and labels must not push the fields under the right-hand panel."""
+    parts.window.resize(1366, 768)
+    parts.window.show_page("plan")
+    step = step_one(parts)
+    settle(qtbot, parts)
+    qtbot.wait(100)
+    host = step.form.parentWidget()
+    assert host is not None
+    assert host.minimumSizeHint().width() <= step._scroll.viewport().width()

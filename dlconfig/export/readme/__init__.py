@@ -68,27 +68,17 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
     if hw and hw.choice.gpu:
         # catalog names, as the hardware step's options carry them (no raw ids)
         names = {o.gpu: o.name for o in hw.options}
-        c = hw.choice
-        rows.append((t("plan.gpu", lang), gpus_text(names.get(c.gpu, c.gpu), c.count, 1, lang)))
+        c, gpu = hw.choice, hw.choice.gpu
+        rows.append((t("plan.gpu", lang), gpus_text(names.get(gpu, gpu), c.count, 1, lang)))
         rows.append((t("field.nodes", lang), str(c.nodes)))
         place = plan.recommended_place()
-        if (
-            place is not None
-            and place.gpu
-            and (place.gpu, place.gpus or 1)
-            != (
-                c.gpu,
-                c.count * c.nodes,
-            )
-        ):
-            rented = gpus_text(names.get(place.gpu, place.gpu), place.gpus or 1, 1, lang)
-            chosen = gpus_text(names.get(c.gpu, c.gpu), c.count, c.nodes, lang)
-            rows.append(
-                (
-                    t("plan.where", lang),
-                    t("plan.where_other_gpu", lang, where_gpu=rented, gpu=chosen),
-                )
-            )
+        if place is not None and place.gpu:
+            rented_gpu, rented_count = place.gpu, place.gpus or 1
+            if (rented_gpu, rented_count) != (gpu, c.count * c.nodes):
+                rented = gpus_text(names.get(rented_gpu, rented_gpu), rented_count, 1, lang)
+                chosen = gpus_text(names.get(gpu, gpu), c.count, c.nodes, lang)
+                other = t("plan.where_other_gpu", lang, where_gpu=rented, gpu=chosen)
+                rows.append((t("plan.where", lang), other))
     else:
         rows.append((t("plan.gpu", lang), t("plan.gpu_none", lang)))
     stack = plan.stack

@@ -73,6 +73,11 @@ class ModelPickerWidget(QWidget):
         self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.completer.setMaxVisibleItems(16)
         self.combo.setCompleter(self.completer)
+        # long model names must not widen step 1's form past its column (they elide)
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.combo.setMinimumContentsLength(12)
         self.file_button = QPushButton()
         self.file_label = QLabel()
         self.file_label.setWordWrap(True)
@@ -178,6 +183,9 @@ class ModelPickerWidget(QWidget):
                 self.combo.blockSignals(True)
                 self.combo.setEditText(text)
                 self.combo.blockSignals(False)
+                edit = self.combo.lineEdit()
+                if edit is not None:
+                    edit.setCursorPosition(0)  # a long name shows its start, not its end
         self._show_file(state)
 
     def _show_file(self, state: PlanState) -> None:

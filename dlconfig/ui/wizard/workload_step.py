@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -80,6 +80,23 @@ def gpu_name(plan: PlanViewModel, gpu_id: str) -> str:
     return facts[0] if facts is not None else gpu_id
 
 
+class _FormScrollArea(QScrollArea):
+    """A vertical scroll area at least as wide as its form needs (labels and fields
+    change width with the language and with the rows shown)."""
+
+    FLOOR_PX = 380
+
+    def minimumSizeHint(self) -> QSize:
+        base = super().minimumSizeHint()
+        inner = self.widget()
+        if inner is None:
+            return base
+        width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        # an explicit minimum width would override this hint in the layout, so the
+        # floor lives here
+        return QSize(max(base.width(), width, self.FLOOR_PX), base.height())
+
+
 class WorkloadStepPage(QWidget):
     """Inputs on the left, the estimate on the right."""
 
@@ -148,11 +165,13 @@ class WorkloadStepPage(QWidget):
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
         self.form.addRow(self.error_label)
-        scroll = QScrollArea()
+        scroll = _FormScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(form_host)
-        scroll.setMinimumWidth(380)
+        # as wide as the form needs, so no field is clipped behind a sideways scrollbar
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll = scroll
         layout.addWidget(scroll, 2)
         result = QVBoxLayout()
         self.result_title = QLabel()
@@ -201,6 +220,7 @@ class WorkloadStepPage(QWidget):
             widget = self.binder.widgets.get(key)
             if widget is not None and self.form.indexOf(widget) >= 0:
                 self.form.setRowVisible(widget, key not in hidden)
+        self._scroll.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -217,6 +237,7 @@ class WorkloadStepPage(QWidget):
         self.result_title.setText(self.tr("Memory per GPU (GiB)"))
         self.binder.retranslate()
         self.model_picker.retranslate()
+        self._scroll.updateGeometry()  # labels change width with the language
         self._render(self._plan.state)
 
     def estimate_name(self, name: str) -> str:
