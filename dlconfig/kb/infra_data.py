@@ -15,7 +15,7 @@ Every price and rule carries ``source`` (https URL) and ``as_of``.
 from __future__ import annotations
 
 from datetime import date
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import Field, model_validator
 
@@ -174,15 +174,7 @@ StorageTier = Literal[
     "object_infrequent",
     "object_archive",
 ]
-STORAGE_TIERS: tuple[StorageTier, ...] = (
-    "local_nvme",
-    "block_ssd",
-    "block_ssd_premium",
-    "hdd",
-    "object",
-    "object_infrequent",
-    "object_archive",
-)
+STORAGE_TIERS: tuple[StorageTier, ...] = get_args(StorageTier)
 
 
 class StoragePrice(Sourced):
