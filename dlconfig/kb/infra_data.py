@@ -15,7 +15,7 @@ Every price and rule carries ``source`` (https URL) and ``as_of``.
 from __future__ import annotations
 
 from datetime import date
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import Field, model_validator
 
@@ -165,12 +165,28 @@ class InstancePrice(Frozen):
     note: str | None = None
 
 
+StorageTier = Literal[
+    "local_nvme",
+    "block_ssd",
+    "block_ssd_premium",
+    "hdd",
+    "object",
+    "object_infrequent",
+    "object_archive",
+]
+STORAGE_TIERS: tuple[StorageTier, ...] = get_args(StorageTier)
+
+
 class StoragePrice(Sourced):
+    """A storage tier's list price per GB-month; infrequent and archive object tiers also
+    charge ``retrieval_usd_per_gb`` for each GB read back."""
+
     provider: str = Field(pattern=_ID)
-    tier: Literal["local_nvme", "block_ssd", "hdd", "object"]
+    tier: StorageTier
     region: str = Field(default="*", max_length=60, description="region code; '*' = all")
     usd_per_gb_month: float = Field(ge=0)
     from_gb: float = Field(default=0, ge=0, description="price holds from this size up")
+    retrieval_usd_per_gb: float | None = Field(default=None, ge=0, le=10)
 
 
 class EgressPrice(Sourced):

@@ -22,6 +22,7 @@ from typing import TypeVar
 
 from dlconfig.kb.infra_data import (
     HOURS_PER_MONTH,
+    STORAGE_TIERS,
     EgressPrice,
     InstancePrice,
     Rate,
@@ -156,7 +157,7 @@ def storage_monthly(prices: Iterable[StoragePrice], size_gb: float) -> dict[str,
     """Monthly cost of keeping ``size_gb`` in each priced tier, USD by tier."""
     listed = list(prices)
     out: dict[str, float] = {}
-    for tier in ("local_nvme", "block_ssd", "hdd", "object"):
+    for tier in STORAGE_TIERS:
         band = storage_price(listed, tier, size_gb)
         if band is not None:
             out[tier] = size_gb * band.usd_per_gb_month

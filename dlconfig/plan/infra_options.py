@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from dlconfig.kb.gpus import GpuRecord
 from dlconfig.kb.infra_data import (
     HOURS_PER_MONTH,
+    STORAGE_TIERS,
     CityRecord,
     ComplianceRule,
     EgressPrice,
@@ -33,6 +34,7 @@ from dlconfig.plan.infra_cost import (
     in_region,
     owned_training_usd,
     storage_monthly,
+    storage_price,
 )
 from dlconfig.plan.infra_latency import BASE_RTT_MS, ERROR_PCT, rtt_ms
 from dlconfig.plan.infra_rank import (
@@ -150,6 +152,7 @@ def cloud_option(
                 as_of=first.as_of,
             )
         )
+    reasons.extend(_retrieval_reasons(storage, dataset_gb, breakdown))
     destination = "china" if users_in_china else "internet"
     band = egress_band(in_region(egress, region.code), destination, dataset_gb)
     if band is not None:
@@ -435,4 +438,34 @@ def own_options(ctx: OwnContext) -> list[InfraOption]:
     if ctx.users_city is not None and ctx.users_city != ctx.data_city:
         label = f"A server in a colocation facility near the users ({ctx.users_city.name})"
         out.append(_own_option(ctx, "colocation", ctx.users_city, label))
+    return out
+
+
+def _retrieval_reasons(
+    storage: Sequence[StoragePrice], dataset_gb: float, breakdown: dict[str, float]
+) -> list[Reason]:
+    """What reading the dataset back once costs from each tier that charges retrieval;
+    fills ``retrieval_<tier>_usd`` in ``breakdown``."""
+    out: list[Reason] = []
+    if not dataset_gb:
+        return out
+    for tier in STORAGE_TIERS:
+        band = storage_price(storage, tier, dataset_gb)
+        if band is None or band.retrieval_usd_per_gb is None:
+            continue
+        usd = money(dataset_gb * band.retrieval_usd_per_gb)
+        breakdown[f"retrieval_{tier}_usd"] = usd
+        out.append(
+            Reason(
+                code="infra.cost.storage_retrieval",
+                params={
+                    "dataset_gb": dataset_gb,
+                    "tier": tier,
+                    "usd": usd,
+                    "usd_per_gb": band.retrieval_usd_per_gb,
+                },
+                source=band.source,
+                as_of=band.as_of,
+            )
+        )
     return out

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
     from dlconfig.kb.gpus import CapabilityError, capability_id, names_capability
-    from dlconfig.kb.price_import import PriceImportError
+    from dlconfig.kb.price_import import PriceImportError, PriceImportResult
     from dlconfig.kb.refresh import IndexUnreachableError, RefreshCancelledError, RefreshProgress
     from dlconfig.kb.refresh import refresh as refresh_kb
     from dlconfig.kb.store import KbImportError, import_kb
@@ -68,6 +68,7 @@ if TYPE_CHECKING:
         import_price_catalog,
         owning_cost_defaults,
         price_rows,
+        sky_catalog_folder,
     )
     from dlconfig.services.regions import RegionsInputError, regions_near
     from dlconfig.services.session import (
@@ -182,7 +183,9 @@ LAZY: dict[str, tuple[str, str]] = {
     "RefreshOutcome": ("dlconfig.services.kb_refresh", "RefreshOutcome"),
     "price_rows": ("dlconfig.services.prices", "price_rows"),
     "import_price_catalog": ("dlconfig.services.prices", "import_price_catalog"),
+    "sky_catalog_folder": ("dlconfig.services.prices", "sky_catalog_folder"),
     "PriceImportError": ("dlconfig.kb.price_import", "PriceImportError"),
+    "PriceImportResult": ("dlconfig.kb.price_import", "PriceImportResult"),
     "PricesInputError": ("dlconfig.services.prices", "PricesInputError"),
     "regions_near": ("dlconfig.services.regions", "regions_near"),
     "RegionsInputError": ("dlconfig.services.regions", "RegionsInputError"),
@@ -237,6 +240,7 @@ __all__ = [
     "PlanInputError",
     "PlanOutcome",
     "PriceImportError",
+    "PriceImportResult",
     "PricesInputError",
     "RefreshCancelledError",
     "RefreshOutcome",
@@ -310,6 +314,7 @@ __all__ = [
     "run_quick_bench",
     "save_session",
     "screen_ui_state",
+    "sky_catalog_folder",
     "with_model_config",
     "with_options",
 ]

@@ -6,7 +6,9 @@ read more than ``STALE_AFTER_DAYS`` before today is flagged as possibly stale.
 
 from __future__ import annotations
 
+import re
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from dlconfig.kb.base import KnowledgeBase
@@ -91,6 +93,24 @@ def import_price_catalog(
     session's knowledge base lays it over its prices. Raises PriceImportError (a KbError)
     naming the first offending line; the prices already installed stay as they were."""
     return import_prices(path, kb.dataset("gpus", GpuCatalog), today, source)
+
+
+def sky_catalog_folder(home: Path | None = None) -> Path | None:
+    """The newest SkyPilot catalog folder, ``<home>/.sky/catalogs/<version>/`` holding at
+    least one ``<cloud>/vms.csv``; None when there is none. ``home`` defaults to the user's
+    home folder. Reads folder names only; never raises for a missing or unreadable folder."""
+    root = (home if home is not None else Path.home()) / ".sky" / "catalogs"
+    try:
+        versions = [d for d in root.iterdir() if d.is_dir() and any(d.glob("*/vms.csv"))]
+    except OSError:
+        return None
+    return max(versions, key=_catalog_version, default=None)
+
+
+def _catalog_version(folder: Path) -> tuple[int, str]:
+    """Sort key of a catalog version folder: ``v8`` after ``v7``, then by name."""
+    match = re.fullmatch(r"v(\d{1,6})", folder.name)
+    return (int(match.group(1)) if match else -1, folder.name)
 
 
 def owning_cost_defaults(kb: KnowledgeBase) -> dict[str, float]:

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.services import sky_catalog_folder
 from dlconfig.ui.choice_combo import fill_choice_combo, interval_text, minutes_text
 from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES
 from dlconfig.ui.kb_refresh_panel import KbRefreshPanel
+from dlconfig.ui.price_import_panel import PriceImportPanel
 from dlconfig.ui.settings_view_model import HISTORY_MIN, INTERVALS_MS, SettingsViewModel
 
 if TYPE_CHECKING:
@@ -90,6 +92,12 @@ class SettingsPage(QWidget):
         form.addRow(self.extra_index_urls_label, self.extra_index_urls_edit)
         form.addRow(self.theme_label, self.theme_value)
         form.addRow(self.kb_label, self.kb_refresh)
+        # Offered only where SkyPilot left a catalog: ~/.sky/catalogs/<version>/.
+        self.prices_label = QLabel()
+        folder = sky_catalog_folder()
+        self.price_import = PriceImportPanel(folder) if folder is not None else None
+        if self.price_import is not None:
+            form.addRow(self.prices_label, self.price_import)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addStretch(1)
@@ -125,6 +133,7 @@ class SettingsPage(QWidget):
         self.extra_index_urls_edit.setPlaceholderText(self.tr("none; separate URLs by spaces"))
         self.theme_label.setText(self.tr("Theme"))
         self.kb_label.setText(self.tr("Knowledge base"))
+        self.prices_label.setText(self.tr("Cloud prices"))
         self.theme_value.setText(self.tr("Follows the system's light or dark setting."))
         self.language_combo.setItemText(0, self.tr("Follow the system"))
         self.units_combo.setItemText(0, self.tr("Binary (GiB, as GPUs report memory)"))

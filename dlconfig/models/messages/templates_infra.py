@@ -317,6 +317,14 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "infra.cost.storage_retrieval": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Reading the {dataset_gb:g} GB dataset back once from the {tier} tier costs ${usd:,.2f} (${usd_per_gb}/GB retrieval list price; requests not included).",
+            ),
+        ),
+    ),
     "infra.cost.egress": (
         (
             QT_TRANSLATE_NOOP(

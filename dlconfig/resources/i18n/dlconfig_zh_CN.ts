@@ -1878,6 +1878,29 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>PriceImportPanel</name>
+    <message>
+        <source>Import cloud prices</source>
+        <translation>导入云价格</translation>
+    </message>
+    <message>
+        <source>Installs the GPU list prices of the SkyPilot catalog in %1 as a dated price overlay; nothing is downloaded.</source>
+        <translation>将 %1 中 SkyPilot 目录的 GPU 标价安装为带日期的价格覆盖层；不会下载任何内容。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Installed %1 priced GPU instance rows from %2 (%3 rows skipped). Plans use them after dlconfig restarts.</source>
+        <translation>已安装来自 %2 的 %1 行带价格的 GPU 实例（跳过 %3 行）。dlconfig 重新启动后，方案将使用这些价格。</translation>
+    </message>
+    <message>
+        <source>Refused; the installed prices are unchanged: %1</source>
+        <translation>已拒绝；已安装的价格保持不变：%1</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
@@ -2046,6 +2069,10 @@ Nothing was changed.</source>
     <message>
         <source>Keeping the {dataset_gb:g} GB dataset costs per month: {tiers} (hot data on local NVMe while training, warm copies on SSD volumes).</source>
         <translation>保存 {dataset_gb:g} GB 数据集每月费用：{tiers}（训练时热数据放本地 NVMe，温备份放 SSD 卷）。</translation>
+    </message>
+    <message>
+        <source>Reading the {dataset_gb:g} GB dataset back once from the {tier} tier costs ${usd:,.2f} (${usd_per_gb}/GB retrieval list price; requests not included).</source>
+        <translation>从 {tier} 层将 {dataset_gb:g} GB 数据集读回一次需 ${usd:,.2f}（取回标价 ${usd_per_gb}/GB；不含请求费用）。</translation>
     </message>
     <message>
         <source>Sending the {dataset_gb:g} GB dataset out of {region} to the internet once costs ${usd:,.2f} (${usd_per_gb}/GB list price).</source>
@@ -4256,6 +4283,10 @@ Nothing was changed.</source>
     <message>
         <source>Knowledge base</source>
         <translation>知识库</translation>
+    </message>
+    <message>
+        <source>Cloud prices</source>
+        <translation>云价格</translation>
     </message>
     <message>
         <source>Follows the system&apos;s light or dark setting.</source>

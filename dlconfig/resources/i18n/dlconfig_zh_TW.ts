@@ -1878,6 +1878,29 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>PriceImportPanel</name>
+    <message>
+        <source>Import cloud prices</source>
+        <translation>匯入雲端價格</translation>
+    </message>
+    <message>
+        <source>Installs the GPU list prices of the SkyPilot catalog in %1 as a dated price overlay; nothing is downloaded.</source>
+        <translation>將 %1 中 SkyPilot 目錄的 GPU 牌價安裝為附日期的價格覆蓋層；不會下載任何內容。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在讀取 %1…</translation>
+    </message>
+    <message>
+        <source>Installed %1 priced GPU instance rows from %2 (%3 rows skipped). Plans use them after dlconfig restarts.</source>
+        <translation>已安裝來自 %2 的 %1 列附價格的 GPU 執行個體（略過 %3 列）。dlconfig 重新啟動後，方案將使用這些價格。</translation>
+    </message>
+    <message>
+        <source>Refused; the installed prices are unchanged: %1</source>
+        <translation>已拒絕；已安裝的價格維持不變：%1</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
@@ -2046,6 +2069,10 @@ Nothing was changed.</source>
     <message>
         <source>Keeping the {dataset_gb:g} GB dataset costs per month: {tiers} (hot data on local NVMe while training, warm copies on SSD volumes).</source>
         <translation>儲存 {dataset_gb:g} GB 資料集每月費用：{tiers}（訓練時熱資料放本地 NVMe，溫備份放 SSD 卷）。</translation>
+    </message>
+    <message>
+        <source>Reading the {dataset_gb:g} GB dataset back once from the {tier} tier costs ${usd:,.2f} (${usd_per_gb}/GB retrieval list price; requests not included).</source>
+        <translation>從 {tier} 層將 {dataset_gb:g} GB 資料集讀回一次需 ${usd:,.2f}（取回牌價 ${usd_per_gb}/GB；不含請求費用）。</translation>
     </message>
     <message>
         <source>Sending the {dataset_gb:g} GB dataset out of {region} to the internet once costs ${usd:,.2f} (${usd_per_gb}/GB list price).</source>
@@ -4256,6 +4283,10 @@ Nothing was changed.</source>
     <message>
         <source>Knowledge base</source>
         <translation>知識庫</translation>
+    </message>
+    <message>
+        <source>Cloud prices</source>
+        <translation>雲端價格</translation>
     </message>
     <message>
         <source>Follows the system&apos;s light or dark setting.</source>
