@@ -15,6 +15,16 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from dlconfig.services.applying import (
+        ApplyCancelledError,
+        ApplyError,
+        ApplyProgress,
+        ApplyResult,
+        CommandRunner,
+        VerifyLine,
+        apply_bundle,
+        read_bundle,
+    )
     from dlconfig.bench import GROUPS as BENCH_GROUPS
     from dlconfig.bench import BenchOptions, BenchProgress, BenchReport, run_benchmarks
     from dlconfig.bench.judge import expectations_for, judge
@@ -112,6 +122,14 @@ LAZY: dict[str, tuple[str, str]] = {
     "add_recent_file": ("dlconfig.settings.model", "add_recent_file"),
     "screen_ui_state": ("dlconfig.settings.model", "screen_ui_state"),
     "apply_folder_arguments": ("dlconfig.settings.files", "apply_folder_arguments"),
+    "apply_bundle": ("dlconfig.services.applying", "apply_bundle"),
+    "ApplyCancelledError": ("dlconfig.services.applying", "ApplyCancelledError"),
+    "ApplyError": ("dlconfig.services.applying", "ApplyError"),
+    "ApplyProgress": ("dlconfig.services.applying", "ApplyProgress"),
+    "ApplyResult": ("dlconfig.services.applying", "ApplyResult"),
+    "CommandRunner": ("dlconfig.services.applying", "CommandRunner"),
+    "read_bundle": ("dlconfig.services.applying", "read_bundle"),
+    "VerifyLine": ("dlconfig.services.applying", "VerifyLine"),
     "atomic_write_text": ("dlconfig.settings.files", "atomic_write_text"),
     "BENCH_GROUPS": ("dlconfig.bench", "GROUPS"),
     "BenchOptions": ("dlconfig.bench", "BenchOptions"),
@@ -219,11 +237,16 @@ __all__ = [
     "SAMPLE_INTERVAL_MIN_MS",
     "SCHEMAS",
     "SESSION_SUFFIX",
+    "ApplyCancelledError",
+    "ApplyError",
+    "ApplyProgress",
+    "ApplyResult",
     "BenchOptions",
     "BenchProgress",
     "BenchReport",
     "BundleResult",
     "CapabilityError",
+    "CommandRunner",
     "DoctorInputs",
     "ExportError",
     "History",
@@ -250,9 +273,11 @@ __all__ = [
     "Snapshot",
     "SnapshotCsvWriter",
     "StackRequest",
+    "VerifyLine",
     "WorkloadFileError",
     "add_folder_arguments",
     "add_recent_file",
+    "apply_bundle",
     "apply_folder_arguments",
     "atomic_write_text",
     "bundle_file_names",
@@ -295,6 +320,7 @@ __all__ = [
     "plan_outcome",
     "preview_files",
     "price_rows",
+    "read_bundle",
     "probe_machine",
     "read_plan_or_workload",
     "refresh_kb",
