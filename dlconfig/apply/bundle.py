@@ -105,7 +105,9 @@ def read_bundle(folder: Path) -> BundleInfo:
     if not requirements.is_file():
         requirements = folder / REQUIREMENTS_FILE
     if not requirements.is_file():
-        raise ApplyError(f"{folder}: has neither {LOCK_FILE} nor {REQUIREMENTS_FILE}", is_usage=True)
+        raise ApplyError(
+            f"{folder}: has neither {LOCK_FILE} nor {REQUIREMENTS_FILE}", is_usage=True
+        )
     verify = folder / VERIFY_SCRIPT
     if not verify.is_file():
         raise ApplyError(f"{verify}: is missing", is_usage=True)

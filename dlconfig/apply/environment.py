@@ -171,7 +171,7 @@ def _verify(work: _Apply, env_dir: Path) -> tuple[int, tuple[VerifyLine, ...]]:
     return status, tuple(checks)
 
 
-def apply_bundle(  # noqa: PLR0913 - each option is one of the command's flags
+def apply_bundle(
     folder: Path,
     *,
     yes: bool = False,
@@ -203,13 +203,12 @@ def apply_bundle(  # noqa: PLR0913 - each option is one of the command's flags
         on_progress(ApplyProgress("step", "verify_env.py", 1, 1))
         status, checks = _verify(work, env_dir)
         return ApplyResult(env_dir, False, status, checks, info.system_commands)
-    if os.path.lexists(env_dir):
-        if not force:
-            raise ApplyError(
-                f"{env_dir} exists and is not this bundle's environment: move it away, or"
-                " pass --force to replace it",
-                is_usage=True,
-            )
+    if os.path.lexists(env_dir) and not force:
+        raise ApplyError(
+            f"{env_dir} exists and is not this bundle's environment: move it away, or"
+            " pass --force to replace it",
+            is_usage=True,
+        )
     steps = 3 + (1 if yes and info.system_commands else 0)
     step = 0
     is_system_run = False
@@ -232,7 +231,7 @@ def apply_bundle(  # noqa: PLR0913 - each option is one of the command's flags
         else:
             env_dir.unlink()
     try:
-        _create(work, exe, env_dir, find_links, step, steps)
+        _create(work, exe, env_dir, find_links, (step, steps))
     except BaseException:
         shutil.rmtree(env_dir, ignore_errors=True)
         raise
@@ -242,8 +241,10 @@ def apply_bundle(  # noqa: PLR0913 - each option is one of the command's flags
 
 
 def _create(
-    work: _Apply, exe: str, env_dir: Path, find_links: Path | None, step: int, steps: int
+    work: _Apply, exe: str, env_dir: Path, find_links: Path | None, at: tuple[int, int]
 ) -> None:
+    """uv venv, then the packages, then the stamp; ``at``: (steps done, steps in all)."""
+    step, steps = at
     info = work.info
     command = [exe, "venv", "--python", info.python, str(env_dir)]
     work.on_progress(ApplyProgress("step", _shown(command), step + 1, steps))

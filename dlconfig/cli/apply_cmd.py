@@ -113,7 +113,9 @@ def run(args: argparse.Namespace) -> int:
         return 0 if result.is_ok else 1
     passed = sum(1 for c in result.checks if c.is_ok)
     if not result.is_fresh and result.is_ok:
-        print(f"Already set up: {result.env_dir} is this bundle's environment; {passed} checks pass")
+        print(
+            f"Already set up: {result.env_dir} is this bundle's environment; {passed} checks pass"
+        )
         return 0
     for check in result.checks:
         print(check.text)

@@ -15,16 +15,6 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from dlconfig.services.applying import (
-        ApplyCancelledError,
-        ApplyError,
-        ApplyProgress,
-        ApplyResult,
-        CommandRunner,
-        VerifyLine,
-        apply_bundle,
-        read_bundle,
-    )
     from dlconfig.bench import GROUPS as BENCH_GROUPS
     from dlconfig.bench import BenchOptions, BenchProgress, BenchReport, run_benchmarks
     from dlconfig.bench.judge import expectations_for, judge
@@ -63,6 +53,16 @@ if TYPE_CHECKING:
         with_options,
     )
     from dlconfig.probe import Nvml, fast_probe, probe_machine
+    from dlconfig.services.applying import (
+        ApplyCancelledError,
+        ApplyError,
+        ApplyProgress,
+        ApplyResult,
+        CommandRunner,
+        VerifyLine,
+        apply_bundle,
+        read_bundle,
+    )
     from dlconfig.services.bench import run_quick_bench
     from dlconfig.services.exporting import bundle_file_names, preview_files
     from dlconfig.services.kb_refresh import RefreshOutcome, refresh_outcome
@@ -320,8 +320,8 @@ __all__ = [
     "plan_outcome",
     "preview_files",
     "price_rows",
-    "read_bundle",
     "probe_machine",
+    "read_bundle",
     "read_plan_or_workload",
     "refresh_kb",
     "refresh_outcome",
