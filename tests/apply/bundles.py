@@ -6,16 +6,23 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
+import threading
+import time
 import zipfile
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import pytest
+
+from dlconfig.apply.process import ApplyCancelledError
 
 PACKAGE = "dlconfig_probe_pkg"
 VERSION = "1.0"
 PYTHON = "{}.{}".format(*sys.version_info[:2])  # a Python uv finds here without a download
 
 VERIFY = f'''import sys
+import threading
+import time
 from importlib import metadata
 
 ok = True
@@ -106,3 +113,43 @@ def use_offline_uv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("UV_PYTHON_DOWNLOADS", "never")
     monkeypatch.setenv("UV_HTTP_RETRIES", "0")
     return build_wheel(tmp_path / "wheels").parent
+
+
+class FakeRunner:
+    """Records commands; ``uv venv`` makes the folder, verify prints ``verify_lines``."""
+
+    def __init__(
+        self,
+        uv_lines: Sequence[str] = (),
+        verify_lines: Sequence[str] = (),
+        *,
+        hold_install: bool = False,
+    ) -> None:
+        self.hold_install = hold_install  # the install waits for a cancel
+        self.holding = threading.Event()
+        self.commands: list[list[str]] = []
+        self.envs: list[Mapping[str, str] | None] = []
+        self.uv_lines = list(uv_lines)
+        self.verify_lines = list(verify_lines) or [f"PASS  {PACKAGE}  ok"]
+
+    def __call__(self, command, on_line, is_cancelled, env=None) -> int:  # type: ignore[no-untyped-def]
+        self.commands.append(list(command))
+        self.envs.append(env)
+        if command[1:2] == ["venv"]:
+            (Path(command[-1]) / "bin").mkdir(parents=True)
+        lines = (
+            self.verify_lines
+            if command[-1].endswith("verify_env.py")
+            else self.uv_lines
+            if command[1:2] == ["pip"]
+            else []
+        )
+        for line in lines:
+            on_line(line)
+        if self.hold_install and command[1:2] == ["pip"]:
+            self.holding.set()
+            deadline = time.monotonic() + 10
+            while not is_cancelled() and time.monotonic() < deadline:
+                time.sleep(0.01)
+            raise ApplyCancelledError
+        return 0

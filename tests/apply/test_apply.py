@@ -3,7 +3,6 @@ and with a fake runner where the point is what would be run."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -11,38 +10,12 @@ import pytest
 from dlconfig.apply.bundle import ApplyError
 from dlconfig.apply.environment import ApplyProgress, apply_bundle
 from dlconfig.apply.process import ApplyCancelledError, run_streaming
-from tests.apply.bundles import PACKAGE, tree, use_offline_uv, write_bundle
+from tests.apply.bundles import PACKAGE, FakeRunner, tree, use_offline_uv, write_bundle
 
 
 @pytest.fixture
 def offline_uv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return use_offline_uv(tmp_path, monkeypatch)
-
-
-class FakeRunner:
-    """Records commands; ``uv venv`` makes the folder, verify prints ``verify_lines``."""
-
-    def __init__(self, uv_lines: Sequence[str] = (), verify_lines: Sequence[str] = ()) -> None:
-        self.commands: list[list[str]] = []
-        self.envs: list[Mapping[str, str] | None] = []
-        self.uv_lines = list(uv_lines)
-        self.verify_lines = list(verify_lines) or [f"PASS  {PACKAGE}  ok"]
-
-    def __call__(self, command, on_line, is_cancelled, env=None) -> int:  # type: ignore[no-untyped-def]
-        self.commands.append(list(command))
-        self.envs.append(env)
-        if command[1:2] == ["venv"]:
-            (Path(command[-1]) / "bin").mkdir(parents=True)
-        lines = (
-            self.verify_lines
-            if command[-1].endswith("verify_env.py")
-            else self.uv_lines
-            if command[1:2] == ["pip"]
-            else []
-        )
-        for line in lines:
-            on_line(line)
-        return 0
 
 
 def test_apply_makes_a_working_environment_then_only_verifies_it(
