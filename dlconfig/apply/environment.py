@@ -150,9 +150,14 @@ class _Apply:
         total = sum(self.sizes.values())
         self.on_progress(ApplyProgress("bytes", done_bytes=self.done_bytes, total_bytes=total))
 
-    def run(self, command: list[str], env: dict[str, str] | None = None) -> tuple[int, list[str]]:
+    def run(self, command: list[str], *, is_foreground: bool = False) -> tuple[int, list[str]]:
         out: list[str] = []
-        status = self.runner(command, lambda line: self._line(line, out), self.is_cancelled, env)
+        status = self.runner(
+            command,
+            lambda line: self._line(line, out),
+            self.is_cancelled,
+            is_foreground=is_foreground,
+        )
         return status, out
 
 
@@ -221,7 +226,7 @@ def apply_bundle(
         step += 1
         command = system_command(info)
         on_progress(ApplyProgress("step", " ".join(command), step, steps))
-        status, lines = work.run(command)
+        status, lines = work.run(command, is_foreground=True)
         if status != 0:
             raise ApplyError(f"the system steps failed: {_first_error(lines, status)}")
         is_system_run = True

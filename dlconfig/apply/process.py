@@ -33,28 +33,32 @@ class CommandRunner(Protocol):
         on_line: LineSink,
         is_cancelled: IsCancelled,
         env: Mapping[str, str] | None = None,
+        *,
+        is_foreground: bool = False,
     ) -> int:
         """Run ``command``, passing each output line (no newline) to ``on_line``; return
-        its exit status. Raises ApplyCancelledError once ``is_cancelled()`` is true."""
+        its exit status. Raises ApplyCancelledError once ``is_cancelled()`` is true.
+        ``is_foreground``: the command may ask the user (sudo's password on the terminal)."""
         ...
+
+
+def _signal(process: subprocess.Popen[str], number: int) -> None:
+    """Send ``number`` to the command's process group when it has its own, else to it."""
+    with contextlib.suppress(OSError):
+        if os.name == "posix" and os.getpgid(process.pid) == process.pid:
+            os.killpg(process.pid, number)
+        else:
+            process.send_signal(number)
 
 
 def _stop(process: subprocess.Popen[str]) -> None:
     if process.poll() is not None:
         return
-    with contextlib.suppress(OSError):
-        if os.name == "posix":
-            os.killpg(process.pid, signal.SIGTERM)
-        else:
-            process.terminate()
+    _signal(process, signal.SIGTERM)
     try:
         process.wait(_STOP_WAIT_S)
     except subprocess.TimeoutExpired:
-        with contextlib.suppress(OSError):
-            if os.name == "posix":
-                os.killpg(process.pid, signal.SIGKILL)
-            else:
-                process.kill()
+        _signal(process, signal.SIGKILL if os.name == "posix" else signal.SIGTERM)
         process.wait()
 
 
@@ -63,20 +67,24 @@ def run_streaming(
     on_line: LineSink,
     is_cancelled: IsCancelled,
     env: Mapping[str, str] | None = None,
+    *,
+    is_foreground: bool = False,
 ) -> int:
     """The default CommandRunner: a real subprocess. A command that cannot start returns
-    127 with the reason as its one output line."""
+    127 with the reason as its one output line. A background command (uv) gets no input
+    and its own process group; a foreground one (sudo) keeps the terminal, so that it can
+    ask for a password."""
     full_env = {**os.environ, **(env or {})}
     try:
         process = subprocess.Popen(
             list(command),
-            stdin=subprocess.DEVNULL,
+            stdin=None if is_foreground else subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
             errors="replace",
             env=full_env,
-            start_new_session=os.name == "posix",
+            start_new_session=os.name == "posix" and not is_foreground,
         )
     except OSError as exc:
         on_line(f"error: cannot run {command[0]}: {exc.strerror or exc}")

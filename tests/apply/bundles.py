@@ -9,7 +9,7 @@ import sys
 import threading
 import time
 import zipfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -128,13 +128,13 @@ class FakeRunner:
         self.hold_install = hold_install  # the install waits for a cancel
         self.holding = threading.Event()
         self.commands: list[list[str]] = []
-        self.envs: list[Mapping[str, str] | None] = []
+        self.foreground: list[bool] = []
         self.uv_lines = list(uv_lines)
         self.verify_lines = list(verify_lines) or [f"PASS  {PACKAGE}  ok"]
 
-    def __call__(self, command, on_line, is_cancelled, env=None) -> int:  # type: ignore[no-untyped-def]
+    def __call__(self, command, on_line, is_cancelled, env=None, *, is_foreground=False) -> int:  # type: ignore[no-untyped-def]
         self.commands.append(list(command))
-        self.envs.append(env)
+        self.foreground.append(is_foreground)
         if command[1:2] == ["venv"]:
             (Path(command[-1]) / "bin").mkdir(parents=True)
         lines = (

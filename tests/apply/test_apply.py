@@ -34,9 +34,9 @@ def test_apply_makes_a_working_environment_then_only_verifies_it(
 
     commands: list[list[str]] = []
 
-    def recording(command, on_line, is_cancelled, env=None):  # type: ignore[no-untyped-def]
+    def recording(command, on_line, is_cancelled, env=None, *, is_foreground=False):  # type: ignore[no-untyped-def]
         commands.append(list(command))
-        return run_streaming(command, on_line, is_cancelled, env)
+        return run_streaming(command, on_line, is_cancelled, env, is_foreground=is_foreground)
 
     again = apply_bundle(bundle, find_links=offline_uv, runner=recording)
     assert again.is_ok and not again.is_fresh
@@ -108,6 +108,7 @@ def test_yes_runs_the_system_steps_first_and_stops_the_script_there(tmp_path: Pa
         "bash",
         str(bundle / "scripts" / "setup_linux.sh"),
     ]
+    assert runner.foreground[:3] == [True, False, False]  # sudo may ask for its password
     assert [c[:2] for c in runner.commands[1:3]] == [["uv", "venv"], ["uv", "pip"]]
 
 
