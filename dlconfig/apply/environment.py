@@ -204,11 +204,18 @@ def apply_bundle(
         )
     work = _Apply(info, runner, on_progress, is_cancelled)
     env_dir = folder / ENV_DIR
-    if env_dir.is_dir() and _stamp_hash(env_dir) == info.manifest_sha256:
+    stamped = _stamp_hash(env_dir) if env_dir.is_dir() else None
+    if stamped == info.manifest_sha256:
         on_progress(ApplyProgress("step", "verify_env.py", 1, 1))
         status, checks = _verify(work, env_dir)
         return ApplyResult(env_dir, False, status, checks, info.system_commands)
     if os.path.lexists(env_dir) and not force:
+        if stamped is not None:
+            raise ApplyError(
+                f"{env_dir} was set up for an earlier export of this bundle: pass --force"
+                " to set it up again",
+                is_usage=True,
+            )
         raise ApplyError(
             f"{env_dir} exists and is not this bundle's environment: move it away, or"
             " pass --force to replace it",

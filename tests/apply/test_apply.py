@@ -10,7 +10,7 @@ import pytest
 from dlconfig.apply.bundle import ApplyError
 from dlconfig.apply.environment import ApplyProgress, apply_bundle
 from dlconfig.apply.process import ApplyCancelledError, run_streaming
-from tests.apply.bundles import PACKAGE, FakeRunner, tree, use_offline_uv, write_bundle
+from tests.apply.bundles import PACKAGE, VERIFY, FakeRunner, tree, use_offline_uv, write_bundle
 
 
 @pytest.fixture
@@ -163,3 +163,16 @@ def test_a_failing_check_is_named(tmp_path: Path) -> None:
     result = apply_bundle(bundle, runner=runner, uv="uv")
     assert not result.is_ok
     assert [c.name for c in result.failed] == ["torch"]
+
+
+def test_a_re_exported_bundle_asks_for_force_to_set_up_again(
+    tmp_path: Path, offline_uv: Path
+) -> None:
+    bundle = write_bundle(tmp_path / "bundle")
+    assert apply_bundle(bundle, find_links=offline_uv).is_ok
+    write_bundle(bundle, verify=VERIFY + "# exported again\n")
+    with pytest.raises(ApplyError) as refused:
+        apply_bundle(bundle, find_links=offline_uv)
+    assert "was set up for an earlier export of this bundle" in str(refused.value)
+    again = apply_bundle(bundle, find_links=offline_uv, force=True)
+    assert again.is_ok and again.is_fresh
