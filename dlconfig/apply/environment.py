@@ -103,10 +103,13 @@ def system_command(info: BundleInfo) -> list[str]:
 
 
 def offline_hint(info: BundleInfo) -> str:
+    """How to set the bundle up without an index: wheels fetched on a connected machine."""
     return (
-        f"to set up offline, run `python -m pip download -r {info.requirements.name}"
-        " -d wheels` on a machine with network, copy wheels/ into the bundle and run"
-        f" `dlconfig-cli apply {info.folder} --find-links {info.folder / 'wheels'}`"
+        "to set up offline, on a machine with network and the same OS and CPU run"
+        f" `python -m pip download -r {info.requirements.name} -d wheels"
+        f" --only-binary=:all: --python-version {info.python}`, copy wheels/ into the"
+        f" bundle and run `dlconfig-cli apply {info.folder} --find-links"
+        f" {info.folder / 'wheels'}`"
     )
 
 
