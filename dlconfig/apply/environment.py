@@ -25,22 +25,12 @@ from dlconfig.apply.bundle import (
     read_bundle,
 )
 from dlconfig.apply.process import CommandRunner, run_streaming
-from dlconfig.export.lock import uv_executable
+from dlconfig.export.lock import NETWORK_MARKS, uv_executable
 from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
 
 ENV_DIR = ".venv"
 STAMP = ".dlconfig-applied.json"
 STAMP_SCHEMA = "dlconfig.applied/1"
-# uv's words for a network failure (as export/lock.py reads uv pip compile).
-_NETWORK_MARKS = (
-    "failed to fetch",
-    "error sending request",
-    "dns error",
-    "connection refused",
-    "timed out",
-    "failed to lookup address",
-    "network connectivity is disabled",
-)
 _NO_PYTHON_MARKS = ("no interpreter found", "no download found", "failed to download")
 # uv, without a terminal, names each large download with its size: "Downloading torch (846.0MiB)".
 _DOWNLOADING = re.compile(r"^\s*Downloading\s+(\S+)\s+\(([\d.]+)\s*(B|KiB|MiB|GiB)\)")
@@ -255,23 +245,39 @@ def apply_bundle(
     return ApplyResult(env_dir, True, status, checks, info.system_commands, is_system_run)
 
 
+def _run_step(
+    work: _Apply, command: list[str], at: tuple[int, int], known: tuple[tuple[str, ...], str]
+) -> None:
+    """Run one uv step (``at``: its number, of how many); raise ApplyError when it fails.
+    ``known``: uv's words for a failure with its own message (``{detail}``: uv's line)."""
+    work.on_progress(ApplyProgress("step", _shown(command), *at))
+    status, lines = work.run(command)
+    if status == 0:
+        return
+    detail = _first_error(lines, status)
+    marks, message = known
+    text = " ".join(lines).lower()
+    if any(mark in text for mark in marks):
+        raise ApplyError(message.format(detail=detail))
+    raise ApplyError(f"{_shown(command[:3])} failed: {detail}")
+
+
 def _create(
     work: _Apply, exe: str, env_dir: Path, find_links: Path | None, at: tuple[int, int]
 ) -> None:
     """uv venv, then the packages, then the stamp; ``at``: (steps done, steps in all)."""
     step, steps = at
     info = work.info
-    command = [exe, "venv", "--python", info.python, str(env_dir)]
-    work.on_progress(ApplyProgress("step", _shown(command), step + 1, steps))
-    status, lines = work.run(command)
-    if status != 0:
-        text = " ".join(lines).lower()
-        if any(mark in text for mark in _NO_PYTHON_MARKS):
-            raise ApplyError(
-                f"Python {info.python}, which the plan needs, is not installed and uv cannot"
-                f" install it: {_first_error(lines, status)}"
-            )
-        raise ApplyError(f"uv venv failed: {_first_error(lines, status)}")
+    no_python = (
+        f"Python {info.python}, which the plan needs, is not installed and uv cannot"
+        " install it: {detail}"
+    )
+    _run_step(
+        work,
+        [exe, "venv", "--python", info.python, str(env_dir)],
+        (step + 1, steps),
+        (_NO_PYTHON_MARKS, no_python),
+    )
     python = str(env_python(env_dir))
     if info.is_locked:
         command = [exe, "pip", "sync", "--python", python, str(info.requirements)]
@@ -279,16 +285,10 @@ def _create(
         command = [exe, "pip", "install", "--python", python, "-r", str(info.requirements)]
     if find_links is not None:
         command += ["--no-index", "--find-links", str(find_links)]
-    work.on_progress(ApplyProgress("step", _shown(command), step + 2, steps))
-    status, lines = work.run(command)
-    if status != 0:
-        text = " ".join(lines).lower()
-        if any(mark in text for mark in _NETWORK_MARKS):
-            raise ApplyError(
-                f"cannot reach the package index ({_first_error(lines, status)});"
-                f" {offline_hint(info)}"
-            )
-        raise ApplyError(f"installing the packages failed: {_first_error(lines, status)}")
+    offline = "cannot reach the package index ({detail}); " + offline_hint(info).replace(
+        "{", "{{"
+    ).replace("}", "}}")
+    _run_step(work, command, (step + 2, steps), (NETWORK_MARKS, offline))
     stamp = {"schema": STAMP_SCHEMA, "manifest_sha256": info.manifest_sha256}
     tmp = env_dir / f"{STAMP}.tmp"
     tmp.write_text(json.dumps(stamp) + "\n", encoding="utf-8")
