@@ -102,11 +102,14 @@ def run(args: argparse.Namespace) -> int:
     except ApplyError as exc:
         raise CliError(str(exc), EXIT_USAGE if exc.is_usage else 1) from None
     except (ApplyCancelledError, KeyboardInterrupt):
-        print(
-            f"dlconfig-cli: cancelled: removed the half-made {args.bundle / '.venv'};"
-            " nothing else changed",
-            file=sys.stderr,
-        )
+        env_dir = args.bundle / ".venv"
+        if env_dir.exists():  # cancelled while checking a complete environment
+            print(f"dlconfig-cli: cancelled: {env_dir} is complete and kept", file=sys.stderr)
+        else:
+            print(
+                f"dlconfig-cli: cancelled: removed the half-made {env_dir}; nothing else changed",
+                file=sys.stderr,
+            )
         return EXIT_CANCELLED
     if args.json:
         print(json.dumps(_as_json(result), indent=2))

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ApplyOutcome:
-    """How a set-up ended: ``status`` "done", "failed" or "cancelled"."""
+    """How a set-up ended: ``status`` "done", "failed", "cancelled" (the half-made
+    environment removed) or "cancelled-kept" (cancelled while checking a complete one)."""
 
     status: str
     result: ApplyResult | None = None
@@ -65,7 +66,9 @@ def _apply(
     except ApplyError as exc:
         return ApplyOutcome("failed", message=str(exc))
     except ApplyCancelledError:
-        return ApplyOutcome("cancelled")
+        # Cancelled while checking a complete environment: it stays.
+        kept = (folder / ".venv").exists()
+        return ApplyOutcome("cancelled-kept" if kept else "cancelled")
     return ApplyOutcome("done", result)
 
 
@@ -206,6 +209,11 @@ class ApplyPanel(QWidget):
             self.progress_bar.setValue(0)
             self.status_label.setText(
                 self.tr("Cancelled; the half-made environment was removed, nothing else changed.")
+            )
+            return
+        if outcome.status == "cancelled-kept":
+            self.status_label.setText(
+                self.tr("Cancelled while checking; the environment is complete and kept.")
             )
             return
         if outcome.status == "failed":

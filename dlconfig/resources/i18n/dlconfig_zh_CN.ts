@@ -75,6 +75,10 @@
         <translation>已取消；未完成的环境已删除，其他内容均未改动。</translation>
     </message>
     <message>
+        <source>Cancelled while checking; the environment is complete and kept.</source>
+        <translation>检查时已取消；环境已完整，予以保留。</translation>
+    </message>
+    <message>
         <source>Check failed: %1</source>
         <translation>检查未通过：%1</translation>
     </message>

@@ -75,6 +75,10 @@
         <translation>已取消；未完成的環境已刪除，其他內容均未變更。</translation>
     </message>
     <message>
+        <source>Cancelled while checking; the environment is complete and kept.</source>
+        <translation>檢查時已取消；環境已完整，予以保留。</translation>
+    </message>
+    <message>
         <source>Check failed: %1</source>
         <translation>檢查未通過：%1</translation>
     </message>
