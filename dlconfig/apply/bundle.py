@@ -29,6 +29,9 @@ _MANIFEST_MAX_BYTES = 1 << 20
 _SCRIPT_MAX_BYTES = 1 << 20
 _PYTHON_RE = re.compile(r"3\.\d{1,2}")
 _SUDO_LINE = re.compile(r"^\s*\$SUDO\s+(\S.*)$")
+# A top-level assignment of a plain value (``CUDA_VERSION=13.2``), and its uses.
+_ASSIGNMENT = re.compile(r"^([A-Z_][A-Z0-9_]*)=([A-Za-z0-9._+-]+)$")
+_USE = re.compile(r"\$\{([A-Z_][A-Z0-9_]*)(?://([^/}]*)/([^/}]*))?\}|\$([A-Z_][A-Z0-9_]*)\b")
 
 
 class ApplyError(Exception):
@@ -71,6 +74,24 @@ def _plan_stack(folder: Path) -> dict[str, Any]:
     if not isinstance(stack, dict):
         raise ApplyError(f"{path}: stack: the plan has no software stack", is_usage=True)
     return stack
+
+
+def _system_commands(script: str) -> tuple[str, ...]:
+    """The script's sudo lines, with the plain values it assigns filled in (a value known
+    only when the script runs, such as a temporary file, stays a variable)."""
+    lines = script.splitlines()
+    values = {m.group(1): m.group(2) for m in map(_ASSIGNMENT.match, lines) if m}
+
+    def fill(use: re.Match[str]) -> str:
+        name = use.group(1) or use.group(4)
+        if name not in values:
+            return use.group(0)
+        value = values[name]
+        return value.replace(use.group(2), use.group(3)) if use.group(2) else value
+
+    return tuple(
+        f"sudo {_USE.sub(fill, m.group(1).strip())}" for m in map(_SUDO_LINE.match, lines) if m
+    )
 
 
 def read_bundle(folder: Path) -> BundleInfo:
@@ -119,9 +140,7 @@ def read_bundle(folder: Path) -> BundleInfo:
             text = read_untrusted_bytes(setup, _SCRIPT_MAX_BYTES).decode("utf-8", "replace")
         except UntrustedFileError as exc:
             raise ApplyError(str(exc), is_usage=True) from None
-        commands = tuple(
-            f"sudo {m.group(1).strip()}" for m in map(_SUDO_LINE.match, text.splitlines()) if m
-        )
+        commands = _system_commands(text)
         can_run = SYSTEM_ONLY_VARIABLE in text
     else:
         setup = None

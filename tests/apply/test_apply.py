@@ -3,6 +3,7 @@ and with a fake runner where the point is what would be run."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -175,3 +176,23 @@ def test_a_re_exported_bundle_asks_for_force_to_set_up_again(
     assert "was set up for an earlier export of this bundle" in str(refused.value)
     again = apply_bundle(bundle, find_links=offline_uv, force=True)
     assert again.is_ok and again.is_fresh
+
+
+def test_an_exported_bundle_shows_its_system_commands_with_the_plans_values(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dlconfig.apply.bundle import read_bundle
+    from dlconfig.cli import main
+
+    out = tmp_path / "bundle"
+    assert main(["export", "--out", str(out), "--no-pdf"]) == 0
+    capsys.readouterr()
+    info = read_bundle(out)
+    assert info.python == json.loads((out / "recommendation.json").read_text())["stack"]["python"]
+    assert "sudo ubuntu-drivers install" in info.system_commands
+    toolkit = [c for c in info.system_commands if "cuda-toolkit-" in c]
+    assert toolkit and not any("CUDA_VERSION" in c for c in toolkit)
+    script = (out / "scripts" / "setup_linux.sh").read_text()
+    # --yes runs the script with DLCONFIG_SYSTEM_ONLY=1: it stops before its own pip venv.
+    assert info.can_run_system_only
+    assert script.index('"${DLCONFIG_SYSTEM_ONLY:-0}" = "1"') < script.index("-m venv")
