@@ -114,6 +114,12 @@ def _stamp_hash(env_dir: Path) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def is_set_up(info: BundleInfo) -> bool:
+    """True when ``BUNDLE/.venv`` holds the stamp of this very bundle (apply only verifies)."""
+    env_dir = info.folder / ENV_DIR
+    return env_dir.is_dir() and _stamp_hash(env_dir) == info.manifest_sha256
+
+
 class _Apply:
     def __init__(
         self,
@@ -197,13 +203,12 @@ def apply_bundle(
         )
     work = _Apply(info, runner, on_progress, is_cancelled)
     env_dir = folder / ENV_DIR
-    stamped = _stamp_hash(env_dir) if env_dir.is_dir() else None
-    if stamped == info.manifest_sha256:
+    if is_set_up(info):
         on_progress(ApplyProgress("step", "verify_env.py", 1, 1))
         status, checks = _verify(work, env_dir)
         return ApplyResult(env_dir, False, status, checks, info.system_commands)
     if os.path.lexists(env_dir) and not force:
-        if stamped is not None:
+        if env_dir.is_dir() and _stamp_hash(env_dir) is not None:
             raise ApplyError(
                 f"{env_dir} was set up for an earlier export of this bundle: pass --force"
                 " to set it up again",

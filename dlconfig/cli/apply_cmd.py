@@ -81,11 +81,19 @@ def _as_json(result: ApplyResult) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     from dlconfig.cli import EXIT_USAGE, CliError
-    from dlconfig.services import ApplyCancelledError, ApplyError, apply_bundle, read_bundle
+    from dlconfig.services import (
+        ApplyCancelledError,
+        ApplyError,
+        apply_bundle,
+        is_set_up,
+        read_bundle,
+    )
 
     try:
         info = read_bundle(args.bundle)
-        if info.system_commands and not args.yes and not args.json:
+        # A bundle already set up here is only verified: its outcome is one line.
+        quiet = args.json or is_set_up(info)
+        if info.system_commands and not args.yes and not quiet:
             print(
                 f"System steps {info.setup_script} runs when they are needed; not run"
                 " (run them yourself, or apply again with --yes):"
@@ -97,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
             yes=args.yes,
             force=args.force,
             find_links=args.find_links,
-            on_progress=_printer(args.json),
+            on_progress=_printer(quiet),
         )
     except ApplyError as exc:
         raise CliError(str(exc), EXIT_USAGE if exc.is_usage else 1) from None

@@ -61,6 +61,7 @@ if TYPE_CHECKING:
         CommandRunner,
         VerifyLine,
         apply_bundle,
+        is_set_up,
         read_bundle,
     )
     from dlconfig.services.bench import run_quick_bench
@@ -129,6 +130,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "ApplyResult": ("dlconfig.services.applying", "ApplyResult"),
     "CommandRunner": ("dlconfig.services.applying", "CommandRunner"),
     "read_bundle": ("dlconfig.services.applying", "read_bundle"),
+    "is_set_up": ("dlconfig.services.applying", "is_set_up"),
     "VerifyLine": ("dlconfig.services.applying", "VerifyLine"),
     "atomic_write_text": ("dlconfig.settings.files", "atomic_write_text"),
     "BENCH_GROUPS": ("dlconfig.bench", "GROUPS"),
@@ -303,6 +305,7 @@ __all__ = [
     "history_csv",
     "import_kb",
     "import_price_catalog",
+    "is_set_up",
     "json_schema",
     "judge",
     "kb_table",

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from dlconfig.apply.bundle import ApplyError, BundleInfo, read_bundle
-from dlconfig.apply.environment import ApplyProgress, ApplyResult, VerifyLine, apply_bundle
+from dlconfig.apply.environment import (
+    ApplyProgress,
+    ApplyResult,
+    VerifyLine,
+    apply_bundle,
+    is_set_up,
+)
 from dlconfig.apply.process import ApplyCancelledError, CommandRunner, run_streaming
 
 __all__ = [
@@ -15,6 +21,7 @@ __all__ = [
     "CommandRunner",
     "VerifyLine",
     "apply_bundle",
+    "is_set_up",
     "read_bundle",
     "run_streaming",
 ]

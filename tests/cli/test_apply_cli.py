@@ -24,7 +24,7 @@ def wheels(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_apply_prints_pass_lines_then_says_already_set_up_in_one_line(
     tmp_path: Path, wheels: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    bundle = write_bundle(tmp_path / "bundle")
+    bundle = write_bundle(tmp_path / "bundle", setup=True)
     assert main(["apply", str(bundle), "--find-links", str(wheels)]) == 0
     out = capsys.readouterr().out
     assert f"PASS  {PACKAGE}  {PACKAGE} 1.0 (plan: 1.0)" in out
@@ -33,7 +33,7 @@ def test_apply_prints_pass_lines_then_says_already_set_up_in_one_line(
     assert out.rstrip().splitlines()[-1] == f"Set up {bundle / '.venv'}: 2 checks pass"
 
     assert main(["apply", str(bundle), "--find-links", str(wheels)]) == 0
-    again = [line for line in capsys.readouterr().out.splitlines() if not line.startswith("[")]
+    again = capsys.readouterr().out.splitlines()
     assert again == [
         f"Already set up: {bundle / '.venv'} is this bundle's environment; 2 checks pass"
     ]
