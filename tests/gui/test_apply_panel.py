@@ -71,3 +71,14 @@ def test_cancel_removes_the_half_made_environment_and_nothing_else(
     assert panel.status_label.text().startswith("Cancelled; the half-made environment")
     assert not (out / ".venv").exists()
     assert tree(out) == before
+
+
+def test_a_failing_check_is_named_under_the_log(qtbot, parts: AppParts, tmp_path: Path) -> None:
+    panel = exported_summary(qtbot, parts, tmp_path / "bundle").apply_panel
+    panel.runner = FakeRunner(
+        verify_lines=["PASS  python  Python 3.11 (plan: 3.11)", "FAIL  framework  no torch"]
+    )
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    assert "FAIL  framework  no torch" in panel.log_view.toPlainText().splitlines()
+    assert panel.status_label.text() == "Check failed: FAIL  framework  no torch"
