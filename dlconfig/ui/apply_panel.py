@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QThreadPool
+from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -123,6 +123,9 @@ class ApplyPanel(QWidget):
         self._show_system(())
         self.progress_bar.setVisible(False)  # until the first set-up
         self.log_view.setVisible(False)
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting cancels a set-up: the half-made environment goes
+            app.aboutToQuit.connect(self._cancel.set)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
