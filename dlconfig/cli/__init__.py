@@ -36,6 +36,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.bench_cmd",
     "dlconfig.cli.shortcut_cmd",
     "dlconfig.cli.export_cmd",
+    "dlconfig.cli.apply_cmd",
     "dlconfig.cli.doctor_cmd",
     "dlconfig.cli.prices_cmd",
     "dlconfig.cli.regions_cmd",

@@ -23,13 +23,14 @@ from dlconfig.models.workload import Target
 LOCK_FILE = "requirements.lock"
 TIMEOUT_S = 600
 # uv's words for a network failure (recorded in tests/data/uv).
-_NETWORK_MARKS = (
+NETWORK_MARKS = (
     "failed to fetch",
     "error sending request",
     "dns error",
     "connection refused",
     "timed out",
     "failed to lookup address",
+    "network connectivity is disabled",
 )
 _URL_IN_TEXT = re.compile(r"https://[^\s`'\")]+")
 
@@ -113,7 +114,7 @@ def compile_command(
 def _unreachable_index(stderr: str, layout: PackageLayout) -> str | None:
     """The index a network failure names (one of the plan's, when it is one), or None."""
     lowered = stderr.lower()
-    if not any(mark in lowered for mark in _NETWORK_MARKS):
+    if not any(mark in lowered for mark in NETWORK_MARKS):
         return None
     urls = _URL_IN_TEXT.findall(stderr)
     for url in urls:

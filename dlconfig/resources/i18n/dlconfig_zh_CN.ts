@@ -41,6 +41,61 @@
     </message>
 </context>
 <context>
+    <name>ApplyPanel</name>
+    <message>
+        <source>Set up on this machine</source>
+        <translation>在本机上配置</translation>
+    </message>
+    <message>
+        <source>Creates the bundle&apos;s Python environment (.venv in the export folder) with uv and checks it with scripts/verify_env.py.</source>
+        <translation>用 uv 创建配置包的 Python 环境（导出文件夹中的 .venv），并用 scripts/verify_env.py 检查它。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>System steps, not run here: run them yourself in a terminal if needed.</source>
+        <translation>系统级步骤不会在此运行：如有需要，请自行在终端中运行。</translation>
+    </message>
+    <message>
+        <source>Set-up failed: %1</source>
+        <translation>配置失败：%1</translation>
+    </message>
+    <message>
+        <source>Setting up…</source>
+        <translation>正在配置…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the half-made environment was removed, nothing else changed.</source>
+        <translation>已取消；未完成的环境已删除，其他内容均未改动。</translation>
+    </message>
+    <message>
+        <source>Cancelled while checking; the environment is complete and kept.</source>
+        <translation>检查时已取消；环境已完整，予以保留。</translation>
+    </message>
+    <message>
+        <source>Check failed: %1</source>
+        <translation>检查未通过：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set up: %n check(s) pass.</source>
+        <translation>
+            <numerusform>配置完成：%n 项检查通过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Already set up: %n check(s) pass.</source>
+        <translation>
+            <numerusform>已配置过：%n 项检查通过。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BenchPanel</name>
     <message>
         <source>Benchmark this machine</source>

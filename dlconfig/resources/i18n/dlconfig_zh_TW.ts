@@ -41,6 +41,61 @@
     </message>
 </context>
 <context>
+    <name>ApplyPanel</name>
+    <message>
+        <source>Set up on this machine</source>
+        <translation>在本機上設定</translation>
+    </message>
+    <message>
+        <source>Creates the bundle&apos;s Python environment (.venv in the export folder) with uv and checks it with scripts/verify_env.py.</source>
+        <translation>用 uv 建立設定包的 Python 環境（匯出資料夾中的 .venv），並用 scripts/verify_env.py 檢查它。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>System steps, not run here: run them yourself in a terminal if needed.</source>
+        <translation>系統層級步驟不會在此執行：如有需要，請自行在終端機中執行。</translation>
+    </message>
+    <message>
+        <source>Set-up failed: %1</source>
+        <translation>設定失敗：%1</translation>
+    </message>
+    <message>
+        <source>Setting up…</source>
+        <translation>正在設定…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the half-made environment was removed, nothing else changed.</source>
+        <translation>已取消；未完成的環境已刪除，其他內容均未變更。</translation>
+    </message>
+    <message>
+        <source>Cancelled while checking; the environment is complete and kept.</source>
+        <translation>檢查時已取消；環境已完整，予以保留。</translation>
+    </message>
+    <message>
+        <source>Check failed: %1</source>
+        <translation>檢查未通過：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set up: %n check(s) pass.</source>
+        <translation>
+            <numerusform>設定完成：%n 項檢查通過。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Already set up: %n check(s) pass.</source>
+        <translation>
+            <numerusform>已設定過：%n 項檢查通過。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BenchPanel</name>
     <message>
         <source>Benchmark this machine</source>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.ui.apply_panel import ApplyPanel
 from dlconfig.ui.export_task import FILE_GROUPS
 from dlconfig.ui.i18n import LANGUAGE_NAMES, LANGUAGES, language_for_locale
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
@@ -115,6 +116,10 @@ class SummaryStepPage(QWidget):
         buttons.addWidget(self.open_folder_button)
         buttons.addWidget(self.open_pdf_button)
         right.addLayout(buttons)
+        # After an export: set the bundle up here (uv), its system steps shown, not run.
+        self.apply_panel = ApplyPanel()
+        self.apply_panel.set_folder(None)
+        right.addWidget(self.apply_panel, 1)
         right.addStretch(1)
         right_host.setMaximumWidth(460)
         layout.addWidget(right_host, 2)
@@ -344,6 +349,7 @@ class SummaryStepPage(QWidget):
         self.result_label.setText(self.tr("Exported to %1").replace("%1", folder))
         self.open_folder_button.setEnabled(True)
         self.open_pdf_button.setEnabled((self.last_folder / "report.pdf").is_file())
+        self.apply_panel.set_folder(self.last_folder)
         self._render(self._plan.state)
 
     def _on_plan_export_failed(self, message: str) -> None:

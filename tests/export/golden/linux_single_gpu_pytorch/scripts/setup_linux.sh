@@ -75,6 +75,12 @@ else
     log "No CUDA toolkit needed: the framework's wheels bring the CUDA libraries"
 fi
 
+# dlconfig-cli apply runs the system steps alone and sets up the environment with uv.
+if [ "${DLCONFIG_SYSTEM_ONLY:-0}" = "1" ]; then
+    log "System steps done."
+    exit 0
+fi
+
 # ---- Python environment (venv) ----
 log "Setting up the environment for ${PROJECT_NAME}"
 PYTHON_BIN="$(command -v "python${PYTHON_VERSION}" || command -v python3 || true)"
