@@ -172,7 +172,8 @@ def _hardware(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
     ]
     more = len(hw.options) - len(shown)
     if more > 0:
-        blocks.append(Para(f'<p class="small">{e(t("report.more_options", lang, count=more))}</p>'))
+        more_id = "report.more_option" if more == 1 else "report.more_options"
+        blocks.append(Para(f'<p class="small">{e(t(more_id, lang, count=more))}</p>'))
     timed = [o for o in shown if o.est_hours is not None][:MAX_BARS]
     if timed:
         blocks += [
