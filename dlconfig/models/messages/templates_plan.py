@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Piece, Template, When
+
+# " x 1 node", " x 2 nodes": a layout's node count, shared by the sentences that give it.
+NODES: Piece = (
+    When(QT_TRANSLATE_NOOP("ReasonText", " x {nodes} node"), nodes=1),
+    QT_TRANSLATE_NOOP("ReasonText", " x {nodes} nodes"),
+)
 
 PLAN_TEMPLATES: dict[str, Template] = {
     "workload.model.preset": (
@@ -806,19 +812,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 "Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPUs",
             ),
         ),
-        (
-            When(
-                QT_TRANSLATE_NOOP(
-                    "ReasonText",
-                    " x {nodes} node",
-                ),
-                nodes=1,
-            ),
-            QT_TRANSLATE_NOOP(
-                "ReasonText",
-                " x {nodes} nodes",
-            ),
-        ),
+        NODES,
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
@@ -906,19 +900,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ", sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPUs",
             ),
         ),
-        (
-            When(
-                QT_TRANSLATE_NOOP(
-                    "ReasonText",
-                    " x {nodes} node",
-                ),
-                nodes=1,
-            ),
-            QT_TRANSLATE_NOOP(
-                "ReasonText",
-                " x {nodes} nodes",
-            ),
-        ),
+        NODES,
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
