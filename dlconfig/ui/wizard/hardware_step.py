@@ -220,9 +220,11 @@ class HardwareStepPage(QWidget):
     def _cell_texts(self, row: int, option: GpuOption) -> list[str]:
         yes, no = choices.text("plan.yes"), choices.text("plan.no")
         first = option.reasons[0] if option.reasons else None
-        why = option.excluded_because or (
-            translate_code(first.code, first.params, first.text) if first else ""
-        )
+        # An exclusion for sale (a rack-only GPU) is also the option's reason: translated.
+        if first is not None and option.excluded_because in (None, first.text):
+            why = translate_code(first.code, first.params, first.text)
+        else:
+            why = option.excluded_because or ""
         return [
             str(row + 1),
             option.name + ("  ★" if option.is_chosen else ""),
