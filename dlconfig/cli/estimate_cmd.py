@@ -121,7 +121,8 @@ def summary(workload: Workload, req: Requirements) -> str:
     gpus = max(1, workload.gpus) * workload.nodes
     lines = [
         f"Workload   {workload.name}: {workload.mode.value} {model}, {workload.precision.value}, "
-        f"batch {workload.batch_size} per GPU, seq {workload.seq_len}, {gpus} GPU(s), "
+        f"batch {workload.batch_size} per GPU, seq {workload.seq_len}, "
+        f"{gpus} GPU{'' if gpus == 1 else 's'}, "
         f"sharding {workload.sharding.value}",
         f"VRAM/GPU   {req.vram_gib_per_gpu:,.2f} GiB",
     ]

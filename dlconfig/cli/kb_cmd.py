@@ -162,8 +162,9 @@ def run_refresh(args: argparse.Namespace) -> int:
             " base lacks; nothing changed"
         )
         return 0
+    releases = "release" if len(outcome.added) == 1 else "releases"
     print(
-        f"kb refresh: added {len(outcome.added)} release(s): {', '.join(outcome.added)};"
+        f"kb refresh: added {len(outcome.added)} {releases}: {', '.join(outcome.added)};"
         f" installed as {outcome.path}"
     )
     return 0

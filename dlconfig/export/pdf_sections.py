@@ -4,6 +4,7 @@ infrastructure and cost, WSL2 steps, findings."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dlconfig.export import pdf_summary as summary
@@ -32,6 +33,7 @@ from dlconfig.export.readme.reasons import note_text
 from dlconfig.i18n import gpus_unavailable_text, translator
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.choice import RankedGpu
+from dlconfig.models.common import Reason
 from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Target
@@ -59,9 +61,15 @@ def _link(url: str | None, label: str) -> str:
     return f'<a href="{e(url)}">{e(label)}</a>'
 
 
-def _reasons(plan: Plan, section: str, lang: str) -> list[Block]:
+def _reasons(
+    plan: Plan, section: str, lang: str, local: Callable[[Reason], Reason] | None = None
+) -> list[Block]:
+    """The reasons of ``section``; ``local`` writes their params in ``lang`` first."""
     rows = [
-        [e(reason_text(r, lang)), _link(r.source, t("report.source", lang)) or "—"]
+        [
+            e(reason_text(local(r) if local else r, lang)),
+            _link(r.source, t("report.source", lang)) or "—",
+        ]
         for sec, r in all_reasons(plan)
         if sec == section
     ]
@@ -172,7 +180,8 @@ def _hardware(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
     ]
     more = len(hw.options) - len(shown)
     if more > 0:
-        blocks.append(Para(f'<p class="small">{e(t("report.more_options", lang, count=more))}</p>'))
+        more_id = "report.more_option" if more == 1 else "report.more_options"
+        blocks.append(Para(f'<p class="small">{e(t(more_id, lang, count=more))}</p>'))
     timed = [o for o in shown if o.est_hours is not None][:MAX_BARS]
     if timed:
         blocks += [
@@ -440,7 +449,7 @@ def _infra(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
         ]
     disclaimer = note_text(DISCLAIMER_CODE, infra.disclaimer, lang)
     blocks.append(Para(f"<p><i>{e(disclaimer)}</i></p>"))
-    return blocks + _reasons(plan, "infra", lang)
+    return blocks + _reasons(plan, "infra", lang, summary.place_localizer(kb, lang))
 
 
 def _wsl(plan: Plan, lang: str) -> list[Block]:

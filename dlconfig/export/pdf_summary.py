@@ -8,12 +8,16 @@ regions) and the label catalogue; a figure that is not known is "—", never a g
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from dlconfig.export.readme import finding_text, gpus_text, named, t
 from dlconfig.i18n import conflict_text, gpus_unavailable_text, translator
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
-from dlconfig.kb.infra_data import PlaceCatalog
-from dlconfig.models.common import Severity
+from dlconfig.kb.place_names import option_place, place_params
+from dlconfig.kb.places import InfraData, load_infra
+from dlconfig.models.common import Reason, Severity
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import InfraOption
 from dlconfig.models.plan import Plan
@@ -81,36 +85,34 @@ def rents_other_gpus(plan: Plan, option: InfraOption | None) -> bool:
     return (option.gpu, option.gpus or 1) != (c.gpu, c.count * c.nodes)
 
 
+def _infra_data(kb: KnowledgeBase | None) -> InfraData | None:
+    if kb is None:
+        return None
+    try:
+        return load_infra(kb)
+    except KbError:
+        return None
+
+
+def place_localizer(kb: KnowledgeBase | None, lang: str) -> Callable[[Reason], Reason] | None:
+    """Writes the regions and cities a reason names in ``lang`` (None: no catalogs)."""
+    data = _infra_data(kb)
+    return None if data is None else functools.partial(place_params, data=data, lang=lang)
+
+
 def place_text(option: InfraOption, kb: KnowledgeBase | None, lang: str) -> str:
-    """Where ``option`` runs, by name: "RunPod · Japan", "On-premises · Hong Kong"."""
-    places: PlaceCatalog | None = None
-    if kb is not None:
-        try:
-            places = kb.dataset("places", PlaceCatalog)
-        except KbError:
-            places = None
+    """Where ``option`` runs, by name: "RunPod · Japan", "On-premises · Hong Kong"
+    ("Amazon Web Services · 香港 (ap-east-1)" in Chinese)."""
+    data = _infra_data(kb)
     words: list[str] = []
-    provider = places.provider(option.provider) if places and option.provider else None
+    provider = data.places.provider(option.provider) if data and option.provider else None
     if option.provider:
         words.append(provider.name if provider else option.provider)
     else:
         words.append(named("infra_kind", option.kind, lang))
-    region = None
-    if places and option.provider and option.region:
-        region = next(
-            (
-                r
-                for r in places.regions
-                if r.provider == option.provider and r.code == option.region
-            ),
-            None,
-        )
-    if region is not None:
-        words.append(region.name)
-    elif option.region:
-        words.append(option.region)
-    if option.city and option.city not in words:
-        words.append(option.city)
+    where = option_place(data, option, lang) if data else option.region or option.city
+    if where and where not in words:
+        words.append(where)
     return " · ".join(words)
 
 

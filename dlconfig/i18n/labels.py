@@ -250,6 +250,9 @@ LABELS: dict[str, str] = {
     "report.chart_cost": QT_TRANSLATE_NOOP("Labels", "Cost per option (USD)"),
     "report.chart_time": QT_TRANSLATE_NOOP("Labels", "Time per run by GPU option (hours)"),
     "report.chart_latency": QT_TRANSLATE_NOOP("Labels", "Latency per region (ms)"),
+    "report.more_option": QT_TRANSLATE_NOOP(
+        "Labels", "{count} more option is listed in recommendation.json."
+    ),
     "report.more_options": QT_TRANSLATE_NOOP(
         "Labels", "{count} more options are listed in recommendation.json."
     ),

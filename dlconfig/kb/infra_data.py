@@ -15,13 +15,15 @@ Every price and rule carries ``source`` (https URL) and ``as_of``.
 from __future__ import annotations
 
 from datetime import date
-from typing import Literal, get_args
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen, Sourced
 
 CountryCode = str  # ISO 3166-1 alpha-2, upper case
+Language = Literal["zh_CN", "zh_TW"]  # the languages a place has names in beside English
+PlaceName = Annotated[str, Field(min_length=1, max_length=120)]
 _CC = r"^[A-Z]{2}$"
 _ID = r"^[a-z0-9][a-z0-9_.-]*$"
 
@@ -38,10 +40,16 @@ class CityRecord(Frozen):
     population: int | None = Field(default=None, ge=0)
     tz: str | None = Field(default=None, max_length=64)
     aliases: list[str] = Field(default_factory=list, max_length=20)
+    names: dict[Language, PlaceName] = Field(
+        default_factory=dict, description="the city's name in other languages"
+    )
 
 
 class CityCatalog(Sourced):
     cities: list[CityRecord] = Field(min_length=1)
+    countries: dict[CountryCode, dict[Language, PlaceName]] = Field(
+        default_factory=dict, description="country code -> its name in other languages"
+    )
     tz_default: dict[str, str] = Field(default_factory=dict, description="IANA zone -> city id")
 
     @model_validator(mode="after")

@@ -92,6 +92,7 @@ if TYPE_CHECKING:
         model_presets,
         open_kb,
         open_kb_report,
+        place_name,
     )
     from dlconfig.settings.files import (
         add_folder_arguments,
@@ -147,6 +148,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "names_capability": ("dlconfig.kb.gpus", "names_capability"),
     "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
     "city_names": ("dlconfig.services.session", "city_names"),
+    "place_name": ("dlconfig.services.session", "place_name"),
     "owning_cost_defaults": ("dlconfig.services.prices", "owning_cost_defaults"),
     "config_dir": ("dlconfig.settings.files", "config_dir"),
     "default_workload": ("dlconfig.plan.workload_file", "default_workload"),
@@ -324,6 +326,7 @@ __all__ = [
     "open_kb",
     "open_kb_report",
     "owning_cost_defaults",
+    "place_name",
     "plan_outcome",
     "preview_files",
     "price_rows",

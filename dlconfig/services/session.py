@@ -13,7 +13,10 @@ from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.infra_data import CityCatalog
 from dlconfig.kb.models_catalog import ModelCatalog
+from dlconfig.kb.place_names import option_place
+from dlconfig.kb.places import load_infra
 from dlconfig.kb.store import KbCheck, check_kb, kb_age_warning, load_kb_report
+from dlconfig.models.infra import InfraOption
 
 
 def open_kb_report() -> tuple[KnowledgeBase, str | None]:
@@ -62,6 +65,13 @@ def gpu_facts(kb: KnowledgeBase, gpu_id: str) -> tuple[str, float] | None:
     """
     record = kb.dataset("gpus", GpuCatalog).by_id(gpu_id)
     return (record.name, record.vram_gib) if record is not None else None
+
+
+def place_name(kb: KnowledgeBase, option: InfraOption, language: str) -> str | None:
+    """Where an infrastructure option stands, in ``language`` ("en", "zh_CN", "zh_TW"):
+    "Asia Pacific (Hong Kong)", "香港 (ap-east-1)"; raises KbError when the catalogs
+    cannot be read."""
+    return option_place(load_infra(kb), option, language)
 
 
 def city_names(kb: KnowledgeBase) -> list[str]:

@@ -7,8 +7,8 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QWidget,
 )
 
@@ -39,6 +42,24 @@ KB_MAX_AGE_DAYS = 180
 
 
 DEFAULT_SIZE = QSize(1280, 820)
+# Below this window width the sidebar shows its icons only (page names in tooltips).
+COMPACT_BELOW_PX = 1100
+SIDEBAR_WIDTH_PX = 200
+SIDEBAR_COMPACT_WIDTH_PX = 64
+
+
+class SidebarDelegate(QStyledItemDelegate):
+    """Draws the sidebar's items with their names, or with their icons alone while
+    ``is_compact``; the items keep their text (for tests, tooltips and screen readers)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.is_compact = False
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if self.is_compact:
+            option.text = ""  # type: ignore[attr-defined]
 
 
 def fit_to_screen(window: QWidget) -> None:
@@ -98,8 +119,15 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
-        self.sidebar.setFixedWidth(200)
+        # At least the compact width, so that the window can be narrowed to where the
+        # sidebar becomes compact; its full width while there is room (resizeEvent).
+        self.sidebar.setMinimumWidth(SIDEBAR_COMPACT_WIDTH_PX)
+        self.sidebar.setMaximumWidth(SIDEBAR_WIDTH_PX)
+        self.sidebar.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Expanding)
+        self.sidebar.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sidebar.setIconSize(QSize(20, 20))
+        self.sidebar_delegate = SidebarDelegate(self.sidebar)
+        self.sidebar.setItemDelegate(self.sidebar_delegate)
         self.stack = QStackedWidget()
         for key in PAGE_KEYS:
             item = QListWidgetItem(icon(key), "")
@@ -152,6 +180,19 @@ class MainWindow(QMainWindow):
 
     def show_page(self, key: str) -> None:
         self.sidebar.setCurrentRow(PAGE_KEYS.index(key) if key in PAGE_KEYS else 0)
+
+    @property
+    def is_sidebar_compact(self) -> bool:
+        return self.sidebar_delegate.is_compact
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Narrow windows get the icons-only sidebar, so the pages keep their room."""
+        compact = event.size().width() < COMPACT_BELOW_PX
+        if compact != self.sidebar_delegate.is_compact:
+            self.sidebar_delegate.is_compact = compact
+            self.sidebar.setMaximumWidth(SIDEBAR_COMPACT_WIDTH_PX if compact else SIDEBAR_WIDTH_PX)
+            self.sidebar.viewport().update()
+        super().resizeEvent(event)
 
     @property
     def current_page(self) -> str:
@@ -356,7 +397,10 @@ class MainWindow(QMainWindow):
             "settings": self.tr("Settings"),
         }
         for row, key in enumerate(PAGE_KEYS):
-            self.sidebar.item(row).setText(names[key])
+            item = self.sidebar.item(row)
+            item.setText(names[key])
+            item.setToolTip(names[key])
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, names[key])
         self.file_menu.setTitle(self.tr("&File"))
         self.new_action.setText(self.tr("&New"))
         self.open_action.setText(self.tr("&Open…"))

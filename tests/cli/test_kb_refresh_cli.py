@@ -40,7 +40,7 @@ def test_new_releases_are_added_named_and_progress_shown(
     monkeypatch.setattr(refresh_module, "run_pip", RecordedPip())
     code, out, err = _run(capsys, "kb", "refresh")
     assert code == 0
-    assert out.startswith("kb refresh: added 2 release(s): torch 2.15.0, tensorflow 2.21.0;")
+    assert out.startswith("kb refresh: added 2 releases: torch 2.15.0, tensorflow 2.21.0;")
     assert (release_overlay_dir() / "releases-2026-12-02.yaml").name in out
     lines = err.splitlines()
     assert "kb refresh: [0/9] reading torch releases for Python 3.9" in lines
@@ -71,7 +71,7 @@ def test_a_skipped_release_is_named(
     monkeypatch.setattr(session, "open_kb", lambda: _kb_without_newest(tmp_path))
     monkeypatch.setattr(refresh_module, "run_pip", RecordedPip(scenario="malformed_report"))
     code, out, err = _run(capsys, "kb", "refresh")
-    assert code == 0 and "added 1 release(s): tensorflow 2.21.0" in out
+    assert code == 0 and "added 1 release: tensorflow 2.21.0" in out
     assert "kb refresh: skipped torch 2.15.0 (no readable wheel metadata)" in err
 
 

@@ -344,9 +344,16 @@ FINDING_TEMPLATES: dict[str, Template] = {
     ),
     "plan.fit.gpu_count": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU.",
+                ),
+                have=1,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU(s).",
+                "The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPUs.",
             ),
         ),
     ),

@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When, sentence
+from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Piece, Template, When, sentence
+
+# " x 1 node", " x 2 nodes": a layout's node count, shared by the sentences that give it.
+NODES: Piece = (
+    When(QT_TRANSLATE_NOOP("ReasonText", " x {nodes} node"), nodes=1),
+    QT_TRANSLATE_NOOP("ReasonText", " x {nodes} nodes"),
+)
 
 PLAN_TEMPLATES: dict[str, Template] = {
     "workload.model.preset": (
@@ -345,13 +351,28 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s) x {nodes} nodes",
+                    "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU x {nodes} nodes",
+                ),
+                multi_node=True,
+                count=1,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPUs x {nodes} nodes",
                 ),
                 multi_node=True,
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU",
+                ),
+                count=1,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s)",
+                "{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPUs",
             ),
         ),
         (QT_TRANSLATE_NOOP("ReasonText", "; {why}"), OPTIONAL),
@@ -562,13 +583,28 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).",
+                    "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU ({bandwidth_gbs:g} GB/s each).",
+                ),
+                multi_replica=True,
+                total_gpus=1,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPUs ({bandwidth_gbs:g} GB/s each).",
                 ),
                 multi_replica=True,
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU ({bandwidth_gbs:g} GB/s each).",
+                ),
+                total_gpus=1,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).",
+                "Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPUs ({bandwidth_gbs:g} GB/s each).",
             ),
         ),
     ),
@@ -780,9 +816,23 @@ PLAN_TEMPLATES: dict[str, Template] = {
     ),
     "workload.memory.layout": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU",
+                ),
+                count=1,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).",
+                "Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPUs",
+            ),
+        ),
+        NODES,
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                ": {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).",
             ),
         ),
     ),
@@ -812,7 +862,15 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.",
+                    "{requested} was asked for but does not hold this workload even on {count} GPU ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.",
+                ),
+                cause="memory",
+                count=1,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but does not hold this workload even on {count} GPUs ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.",
                 ),
                 cause="memory",
             ),
@@ -820,17 +878,64 @@ PLAN_TEMPLATES: dict[str, Template] = {
     ),
     "hardware.request.layout_changed": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "As described ({asked_gpus} GPU per node",
+                ),
+                asked_gpus=1,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.",
+                "As described ({asked_gpus} GPUs per node",
+            ),
+        ),
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    " x {asked_nodes} node",
+                ),
+                asked_nodes=1,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                " x {asked_nodes} nodes",
+            ),
+        ),
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    ", sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU",
+                ),
+                count=1,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                ", sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPUs",
+            ),
+        ),
+        NODES,
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                " at {need_gib:.1f} GiB per GPU.",
             ),
         ),
     ),
     "hardware.time.long_run": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{gpus} GPU would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).",
+                ),
+                gpus=1,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).",
+                "{gpus} GPUs would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).",
             ),
         ),
     ),

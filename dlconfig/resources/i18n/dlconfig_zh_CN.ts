@@ -1195,6 +1195,10 @@
         <translation>各区域延迟（毫秒）</translation>
     </message>
     <message>
+        <source>{count} more option is listed in recommendation.json.</source>
+        <translation>另有 {count} 个选项列在 recommendation.json 中。</translation>
+    </message>
+    <message>
         <source>{count} more options are listed in recommendation.json.</source>
         <translation>另有 {count} 个选项列在 recommendation.json 中。</translation>
     </message>
@@ -2398,14 +2402,6 @@ Nothing was changed.</source>
         <translation>时间按 GPU 稠密峰值的 {mfu:.0%} 模型 FLOPs 利用率估算（PaLM 报告大型调优训练可达 46%）。</translation>
     </message>
     <message>
-        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s) x {nodes} nodes</source>
-        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 个节点、每节点 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
-    </message>
-    <message>
-        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s)</source>
-        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
-    </message>
-    <message>
         <source>; {why}</source>
         <translation>；{why}</translation>
     </message>
@@ -2654,14 +2650,6 @@ Nothing was changed.</source>
         <translation>价格未知：目录和价格表中都没有 {gpu} 的购买或租用价格，因此无法与 ${budget_usd:,.0f} 的预算比较；它排在所有有价格的 GPU 之后。</translation>
     </message>
     <message>
-        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
-        <translation>解码每一步都要读取一遍权重和 KV 缓存：每个请求最多约 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合计最多约 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 块 GPU（每块 {bandwidth_gbs:g} GB/s）上服务 {requests} 个并发请求。</translation>
-    </message>
-    <message>
-        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
-        <translation>解码每步读取一次权重和 KV 缓存：在 {total_gpus} 个 GPU（每个 {bandwidth_gbs:g} GB/s）上，每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计 {tokens_per_s:,.0f} 词元/秒。</translation>
-    </message>
-    <message>
         <source>{name} is sold only in {system} servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name} ({system}).</source>
         <translation>{name} 只随 {system} 服务器（每台 {unit_gpus} 块 GPU）销售，不单卖：按 {count} × {name}（{system}）提供。</translation>
     </message>
@@ -2738,6 +2726,30 @@ Nothing was changed.</source>
         <translation>购买按每美元购买价格的价值排序，GPU 数量多于所需或有附加说明的配置排在最后：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
     </message>
     <message>
+        <source> x {nodes} node</source>
+        <translation> x {nodes} 个节点</translation>
+    </message>
+    <message>
+        <source> x {nodes} nodes</source>
+        <translation> x {nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU x {nodes} nodes</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 个节点、每节点 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPUs x {nodes} nodes</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 个节点、每节点 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPUs</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
         <source>{vendor} GPUs are outside the CUDA stacks dlconfig plans</source>
         <translation>{vendor} GPU 不在 dlconfig 规划的 CUDA 软件栈范围内</translation>
     </message>
@@ -2752,6 +2764,22 @@ Nothing was changed.</source>
     <message>
         <source>no FP8 tensor cores (needs compute capability {min_cc} or newer)</source>
         <translation>没有 FP8 张量核心（需要计算能力 {min_cc} 或更高）</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解码每一步都要读取一遍权重和 KV 缓存：每个请求最多约 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合计最多约 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 块 GPU（每块 {bandwidth_gbs:g} GB/s）上服务 {requests} 个并发请求。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPUs ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解码每一步都要读取一遍权重和 KV 缓存：每个请求最多约 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合计最多约 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 块 GPU（每块 {bandwidth_gbs:g} GB/s）上服务 {requests} 个并发请求。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解码每步读取一次权重和 KV 缓存：在 {total_gpus} 个 GPU（每个 {bandwidth_gbs:g} GB/s）上，每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计 {tokens_per_s:,.0f} 词元/秒。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPUs ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解码每步读取一次权重和 KV 缓存：在 {total_gpus} 个 GPU（每个 {bandwidth_gbs:g} GB/s）上，每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计 {tokens_per_s:,.0f} 词元/秒。</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
@@ -2790,10 +2818,6 @@ Nothing was changed.</source>
         <translation>。每美元性能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
     </message>
     <message>
-        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
-        <translation>每块 GPU 的显存按硬件步骤规划的布局计算，即 {strategy}，{count} 块 GPU x {nodes} 个节点：每块 GPU {need_gib:.1f} GiB（按工作负载原本的描述为 {described_need_gib:.1f} GiB）。</translation>
-    </message>
-    <message>
         <source>{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.</source>
         <translation>工作负载指定了 {requested}，但它不在 GPU 目录中；改为规划 {chosen}。</translation>
     </message>
@@ -2806,15 +2830,59 @@ Nothing was changed.</source>
         <translation>工作负载指定了 {requested}，但本方案无法购买或托管它（原因见其选项）；改为规划 {chosen}。</translation>
     </message>
     <message>
-        <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU</source>
+        <translation>每块 GPU 的显存按硬件步骤规划的布局计算，即 {strategy}，{count} 块 GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPUs</source>
+        <translation>每块 GPU 的显存按硬件步骤规划的布局计算，即 {strategy}，{count} 块 GPU</translation>
+    </message>
+    <message>
+        <source>: {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
+        <translation>：每块 GPU {need_gib:.1f} GiB（按工作负载原本的描述为 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPU ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
         <translation>工作负载指定了 {requested}，但即使用 {count} 块 GPU 也放不下此工作负载（每块 GPU 需要 {need_gib:.1f} GiB）；改为规划 {chosen}。</translation>
     </message>
     <message>
-        <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>
-        <translation>按描述（每节点 {asked_gpus} 块 GPU x {asked_nodes} 个节点，分片 {asked_sharding}），{name} 每块 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改为规划 {strategy}，{count} 块 GPU x {nodes} 个节点，每块 GPU {need_gib:.1f} GiB。</translation>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPUs ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但即使用 {count} 块 GPU 也放不下此工作负载（每块 GPU 需要 {need_gib:.1f} GiB）；改为规划 {chosen}。</translation>
     </message>
     <message>
-        <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
+        <source>As described ({asked_gpus} GPU per node</source>
+        <translation>按描述（每节点 {asked_gpus} 块 GPU</translation>
+    </message>
+    <message>
+        <source>As described ({asked_gpus} GPUs per node</source>
+        <translation>按描述（每节点 {asked_gpus} 块 GPU</translation>
+    </message>
+    <message>
+        <source> x {asked_nodes} node</source>
+        <translation> x {asked_nodes} 个节点</translation>
+    </message>
+    <message>
+        <source> x {asked_nodes} nodes</source>
+        <translation> x {asked_nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>, sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU</source>
+        <translation>，分片 {asked_sharding}），{name} 每块 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改为规划 {strategy}，{count} 块 GPU</translation>
+    </message>
+    <message>
+        <source>, sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPUs</source>
+        <translation>，分片 {asked_sharding}），{name} 每块 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改为规划 {strategy}，{count} 块 GPU</translation>
+    </message>
+    <message>
+        <source> at {need_gib:.1f} GiB per GPU.</source>
+        <translation>，每块 GPU {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
+        <translation>{gpus} 个 GPU 约需训练 {days:,.0f} 天；约 {gpus_for_30_days} 个可在 30 天内完成（时间随数据并行 GPU 数大致线性下降）。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
         <translation>{gpus} 个 GPU 约需训练 {days:,.0f} 天；约 {gpus_for_30_days} 个可在 30 天内完成（时间随数据并行 GPU 数大致线性下降）。</translation>
     </message>
     <message>
@@ -3330,7 +3398,11 @@ Nothing was changed.</source>
         <translation>方案运行在 {count} × {gpu} 上，但本机没有 NVIDIA GPU。</translation>
     </message>
     <message>
-        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU(s).</source>
+        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU.</source>
+        <translation>方案在一个节点上使用 {count} × {gpu}，但本机只有 {have} 块 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPUs.</source>
         <translation>方案在一个节点上使用 {count} × {gpu}，但本机只有 {have} 块 NVIDIA GPU。</translation>
     </message>
     <message>

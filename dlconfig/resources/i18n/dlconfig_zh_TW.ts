@@ -1195,6 +1195,10 @@
         <translation>各區域延遲（毫秒）</translation>
     </message>
     <message>
+        <source>{count} more option is listed in recommendation.json.</source>
+        <translation>另有 {count} 個選項列在 recommendation.json 中。</translation>
+    </message>
+    <message>
         <source>{count} more options are listed in recommendation.json.</source>
         <translation>另有 {count} 個選項列在 recommendation.json 中。</translation>
     </message>
@@ -2398,14 +2402,6 @@ Nothing was changed.</source>
         <translation>時間按 GPU 稠密峰值的 {mfu:.0%} 模型 FLOPs 利用率估算（PaLM 報告大型調優訓練可達 46%）。</translation>
     </message>
     <message>
-        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s) x {nodes} nodes</source>
-        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 個節點、每節點 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
-    </message>
-    <message>
-        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU(s)</source>
-        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
-    </message>
-    <message>
         <source>; {why}</source>
         <translation>；{why}</translation>
     </message>
@@ -2654,14 +2650,6 @@ Nothing was changed.</source>
         <translation>價格未知：目錄與價格表中都沒有 {gpu} 的購買或租用價格，因此無法與 ${budget_usd:,.0f} 的預算比較；它排在所有有價格的 GPU 之後。</translation>
     </message>
     <message>
-        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
-        <translation>解碼每一步都要讀取一遍權重和 KV 快取：每個請求最多約 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合計最多約 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 張 GPU（每張 {bandwidth_gbs:g} GB/s）上服務 {requests} 個並行請求。</translation>
-    </message>
-    <message>
-        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU(s) ({bandwidth_gbs:g} GB/s each).</source>
-        <translation>解碼每步讀取一次權重和 KV 快取：在 {total_gpus} 個 GPU（每個 {bandwidth_gbs:g} GB/s）上，每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計 {tokens_per_s:,.0f} 詞元/秒。</translation>
-    </message>
-    <message>
         <source>{name} is sold only in {system} servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name} ({system}).</source>
         <translation>{name} 只隨 {system} 伺服器（每台 {unit_gpus} 張 GPU）銷售，不單賣：按 {count} × {name}（{system}）提供。</translation>
     </message>
@@ -2738,6 +2726,30 @@ Nothing was changed.</source>
         <translation>購買依每美元購買價格的價值排序，GPU 數量多於所需或有附註的配置排在最後：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
     </message>
     <message>
+        <source> x {nodes} node</source>
+        <translation> x {nodes} 個節點</translation>
+    </message>
+    <message>
+        <source> x {nodes} nodes</source>
+        <translation> x {nodes} 個節點</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU x {nodes} nodes</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 個節點、每節點 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPUs x {nodes} nodes</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {nodes} 個節點、每節點 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPU</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{name} ({vram_gib:g} GiB): {need_gib:.1f} GiB per GPU as {strategy} on {count} GPUs</source>
+        <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
+    </message>
+    <message>
         <source>{vendor} GPUs are outside the CUDA stacks dlconfig plans</source>
         <translation>{vendor} GPU 不在 dlconfig 規劃的 CUDA 軟體堆疊範圍內</translation>
     </message>
@@ -2752,6 +2764,22 @@ Nothing was changed.</source>
     <message>
         <source>no FP8 tensor cores (needs compute capability {min_cc} or newer)</source>
         <translation>沒有 FP8 張量核心（需要運算能力 {min_cc} 或更高）</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPU ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解碼每一步都要讀取一遍權重和 KV 快取：每個請求最多約 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合計最多約 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 張 GPU（每張 {bandwidth_gbs:g} GB/s）上服務 {requests} 個並行請求。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s in all from {replicas} copies of the model, each serving {requests} concurrent requests on {total_gpus} GPUs ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解碼每一步都要讀取一遍權重和 KV 快取：每個請求最多約 {per_request_tokens_per_s:,.0f} token/s；{replicas} 份模型副本合計最多約 {tokens_per_s:,.0f} token/s，每份在 {total_gpus} 張 GPU（每張 {bandwidth_gbs:g} GB/s）上服務 {requests} 個並行請求。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPU ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解碼每步讀取一次權重和 KV 快取：在 {total_gpus} 個 GPU（每個 {bandwidth_gbs:g} GB/s）上，每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計 {tokens_per_s:,.0f} 詞元/秒。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and KV cache once per step: at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests on {total_gpus} GPUs ({bandwidth_gbs:g} GB/s each).</source>
+        <translation>解碼每步讀取一次權重和 KV 快取：在 {total_gpus} 個 GPU（每個 {bandwidth_gbs:g} GB/s）上，每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計 {tokens_per_s:,.0f} 詞元/秒。</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
@@ -2790,10 +2818,6 @@ Nothing was changed.</source>
         <translation>。每美元效能指每 1000 美元 GPU 的有效 TFLOPS。</translation>
     </message>
     <message>
-        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU(s) x {nodes} node(s): {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
-        <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU x {nodes} 個節點：每塊 GPU {need_gib:.1f} GiB（按工作負載原本的描述為 {described_need_gib:.1f} GiB）。</translation>
-    </message>
-    <message>
         <source>{requested} was asked for but is not in the GPU catalog; {chosen} is planned instead.</source>
         <translation>工作負載指定了 {requested}，但它不在 GPU 目錄中；改為規劃 {chosen}。</translation>
     </message>
@@ -2806,15 +2830,59 @@ Nothing was changed.</source>
         <translation>工作負載指定了 {requested}，但本方案無法購買或託管它（原因見其選項）；改為規劃 {chosen}。</translation>
     </message>
     <message>
-        <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPU</source>
+        <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPUs</source>
+        <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU</translation>
+    </message>
+    <message>
+        <source>: {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
+        <translation>：每塊 GPU {need_gib:.1f} GiB（按工作負載原本的描述為 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPU ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
         <translation>工作負載指定了 {requested}，但即使用 {count} 塊 GPU 也放不下此工作負載（每塊 GPU 需要 {need_gib:.1f} GiB）；改為規劃 {chosen}。</translation>
     </message>
     <message>
-        <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>
-        <translation>按描述（每節點 {asked_gpus} 塊 GPU x {asked_nodes} 個節點，分片 {asked_sharding}），{name} 每塊 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改為規劃 {strategy}，{count} 塊 GPU x {nodes} 個節點，每塊 GPU {need_gib:.1f} GiB。</translation>
+        <source>{requested} was asked for but does not hold this workload even on {count} GPUs ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但即使用 {count} 塊 GPU 也放不下此工作負載（每塊 GPU 需要 {need_gib:.1f} GiB）；改為規劃 {chosen}。</translation>
     </message>
     <message>
-        <source>{gpus} GPU(s) would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
+        <source>As described ({asked_gpus} GPU per node</source>
+        <translation>按描述（每節點 {asked_gpus} 塊 GPU</translation>
+    </message>
+    <message>
+        <source>As described ({asked_gpus} GPUs per node</source>
+        <translation>按描述（每節點 {asked_gpus} 塊 GPU</translation>
+    </message>
+    <message>
+        <source> x {asked_nodes} node</source>
+        <translation> x {asked_nodes} 個節點</translation>
+    </message>
+    <message>
+        <source> x {asked_nodes} nodes</source>
+        <translation> x {asked_nodes} 個節點</translation>
+    </message>
+    <message>
+        <source>, sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU</source>
+        <translation>，分片 {asked_sharding}），{name} 每塊 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改為規劃 {strategy}，{count} 塊 GPU</translation>
+    </message>
+    <message>
+        <source>, sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPUs</source>
+        <translation>，分片 {asked_sharding}），{name} 每塊 GPU 需要 {described_need_gib:.1f} GiB，而它只有 {vram_gib:g} GiB；改為規劃 {strategy}，{count} 塊 GPU</translation>
+    </message>
+    <message>
+        <source> at {need_gib:.1f} GiB per GPU.</source>
+        <translation>，每塊 GPU {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
+        <translation>{gpus} 個 GPU 約需訓練 {days:,.0f} 天；約 {gpus_for_30_days} 個可在 30 天內完成（時間隨資料並行 GPU 數大致線性下降）。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs would train for about {days:,.0f} days; about {gpus_for_30_days} would finish in 30 days (time falls about linearly with data-parallel GPUs).</source>
         <translation>{gpus} 個 GPU 約需訓練 {days:,.0f} 天；約 {gpus_for_30_days} 個可在 30 天內完成（時間隨資料並行 GPU 數大致線性下降）。</translation>
     </message>
     <message>
@@ -3330,7 +3398,11 @@ Nothing was changed.</source>
         <translation>方案執行於 {count} × {gpu}，但本機沒有 NVIDIA GPU。</translation>
     </message>
     <message>
-        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU(s).</source>
+        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPU.</source>
+        <translation>方案在一個節點上使用 {count} × {gpu}，但本機只有 {have} 張 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The plan runs on {count} × {gpu} in one node, but this machine has {have} NVIDIA GPUs.</source>
         <translation>方案在一個節點上使用 {count} × {gpu}，但本機只有 {have} 張 NVIDIA GPU。</translation>
     </message>
     <message>

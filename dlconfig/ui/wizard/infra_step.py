@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.models.infra import DISCLAIMER_CODE
+from dlconfig.models.infra import DISCLAIMER_CODE, InfraOption
+from dlconfig.ui.i18n import language_for_locale
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, usd_text
@@ -47,6 +48,18 @@ def city_names(plan: PlanViewModel) -> list[str]:
         return catalog_city_names(plan.kb)
     except KbError:  # completion is a convenience; typing a name still works
         return []
+
+
+def place_name(plan: PlanViewModel, option: InfraOption) -> str:
+    """Where ``option`` stands in the app's language ("香港 (ap-east-1)" in Chinese)."""
+    from dlconfig.services import KbError
+    from dlconfig.services import place_name as catalog_place_name
+
+    try:
+        name = catalog_place_name(plan.kb, option, language_for_locale(QLocale().name()))
+    except KbError:  # the plan's own words stand in
+        name = None
+    return name or option.city or option.country or ""
 
 
 def owning_defaults(plan: PlanViewModel) -> dict[str, str]:
@@ -233,7 +246,7 @@ class InfraStepPage(QWidget):
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(infra.options))
         for row, option in enumerate(infra.options):
-            where = option.city or option.country or ""
+            where = place_name(self._plan, option)
             kind = choices.label(choices.INFRA_KINDS, option.kind)
             notes = []
             if option.is_excluded:

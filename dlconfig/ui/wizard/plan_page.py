@@ -6,11 +6,14 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer
-from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtGui import QKeySequence, QMouseEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -74,9 +77,15 @@ class PlanPage(QWidget):
         self.plan_status_label.setObjectName("muted")
         header.addWidget(self.plan_status_label)
         layout.addLayout(header)
-        indicator = QHBoxLayout()
+        # The indicator never sets the page's minimum width: a narrow page numbers the
+        # steps instead of naming them (resizeEvent).
+        self.indicator = QWidget()
+        self.indicator.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        indicator = QHBoxLayout(self.indicator)
+        indicator.setContentsMargins(0, 0, 0, 0)
         indicator.setSpacing(6)
         self.step_labels: list[QLabel] = []
+        self.is_indicator_compact = False
         for index in range(STEP_COUNT):
             label = QLabel()
             label.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -88,7 +97,7 @@ class PlanPage(QWidget):
                 arrow.setObjectName("muted")
                 indicator.addWidget(arrow)
         indicator.addStretch(1)
-        layout.addLayout(indicator)
+        layout.addWidget(self.indicator)
         self.steps = [
             WorkloadStepPage(plan),
             HardwareStepPage(plan),
@@ -99,7 +108,13 @@ class PlanPage(QWidget):
         ]
         self.stack = QStackedWidget()
         for step in self.steps:
-            self.stack.addWidget(step)
+            # A step narrower or lower than its panels need scrolls rather than clips
+            # (or widens the window past a small screen); at full size it just fills.
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(step)
+            self.stack.addWidget(scroll)
         layout.addWidget(self.stack, 1)
         footer = QHBoxLayout()
         self.blocked_label = QLabel()
@@ -216,10 +231,31 @@ class PlanPage(QWidget):
             )
         return None
 
-    def _render(self, state: PlanState) -> None:
+    def _full_indicator_px(self) -> int:
+        """The width the step indicator needs with every step's name (and the margins)."""
+        metrics = self.step_labels[0].fontMetrics()
+        names = sum(metrics.horizontalAdvance(name) + 28 for name in self._step_names())
+        arrows = (STEP_COUNT - 1) * (metrics.horizontalAdvance("›") + 12)
+        return names + arrows + 40
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A narrow page numbers the steps it is not on, so the indicator fits."""
+        compact = event.size().width() < self._full_indicator_px()
+        if compact != self.is_indicator_compact:
+            self.is_indicator_compact = compact
+            self._render_indicator()
+        super().resizeEvent(event)
+
+    def _render_indicator(self) -> None:
         names = self._step_names()
         for index, label in enumerate(self.step_labels):
-            label.setText(names[index])
+            short = self.is_indicator_compact and index not in (self.current_step, STEP_COUNT - 1)
+            label.setText(str(index + 1) if short else names[index])
+            label.setToolTip(names[index])
+
+    def _render(self, state: PlanState) -> None:
+        self._render_indicator()
+        for index, label in enumerate(self.step_labels):
             name = (
                 "stepCurrent"
                 if index == self.current_step

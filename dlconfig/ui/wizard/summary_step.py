@@ -32,6 +32,7 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_conflict
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
+from dlconfig.ui.wizard.infra_step import place_name
 from dlconfig.ui.wizard.visible_render import render_when_visible
 
 if TYPE_CHECKING:
@@ -242,11 +243,12 @@ class SummaryStepPage(QWidget):
         assert plan.infra is not None
         best = plan.recommended_place() or plan.infra.options[0]
         where_gpu = choices.gpu_line(best.gpu or "—", best.gpus or 0, 1) if best.gpu else None
+        where = place_name(self._plan, best)  # "香港 (ap-east-1)" names its code
         parts = [
             choices.label(choices.INFRA_KINDS, best.kind),
             best.provider,
-            best.region,
-            best.city,
+            best.region if best.region and best.region not in where else None,
+            where,
             where_gpu,
         ]
         rows = [(choices.text("plan.where"), " · ".join(x for x in parts if x))]

@@ -10,15 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QScrollArea, QStackedWidget, QWidget
 
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 
 
 class VisibleRenderer(QObject):
-    """Calls ``render(state)`` on ``plan.state_changed`` while ``page`` is the current
-    widget of its stack (or has no stack); otherwise on the page's next Show or when
-    its stack makes it current. ``render_count`` counts the calls (tests, benchmarks)."""
+    """Calls ``render(state)`` on ``plan.state_changed`` while ``page`` (or the scroll
+    area holding it) is the current widget of its stack (or has no stack); otherwise on
+    the page's next Show or when its stack makes it current. ``render_count`` counts
+    the calls (tests, benchmarks)."""
 
     def __init__(
         self, page: QWidget, plan: PlanViewModel, render: Callable[[PlanState], None]
@@ -34,12 +35,16 @@ class VisibleRenderer(QObject):
         page.installEventFilter(self)
 
     def _is_current(self) -> bool:
-        parent = self._page.parentWidget()
+        slot = self._page
+        parent = slot.parentWidget()
+        scroll = parent.parentWidget() if parent is not None else None
+        if isinstance(scroll, QScrollArea) and scroll.widget() is slot:  # a scrolled step
+            slot, parent = scroll, scroll.parentWidget()
         if isinstance(parent, QStackedWidget):
             if parent is not self._stack:
                 self._stack = parent
                 parent.currentChanged.connect(self._on_stack_current_changed)
-            return parent.currentWidget() is self._page
+            return parent.currentWidget() is slot
         return True
 
     def _on_plan_state_changed(self, state: PlanState) -> None:

@@ -88,14 +88,23 @@ class VramChartWidget(QWidget):
             painter.fillRect(QRectF(lx, legend_y - 10, 11, 11), QColor(color))
             painter.drawText(int(lx + 15), int(legend_y), label)
             lx += text_width
-        summary = QCoreApplication.translate("VramChart", "Total %1 GiB per GPU").replace(
-            "%1", number_text(total, 1)
-        )
+        lines = [
+            QCoreApplication.translate("VramChart", "Total %1 GiB per GPU").replace(
+                "%1", number_text(total, 1)
+            )
+        ]
         if self.capacity_gib:
-            summary += " · " + QCoreApplication.translate("VramChart", "%1 has %2 GiB").replace(
-                "%1", self.capacity_name
-            ).replace("%2", number_text(self.capacity_gib, 0))
-        painter.drawText(1, int(legend_y + 22), summary)
-        needed = int(legend_y + 30)
+            lines.append(
+                QCoreApplication.translate("VramChart", "%1 has %2 GiB")
+                .replace("%1", self.capacity_name)
+                .replace("%2", number_text(self.capacity_gib, 0))
+            )
+        one_line = " · ".join(lines)
+        if painter.fontMetrics().horizontalAdvance(one_line) <= width:
+            lines = [one_line]  # a narrow chart puts the GPU's memory on a line of its own
+        for line in lines:
+            legend_y += 22
+            painter.drawText(1, int(legend_y), line)
+        needed = int(legend_y + 8)
         if self.minimumHeight() != needed:
             self.setMinimumHeight(needed)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Serves the plan's model with vLLM's OpenAI-compatible server on port 8000.
 # Written by dlconfig 0.1.0 from recommendation.json:
-# tensor parallelism over 2 GPU(s), context 8192 tokens.
+# tensor parallelism over 2 GPUs, context 8192 tokens.
 # The model is downloaded at start into HF_HOME (set HF_TOKEN for gated models) or read
 # from a folder:
 #   MODEL=/models/my-model bash serve.sh
