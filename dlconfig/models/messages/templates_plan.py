@@ -3,7 +3,14 @@
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Piece, Template, When, sentence
+from dlconfig.models.messages.render import (
+    OPTIONAL,
+    QT_TRANSLATE_NOOP,
+    Piece,
+    Template,
+    When,
+    sentence,
+)
 
 # " x 1 node", " x 2 nodes": a layout's node count, shared by the sentences that give it.
 NODES: Piece = (
