@@ -232,6 +232,65 @@ def _sale_exclusion(
     return None
 
 
+def _smallest_layout(per_node: int, nodes: int, most: int) -> tuple[int, int]:
+    """The layout nearest to ``per_node`` x ``nodes`` with at most ``most`` GPUs per
+    node and at least as many GPUs in all: (GPUs per node, nodes)."""
+    return most, -(-(per_node * nodes) // most)
+
+
+def _node_size_exclusion(
+    record: GpuRecord | None, unit: int | None, workload: Workload
+) -> Reason | None:
+    """A part bought in servers of ``unit`` GPUs cannot have more per node than that:
+    the option is ruled out, naming the layout that would work."""
+    if record is None or unit is None or workload.gpus <= unit:
+        return None
+    gpus, nodes = _smallest_layout(workload.gpus, workload.nodes, unit)
+    return _record_reason(
+        "hardware.option.node_size",
+        record,
+        system=record.system_name,
+        unit_gpus=unit,
+        asked_gpus=workload.gpus,
+        asked_nodes=workload.nodes,
+        fix_gpus=gpus,
+        fix_nodes=nodes,
+    )
+
+
+def largest_server(catalog: GpuCatalog | None) -> GpuRecord | None:
+    """The GPU catalog's server part sold in the most GPUs per server (an HGX board)."""
+    servers = [
+        g for g in (catalog.gpus if catalog else []) if g.sold_as == "server" and g.sold_in_gpus
+    ]
+    return max(servers, key=lambda g: g.sold_in_gpus or 0, default=None)
+
+
+def _node_size_reason(
+    chosen: GpuOption, catalog: GpuCatalog | None, *, runs_here: bool
+) -> list[Reason]:
+    """More GPUs per node than any server in the catalog holds: the layout is kept as
+    asked, with the smallest change that gives servers that exist."""
+    biggest = largest_server(catalog)
+    most = biggest.sold_in_gpus if biggest is not None else None
+    if runs_here or biggest is None or most is None or chosen.count <= most:
+        return []
+    gpus, nodes = _smallest_layout(chosen.count, chosen.nodes, most)
+    return [
+        _record_reason(
+            "hardware.request.node_size",
+            biggest,
+            system=biggest.system_name,
+            unit_gpus=most,
+            asked_gpus=chosen.count,
+            asked_nodes=chosen.nodes,
+            chosen=chosen.name,
+            fix_gpus=gpus,
+            fix_nodes=nodes,
+        )
+    ]
+
+
 def _multi_node_ok(record: GpuRecord | None) -> bool:
     return record is None or record.segment == "datacenter"
 
@@ -361,6 +420,16 @@ def _option(
         ), None
     record = candidate.record
     unit = _server_unit(record, buying=buying)
+    too_many = _node_size_exclusion(record, unit, workload)
+    if too_many is not None:
+        return GpuOption(
+            gpu=candidate.gpu_id,
+            name=candidate.name,
+            count=0,
+            fits=False,
+            excluded_because=too_many.text,
+            reasons=[too_many],
+        ), None
     training = is_training(workload.mode)
     sized = workload
     if unit is not None and training and workload.gpus < unit:
@@ -733,6 +802,7 @@ def match_hardware_and_layout(
             )
         )
         reasons.extend(_request_reasons(chosen, options, requested, workload))
+        reasons.extend(_node_size_reason(chosen, catalog, runs_here=runs_here))
         layout_changed = fit is not None and fit.why != "fit.as_described"
         if layout_changed and chosen_at is not None and is_training(workload.mode):
             reasons.append(_layout_reason(chosen, model, workload, scored[chosen_at][2]))
@@ -898,6 +968,7 @@ def _request_reasons(
             "hardware.option.sold_as_unit",
             "hardware.option.host_os",
             "hardware.option.market",
+            "hardware.option.node_size",
         )
         sold = any(r.code in sale_codes for r in asked.reasons)
         cause = "sale" if sold else "capability"

@@ -2656,6 +2656,10 @@ Nothing was changed.</source>
         <translation>购买按每美元购买价格的价值排序，GPU 数量多于所需或有附加说明的配置排在最后：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
     </message>
     <message>
+        <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>{name} 只随 {system} 服务器出售，每台 {unit_gpus} 块 GPU，因此一个节点最多 {unit_gpus} 块；工作负载要求每节点 {asked_gpus} 块 x {asked_nodes} 个节点。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
+    </message>
+    <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下本次运行约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
     </message>
@@ -2710,6 +2714,10 @@ Nothing was changed.</source>
     <message>
         <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
         <translation>工作负载指定了 {requested}，但即使用 {count} 块 GPU 也放不下此工作负载（每块 GPU 需要 {need_gib:.1f} GiB）；改为规划 {chosen}。</translation>
+    </message>
+    <message>
+        <source>Planned as asked with {asked_gpus} GPUs per node x {asked_nodes} node(s), but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>已按要求规划为每节点 {asked_gpus} 块 GPU x {asked_nodes} 个节点，但 GPU 目录中没有哪台服务器能装超过 {unit_gpus} 块 GPU（{system}）：购买前请确认有服务器能装 {asked_gpus} 块 {chosen}。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
         <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>

@@ -2656,6 +2656,10 @@ Nothing was changed.</source>
         <translation>購買依每美元購買價格的價值排序，GPU 數量多於所需或有附註的配置排在最後：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
     </message>
     <message>
+        <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張 x {asked_nodes} 個節點。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
+    </message>
+    <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下本次執行約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
     </message>
@@ -2710,6 +2714,10 @@ Nothing was changed.</source>
     <message>
         <source>{requested} was asked for but does not hold this workload even on {count} GPU(s) ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
         <translation>工作負載指定了 {requested}，但即使用 {count} 塊 GPU 也放不下此工作負載（每塊 GPU 需要 {need_gib:.1f} GiB）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>Planned as asked with {asked_gpus} GPUs per node x {asked_nodes} node(s), but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>已按要求規劃為每節點 {asked_gpus} 張 GPU x {asked_nodes} 個節點，但 GPU 目錄中沒有哪台伺服器能裝超過 {unit_gpus} 張 GPU（{system}）：購買前請確認有伺服器能裝 {asked_gpus} 張 {chosen}。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
         <source>As described ({asked_gpus} GPU(s) per node x {asked_nodes} node(s), sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU(s) x {nodes} node(s) at {need_gib:.1f} GiB per GPU.</source>
