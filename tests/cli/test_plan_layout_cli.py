@@ -52,3 +52,20 @@ def test_sixteen_gpus_per_node_rule_out_hgx_servers_and_say_what_would_work(
     assert "no server in the GPU catalog holds more than 8 GPUs" in remark["text"]
     assert "gpus: 8, nodes: 4" in remark["text"]
     assert remark["source"]
+
+
+def test_rtx_pro_6000_blackwell_is_timed_on_its_bf16_tensor_figure(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (
+        "task: llm\nmode: finetune\nmodel: {preset: mistral-7b}\nprecision: bf16\n"
+        "batch_size: 2\nseq_len: 4096\ngradient_checkpointing: true\nsharding: fsdp\n"
+        "recipe: torchtune\ngpus: 8\ntokens_b: 2\n"
+    )
+    options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
+    pro, l40s = options["rtx-pro-6000-blackwell"], options["l40s"]
+    assert "hardware.option.time_unknown" not in {r["code"] for r in pro["reasons"]}
+    gpu_hours = {o["gpu"]: o["est_hours"] * o["count"] * o["nodes"] for o in (pro, l40s)}
+    # 503.8 dense BF16 TFLOPS against the L40S's 362.05, GPU-hour for GPU-hour
+    ratio = gpu_hours["l40s"] / gpu_hours["rtx-pro-6000-blackwell"]
+    assert ratio == pytest.approx(503.8 / 362.05, rel=0.02)
