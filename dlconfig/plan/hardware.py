@@ -232,10 +232,16 @@ def _sale_exclusion(
     return None
 
 
-def _smallest_layout(per_node: int, nodes: int, most: int) -> tuple[int, int]:
-    """The layout nearest to ``per_node`` x ``nodes`` with at most ``most`` GPUs per
-    node and at least as many GPUs in all: (GPUs per node, nodes)."""
-    return most, -(-(per_node * nodes) // most)
+def _node_reason(
+    code: str, record: GpuRecord, unit: int, asked: tuple[int, int], **extra: ParamValue
+) -> Reason:
+    """A reason about ``asked`` (GPUs per node, nodes) against servers of ``unit`` GPUs,
+    naming the nearest layout with at most ``unit`` per node and as many GPUs in all."""
+    per_node, nodes = asked
+    params: dict[str, ParamValue] = {"system": record.system_name, "unit_gpus": unit}
+    params |= {"asked_gpus": per_node, "asked_nodes": nodes, **extra}
+    params |= {"fix_gpus": unit, "fix_nodes": -(-(per_node * nodes) // unit)}
+    return _record_reason(code, record, **params)
 
 
 def _node_size_exclusion(
@@ -245,17 +251,8 @@ def _node_size_exclusion(
     the option is ruled out, naming the layout that would work."""
     if record is None or unit is None or workload.gpus <= unit:
         return None
-    gpus, nodes = _smallest_layout(workload.gpus, workload.nodes, unit)
-    return _record_reason(
-        "hardware.option.node_size",
-        record,
-        system=record.system_name,
-        unit_gpus=unit,
-        asked_gpus=workload.gpus,
-        asked_nodes=workload.nodes,
-        fix_gpus=gpus,
-        fix_nodes=nodes,
-    )
+    asked = (workload.gpus, workload.nodes)
+    return _node_reason("hardware.option.node_size", record, unit, asked)
 
 
 def largest_server(catalog: GpuCatalog | None) -> GpuRecord | None:
@@ -275,20 +272,9 @@ def _node_size_reason(
     most = biggest.sold_in_gpus if biggest is not None else None
     if runs_here or biggest is None or most is None or chosen.count <= most:
         return []
-    gpus, nodes = _smallest_layout(chosen.count, chosen.nodes, most)
-    return [
-        _record_reason(
-            "hardware.request.node_size",
-            biggest,
-            system=biggest.system_name,
-            unit_gpus=most,
-            asked_gpus=chosen.count,
-            asked_nodes=chosen.nodes,
-            chosen=chosen.name,
-            fix_gpus=gpus,
-            fix_nodes=nodes,
-        )
-    ]
+    asked = (chosen.count, chosen.nodes)
+    code = "hardware.request.node_size"
+    return [_node_reason(code, biggest, most, asked, chosen=chosen.name)]
 
 
 def _multi_node_ok(record: GpuRecord | None) -> bool:
@@ -407,7 +393,10 @@ def _option(
     excluded = _excluded_because(candidate, workload)
     # a GPU already in this machine needs no buying, whatever unit it is sold in
     buying = excluded is None and not candidate.is_local
+    unit = _server_unit(candidate.record, buying=buying)
     sale = _sale_for_plan(candidate, workload, context) if buying else None
+    # more GPUs per node than the servers it is sold in hold
+    sale = sale or _node_size_exclusion(candidate.record, unit, workload)
     if excluded is not None or sale is not None:
         return GpuOption(
             gpu=candidate.gpu_id,
@@ -419,17 +408,6 @@ def _option(
             reasons=[sale] if sale is not None else [],
         ), None
     record = candidate.record
-    unit = _server_unit(record, buying=buying)
-    too_many = _node_size_exclusion(record, unit, workload)
-    if too_many is not None:
-        return GpuOption(
-            gpu=candidate.gpu_id,
-            name=candidate.name,
-            count=0,
-            fits=False,
-            excluded_because=too_many.text,
-            reasons=[too_many],
-        ), None
     training = is_training(workload.mode)
     sized = workload
     if unit is not None and training and workload.gpus < unit:
