@@ -69,3 +69,20 @@ def test_rtx_pro_6000_blackwell_is_timed_on_its_bf16_tensor_figure(
     # 503.8 dense BF16 TFLOPS against the L40S's 362.05, GPU-hour for GPU-hour
     ratio = gpu_hours["l40s"] / gpu_hours["rtx-pro-6000-blackwell"]
     assert ratio == pytest.approx(503.8 / 362.05, rel=0.02)
+
+
+def test_an_fp8_plan_times_the_h100_pcie_on_its_fp8_figure(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (
+        "task: llm\nmode: finetune\nmodel: {preset: mistral-7b}\nprecision: fp8\n"
+        "batch_size: 2\nseq_len: 4096\ngradient_checkpointing: true\nsharding: fsdp\n"
+        "recipe: torchtune\ngpus: 8\ntokens_b: 2\n"
+    )
+    options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
+    pcie, sxm = options["h100-pcie"], options["h100-sxm"]
+    assert "hardware.option.time_unknown" not in {r["code"] for r in pcie["reasons"]}
+    gpu_hours = {o["gpu"]: o["est_hours"] * o["count"] * o["nodes"] for o in (pcie, sxm)}
+    # dense FP8: 1,513 TFLOPS on the PCIe card against 1,978.9 on the SXM module
+    ratio = gpu_hours["h100-pcie"] / gpu_hours["h100-sxm"]
+    assert ratio == pytest.approx(1978.9 / 1513, rel=0.02)
