@@ -86,3 +86,18 @@ def test_an_fp8_plan_times_the_h100_pcie_on_its_fp8_figure(
     # dense FP8: 1,513 TFLOPS on the PCIe card against 1,978.9 on the SXM module
     ratio = gpu_hours["h100-pcie"] / gpu_hours["h100-sxm"]
     assert ratio == pytest.approx(1978.9 / 1513, rel=0.02)
+
+
+def test_b300_is_timed_like_the_b200_whose_dense_bf16_it_shares(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (
+        "task: llm\nmode: finetune\nmodel: {preset: mistral-7b}\nprecision: bf16\n"
+        "batch_size: 2\nseq_len: 4096\ngradient_checkpointing: true\nsharding: fsdp\n"
+        "recipe: torchtune\ngpus: 8\ntokens_b: 2\n"
+    )
+    options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
+    b300, b200 = options["b300"], options["b200"]
+    assert "hardware.option.time_unknown" not in {r["code"] for r in b300["reasons"]}
+    assert (b300["count"], b300["nodes"]) == (b200["count"], b200["nodes"])
+    assert b300["est_hours"] == pytest.approx(b200["est_hours"], rel=0.02)
