@@ -101,3 +101,18 @@ def test_b300_is_timed_like_the_b200_whose_dense_bf16_it_shares(
     assert "hardware.option.time_unknown" not in {r["code"] for r in b300["reasons"]}
     assert (b300["count"], b300["nodes"]) == (b200["count"], b200["nodes"])
     assert b300["est_hours"] == pytest.approx(b200["est_hours"], rel=0.02)
+
+
+def test_an_fp16_plan_times_the_rtx_2080_ti_on_its_fp32_accumulate_tensor_figure(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (
+        "task: image_classification\nmode: train\nmodel: {preset: resnet-50}\n"
+        "precision: fp16\nbatch_size: 64\nsamples: 1281167\nepochs: 1\n"
+    )
+    options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
+    turing, ampere = options["rtx-2080-ti"], options["rtx-3090"]
+    assert "hardware.option.time_unknown" not in {r["code"] for r in turing["reasons"]}
+    gpu_hours = {o["gpu"]: o["est_hours"] * o["count"] * o["nodes"] for o in (turing, ampere)}
+    # 53.8 dense FP16 TFLOPS (FP32 accumulate) against the RTX 3090's 71
+    assert gpu_hours["rtx-2080-ti"] / gpu_hours["rtx-3090"] == pytest.approx(71 / 53.8, rel=0.02)
