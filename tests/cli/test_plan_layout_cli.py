@@ -54,65 +54,45 @@ def test_sixteen_gpus_per_node_rule_out_hgx_servers_and_say_what_would_work(
     assert remark["source"]
 
 
-def test_rtx_pro_6000_blackwell_is_timed_on_its_bf16_tensor_figure(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    text = (
-        "task: llm\nmode: finetune\nmodel: {preset: mistral-7b}\nprecision: bf16\n"
+def _mistral_fsdp(precision: str) -> str:
+    return (
+        f"task: llm\nmode: finetune\nmodel: {{preset: mistral-7b}}\nprecision: {precision}\n"
         "batch_size: 2\nseq_len: 4096\ngradient_checkpointing: true\nsharding: fsdp\n"
         "recipe: torchtune\ngpus: 8\ntokens_b: 2\n"
     )
-    options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
-    pro, l40s = options["rtx-pro-6000-blackwell"], options["l40s"]
-    assert "hardware.option.time_unknown" not in {r["code"] for r in pro["reasons"]}
-    gpu_hours = {o["gpu"]: o["est_hours"] * o["count"] * o["nodes"] for o in (pro, l40s)}
-    # 503.8 dense BF16 TFLOPS against the L40S's 362.05, GPU-hour for GPU-hour
-    ratio = gpu_hours["l40s"] / gpu_hours["rtx-pro-6000-blackwell"]
-    assert ratio == pytest.approx(503.8 / 362.05, rel=0.02)
 
 
-def test_an_fp8_plan_times_the_h100_pcie_on_its_fp8_figure(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+RESNET_FP16 = (
+    "task: image_classification\nmode: train\nmodel: {preset: resnet-50}\n"
+    "precision: fp16\nbatch_size: 64\nsamples: 1281167\nepochs: 1\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "gpu", "other", "ratio"),
+    [
+        # 503.8 dense BF16 TFLOPS against the L40S's 362.05
+        (_mistral_fsdp("bf16"), "rtx-pro-6000-blackwell", "l40s", 362.05 / 503.8),
+        # dense FP8: 1,513 TFLOPS on the PCIe card against 1,978.9 on the SXM module
+        (_mistral_fsdp("fp8"), "h100-pcie", "h100-sxm", 1978.9 / 1513),
+        # the B300 shares the B200's dense BF16 figure
+        (_mistral_fsdp("bf16"), "b300", "b200", 1.0),
+        # 53.8 dense FP16 TFLOPS (FP32 accumulate) against the RTX 3090's 71
+        (RESNET_FP16, "rtx-2080-ti", "rtx-3090", 71 / 53.8),
+    ],
+)
+def test_a_gpu_is_timed_on_its_tensor_figure_at_the_plans_precision(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    text: str,
+    gpu: str,
+    other: str,
+    ratio: float,
 ) -> None:
-    text = (
-        "task: llm\nmode: finetune\nmodel: {preset: mistral-7b}\nprecision: fp8\n"
-        "batch_size: 2\nseq_len: 4096\ngradient_checkpointing: true\nsharding: fsdp\n"
-        "recipe: torchtune\ngpus: 8\ntokens_b: 2\n"
-    )
     options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
-    pcie, sxm = options["h100-pcie"], options["h100-sxm"]
-    assert "hardware.option.time_unknown" not in {r["code"] for r in pcie["reasons"]}
-    gpu_hours = {o["gpu"]: o["est_hours"] * o["count"] * o["nodes"] for o in (pcie, sxm)}
-    # dense FP8: 1,513 TFLOPS on the PCIe card against 1,978.9 on the SXM module
-    ratio = gpu_hours["h100-pcie"] / gpu_hours["h100-sxm"]
-    assert ratio == pytest.approx(1978.9 / 1513, rel=0.02)
-
-
-def test_b300_is_timed_like_the_b200_whose_dense_bf16_it_shares(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    text = (
-        "task: llm\nmode: finetune\nmodel: {preset: mistral-7b}\nprecision: bf16\n"
-        "batch_size: 2\nseq_len: 4096\ngradient_checkpointing: true\nsharding: fsdp\n"
-        "recipe: torchtune\ngpus: 8\ntokens_b: 2\n"
-    )
-    options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
-    b300, b200 = options["b300"], options["b200"]
-    assert "hardware.option.time_unknown" not in {r["code"] for r in b300["reasons"]}
-    assert (b300["count"], b300["nodes"]) == (b200["count"], b200["nodes"])
-    assert b300["est_hours"] == pytest.approx(b200["est_hours"], rel=0.02)
-
-
-def test_an_fp16_plan_times_the_rtx_2080_ti_on_its_fp32_accumulate_tensor_figure(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    text = (
-        "task: image_classification\nmode: train\nmodel: {preset: resnet-50}\n"
-        "precision: fp16\nbatch_size: 64\nsamples: 1281167\nepochs: 1\n"
-    )
-    options = {o["gpu"]: o for o in _plan(capsys, _workload(tmp_path, text))["hardware"]["options"]}
-    turing, ampere = options["rtx-2080-ti"], options["rtx-3090"]
-    assert "hardware.option.time_unknown" not in {r["code"] for r in turing["reasons"]}
-    gpu_hours = {o["gpu"]: o["est_hours"] * o["count"] * o["nodes"] for o in (turing, ampere)}
-    # 53.8 dense FP16 TFLOPS (FP32 accumulate) against the RTX 3090's 71
-    assert gpu_hours["rtx-2080-ti"] / gpu_hours["rtx-3090"] == pytest.approx(71 / 53.8, rel=0.02)
+    assert "hardware.option.time_unknown" not in {r["code"] for r in options[gpu]["reasons"]}
+    # GPU-hours for the same work: the inverse ratio of the two peaks
+    gpu_hours = {
+        g: options[g]["est_hours"] * options[g]["count"] * options[g]["nodes"] for g in (gpu, other)
+    }
+    assert gpu_hours[gpu] / gpu_hours[other] == pytest.approx(ratio, rel=0.02)
