@@ -236,6 +236,51 @@ def _sale_exclusion(
     return None
 
 
+def _node_reason(
+    code: str, record: GpuRecord, unit: int, asked: tuple[int, int], **extra: ParamValue
+) -> Reason:
+    """A reason about ``asked`` (GPUs per node, nodes) against servers of ``unit`` GPUs,
+    naming the nearest layout with at most ``unit`` per node and as many GPUs in all."""
+    per_node, nodes = asked
+    params: dict[str, ParamValue] = {"system": record.system_name, "unit_gpus": unit}
+    params |= {"asked_gpus": per_node, "asked_nodes": nodes, **extra}
+    params |= {"fix_gpus": unit, "fix_nodes": -(-(per_node * nodes) // unit)}
+    return _record_reason(code, record, **params)
+
+
+def _node_size_exclusion(
+    record: GpuRecord | None, unit: int | None, workload: Workload
+) -> Reason | None:
+    """A part bought in servers of ``unit`` GPUs cannot have more per node than that:
+    the option is ruled out, naming the layout that would work."""
+    if record is None or unit is None or workload.gpus <= unit:
+        return None
+    asked = (workload.gpus, workload.nodes)
+    return _node_reason("hardware.option.node_size", record, unit, asked)
+
+
+def largest_server(catalog: GpuCatalog | None) -> GpuRecord | None:
+    """The GPU catalog's server part sold in the most GPUs per server (an HGX board)."""
+    servers = [
+        g for g in (catalog.gpus if catalog else []) if g.sold_as == "server" and g.sold_in_gpus
+    ]
+    return max(servers, key=lambda g: g.sold_in_gpus or 0, default=None)
+
+
+def _node_size_reason(
+    chosen: GpuOption, catalog: GpuCatalog | None, *, runs_here: bool
+) -> list[Reason]:
+    """More GPUs per node than any server in the catalog holds: the layout is kept as
+    asked, with the smallest change that gives servers that exist."""
+    biggest = largest_server(catalog)
+    most = biggest.sold_in_gpus if biggest is not None else None
+    if runs_here or biggest is None or most is None or chosen.count <= most:
+        return []
+    asked = (chosen.count, chosen.nodes)
+    code = "hardware.request.node_size"
+    return [_node_reason(code, biggest, most, asked, chosen=chosen.name)]
+
+
 def _multi_node_ok(record: GpuRecord | None) -> bool:
     return record is None or record.segment == "datacenter"
 
@@ -352,7 +397,10 @@ def _option(
     excluded = _excluded_because(candidate, workload)
     # a GPU already in this machine needs no buying, whatever unit it is sold in
     buying = excluded is None and not candidate.is_local
+    unit = _server_unit(candidate.record, buying=buying)
     sale = _sale_for_plan(candidate, workload, context) if buying else None
+    # more GPUs per node than the servers it is sold in hold
+    sale = sale or _node_size_exclusion(candidate.record, unit, workload)
     why = excluded or sale
     if why is not None:
         return GpuOption(
@@ -365,7 +413,6 @@ def _option(
             reasons=[why],
         ), None
     record = candidate.record
-    unit = _server_unit(record, buying=buying)
     training = is_training(workload.mode)
     sized = workload
     if unit is not None and training and workload.gpus < unit:
@@ -738,6 +785,7 @@ def match_hardware_and_layout(
             )
         )
         reasons.extend(_request_reasons(chosen, options, requested, workload))
+        reasons.extend(_node_size_reason(chosen, catalog, runs_here=runs_here))
         layout_changed = fit is not None and fit.why != "fit.as_described"
         if layout_changed and chosen_at is not None and is_training(workload.mode):
             reasons.append(_layout_reason(chosen, model, workload, scored[chosen_at][2]))
@@ -903,6 +951,7 @@ def _request_reasons(
             "hardware.option.sold_as_unit",
             "hardware.option.host_os",
             "hardware.option.market",
+            "hardware.option.node_size",
         )
         sold = any(r.code in sale_codes for r in asked.reasons)
         cause = "sale" if sold else "capability"

@@ -140,7 +140,9 @@ def plan_training(
     if not multi_node_ok:
         return best
     per_node = max(asked, GPUS_PER_NODE)
-    for nodes in (n for n in NODE_COUNTS if n >= workload.nodes):
+    # the nodes the workload asks for first (9 nodes stay 9), then the next larger counts
+    asked_nodes = (workload.nodes,) if workload.nodes > 1 else ()
+    for nodes in (*asked_nodes, *(n for n in NODE_COUNTS if n > workload.nodes)):
         for tp in (1, GPUS_PER_NODE) if has_nvlink else (1,):
             dp = per_node * nodes // tp
             parts = _parts(model, workload, dp=dp, sharding=Sharding.FSDP, tp=tp)

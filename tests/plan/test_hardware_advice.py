@@ -56,8 +56,8 @@ def test_a_gpu_with_a_tensor_figure_is_timed_on_it_not_on_fp32() -> None:
 
 def test_a_gpu_without_a_figure_at_the_precision_has_no_time_and_says_why() -> None:
     result = plan(**MISTRAL_FSDP)
-    # an FP32 figure (125 TFLOPS) but no tensor-core one read yet
-    pro = option(result, "rtx-pro-6000-blackwell")
+    # memory and NVLink recorded, but no tensor-core figure read yet
+    pro = option(result, "h100-nvl")
     assert pro.fits and pro.est_hours is None
     assert "hardware.option.time_unknown" in codes(pro.reasons)
     for o in result.hardware.options:

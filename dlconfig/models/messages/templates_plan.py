@@ -615,6 +615,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "hardware.option.node_size": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.",
+            ),
+        ),
+    ),
     "hardware.option.sold_as_system": (
         (
             QT_TRANSLATE_NOOP(
@@ -880,6 +888,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
                     "{requested} was asked for but does not hold this workload even on {count} GPUs ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.",
                 ),
                 cause="memory",
+            ),
+        ),
+    ),
+    "hardware.request.node_size": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Planned as asked with {asked_gpus} GPUs per node x {asked_nodes} node(s), but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.",
             ),
         ),
     ),

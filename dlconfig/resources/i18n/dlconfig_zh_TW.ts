@@ -2834,6 +2834,10 @@ Nothing was changed.</source>
         <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU</translation>
     </message>
     <message>
+        <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張 x {asked_nodes} 個節點。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
+    </message>
+    <message>
         <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPUs</source>
         <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU</translation>
     </message>
@@ -2848,6 +2852,10 @@ Nothing was changed.</source>
     <message>
         <source>{requested} was asked for but does not hold this workload even on {count} GPUs ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
         <translation>工作負載指定了 {requested}，但即使用 {count} 塊 GPU 也放不下此工作負載（每塊 GPU 需要 {need_gib:.1f} GiB）；改為規劃 {chosen}。</translation>
+    </message>
+    <message>
+        <source>Planned as asked with {asked_gpus} GPUs per node x {asked_nodes} node(s), but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>已按要求規劃為每節點 {asked_gpus} 張 GPU x {asked_nodes} 個節點，但 GPU 目錄中沒有哪台伺服器能裝超過 {unit_gpus} 張 GPU（{system}）：購買前請確認有伺服器能裝 {asked_gpus} 張 {chosen}。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
         <source>As described ({asked_gpus} GPU per node</source>
