@@ -175,19 +175,24 @@ def _caveats(option: GpuOption) -> list[str]:
 
 
 def _rank(
-    entries: list[RankedGpu], by_value: dict[str, float | None], asked_gpus: int | None = None
+    entries: list[RankedGpu],
+    by_value: dict[str, float | None],
+    asked_gpus: int,
+    *,
+    caveats_last: bool,
 ) -> list[RankedGpu]:
-    """Priced first, then the unpriced. Buying (``asked_gpus`` given) ranks as the step
-    does: a caveat (a licence, a consumer build) or more GPUs than asked for after the
-    others, then the most value per dollar; renting ranks by the lowest cost."""
+    """Priced first, then the unpriced. More GPUs than asked for come after the others
+    (their time assumes perfect scaling); buying (``caveats_last``) also puts a caveat (a
+    licence, a consumer build) after the others, then ranks by the most value per
+    dollar; renting ranks by the lowest cost."""
 
     def key(item: tuple[int, RankedGpu]) -> tuple[float, ...]:
         order, entry = item
         if not entry.has_price:
             return (1.0, 0.0, 0.0, 0.0, 0.0, float(order))
         value = by_value.get(entry.gpu)
-        caveat = 1.0 if asked_gpus is not None and entry.caveats else 0.0
-        bigger = asked_gpus is not None and entry.count * entry.nodes > asked_gpus
+        caveat = 1.0 if caveats_last and entry.caveats else 0.0
+        bigger = entry.count * entry.nodes > asked_gpus
         return (
             0.0,
             caveat,
@@ -218,10 +223,12 @@ def rank_rent_and_buy(
         if option.fits and option.excluded_because is None and option.gpu not in seen:
             seen.add(option.gpu)
             fitting.append(option)
-    rent = _rank([_rent_entry(o, training=training) for o in fitting], {})
     asked = max(workload.gpus, 1) * workload.nodes
-    buy = _rank([_buy_entry(o) for o in fitting], {o.gpu: _value(o) for o in fitting}, asked)
-    reasons = [_ranking_reason("rent", rent, training=training)]
+    rent_entries = [_rent_entry(o, training=training) for o in fitting]
+    rent = _rank(rent_entries, {}, asked, caveats_last=False)
+    values = {o.gpu: _value(o) for o in fitting}
+    buy = _rank([_buy_entry(o) for o in fitting], values, asked, caveats_last=True)
+    reasons = [_ranking_reason("rent", rent, training=training, asked=asked)]
     reasons.append(_ranking_reason("buy", buy, training=training))
     power = _power_reason(facts)
     if power is not None:
@@ -251,8 +258,11 @@ def _within_budget(
     )
 
 
-def _ranking_reason(ranking: str, entries: list[RankedGpu], *, training: bool) -> Reason:
-    """What the ranking ranks by, and what leads it."""
+def _ranking_reason(
+    ranking: str, entries: list[RankedGpu], *, training: bool, asked: int | None = None
+) -> Reason:
+    """What the ranking ranks by, and what leads it (renting: ``asked``, the GPUs the
+    workload asks for, when a bigger option is listed)."""
     first = next((e for e in entries if e.has_price), None)
     unpriced = sum(1 for e in entries if not e.has_price)
     params: dict[str, str | int | float | bool | None] = {
@@ -264,6 +274,8 @@ def _ranking_reason(ranking: str, entries: list[RankedGpu], *, training: bool) -
         "total": first.count * first.nodes if first else None,
         "usd": first.usd if first else None,
     }
+    if asked is not None and any(e.count * e.nodes > asked for e in entries):
+        params["asked"] = asked
     source = first.price_source if first else None
     as_of = first.price_as_of if first else None
     if ranking == "buy":

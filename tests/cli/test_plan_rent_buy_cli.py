@@ -33,7 +33,12 @@ def test_renting_and_buying_are_two_rankings_each_naming_its_cost(
     # renting: the cost of the run at on-demand list prices, cheapest first, dated
     priced = [r for r in rent if r["has_price"]]
     assert priced and all(r["usd_basis"] == "run" for r in rent)
-    assert [r["usd"] for r in priced] == sorted(r["usd"] for r in priced)
+    # cheapest first among the asked GPU count, then among bigger servers
+    for group in (
+        [r["usd"] for r in priced if r["count"] * r["nodes"] == 1],
+        [r["usd"] for r in priced if r["count"] * r["nodes"] > 1],
+    ):
+        assert group == sorted(group)
     assert all(r["price_kind"] == "on_demand" and r["price_as_of"] for r in priced)
     # buying: the purchase price with its kind and date, and its power per month
     first = buy[0]
@@ -182,3 +187,17 @@ def test_rtx_5080_and_a10_are_timed_from_their_tensor_peak(
         option = _option(plan, gpu)
         assert option["est_hours"] is not None, gpu
         assert "hardware.option.time_unknown" not in {r["code"] for r in option["reasons"]}
+
+
+def test_renting_puts_bigger_servers_after_the_asked_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The default LoRA asks for one GPU; an 8-GPU server for a few dollars and four
+    minutes (perfect scaling assumed) must not lead the rent list."""
+    plan = _plan(capsys)
+    priced = [e for e in plan["hardware"]["rent_ranking"] if e["has_price"]]
+    sizes = [e["count"] * e["nodes"] for e in priced]
+    assert sizes[0] == 1
+    assert sizes == sorted(sizes, key=lambda n: n > 1)  # every single GPU before any server
+    reason = next(r for r in plan["hardware"]["reasons"] if r["code"] == "hardware.ranking.rent")
+    assert "more GPUs than the 1 asked for come after" in reason["text"]

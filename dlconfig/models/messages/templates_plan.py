@@ -520,6 +520,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 " {unpriced} fitting GPUs have no rent price; they follow, by fewest GPUs and time, marked as unpriced.",
             ),
         ),
+        (
+            When(OPTIONAL, asked=None),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                " Options with more GPUs than the {asked} asked for come after the others, however cheap: their time assumes the run scales perfectly over every GPU.",
+            ),
+        ),
     ),
     "hardware.ranking.buy": (
         (

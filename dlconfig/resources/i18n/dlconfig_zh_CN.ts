@@ -2834,6 +2834,10 @@ Nothing was changed.</source>
         <translation>每块 GPU 的显存按硬件步骤规划的布局计算，即 {strategy}，{count} 块 GPU</translation>
     </message>
     <message>
+        <source> Options with more GPUs than the {asked} asked for come after the others, however cheap: their time assumes the run scales perfectly over every GPU.</source>
+        <translation> GPU 数量多于所需 {asked} 块的选项排在其他选项之后，无论多便宜：它们的用时假定任务在每块 GPU 上都能完美扩展。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
         <translation>{name} 只随 {system} 服务器出售，每台 {unit_gpus} 块 GPU，因此一个节点最多 {unit_gpus} 块；工作负载要求每节点 {asked_gpus} 块 x {asked_nodes} 个节点。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>

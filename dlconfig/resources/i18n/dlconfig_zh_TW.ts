@@ -2834,6 +2834,10 @@ Nothing was changed.</source>
         <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU</translation>
     </message>
     <message>
+        <source> Options with more GPUs than the {asked} asked for come after the others, however cheap: their time assumes the run scales perfectly over every GPU.</source>
+        <translation> GPU 數量多於所需 {asked} 張的選項排在其他選項之後，無論多便宜：它們的用時假定任務在每張 GPU 上都能完美擴展。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
         <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張 x {asked_nodes} 個節點。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
