@@ -93,6 +93,7 @@ if TYPE_CHECKING:
         open_kb,
         open_kb_report,
         place_name,
+        provider_name,
     )
     from dlconfig.settings.files import (
         add_folder_arguments,
@@ -149,6 +150,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "check_session_kb": ("dlconfig.services.session", "check_session_kb"),
     "city_names": ("dlconfig.services.session", "city_names"),
     "place_name": ("dlconfig.services.session", "place_name"),
+    "provider_name": ("dlconfig.services.session", "provider_name"),
     "owning_cost_defaults": ("dlconfig.services.prices", "owning_cost_defaults"),
     "config_dir": ("dlconfig.settings.files", "config_dir"),
     "default_workload": ("dlconfig.plan.workload_file", "default_workload"),
@@ -331,6 +333,7 @@ __all__ = [
     "preview_files",
     "price_rows",
     "probe_machine",
+    "provider_name",
     "read_bundle",
     "read_plan_or_workload",
     "refresh_kb",

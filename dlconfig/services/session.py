@@ -74,6 +74,13 @@ def place_name(kb: KnowledgeBase, option: InfraOption, language: str) -> str | N
     return option_place(load_infra(kb), option, language)
 
 
+def provider_name(kb: KnowledgeBase, provider_id: str) -> str:
+    """The catalog's name of a cloud provider ("Amazon Web Services" for ``aws``), else
+    the id; raises KbError when the catalog cannot be read."""
+    record = load_infra(kb).places.provider(provider_id)
+    return record.name if record is not None else provider_id
+
+
 def city_names(kb: KnowledgeBase) -> list[str]:
     """City names of the catalogue, sorted; raises KbError when it cannot be read."""
     return sorted({city.name for city in kb.dataset("cities", CityCatalog).cities})

@@ -29,3 +29,18 @@ def test_summary_shows_the_run_cost_with_its_date_not_the_card_price(
     chosen = next(o for o in plan.hardware.options if o.is_chosen)  # type: ignore[union-attr]
     assert f"${chosen.est_cost_usd:,.0f}" not in text  # the cards' catalog price
     assert f"{best.gpus} × " in text  # Where names the GPUs it runs on
+
+
+def test_places_are_named_by_catalog_name_not_id(qtbot, parts):  # type: ignore[no-untyped-def]
+    """Step 5's provider column and the summary say "Amazon Web Services", not "aws"."""
+    from tests.gui.wizard_helpers import plan_page, settle
+
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(4)
+    settle(qtbot, parts)
+    table = page.steps[4].table  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: table.rowCount() > 0, timeout=5000)
+    providers = {table.item(r, 2).text() for r in range(table.rowCount()) if table.item(r, 2)}
+    assert "Amazon Web Services" in providers
+    assert "aws" not in providers and "runpod" not in providers

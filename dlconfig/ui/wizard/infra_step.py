@@ -62,6 +62,19 @@ def place_name(plan: PlanViewModel, option: InfraOption) -> str:
     return name or option.city or option.country or ""
 
 
+def provider_name(plan: PlanViewModel, provider_id: str | None) -> str:
+    """A provider's catalog name ("Amazon Web Services"), never its id when known."""
+    from dlconfig.services import KbError
+    from dlconfig.services import provider_name as catalog_provider_name
+
+    if not provider_id:
+        return ""
+    try:
+        return catalog_provider_name(plan.kb, provider_id)
+    except KbError:  # the id stands in
+        return provider_id
+
+
 def owning_defaults(plan: PlanViewModel) -> dict[str, str]:
     """The owning-cost defaults the plan uses when a field is empty, as placeholder text."""
     from dlconfig.services import KbError, owning_cost_defaults
@@ -265,7 +278,7 @@ class InfraStepPage(QWidget):
             cells = [
                 NumberItem(str(row + 1), float(row)),
                 QTableWidgetItem(f"{kind}: {where}" if where else kind),
-                QTableWidgetItem(option.provider or ""),
+                QTableWidgetItem(provider_name(self._plan, option.provider)),
                 QTableWidgetItem(option.region or ""),
                 QTableWidgetItem(instance),
                 NumberItem(

@@ -32,8 +32,9 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_conflict
 from dlconfig.ui.units import hours_text, number_text, usd_text
 from dlconfig.ui.wizard import choices
-from dlconfig.ui.wizard.infra_step import place_name
+from dlconfig.ui.wizard.infra_step import place_name, provider_name
 from dlconfig.ui.wizard.visible_render import render_when_visible
+from dlconfig.ui.wizard.workload_step import gpu_name
 
 if TYPE_CHECKING:
     from dlconfig.models.plan import Plan
@@ -242,11 +243,15 @@ class SummaryStepPage(QWidget):
         training run or a month of serving, at list prices of a named date."""
         assert plan.infra is not None
         best = plan.recommended_place() or plan.infra.options[0]
-        where_gpu = choices.gpu_line(best.gpu or "—", best.gpus or 0, 1) if best.gpu else None
+        where_gpu = (
+            choices.gpu_line(gpu_name(self._plan, best.gpu), best.gpus or 0, 1)
+            if best.gpu
+            else None
+        )
         where = place_name(self._plan, best)  # "香港 (ap-east-1)" names its code
         parts = [
             choices.label(choices.INFRA_KINDS, best.kind),
-            best.provider,
+            provider_name(self._plan, best.provider),
             best.region if best.region and best.region not in where else None,
             where,
             where_gpu,
@@ -261,7 +266,9 @@ class SummaryStepPage(QWidget):
                     choices.text(
                         "plan.where_other_gpu",
                         where_gpu=where_gpu or "—",
-                        gpu=choices.gpu_line(choice.gpu, choice.count, choice.nodes),
+                        gpu=choices.gpu_line(
+                            gpu_name(self._plan, choice.gpu), choice.count, choice.nodes
+                        ),
                     ),
                 )
             )
