@@ -32,7 +32,7 @@ def test_nine_gb200_nodes_stay_nine_nodes(
     choice = plan["hardware"]["choice"]
     assert (choice["gpu"], choice["count"], choice["nodes"]) == ("gb200", 8, 9)
     changed = _reason(plan, "hardware.request.layout_changed")
-    assert changed is not None and "8 GPU(s) x 9 node(s)" in changed["text"]
+    assert changed is not None and "8 GPUs x 9 nodes" in changed["text"]
 
 
 def test_sixteen_gpus_per_node_rule_out_hgx_servers_and_say_what_would_work(

@@ -17,6 +17,11 @@ NODES: Piece = (
     When(QT_TRANSLATE_NOOP("ReasonText", " x {nodes} node"), nodes=1),
     QT_TRANSLATE_NOOP("ReasonText", " x {nodes} nodes"),
 )
+# the same for the node count a workload asks for
+ASKED_NODES: Piece = (
+    When(QT_TRANSLATE_NOOP("ReasonText", " x {asked_nodes} node"), asked_nodes=1),
+    QT_TRANSLATE_NOOP("ReasonText", " x {asked_nodes} nodes"),
+)
 
 PLAN_TEMPLATES: dict[str, Template] = {
     "workload.model.preset": (
@@ -626,7 +631,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.",
+                "{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node",
+            ),
+        ),
+        ASKED_NODES,
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText", ". Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}."
             ),
         ),
     ),
@@ -899,10 +910,12 @@ PLAN_TEMPLATES: dict[str, Template] = {
         ),
     ),
     "hardware.request.node_size": (
+        (QT_TRANSLATE_NOOP("ReasonText", "Planned as asked with {asked_gpus} GPUs per node"),),
+        ASKED_NODES,
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Planned as asked with {asked_gpus} GPUs per node x {asked_nodes} node(s), but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.",
+                ", but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.",
             ),
         ),
     ),

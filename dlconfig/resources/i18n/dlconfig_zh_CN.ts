@@ -2838,10 +2838,6 @@ Nothing was changed.</source>
         <translation> GPU 数量多于所需 {asked} 块的选项排在其他选项之后，无论多便宜：它们的用时假定任务在每块 GPU 上都能完美扩展。</translation>
     </message>
     <message>
-        <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
-        <translation>{name} 只随 {system} 服务器出售，每台 {unit_gpus} 块 GPU，因此一个节点最多 {unit_gpus} 块；工作负载要求每节点 {asked_gpus} 块 x {asked_nodes} 个节点。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
-    </message>
-    <message>
         <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPUs</source>
         <translation>每块 GPU 的显存按硬件步骤规划的布局计算，即 {strategy}，{count} 块 GPU</translation>
     </message>
@@ -2858,10 +2854,6 @@ Nothing was changed.</source>
         <translation>工作负载指定了 {requested}，但即使用 {count} 块 GPU 也放不下此工作负载（每块 GPU 需要 {need_gib:.1f} GiB）；改为规划 {chosen}。</translation>
     </message>
     <message>
-        <source>Planned as asked with {asked_gpus} GPUs per node x {asked_nodes} node(s), but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
-        <translation>已按要求规划为每节点 {asked_gpus} 块 GPU x {asked_nodes} 个节点，但 GPU 目录中没有哪台服务器能装超过 {unit_gpus} 块 GPU（{system}）：购买前请确认有服务器能装 {asked_gpus} 块 {chosen}。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
-    </message>
-    <message>
         <source>As described ({asked_gpus} GPU per node</source>
         <translation>按描述（每节点 {asked_gpus} 块 GPU</translation>
     </message>
@@ -2876,6 +2868,22 @@ Nothing was changed.</source>
     <message>
         <source> x {asked_nodes} nodes</source>
         <translation> x {asked_nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
+        <translation>{name} 只随 {system} 服务器出售，每台 {unit_gpus} 块 GPU，因此一个节点最多 {unit_gpus} 块；工作负载要求每节点 {asked_gpus} 块</translation>
+    </message>
+    <message>
+        <source>. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
+    </message>
+    <message>
+        <source>Planned as asked with {asked_gpus} GPUs per node</source>
+        <translation>已按要求规划为每节点 {asked_gpus} 块 GPU</translation>
+    </message>
+    <message>
+        <source>, but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>，但 GPU 目录中没有哪台服务器能装超过 {unit_gpus} 块 GPU（{system}）：购买前请确认有服务器能装 {asked_gpus} 块 {chosen}。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
         <source>, sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU</source>

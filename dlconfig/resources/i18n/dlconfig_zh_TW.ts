@@ -2838,10 +2838,6 @@ Nothing was changed.</source>
         <translation> GPU 數量多於所需 {asked} 張的選項排在其他選項之後，無論多便宜：它們的用時假定任務在每張 GPU 上都能完美擴展。</translation>
     </message>
     <message>
-        <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node x {asked_nodes} node(s). Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
-        <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張 x {asked_nodes} 個節點。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
-    </message>
-    <message>
         <source>Memory per GPU is for the layout the hardware step planned, {strategy} on {count} GPUs</source>
         <translation>每塊 GPU 的顯存按硬體步驟規劃的佈局計算，即 {strategy}，{count} 塊 GPU</translation>
     </message>
@@ -2858,10 +2854,6 @@ Nothing was changed.</source>
         <translation>工作負載指定了 {requested}，但即使用 {count} 塊 GPU 也放不下此工作負載（每塊 GPU 需要 {need_gib:.1f} GiB）；改為規劃 {chosen}。</translation>
     </message>
     <message>
-        <source>Planned as asked with {asked_gpus} GPUs per node x {asked_nodes} node(s), but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
-        <translation>已按要求規劃為每節點 {asked_gpus} 張 GPU x {asked_nodes} 個節點，但 GPU 目錄中沒有哪台伺服器能裝超過 {unit_gpus} 張 GPU（{system}）：購買前請確認有伺服器能裝 {asked_gpus} 張 {chosen}。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
-    </message>
-    <message>
         <source>As described ({asked_gpus} GPU per node</source>
         <translation>按描述（每節點 {asked_gpus} 塊 GPU</translation>
     </message>
@@ -2876,6 +2868,22 @@ Nothing was changed.</source>
     <message>
         <source> x {asked_nodes} nodes</source>
         <translation> x {asked_nodes} 個節點</translation>
+    </message>
+    <message>
+        <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
+        <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張</translation>
+    </message>
+    <message>
+        <source>. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
+    </message>
+    <message>
+        <source>Planned as asked with {asked_gpus} GPUs per node</source>
+        <translation>已按要求規劃為每節點 {asked_gpus} 張 GPU</translation>
+    </message>
+    <message>
+        <source>, but no server in the GPU catalog holds more than {unit_gpus} GPUs ({system}): check that a server takes {asked_gpus} × {chosen} before buying. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
+        <translation>，但 GPU 目錄中沒有哪台伺服器能裝超過 {unit_gpus} 張 GPU（{system}）：購買前請確認有伺服器能裝 {asked_gpus} 張 {chosen}。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
         <source>, sharding {asked_sharding}), {name} would need {described_need_gib:.1f} GiB per GPU of its {vram_gib:g} GiB; planned instead as {strategy} on {count} GPU</source>
