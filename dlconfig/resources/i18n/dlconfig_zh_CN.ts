@@ -804,6 +804,10 @@
         <translation>LoRA 秩</translation>
     </message>
     <message>
+        <source>LoRA layers</source>
+        <translation>LoRA 作用层</translation>
+    </message>
+    <message>
         <source>Context length (tokens)</source>
         <translation>上下文长度（词元）</translation>
     </message>
@@ -822,6 +826,14 @@
     <message>
         <source>Parameters and optimizer states</source>
         <translation>参数和优化器状态</translation>
+    </message>
+    <message>
+        <source>Every linear layer</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <source>Attention projections (q, k, v, o)</source>
+        <translation>注意力投影层（q、k、v、o）</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -2654,6 +2666,14 @@ Nothing was changed.</source>
     <message>
         <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
         <translation>购买按每美元购买价格的价值排序，GPU 数量多于所需或有附加说明的配置排在最后：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on the attention projections (q, k, v, o) trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在注意力投影层（q、k、v、o）上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {modules} trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在 {modules} 上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>

@@ -804,6 +804,10 @@
         <translation>LoRA 秩</translation>
     </message>
     <message>
+        <source>LoRA layers</source>
+        <translation>LoRA 作用層</translation>
+    </message>
+    <message>
         <source>Context length (tokens)</source>
         <translation>上下文長度（詞元）</translation>
     </message>
@@ -822,6 +826,14 @@
     <message>
         <source>Parameters and optimizer states</source>
         <translation>參數與最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>Every linear layer</source>
+        <translation>所有線性層</translation>
+    </message>
+    <message>
+        <source>Attention projections (q, k, v, o)</source>
+        <translation>注意力投影層（q、k、v、o）</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -2654,6 +2666,14 @@ Nothing was changed.</source>
     <message>
         <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
         <translation>購買依每美元購買價格的價值排序，GPU 數量多於所需或有附註的配置排在最後：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on the attention projections (q, k, v, o) trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在注意力投影層（q、k、v、o）上使用秩為 {rank} 的 LoRA，訓練 {trainable_m:.1f}M 個參數；只有它們帶有梯度和最佳化器狀態。</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {modules} trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在 {modules} 上使用秩為 {rank} 的 LoRA，訓練 {trainable_m:.1f}M 個參數；只有它們帶有梯度和最佳化器狀態。</translation>
     </message>
     <message>
         <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
