@@ -39,6 +39,14 @@ def add_workload_arguments(p: argparse.ArgumentParser) -> None:
         choices=["none", "optimizer", "params"],
         help="keep optimizer states (or parameters too) in host memory (ZeRO-Offload)",
     )
+    p.add_argument(
+        "--lora-targets",
+        metavar="TARGETS",
+        help=(
+            "layers that carry LoRA/QLoRA adapters: all_linear (default), attention "
+            "(q, k, v, o) or module names such as q_proj,v_proj (PEFT's target_modules)"
+        ),
+    )
 
 
 def register(sub: Any) -> None:
@@ -77,7 +85,7 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
             workload = with_model_config(workload, Path(config), "--model-config")
         options = {
             name: value
-            for name in ("recipe", "offload")
+            for name in ("recipe", "offload", "lora_targets")
             if (value := getattr(args, name, None)) is not None
         }
         if options:

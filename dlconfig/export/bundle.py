@@ -106,8 +106,13 @@ def _templates() -> jinja2.Environment:
 
 
 def _py_literal(value: object) -> str:
-    """A Python literal of a str, number, bool or None (strings JSON-escaped, ASCII)."""
-    return json.dumps(value) if isinstance(value, str) else repr(value)
+    """A Python literal of a str, a list of str, number, bool or None (strings
+    JSON-escaped, ASCII)."""
+    if isinstance(value, str) or (
+        isinstance(value, list) and all(isinstance(item, str) for item in value)
+    ):
+        return json.dumps(value)
+    return repr(value)
 
 
 def _checked(value: str | None, pattern: re.Pattern[str], what: str) -> str:

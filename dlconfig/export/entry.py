@@ -18,7 +18,16 @@ from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog, ServingImage
 from dlconfig.kb.models_catalog import ModelCatalog
 from dlconfig.models.plan import Plan
-from dlconfig.models.workload import Framework, Mode, Precision, Sharding, Task
+from dlconfig.models.workload import (
+    ATTENTION_MODULES,
+    Framework,
+    LoraTargets,
+    Mode,
+    Precision,
+    Sharding,
+    Task,
+    Workload,
+)
 
 # The train.py template of each trained task (PyTorch).
 TRAIN_TEMPLATES = {
@@ -147,6 +156,7 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
         "seq_len": w.seq_len,
         "epochs": w.epochs,
         "lora_rank": w.lora_rank,
+        "lora_targets": _peft_targets(w),
         "optim": "paged_adamw_8bit" if w.mode == Mode.QLORA else OPTIM[w.optimizer.value],
         "zero_stage": zero,
         "fsdp": w.sharding == Sharding.FSDP,
@@ -157,3 +167,12 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
     if w.task == Task.DIFFUSION:
         out["xl"] = (w.model.preset or "").startswith("sdxl")
     return out
+
+
+def _peft_targets(w: Workload) -> str | list[str]:
+    """``lora_targets`` as PEFT's ``target_modules`` reads it ("all-linear" or names)."""
+    if w.lora_targets is LoraTargets.ALL_LINEAR:
+        return "all-linear"
+    if w.lora_targets is LoraTargets.ATTENTION:
+        return [m.value for m in ATTENTION_MODULES]
+    return [m.value for m in w.lora_targets]

@@ -40,6 +40,7 @@ LABELS: dict[str, str] = {
     "field.recipe": QT_TRANSLATE_NOOP("Labels", "Training library"),
     "field.offload": QT_TRANSLATE_NOOP("Labels", "Offload to host memory"),
     "field.lora_rank": QT_TRANSLATE_NOOP("Labels", "LoRA rank"),
+    "field.lora_targets": QT_TRANSLATE_NOOP("Labels", "LoRA layers"),
     "field.context_len": QT_TRANSLATE_NOOP("Labels", "Context length (tokens)"),
     "field.concurrent_requests": QT_TRANSLATE_NOOP("Labels", "Concurrent requests"),
     "field.epochs": QT_TRANSLATE_NOOP("Labels", "Epochs"),
@@ -123,6 +124,8 @@ LABELS: dict[str, str] = {
     "offload.none": QT_TRANSLATE_NOOP("Labels", "Nothing"),
     "offload.optimizer": QT_TRANSLATE_NOOP("Labels", "Optimizer states"),
     "offload.params": QT_TRANSLATE_NOOP("Labels", "Parameters and optimizer states"),
+    "lora_targets.all_linear": QT_TRANSLATE_NOOP("Labels", "Every linear layer"),
+    "lora_targets.attention": QT_TRANSLATE_NOOP("Labels", "Attention projections (q, k, v, o)"),
     # Frameworks, environment managers, target systems
     "framework.pytorch": "PyTorch",
     "framework.tensorflow": "TensorFlow",

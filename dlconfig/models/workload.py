@@ -128,6 +128,60 @@ class Offload(StrEnum):
     PARAMS = "params"
 
 
+class LoraTargets(StrEnum):
+    """Which linear layers of each block carry LoRA adapters, as PEFT's ``target_modules``
+    names them: every linear layer but the output head ("all-linear"), or the attention
+    projections only."""
+
+    ALL_LINEAR = "all_linear"
+    ATTENTION = "attention"
+
+
+class LoraModule(StrEnum):
+    """A block's linear layers by their Hugging Face (Llama-style) module names."""
+
+    Q_PROJ = "q_proj"
+    K_PROJ = "k_proj"
+    V_PROJ = "v_proj"
+    O_PROJ = "o_proj"
+    GATE_PROJ = "gate_proj"
+    UP_PROJ = "up_proj"
+    DOWN_PROJ = "down_proj"
+
+
+ATTENTION_MODULES: Final = (
+    LoraModule.Q_PROJ,
+    LoraModule.K_PROJ,
+    LoraModule.V_PROJ,
+    LoraModule.O_PROJ,
+)
+
+
+def parse_lora_targets(value: object) -> LoraTargets | tuple[LoraModule, ...]:
+    """``all_linear`` (PEFT's "all-linear" too), ``attention``, or module names as a list
+    or one comma-separated string ("q_proj,v_proj"); raises ValueError naming the
+    allowed values."""
+    if isinstance(value, LoraTargets):
+        return value
+    if isinstance(value, str):
+        word = value.strip().lower().replace("-", "_")
+        if word in {t.value for t in LoraTargets}:
+            return LoraTargets(word)
+        value = [part for part in word.split(",") if part.strip()]
+    if not isinstance(value, (list, tuple)) or not value:
+        raise ValueError(_LORA_TARGETS_HELP)
+    names = [str(item).strip().lower() for item in value]
+    unknown = [n for n in names if n not in {m.value for m in LoraModule}]
+    if unknown:
+        raise ValueError(f"unknown module {', '.join(unknown)}; {_LORA_TARGETS_HELP}")
+    return tuple(dict.fromkeys(LoraModule(n) for n in names))
+
+
+_LORA_TARGETS_HELP: Final = "give all_linear, attention, or module names from " + ", ".join(
+    m.value for m in LoraModule
+)
+
+
 class ModelSpec(Frozen):
     """A catalog preset by name, an imported ``config.json``, or custom architecture numbers
     (numbers override a preset's). ``config`` is resolved into these fields when the
@@ -263,6 +317,11 @@ class Workload(Frozen):
         "base's sourced average)",
     )
     lora_rank: int = Field(default=16, ge=1, le=4096, description="LoRA/QLoRA adapter rank")
+    lora_targets: LoraTargets | tuple[LoraModule, ...] = Field(
+        default=LoraTargets.ALL_LINEAR,
+        description="layers with LoRA adapters: all_linear, attention (q, k, v, o) or "
+        "module names such as [q_proj, v_proj] (PEFT's target_modules)",
+    )
     samples: int | None = Field(
         default=None, ge=1, le=10**13, description="training samples per epoch (images, clips)"
     )
@@ -287,6 +346,11 @@ class Workload(Frozen):
                 "fsdp, or offload: optimizer"
             )
         return value
+
+    @field_validator("lora_targets", mode="before")
+    @classmethod
+    def _lora_targets(cls, value: object) -> LoraTargets | tuple[LoraModule, ...]:
+        return parse_lora_targets(value)
 
     @field_validator("index_url")
     @classmethod

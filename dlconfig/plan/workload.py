@@ -25,6 +25,7 @@ from dlconfig.plan.hardware_fit import Fit
 from dlconfig.plan.workload_compute import inference_flops_per_token, mfu_for, train_flops
 from dlconfig.plan.workload_compute import train_units as _train_units
 from dlconfig.plan.workload_file import default_workload
+from dlconfig.plan.workload_lora import check_lora_targets
 from dlconfig.plan.workload_memory import (
     GIB,
     MemoryParts,
@@ -248,6 +249,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     check_combination(workload)
     model = resolve_model(workload, load_catalog(kb))
     _check_task(workload, model)
+    check_lora_targets(workload, model)
     parts = per_gpu_parts(model, workload)
     ram = host_ram_gib(model, workload)
     disk = disk_gb(model, workload)

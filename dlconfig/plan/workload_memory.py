@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from dlconfig.models.requirements import VRAM_PARTS
 from dlconfig.models.workload import Mode, Offload, Optimizer, Precision, Sharding, Task, Workload
+from dlconfig.plan.workload_lora import lora_params
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_recipe import (
     RecipeTraits,
@@ -48,8 +49,6 @@ ACT_ELEMS_PER_MAC = RESNET50_ACT_ELEMS / (RESNET50_GMACS * 1e9)
 # block-level checkpointing keeps the 16 block inputs (5.6M) plus one block's recompute.
 RESNET50_INFERENCE_SHARE = 2 * 802_816 / RESNET50_ACT_ELEMS
 RESNET50_CHECKPOINT_SHARE = 8.0e6 / RESNET50_ACT_ELEMS
-# LoRA adapters as a share of parameters when a model's layer shapes are unknown (rule).
-LORA_SHARE_WITHOUT_SHAPES = 0.01
 
 _TRAIN_WEIGHT_BYTES = {
     Precision.FP32: 4.0,
@@ -96,21 +95,11 @@ def is_adapter_mode(mode: Mode) -> bool:
     return mode in (Mode.LORA, Mode.QLORA)
 
 
-def lora_params(model: ResolvedModel, rank: int) -> float:
-    """Adapter parameters for LoRA on every linear layer of every block (QLoRA's setup)."""
-    if not model.is_transformer or model.layers is None or model.hidden is None:
-        return model.params * LORA_SHARE_WITHOUT_SHAPES
-    h, q, kv, f = model.hidden, model.q_dim, model.kv_dim, model.ffn
-    attn = (h + q) + 2 * (h + kv) + (q + h)
-    mlp = 3 * (h + f) if model.gated_mlp else 2 * (h + f)
-    return float(model.layers * rank * (attn + model.experts * mlp))
-
-
 def trainable_params(model: ResolvedModel, workload: Workload) -> float:
     if not is_training(workload.mode):
         return 0.0
     if is_adapter_mode(workload.mode):
-        return lora_params(model, workload.lora_rank)
+        return lora_params(model, workload)
     return model.params
 
 

@@ -10,6 +10,7 @@ from dlconfig.plan.workload_compute import (
     TOKENS_SOURCE,
     mfu_for,
 )
+from dlconfig.plan.workload_lora import lora_reason
 from dlconfig.plan.workload_memory import (
     GIB,
     MemoryParts,
@@ -32,7 +33,6 @@ from dlconfig.plan.workload_recipe import (
 ZERO = "zero"
 KORTHIKANTI = "korthikanti"
 QLORA = "qlora"
-LORA = "lora"
 LLM_INT8 = "llm_int8"
 FSDP = "pytorch_fsdp"
 
@@ -111,15 +111,7 @@ def gradient_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     """Which parameters carry gradients (LoRA adapters only) and how they are sharded."""
     reasons: list[Reason] = []
     if is_adapter_mode(workload.mode):
-        trainable = trainable_params(model, workload)
-        reasons.append(
-            _r(
-                "workload.lora.adapters",
-                LORA,
-                rank=workload.lora_rank,
-                trainable_m=round(trainable / 1e6, 2),
-            )
-        )
+        reasons.append(lora_reason(workload, trainable_params(model, workload)))
     else:
         reasons.append(
             Reason(

@@ -211,3 +211,19 @@ def test_verify_env_runs_each_librarys_cuda_check_on_a_gpu(
         "CUDA check failed: RuntimeError: bitsandbytes: libbitsandbytes_cuda128.so not found",
     )
     assert run.returncode == 1
+
+
+def test_train_py_adapts_the_layers_the_plan_sized(kb: KnowledgeBase) -> None:
+    """PEFT's own default for Llama is q_proj and v_proj only; train.py must adapt the
+    layers whose adapters the estimate counted."""
+    plan = load_plan("qlora_llm")
+    assert '"lora_targets": "all-linear",' in str(render_files(plan, kb)["train.py"])
+    for targets, line in (
+        ("attention", '"lora_targets": ["q_proj", "k_proj", "v_proj", "o_proj"],'),
+        (["q_proj", "v_proj"], '"lora_targets": ["q_proj", "v_proj"],'),
+    ):
+        data = {**plan.workload.model_dump(mode="json"), "lora_targets": targets}
+        workload = type(plan.workload).model_validate(data)
+        train = str(render_files(plan.model_copy(update={"workload": workload}), kb)["train.py"])
+        assert line in train
+        assert 'target_modules=PLAN["lora_targets"]' in train

@@ -84,3 +84,28 @@ def test_step_one_fields_are_not_clipped_at_1366(qtbot, parts: AppParts):
     host = step.form.parentWidget()
     assert host is not None
     assert host.minimumSizeHint().width() <= step._scroll.viewport().width()
+
+
+def test_lora_layers_show_for_lora_and_qlora_only_and_replan(qtbot, parts: AppParts):
+    step = step_one(parts)
+    choose(step, "mode", "finetune")
+    settle(qtbot, parts)
+    assert not shown(step, "lora_targets")
+    choose(step, "mode", "inference")
+    settle(qtbot, parts)
+    assert not shown(step, "lora_targets")
+    choose(step, "mode", "qlora")
+    settle(qtbot, parts)
+    assert shown(step, "lora_targets") and shown(step, "lora_rank")
+    before = parts.plan.state.plan.requirements
+    choose(step, "lora_targets", "attention")
+    settle(qtbot, parts)
+    after = parts.plan.state.plan.requirements
+    assert parts.plan.state.workload.lora_targets.value == "attention"
+    assert after.trainable_params is not None and before.trainable_params is not None
+    assert after.trainable_params < before.trainable_params
+    assert after.vram_gib_per_gpu < before.vram_gib_per_gpu
+    assert "attention projections" in step.reasons_view.toPlainText()
+    choose(step, "mode", "lora")
+    settle(qtbot, parts)
+    assert shown(step, "lora_targets")

@@ -35,6 +35,10 @@ AREAS = (
     "mixtral",  # MoE weights
     "whisper",
     "sdxl",
+    "sd15",  # Stable Diffusion 1.5 at 512 px
+    "awq-",  # 4-bit inference at 64 to 4,096 tokens
+    "autoawq-",
+    "mesa-deit",  # ViT/DeiT trained with AMP
 )
 
 

@@ -108,3 +108,25 @@ def test_lora_below_full_finetune_and_qlora_below_lora(
     lora = _vram(mode="lora", **common)
     qlora = _vram(mode="qlora", **common)
     assert qlora < lora < full
+
+
+@FAST
+@given(
+    preset=st.sampled_from([*LLMS, "mixtral-8x7b", "qwen3-30b-a3b"]),
+    mode=st.sampled_from(["lora", "qlora"]),
+    rank=st.integers(1, 256),
+)
+def test_fewer_lora_targets_train_fewer_parameters_and_need_less_memory(
+    preset: str, mode: str, rank: int
+) -> None:
+    """PEFT's target_modules: every linear layer > the attention projections > q and v."""
+    sizes = []
+    for targets in ("all_linear", "attention", ["q_proj", "v_proj"]):
+        workload = Workload.model_validate(
+            {"mode": mode, "model": {"preset": preset}, "lora_rank": rank, "lora_targets": targets}
+        )
+        parts = per_gpu_parts(resolve_model(workload, CATALOG), workload)
+        sizes.append((estimate(workload, KB).trainable_params or 0, parts.optimizer, parts.total))
+    (every, attention, q_v) = sizes
+    for i in range(3):
+        assert every[i] > attention[i] > q_v[i]

@@ -78,6 +78,22 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.lora.adapters_attention": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "LoRA rank {rank} on the attention projections (q, k, v, o) trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.",
+            ),
+        ),
+    ),
+    "workload.lora.adapters_modules": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "LoRA rank {rank} on {modules} trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.",
+            ),
+        ),
+    ),
     "workload.qlora.paged_optimizer": (
         (
             QT_TRANSLATE_NOOP(

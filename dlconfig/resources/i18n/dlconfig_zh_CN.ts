@@ -859,6 +859,10 @@
         <translation>LoRA 秩</translation>
     </message>
     <message>
+        <source>LoRA layers</source>
+        <translation>LoRA 作用层</translation>
+    </message>
+    <message>
         <source>Context length (tokens)</source>
         <translation>上下文长度（词元）</translation>
     </message>
@@ -877,6 +881,14 @@
     <message>
         <source>Parameters and optimizer states</source>
         <translation>参数和优化器状态</translation>
+    </message>
+    <message>
+        <source>Every linear layer</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <source>Attention projections (q, k, v, o)</source>
+        <translation>注意力投影层（q、k、v、o）</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -2868,6 +2880,14 @@ Nothing was changed.</source>
     <message>
         <source> x {asked_nodes} nodes</source>
         <translation> x {asked_nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on the attention projections (q, k, v, o) trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在注意力投影层（q、k、v、o）上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {modules} trains {trainable_m:.1f}M parameters; only they carry gradients and optimizer states.</source>
+        <translation>在 {modules} 上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
     </message>
     <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>

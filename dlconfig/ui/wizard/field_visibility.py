@@ -1,7 +1,7 @@
 """Which of step 1's fields apply to a workload: none that its task and mode ignore.
 
 An LLM has no image size, inference has no optimizer, epochs or checkpointing, only
-LoRA and QLoRA have a rank, and only serving has a context length and concurrent
+LoRA and QLoRA have a rank and target layers, and only serving has a context length and concurrent
 requests. Pure over the workload, so it is tested without widgets.
 """
 
@@ -24,7 +24,7 @@ TRAINING_FIELDS = frozenset(
 )
 # Fields that only serving reads.
 INFERENCE_FIELDS = frozenset({"context_len", "concurrent_requests"})
-ADAPTER_FIELDS = frozenset({"lora_rank"})
+ADAPTER_FIELDS = frozenset({"lora_rank", "lora_targets"})
 # Tasks whose inputs are images of ``image_size`` pixels, and those fed ``seq_len`` tokens.
 _IMAGE_TASKS = frozenset({Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION})
 _TEXT_TASKS = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})

@@ -50,6 +50,7 @@ FIELDS = (
     "recipe",
     "offload",
     "lora_rank",
+    "lora_targets",
     "context_len",
     "concurrent_requests",
     "model",
@@ -190,23 +191,26 @@ class WorkloadStepPage(QWidget):
         self._retranslate()
 
     def _add_recipe_and_serving_fields(self) -> None:
-        """The training library, offload, LoRA rank and the serving fields (step 1's rows
+        """The training library, offload, LoRA rank and layers and the serving fields (step 1's rows
         that appear only where they apply, see ``field_visibility``)."""
         self.recipe_combo = QComboBox()
         self.offload_combo = QComboBox()
         self.lora_rank_edit = QLineEdit()
+        self.lora_targets_combo = QComboBox()
         self.context_edit = QLineEdit()
         self.requests_edit = QLineEdit()
         b = self.binder
         b.combo(self.recipe_combo, "recipe", choices.RECIPES, none_code="auto")
         b.combo(self.offload_combo, "offload", choices.OFFLOAD)
         b.line(self.lora_rank_edit, "lora_rank", int)
+        b.combo(self.lora_targets_combo, "lora_targets", choices.LORA_TARGETS)
         b.line(self.context_edit, "context_len", int, optional=True)
         b.line(self.requests_edit, "concurrent_requests", int)
         for key, widget in (
             ("recipe", self.recipe_combo),
             ("offload", self.offload_combo),
             ("lora_rank", self.lora_rank_edit),
+            ("lora_targets", self.lora_targets_combo),
             ("context_len", self.context_edit),
             ("concurrent_requests", self.requests_edit),
         ):

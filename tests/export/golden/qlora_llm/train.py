@@ -29,6 +29,7 @@ PLAN = {
     "seq_len": 2048,
     "epochs": 1.0,
     "lora_rank": 16,
+    "lora_targets": "all-linear",
     "optim": "paged_adamw_8bit",
     "zero_stage": None,
     "fsdp": False,
@@ -98,7 +99,11 @@ def load_model(args: argparse.Namespace, num_labels: int | None):
             )
         task_type = peft.TaskType.CAUSAL_LM if PLAN["task"] == "causal_lm" else peft.TaskType.SEQ_CLS
         config = peft.LoraConfig(
-            task_type=task_type, r=PLAN["lora_rank"], lora_alpha=2 * PLAN["lora_rank"], lora_dropout=0.05
+            task_type=task_type,
+            r=PLAN["lora_rank"],
+            lora_alpha=2 * PLAN["lora_rank"],
+            lora_dropout=0.05,
+            target_modules=PLAN["lora_targets"],  # the plan's layers: "all-linear" or names
         )
         model = peft.get_peft_model(model, config)
         model.print_trainable_parameters()
