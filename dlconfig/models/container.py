@@ -25,6 +25,19 @@ def dns1123_label(text: str, fallback: str = "app") -> str:
     return label
 
 
+class NotebookSpec(Frozen):
+    """JupyterLab beside the workload: where it listens and how it is reached."""
+
+    port: int = Field(default=8888, ge=1024, le=65535)
+    is_public: bool = Field(default=False, description="a LoadBalancer Service (Kubernetes)")
+    tls_secret: str | None = Field(
+        default=None, max_length=63, pattern=r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+    )
+    password_hash: str | None = Field(
+        default=None, max_length=400, pattern=r"^(argon2|sha1|sha256|sha512):[A-Za-z0-9$=+/.,:_-]{8,390}$"
+    )
+
+
 class ContainerSpec(Frozen):
     base_image: str
     build_image: str | None = None
@@ -65,3 +78,4 @@ class ContainerSpec(Frozen):
         default=None,
         description="image platform when the host is not x86_64 ('linux/arm64' for Grace)",
     )
+    notebook: NotebookSpec | None = Field(default=None, description="JupyterLab, when asked")

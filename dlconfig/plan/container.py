@@ -24,6 +24,7 @@ from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Framework, Mode, Target, Workload
 from dlconfig.plan.container_python import PythonInImage, python_in_image
+from dlconfig.plan.notebook import plan_notebook
 
 INFERENCE_PORT = 8000
 # Docker's default /dev/shm is 64 MB, too small for multi-process data loaders.
@@ -240,6 +241,7 @@ def plan_container(
     label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
     platform = _platform(kb, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
+    notebook = plan_notebook(workload, stack.target, kb, reasons)
     return ContainerSpec(
         base_image=runtime,
         build_image=build,
@@ -264,6 +266,7 @@ def plan_container(
         python_from=python.python_from,
         uv_version=python.uv_version,
         platform=platform,
+        notebook=notebook,
     )
 
 
