@@ -7,7 +7,7 @@ from typing import Any
 
 import jinja2
 
-from dlconfig.export import manifests
+from dlconfig.export import manifests, notebook
 from dlconfig.export.errors import ExportError
 from dlconfig.export.lock import LOCK_FILE
 from dlconfig.export.manifests import RunShape
@@ -122,9 +122,16 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
         runtime_name=kb.dataset("kubeflow", KubeflowCatalog).runtime_for(plan.workload.framework),
     )
     disk_gb = plan.requirements.disk_gb if plan.requirements else plan.workload.dataset_gb
-    out: dict[str, str] = {
+    compose = manifests.compose(shape)
+    out: dict[str, str] = {}
+    if spec.notebook is not None and shape.serving is None:
+        # the serving engines' images carry no JupyterLab: start_notebook.sh serves there
+        (main,) = compose["services"].values()
+        compose["services"]["notebook"] = notebook.compose_service(shape, spec.notebook, main)
+        out.update(notebook.kubernetes_files(shape, spec.notebook))
+    out |= {
         "compose.yaml": yaml_dump(
-            manifests.compose(shape),
+            compose,
             "docker compose up --build  (needs the NVIDIA Container Toolkit for GPUs)",
         ),
         "k8s/pvc.yaml": yaml_dump(
@@ -194,6 +201,11 @@ def render_all(
     if lock is not None and lock.text is not None:
         files[LOCK_FILE] = lock.text
     files.update(_scripts(plan, env, ctx))
+    if spec.notebook is not None:
+        target = plan.stack.target.value if plan.stack else "linux"
+        files["scripts/start_notebook.sh"] = notebook.start_script(
+            spec.notebook, env, {**ctx, "target": target}
+        )
     files.update(_k8s(plan, kb, spec, ctx))
     files["README.md"] = render_readme(full, ctx, lang, sorted([*files, "README.md", "report.pdf"]))
     return files

@@ -290,6 +290,31 @@ LABELS: dict[str, str] = {
     "readme.step_k8s": QT_TRANSLATE_NOOP(
         "Labels", "On Kubernetes (push the image to your registry first):"
     ),
+    "readme.notebook_title": QT_TRANSLATE_NOOP("Labels", "Notebook (JupyterLab)"),
+    "readme.notebook_start": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Start JupyterLab on the machine that runs the workload. It listens on 127.0.0.1 port {port} only and keeps its token in {token_file}, readable by you alone:",
+    ),
+    "readme.notebook_tunnel": QT_TRANSLATE_NOOP(
+        "Labels",
+        "From your computer, open an SSH tunnel, then browse to http://localhost:{port}/lab and paste the token:",
+    ),
+    "readme.notebook_wsl": QT_TRANSLATE_NOOP(
+        "Labels",
+        "In WSL 2, Windows forwards the port to its own localhost (WSL's default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.",
+    ),
+    "readme.notebook_compose": QT_TRANSLATE_NOOP(
+        "Labels",
+        "With Docker Compose, the notebook service publishes port {port} on the host's 127.0.0.1 only:",
+    ),
+    "readme.notebook_k8s": QT_TRANSLATE_NOOP(
+        "Labels",
+        "On Kubernetes, create the token Secret, apply the notebook and forward port {port} to your computer:",
+    ),
+    "readme.notebook_public": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Warning: this notebook is published on a LoadBalancer, reachable from outside the cluster, with TLS from the Secret {secret} and your password. Anyone who reaches it can try passwords; prefer kubectl port-forward where you can.",
+    ),
     "readme.step_entry": QT_TRANSLATE_NOOP(
         "Labels",
         "The container runs {entry} from this folder; to run it without a container, in the environment:",

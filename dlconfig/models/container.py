@@ -34,7 +34,9 @@ class NotebookSpec(Frozen):
         default=None, max_length=63, pattern=r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
     )
     password_hash: str | None = Field(
-        default=None, max_length=400, pattern=r"^(argon2|sha1|sha256|sha512):[A-Za-z0-9$=+/.,:_-]{8,390}$"
+        default=None,
+        max_length=400,
+        pattern=r"^(argon2|sha1|sha256|sha512):[A-Za-z0-9$=+/.,:_-]{8,390}$",
     )
 
 
