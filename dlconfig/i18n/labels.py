@@ -50,6 +50,7 @@ LABELS: dict[str, str] = {
     "field.python": "Python",
     "field.env_manager": QT_TRANSLATE_NOOP("Labels", "Environment manager"),
     "field.target": QT_TRANSLATE_NOOP("Labels", "Target system"),
+    "field.notebook": QT_TRANSLATE_NOOP("Labels", "Remote notebook (JupyterLab)"),
     # The plan's figures and choices
     "plan.gpu": "GPU",
     "plan.gpu_none": QT_TRANSLATE_NOOP("Labels", "none (CPU only)"),

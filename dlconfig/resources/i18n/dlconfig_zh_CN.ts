@@ -812,6 +812,10 @@
         <translation>并发请求数</translation>
     </message>
     <message>
+        <source>Remote notebook (JupyterLab)</source>
+        <translation>远程笔记本（JupyterLab）</translation>
+    </message>
+    <message>
         <source>Automatic (from sharding)</source>
         <translation>自动（按分片方式）</translation>
     </message>
@@ -1210,6 +1214,34 @@
     <message>
         <source>On Kubernetes (push the image to your registry first):</source>
         <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
+    </message>
+    <message>
+        <source>Notebook (JupyterLab)</source>
+        <translation>笔记本（JupyterLab）</translation>
+    </message>
+    <message>
+        <source>Start JupyterLab on the machine that runs the workload. It listens on 127.0.0.1 port {port} only and keeps its token in {token_file}, readable by you alone:</source>
+        <translation>在运行工作负载的机器上启动 JupyterLab。它只监听 127.0.0.1 的 {port} 端口，令牌保存在 {token_file} 中，只有你本人可读：</translation>
+    </message>
+    <message>
+        <source>From your computer, open an SSH tunnel, then browse to http://localhost:{port}/lab and paste the token:</source>
+        <translation>在你的电脑上打开 SSH 隧道，然后在浏览器中访问 http://localhost:{port}/lab 并粘贴令牌：</translation>
+    </message>
+    <message>
+        <source>In WSL 2, Windows forwards the port to its own localhost (WSL&apos;s default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
+        <translation>在 WSL 2 中，Windows 会把该端口转发到它自己的 localhost（WSL 默认的 NAT 网络模式）：在同一台电脑上，用 Windows 浏览器打开 http://localhost:{port}/lab 即可，无需隧道。</translation>
+    </message>
+    <message>
+        <source>With Docker Compose, the notebook service publishes port {port} on the host&apos;s 127.0.0.1 only:</source>
+        <translation>使用 Docker Compose 时，notebook 服务只在主机的 127.0.0.1 上发布 {port} 端口：</translation>
+    </message>
+    <message>
+        <source>On Kubernetes, create the token Secret, apply the notebook and forward port {port} to your computer:</source>
+        <translation>在 Kubernetes 上，先创建令牌 Secret，再应用笔记本清单，并把 {port} 端口转发到你的电脑：</translation>
+    </message>
+    <message>
+        <source>Warning: this notebook is published on a LoadBalancer, reachable from outside the cluster, with TLS from the Secret {secret} and your password. Anyone who reaches it can try passwords; prefer kubectl port-forward where you can.</source>
+        <translation>警告：此笔记本通过 LoadBalancer 发布，集群外部可以访问；它使用 Secret {secret} 中的 TLS 证书和你的密码。任何能访问到它的人都可以尝试猜测密码；能用 kubectl port-forward 时请优先使用。</translation>
     </message>
     <message>
         <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
@@ -2390,6 +2422,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version}: the Keras API of TensorFlow</source>
         <translation>{name} {version}：TensorFlow 的 Keras API</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the notebook the team reaches through a tunnel</source>
+        <translation>{name} {version}：团队通过隧道访问的笔记本</translation>
     </message>
     <message>
         <source>{name} {version}</source>
@@ -4194,6 +4230,22 @@ Nothing was changed.</source>
     <message>
         <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
         <translation>参数、梯度和优化器状态卸载到主机内存（每块 GPU {gib:.2f} GiB）；每一层运行时再把它的权重取到 GPU 上。</translation>
+    </message>
+    <message>
+        <source>JupyterLab listens on 127.0.0.1 port {port} only, with a random token kept in a file only you can read; reach it from your computer through an SSH tunnel (ssh -N -L {port}:localhost:{port} USER@HOST).</source>
+        <translation>JupyterLab 只监听 127.0.0.1 的 {port} 端口，随机令牌保存在只有你本人可读的文件中；请在你的电脑上通过 SSH 隧道访问它（ssh -N -L {port}:localhost:{port} USER@HOST）。</translation>
+    </message>
+    <message>
+        <source>WSL 2 forwards a port the distribution listens on to Windows&apos; localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
+        <translation>WSL 2 会把发行版监听的端口转发到 Windows 的 localhost，因此 Windows 上的浏览器无需隧道即可在 http://localhost:{port} 打开笔记本。</translation>
+    </message>
+    <message>
+        <source>In Kubernetes the notebook has a ClusterIP Service only, reached with kubectl port-forward to port {port}; its token comes from a Secret you create.</source>
+        <translation>在 Kubernetes 中，笔记本只有一个 ClusterIP Service，通过 kubectl port-forward 转发到 {port} 端口访问；它的令牌来自你创建的 Secret。</translation>
+    </message>
+    <message>
+        <source>Warning: the notebook is published on a LoadBalancer, reachable from outside the cluster; it serves TLS from the Secret {secret} and asks for the password, but anyone who reaches it can try passwords. Prefer kubectl port-forward where you can.</source>
+        <translation>警告：笔记本通过 LoadBalancer 发布，集群外部可以访问；它使用 Secret {secret} 中的 TLS 证书并要求输入密码，但任何能访问到它的人都可以尝试猜测密码。能用 kubectl port-forward 时请优先使用。</translation>
     </message>
 </context>
 <context>

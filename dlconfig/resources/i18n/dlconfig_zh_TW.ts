@@ -812,6 +812,10 @@
         <translation>並行請求數</translation>
     </message>
     <message>
+        <source>Remote notebook (JupyterLab)</source>
+        <translation>遠端筆記本（JupyterLab）</translation>
+    </message>
+    <message>
         <source>Automatic (from sharding)</source>
         <translation>自動（依分片方式）</translation>
     </message>
@@ -1210,6 +1214,34 @@
     <message>
         <source>On Kubernetes (push the image to your registry first):</source>
         <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
+    </message>
+    <message>
+        <source>Notebook (JupyterLab)</source>
+        <translation>筆記本（JupyterLab）</translation>
+    </message>
+    <message>
+        <source>Start JupyterLab on the machine that runs the workload. It listens on 127.0.0.1 port {port} only and keeps its token in {token_file}, readable by you alone:</source>
+        <translation>在執行工作負載的機器上啟動 JupyterLab。它只監聽 127.0.0.1 的 {port} 連接埠，權杖儲存在 {token_file} 中，只有你本人可讀取：</translation>
+    </message>
+    <message>
+        <source>From your computer, open an SSH tunnel, then browse to http://localhost:{port}/lab and paste the token:</source>
+        <translation>在你的電腦上開啟 SSH 通道，然後在瀏覽器中前往 http://localhost:{port}/lab 並貼上權杖：</translation>
+    </message>
+    <message>
+        <source>In WSL 2, Windows forwards the port to its own localhost (WSL&apos;s default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
+        <translation>在 WSL 2 中，Windows 會把該連接埠轉送到它自己的 localhost（WSL 預設的 NAT 網路模式）：在同一台電腦上，用 Windows 瀏覽器開啟 http://localhost:{port}/lab 即可，不需要通道。</translation>
+    </message>
+    <message>
+        <source>With Docker Compose, the notebook service publishes port {port} on the host&apos;s 127.0.0.1 only:</source>
+        <translation>使用 Docker Compose 時，notebook 服務只在主機的 127.0.0.1 上發布 {port} 連接埠：</translation>
+    </message>
+    <message>
+        <source>On Kubernetes, create the token Secret, apply the notebook and forward port {port} to your computer:</source>
+        <translation>在 Kubernetes 上，先建立權杖 Secret，再套用筆記本清單，並把 {port} 連接埠轉送到你的電腦：</translation>
+    </message>
+    <message>
+        <source>Warning: this notebook is published on a LoadBalancer, reachable from outside the cluster, with TLS from the Secret {secret} and your password. Anyone who reaches it can try passwords; prefer kubectl port-forward where you can.</source>
+        <translation>警告：此筆記本透過 LoadBalancer 發布，叢集外部可以存取；它使用 Secret {secret} 中的 TLS 憑證和你的密碼。任何能存取到它的人都可以嘗試猜測密碼；能用 kubectl port-forward 時請優先使用。</translation>
     </message>
     <message>
         <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
@@ -2390,6 +2422,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version}: the Keras API of TensorFlow</source>
         <translation>{name} {version}：TensorFlow 的 Keras API</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the notebook the team reaches through a tunnel</source>
+        <translation>{name} {version}：團隊透過通道存取的筆記本</translation>
     </message>
     <message>
         <source>{name} {version}</source>
@@ -4194,6 +4230,22 @@ Nothing was changed.</source>
     <message>
         <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
         <translation>參數、梯度與最佳化器狀態卸載到主機記憶體（每張 GPU {gib:.2f} GiB）；每一層執行時再把它的權重取到 GPU 上。</translation>
+    </message>
+    <message>
+        <source>JupyterLab listens on 127.0.0.1 port {port} only, with a random token kept in a file only you can read; reach it from your computer through an SSH tunnel (ssh -N -L {port}:localhost:{port} USER@HOST).</source>
+        <translation>JupyterLab 只監聽 127.0.0.1 的 {port} 連接埠，隨機權杖儲存在只有你本人可讀取的檔案中；請在你的電腦上透過 SSH 通道存取它（ssh -N -L {port}:localhost:{port} USER@HOST）。</translation>
+    </message>
+    <message>
+        <source>WSL 2 forwards a port the distribution listens on to Windows&apos; localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
+        <translation>WSL 2 會把發行版監聽的連接埠轉送到 Windows 的 localhost，因此 Windows 上的瀏覽器不需通道即可在 http://localhost:{port} 開啟筆記本。</translation>
+    </message>
+    <message>
+        <source>In Kubernetes the notebook has a ClusterIP Service only, reached with kubectl port-forward to port {port}; its token comes from a Secret you create.</source>
+        <translation>在 Kubernetes 中，筆記本只有一個 ClusterIP Service，透過 kubectl port-forward 轉送到 {port} 連接埠存取；它的權杖來自你建立的 Secret。</translation>
+    </message>
+    <message>
+        <source>Warning: the notebook is published on a LoadBalancer, reachable from outside the cluster; it serves TLS from the Secret {secret} and asks for the password, but anyone who reaches it can try passwords. Prefer kubectl port-forward where you can.</source>
+        <translation>警告：筆記本透過 LoadBalancer 發布，叢集外部可以存取；它使用 Secret {secret} 中的 TLS 憑證並要求輸入密碼，但任何能存取到它的人都可以嘗試猜測密碼。能用 kubectl port-forward 時請優先使用。</translation>
     </message>
 </context>
 <context>
