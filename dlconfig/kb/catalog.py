@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from dlconfig.kb.gpu_sharing import GpuSharingCatalog
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.infra_data import CityCatalog, ComplianceCatalog, PlaceCatalog, PriceCatalog
@@ -43,4 +44,5 @@ DATASETS: dict[str, type[BaseModel]] = {
     "storage_perf": StoragePerfTable,
     "references": ReferenceCatalog,
     "libraries": LibraryCatalog,
+    "gpu_sharing": GpuSharingCatalog,
 }

@@ -40,6 +40,17 @@ class NotebookSpec(Frozen):
     )
 
 
+class GpuSharingSpec(Frozen):
+    """How the plan's GPUs are shared with other workloads on Kubernetes."""
+
+    mig_profile: str | None = Field(default=None, description="None: the GPU has no MIG")
+    mig_count: int | None = Field(default=None, ge=1, le=7, description="instances per GPU")
+    mig_profiles: list[str] = Field(default_factory=list, description="every profile that fits")
+    time_slicing_replicas: int = Field(ge=2, le=1024)
+    quota_gpus: int = Field(ge=1, description="GPU requests the namespace's quota allows")
+    config_namespace: str = "gpu-operator"
+
+
 class ContainerSpec(Frozen):
     base_image: str
     build_image: str | None = None
@@ -81,3 +92,6 @@ class ContainerSpec(Frozen):
         description="image platform when the host is not x86_64 ('linux/arm64' for Grace)",
     )
     notebook: NotebookSpec | None = Field(default=None, description="JupyterLab, when asked")
+    gpu_sharing: GpuSharingSpec | None = Field(
+        default=None, description="MIG and time-slicing, when the GPU can be shared"
+    )

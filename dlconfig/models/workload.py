@@ -276,6 +276,14 @@ class Workload(Frozen):
         default=None, description="package index mirror to install from (None: the default)"
     )
     extra_index_urls: list[str] = Field(default_factory=list, max_length=10)
+    share_gpu: bool = Field(
+        default=False, description="plan sharing each GPU with other workloads (MIG, time-slicing)"
+    )
+    mig_profile: str | None = Field(
+        default=None,
+        pattern=r"^[1-9]g\.[0-9]{1,4}gb$",
+        description="the MIG profile to run on, e.g. 1g.10gb (None: the smallest that fits)",
+    )
     notebook: bool = Field(
         default=False, description="JupyterLab in the environment, reached through a tunnel"
     )

@@ -42,7 +42,10 @@ from dlconfig.models.messages.templates_problems import (
 )
 from dlconfig.models.messages.templates_recipe import RECIPE_TEMPLATES
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
-from dlconfig.models.messages.templates_teams import TEAMS_TEMPLATES
+from dlconfig.models.messages.templates_teams import (
+    SHARING_TEMPLATES,
+    TEAMS_TEMPLATES,
+)
 
 __all__ = [
     "CLOSEST_CODE",
@@ -76,6 +79,7 @@ TEMPLATES: dict[str, Template] = {
     **LIBRARY_TEMPLATES,
     **INFRA_TEMPLATES,
     **TEAMS_TEMPLATES,
+    **SHARING_TEMPLATES,
     **FINDING_TEMPLATES,
     **NOTE_TEMPLATES,
     **PROBE_TEMPLATES,
