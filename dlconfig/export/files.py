@@ -9,6 +9,7 @@ import jinja2
 
 from dlconfig.export import manifests, notebook
 from dlconfig.export.errors import ExportError
+from dlconfig.export.gpu_sharing import sharing_files
 from dlconfig.export.lock import LOCK_FILE
 from dlconfig.export.manifests import RunShape
 from dlconfig.export.quoting import YAML_UNICODE_BREAKS, yaml_dump
@@ -129,6 +130,8 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
         (main,) = compose["services"].values()
         compose["services"]["notebook"] = notebook.compose_service(shape, spec.notebook, main)
         out.update(notebook.kubernetes_files(shape, spec.notebook))
+    if spec.gpu_sharing is not None:
+        out.update(sharing_files(shape.name, spec.gpu_sharing))
     out |= {
         "compose.yaml": yaml_dump(
             compose,

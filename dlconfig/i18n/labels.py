@@ -316,6 +316,19 @@ LABELS: dict[str, str] = {
         "Labels",
         "Warning: this notebook is published on a LoadBalancer, reachable from outside the cluster, with TLS from the Secret {secret} and your password. Anyone who reaches it can try passwords; prefer kubectl port-forward where you can.",
     ),
+    "readme.sharing_title": QT_TRANSLATE_NOOP("Labels", "Sharing GPUs (Kubernetes)"),
+    "readme.sharing_mig": QT_TRANSLATE_NOOP(
+        "Labels",
+        "MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA's MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.",
+    ),
+    "readme.sharing_time": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Time-slicing: each GPU is advertised as {replicas} replicas that take turns, with no memory or fault isolation between them. Give the device plugin this configuration:",
+    ),
+    "readme.sharing_quota": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Cap the project's namespace at {gpus} GPU request(s), so one project cannot take the pool:",
+    ),
     "readme.step_entry": QT_TRANSLATE_NOOP(
         "Labels",
         "The container runs {entry} from this folder; to run it without a container, in the environment:",

@@ -168,7 +168,15 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
     # The bundle's own file names, not the plan's list: those are user text.
     manifests = sorted(
         # the notebook needs its token Secret first: its own section says so
-        (f for f in files if f.startswith("k8s/") and "legacy" not in f and f != NOTEBOOK_YAML),
+        # (GPU sharing is the cluster admin's: its own section too)
+        (
+            f
+            for f in files
+            if f.startswith("k8s/")
+            and "legacy" not in f
+            and f != NOTEBOOK_YAML
+            and not f.startswith("k8s/gpu-sharing/")
+        ),
         key=lambda f: (f != "k8s/pvc.yaml", f),
     )
     findings = []
@@ -209,4 +217,5 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         notebook_token_file=token_file(ctx["name"]),
         notebook_token_shown=token_file(ctx["name"]).replace("$HOME", "~", 1),
         notebook_in_containers=NOTEBOOK_YAML in files,
+        sharing=plan.container.gpu_sharing if plan.container else None,
     )
