@@ -1244,6 +1244,22 @@
         <translation>警告：此笔记本通过 LoadBalancer 发布，集群外部可以访问；它使用 Secret {secret} 中的 TLS 证书和你的密码。任何能访问到它的人都可以尝试猜测密码；能用 kubectl port-forward 时请优先使用。</translation>
     </message>
     <message>
+        <source>Sharing GPUs (Kubernetes)</source>
+        <translation>共享 GPU（Kubernetes）</translation>
+    </message>
+    <message>
+        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA&apos;s MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
+        <translation>MIG：每块 GPU 划分为 {count} 个 {profile} 实例，各自拥有独立的显存和故障隔离。把此布局交给 NVIDIA 的 MIG manager 并给节点打标签；在 mixed MIG 策略下，Pod 随后请求 nvidia.com/mig-{profile}: 1。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: each GPU is advertised as {replicas} replicas that take turns, with no memory or fault isolation between them. Give the device plugin this configuration:</source>
+        <translation>时间片共享：每块 GPU 被公布为 {replicas} 个副本轮流使用，副本之间没有显存或故障隔离。把以下配置交给设备插件：</translation>
+    </message>
+    <message>
+        <source>Cap the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool:</source>
+        <translation>把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池：</translation>
+    </message>
+    <message>
         <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
         <translation>容器运行此文件夹中的 {entry}；不用容器时，在该环境中运行：</translation>
     </message>
@@ -4246,6 +4262,50 @@ Nothing was changed.</source>
     <message>
         <source>Warning: the notebook is published on a LoadBalancer, reachable from outside the cluster; it serves TLS from the Secret {secret} and asks for the password, but anyone who reaches it can try passwords. Prefer kubectl port-forward where you can.</source>
         <translation>警告：笔记本通过 LoadBalancer 发布，集群外部可以访问；它使用 Secret {secret} 中的 TLS 证书并要求输入密码，但任何能访问到它的人都可以尝试猜测密码。能用 kubectl port-forward 时请优先使用。</translation>
+    </message>
+    <message>
+        <source>MIG: the {gpu} splits into instances with their own memory and fault isolation; {profile} ({memory_gb} GB) is the smallest profile that holds the {need_gib} GiB the workload needs, {count} of them to a GPU.</source>
+        <translation>MIG：{gpu} 可划分为拥有独立显存和故障隔离的实例；{profile}（{memory_gb} GB）是能容纳工作负载所需 {need_gib} GiB 的最小配置，每块 GPU 可划分 {count} 个。</translation>
+    </message>
+    <message>
+        <source>No MIG on the {gpu}: NVIDIA&apos;s MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
+        <translation>{gpu} 不支持 MIG：NVIDIA 的 MIG 用户指南未列出此类 GeForce 或工作站显卡，因此只能用时间片方式共享。</translation>
+    </message>
+    <message>
+        <source>No MIG profile is offered: a process uses one MIG instance, and this plan runs on more than one GPU.</source>
+        <translation>未提供 MIG 配置：一个进程只能使用一个 MIG 实例，而此方案运行在多块 GPU 上。</translation>
+    </message>
+    <message>
+        <source>The {gpu} supports MIG, but the knowledge base records none of its profiles: read them with nvidia-smi mig -lgip.</source>
+        <translation>{gpu} 支持 MIG，但知识库未记录它的配置：请用 nvidia-smi mig -lgip 查看。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: the device plugin advertises each GPU as {replicas} replicas that take turns on it, with no memory or fault isolation: each workload must stay within its share ({need_gib} GiB of {vram_gib} GiB) and one that crashes the GPU stops the others.</source>
+        <translation>时间片共享：设备插件把每块 GPU 公布为 {replicas} 个轮流使用的副本，没有显存或故障隔离：每个工作负载都必须控制在自己的份额内（{vram_gib} GiB 中的 {need_gib} GiB），一旦有负载使 GPU 崩溃，其他负载也会停止。</translation>
+    </message>
+    <message>
+        <source>A ResourceQuota caps the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool.</source>
+        <translation>ResourceQuota 把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} is not one of the {gpu}&apos;s ({profiles}).</source>
+        <translation>MIG 配置 {asked} 不属于 {gpu} 的配置（{profiles}）。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} cannot be used: the {gpu} has no MIG profiles on record.</source>
+        <translation>无法使用 MIG 配置 {asked}：没有记录 {gpu} 的 MIG 配置。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU; {fits} would fit.</source>
+        <translation>MIG 配置 {asked} 只有 {asked_gb} GB，少于工作负载在单块 GPU 上所需的 {need_gib} GiB；{fits} 可以容纳。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU, and no MIG profile of this GPU is large enough.</source>
+        <translation>MIG 配置 {asked} 只有 {asked_gb} GB，少于工作负载在单块 GPU 上所需的 {need_gib} GiB，而且这块 GPU 没有足够大的 MIG 配置。</translation>
+    </message>
+    <message>
+        <source>Ask for MIG profile {profile}.</source>
+        <translation>改用 MIG 配置 {profile}。</translation>
     </message>
 </context>
 <context>

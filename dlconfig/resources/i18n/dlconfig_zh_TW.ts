@@ -1244,6 +1244,22 @@
         <translation>警告：此筆記本透過 LoadBalancer 發布，叢集外部可以存取；它使用 Secret {secret} 中的 TLS 憑證和你的密碼。任何能存取到它的人都可以嘗試猜測密碼；能用 kubectl port-forward 時請優先使用。</translation>
     </message>
     <message>
+        <source>Sharing GPUs (Kubernetes)</source>
+        <translation>共用 GPU（Kubernetes）</translation>
+    </message>
+    <message>
+        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA&apos;s MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
+        <translation>MIG：每張 GPU 劃分為 {count} 個 {profile} 執行個體，各自擁有獨立的記憶體和故障隔離。把此配置交給 NVIDIA 的 MIG manager 並為節點加上標籤；在 mixed MIG 策略下，Pod 隨後請求 nvidia.com/mig-{profile}: 1。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: each GPU is advertised as {replicas} replicas that take turns, with no memory or fault isolation between them. Give the device plugin this configuration:</source>
+        <translation>時間分片共用：每張 GPU 被公布為 {replicas} 個副本輪流使用，副本之間沒有記憶體或故障隔離。把以下設定交給裝置外掛程式：</translation>
+    </message>
+    <message>
+        <source>Cap the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool:</source>
+        <translation>把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池：</translation>
+    </message>
+    <message>
         <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
         <translation>容器會執行此資料夾中的 {entry}；不使用容器時，請在該環境中執行：</translation>
     </message>
@@ -4246,6 +4262,50 @@ Nothing was changed.</source>
     <message>
         <source>Warning: the notebook is published on a LoadBalancer, reachable from outside the cluster; it serves TLS from the Secret {secret} and asks for the password, but anyone who reaches it can try passwords. Prefer kubectl port-forward where you can.</source>
         <translation>警告：筆記本透過 LoadBalancer 發布，叢集外部可以存取；它使用 Secret {secret} 中的 TLS 憑證並要求輸入密碼，但任何能存取到它的人都可以嘗試猜測密碼。能用 kubectl port-forward 時請優先使用。</translation>
+    </message>
+    <message>
+        <source>MIG: the {gpu} splits into instances with their own memory and fault isolation; {profile} ({memory_gb} GB) is the smallest profile that holds the {need_gib} GiB the workload needs, {count} of them to a GPU.</source>
+        <translation>MIG：{gpu} 可劃分為擁有獨立記憶體和故障隔離的執行個體；{profile}（{memory_gb} GB）是能容納工作負載所需 {need_gib} GiB 的最小設定檔，每張 GPU 可劃分 {count} 個。</translation>
+    </message>
+    <message>
+        <source>No MIG on the {gpu}: NVIDIA&apos;s MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
+        <translation>{gpu} 不支援 MIG：NVIDIA 的 MIG 使用者指南未列出此類 GeForce 或工作站顯示卡，因此只能用時間分片方式共用。</translation>
+    </message>
+    <message>
+        <source>No MIG profile is offered: a process uses one MIG instance, and this plan runs on more than one GPU.</source>
+        <translation>未提供 MIG 設定檔：一個行程只能使用一個 MIG 執行個體，而此方案執行在多張 GPU 上。</translation>
+    </message>
+    <message>
+        <source>The {gpu} supports MIG, but the knowledge base records none of its profiles: read them with nvidia-smi mig -lgip.</source>
+        <translation>{gpu} 支援 MIG，但知識庫未記錄它的設定檔：請用 nvidia-smi mig -lgip 查看。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: the device plugin advertises each GPU as {replicas} replicas that take turns on it, with no memory or fault isolation: each workload must stay within its share ({need_gib} GiB of {vram_gib} GiB) and one that crashes the GPU stops the others.</source>
+        <translation>時間分片共用：裝置外掛程式把每張 GPU 公布為 {replicas} 個輪流使用的副本，沒有記憶體或故障隔離：每個工作負載都必須控制在自己的份額內（{vram_gib} GiB 中的 {need_gib} GiB），一旦有負載使 GPU 當機，其他負載也會停止。</translation>
+    </message>
+    <message>
+        <source>A ResourceQuota caps the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool.</source>
+        <translation>ResourceQuota 把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} is not one of the {gpu}&apos;s ({profiles}).</source>
+        <translation>MIG 設定檔 {asked} 不屬於 {gpu} 的設定檔（{profiles}）。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} cannot be used: the {gpu} has no MIG profiles on record.</source>
+        <translation>無法使用 MIG 設定檔 {asked}：沒有記錄 {gpu} 的 MIG 設定檔。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU; {fits} would fit.</source>
+        <translation>MIG 設定檔 {asked} 只有 {asked_gb} GB，少於工作負載在單張 GPU 上所需的 {need_gib} GiB；{fits} 可以容納。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU, and no MIG profile of this GPU is large enough.</source>
+        <translation>MIG 設定檔 {asked} 只有 {asked_gb} GB，少於工作負載在單張 GPU 上所需的 {need_gib} GiB，而且這張 GPU 沒有足夠大的 MIG 設定檔。</translation>
+    </message>
+    <message>
+        <source>Ask for MIG profile {profile}.</source>
+        <translation>改用 MIG 設定檔 {profile}。</translation>
     </message>
 </context>
 <context>
