@@ -15,10 +15,11 @@ from dlconfig.export.manifests import RunShape
 from dlconfig.export.quoting import YAML_UNICODE_BREAKS, yaml_dump
 from dlconfig.export.readme import render_readme
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.interconnects import InterconnectCatalog
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
-from dlconfig.models.workload import EnvManager, Target
+from dlconfig.models.workload import EnvManager, Framework, Target
 
 
 def _scripts(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[str, str]:
@@ -174,6 +175,25 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
     return out
 
 
+def _check_network(
+    plan: Plan, kb: KnowledgeBase, env: jinja2.Environment, ctx: dict[str, Any]
+) -> str:
+    """scripts/check_network.py: an all-reduce across the nodes against the plan's link."""
+    code = plan.hardware.host.interconnect_code if plan.hardware and plan.hardware.host else None
+    link = kb.dataset("interconnects", InterconnectCatalog).for_code(code)
+    spec: ContainerSpec = ctx["spec"]
+    return env.get_template("scripts/check_network.py.j2").render(
+        {
+            **ctx,
+            "nodes": spec.nodes,
+            "procs": spec.procs_per_node,
+            "link_name": link.name if link else None,
+            "link_gbit": link.gbit_per_s if link else None,
+            "link_source": link.source if link else None,
+        }
+    )
+
+
 def _json_text(plan: Plan) -> str:
     """The plan as JSON with NEL and the Unicode line separators escaped (they are legal raw
     inside JSON strings, but editors and line-based tools break lines there)."""
@@ -204,6 +224,8 @@ def render_all(
     if lock is not None and lock.text is not None:
         files[LOCK_FILE] = lock.text
     files.update(_scripts(plan, env, ctx))
+    if spec.nodes > 1 and plan.workload.framework is Framework.PYTORCH:
+        files["scripts/check_network.py"] = _check_network(plan, kb, env, ctx)
     if spec.notebook is not None:
         target = plan.stack.target.value if plan.stack else "linux"
         files["scripts/start_notebook.sh"] = notebook.start_script(

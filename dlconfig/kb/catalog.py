@@ -12,6 +12,7 @@ from dlconfig.kb.gpu_sharing import GpuSharingCatalog
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.infra_data import CityCatalog, ComplianceCatalog, PlaceCatalog, PriceCatalog
+from dlconfig.kb.interconnects import InterconnectCatalog
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.kb.libraries import LibraryCatalog
 from dlconfig.kb.models_catalog import ModelCatalog
@@ -45,4 +46,5 @@ DATASETS: dict[str, type[BaseModel]] = {
     "references": ReferenceCatalog,
     "libraries": LibraryCatalog,
     "gpu_sharing": GpuSharingCatalog,
+    "interconnects": InterconnectCatalog,
 }
