@@ -22,6 +22,22 @@ def _text(data: Any) -> str:
     return yaml_dump(data).removeprefix("---\n")
 
 
+def _config_map(
+    map_name: str, name: str, sharing: GpuSharingSpec, data: dict[str, str]
+) -> dict[str, Any]:
+    """A ConfigMap in the GPU Operator's namespace, where its components read it."""
+    return {
+        "apiVersion": "v1",
+        "kind": "ConfigMap",
+        "metadata": {
+            "name": map_name,
+            "namespace": sharing.config_namespace,
+            "labels": _labels(name),
+        },
+        "data": data,
+    }
+
+
 def mig_layout(sharing: GpuSharingSpec) -> str:
     """mig-parted's layout name for the plan's profile: ``all-1g.20gb``."""
     return f"all-{sharing.mig_profile}"
@@ -37,16 +53,7 @@ def time_slicing_config(name: str, sharing: GpuSharingSpec) -> dict[str, Any]:
             }
         },
     }
-    return {
-        "apiVersion": "v1",
-        "kind": "ConfigMap",
-        "metadata": {
-            "name": f"{name}-time-slicing",
-            "namespace": sharing.config_namespace,
-            "labels": _labels(name),
-        },
-        "data": {"any": _text(plugin)},
-    }
+    return _config_map(f"{name}-time-slicing", name, sharing, {"any": _text(plugin)})
 
 
 def mig_config(name: str, sharing: GpuSharingSpec) -> dict[str, Any]:
@@ -63,16 +70,7 @@ def mig_config(name: str, sharing: GpuSharingSpec) -> dict[str, Any]:
             ],
         },
     }
-    return {
-        "apiVersion": "v1",
-        "kind": "ConfigMap",
-        "metadata": {
-            "name": f"{name}-mig-config",
-            "namespace": sharing.config_namespace,
-            "labels": _labels(name),
-        },
-        "data": {"config.yaml": _text(layout)},
-    }
+    return _config_map(f"{name}-mig-config", name, sharing, {"config.yaml": _text(layout)})
 
 
 def quota(name: str, sharing: GpuSharingSpec) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 
-from .test_bundle_checks import CORE_KINDS, YAMLLINT, _tool
+from .test_bundle_checks import CORE_KINDS, YAMLLINT, run_tool
 
 HASH = "argon2:$argon2id$v=19$m=10240,t=10,p=8$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo"
 WORKLOADS: dict[str, dict[str, object]] = {
@@ -88,12 +88,7 @@ def test_every_bundle_has_the_notebook_files(bundles: dict[str, Path]) -> None:
 
 def test_notebook_scripts_pass_shellcheck(bundles: dict[str, Path]) -> None:
     scripts = [str(f / "scripts/start_notebook.sh") for f in bundles.values()]
-    run = subprocess.run(
-        [_tool("shellcheck"), "--severity=style", "--shell=bash", *scripts],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    run = run_tool("shellcheck", "--severity=style", "--shell=bash", *scripts)
     assert run.returncode == 0, run.stdout + run.stderr
 
 
@@ -107,23 +102,13 @@ def test_notebook_yaml_passes_yamllint_and_kubernetes_validate(bundles: dict[str
         d["kind"] for p in manifests for d in yaml.safe_load_all(p.read_text(encoding="utf-8"))
     }
     assert kinds <= CORE_KINDS and kinds == {"Deployment", "Service"}
-    run = subprocess.run(
-        [_tool("kubernetes-validate"), "--strict", "--quiet", *map(str, manifests)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    run = run_tool("kubernetes-validate", "--strict", "--quiet", *map(str, manifests))
     assert run.returncode == 0, run.stdout + run.stderr
 
 
 def test_dockerfiles_pass_hadolint(bundles: dict[str, Path]) -> None:
     for folder in bundles.values():
-        run = subprocess.run(
-            [_tool("hadolint"), "--failure-threshold", "error", str(folder / "Dockerfile")],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        run = run_tool("hadolint", "--failure-threshold", "error", str(folder / "Dockerfile"))
         assert run.returncode == 0, run.stdout + run.stderr
 
 

@@ -4,7 +4,6 @@ conflict naming the one that would; the bundles' sharing manifests validate."""
 
 from __future__ import annotations
 
-import subprocess
 from datetime import date
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
-from tests.export.test_bundle_checks import YAMLLINT, _tool
+from tests.export.test_bundle_checks import YAMLLINT, run_tool
 
 SMALL = {"name": "small-serve", "task": "llm", "mode": "inference", "gpus": 1}
 
@@ -117,12 +116,7 @@ def test_sharing_manifests_validate(tmp_path: Path) -> None:
     files = sorted([*h100.glob("k8s/gpu-sharing/*.yaml"), *rtx.glob("k8s/gpu-sharing/*.yaml")])
     for path in files:
         assert not list(linter.run(path.read_text(encoding="utf-8"), YAMLLINT)), path
-    run = subprocess.run(
-        [_tool("kubernetes-validate"), "--strict", "--quiet", *map(str, files)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    run = run_tool("kubernetes-validate", "--strict", "--quiet", *map(str, files))
     assert run.returncode == 0, run.stdout + run.stderr
     plugin = yaml.safe_load(
         yaml.safe_load((h100 / "k8s/gpu-sharing/time-slicing.yaml").read_text())["data"]["any"]
