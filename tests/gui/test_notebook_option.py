@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.stack_step import StackStepPage
-from tests.gui.test_wizard import plan_page, settle
+from tests.gui.wizard_helpers import go_to_step, settle
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -15,12 +14,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 def test_the_notebook_checkbox_pins_jupyterlab_and_explains_the_tunnel(
     qtbot, parts: AppParts
 ) -> None:
-    parts.window.show_page("plan")
-    settle(qtbot, parts)
-    page = plan_page(parts)
-    for _ in range(2):
-        qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
-    step = page.steps[2]
+    step = go_to_step(qtbot, parts, 2)
     assert isinstance(step, StackStepPage)
     assert step.labels["notebook"].text() == "Remote notebook (JupyterLab)"
     assert not step.notebook_box.isChecked()
