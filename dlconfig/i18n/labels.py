@@ -291,6 +291,10 @@ LABELS: dict[str, str] = {
     "readme.step_k8s": QT_TRANSLATE_NOOP(
         "Labels", "On Kubernetes (push the image to your registry first):"
     ),
+    "readme.check_network": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node's address); rank 0 prints the all-reduce bus bandwidth against the plan's link and the iperf3 commands.",
+    ),
     "readme.notebook_title": QT_TRANSLATE_NOOP("Labels", "Notebook (JupyterLab)"),
     "readme.notebook_start": QT_TRANSLATE_NOOP(
         "Labels",

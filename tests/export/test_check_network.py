@@ -106,3 +106,13 @@ def test_the_script_runs_with_gloo_across_two_local_processes(script: Path) -> N
     assert run.returncode == 0, run.stdout + run.stderr
     assert "bus bandwidth" in run.stdout and "GB/s" in run.stdout
     assert "InfiniBand NDR" in run.stdout
+
+
+def test_the_readme_says_how_to_run_it() -> None:
+    files = _files(**MULTI_NODE)
+    readme = files["README.md"]
+    assert isinstance(readme, str)
+    assert "check the network between the nodes" in readme
+    assert "--rdzv-endpoint=NODE0:29500 scripts/check_network.py" in readme
+    single = _files(name="one", gpus=1)["README.md"]
+    assert isinstance(single, str) and "check_network" not in single

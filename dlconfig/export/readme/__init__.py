@@ -218,4 +218,6 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         notebook_token_shown=token_file(ctx["name"]).replace("$HOME", "~", 1),
         notebook_in_containers=NOTEBOOK_YAML in files,
         sharing=plan.container.gpu_sharing if plan.container else None,
+        nodes=ctx["spec"].nodes,
+        procs_per_node=ctx["spec"].procs_per_node,
     )

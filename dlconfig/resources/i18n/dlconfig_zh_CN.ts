@@ -1216,6 +1216,10 @@
         <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
     </message>
     <message>
+        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
+        <translation>多节点运行之前，先检查节点之间的网络：在每个节点上运行以下命令（NODE0 是第一个节点的地址）；rank 0 会打印 all-reduce 的总线带宽与方案所定链路的对比，以及 iperf3 命令。</translation>
+    </message>
+    <message>
         <source>Notebook (JupyterLab)</source>
         <translation>笔记本（JupyterLab）</translation>
     </message>

@@ -1216,6 +1216,10 @@
         <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
     </message>
     <message>
+        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
+        <translation>多節點執行之前，先檢查節點之間的網路：在每個節點上執行以下指令（NODE0 是第一個節點的位址）；rank 0 會印出 all-reduce 的匯流排頻寬與方案所定鏈路的比較，以及 iperf3 指令。</translation>
+    </message>
+    <message>
         <source>Notebook (JupyterLab)</source>
         <translation>筆記本（JupyterLab）</translation>
     </message>
