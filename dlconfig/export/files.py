@@ -7,17 +7,19 @@ from typing import Any
 
 import jinja2
 
-from dlconfig.export import manifests
+from dlconfig.export import manifests, notebook
 from dlconfig.export.errors import ExportError
+from dlconfig.export.gpu_sharing import sharing_files
 from dlconfig.export.lock import LOCK_FILE
 from dlconfig.export.manifests import RunShape
 from dlconfig.export.quoting import YAML_UNICODE_BREAKS, yaml_dump
 from dlconfig.export.readme import render_readme
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.kb.interconnects import InterconnectCatalog
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
-from dlconfig.models.workload import EnvManager, Target
+from dlconfig.models.workload import EnvManager, Framework, Target
 
 
 def _scripts(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[str, str]:
@@ -122,9 +124,18 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
         runtime_name=kb.dataset("kubeflow", KubeflowCatalog).runtime_for(plan.workload.framework),
     )
     disk_gb = plan.requirements.disk_gb if plan.requirements else plan.workload.dataset_gb
-    out: dict[str, str] = {
+    compose = manifests.compose(shape)
+    out: dict[str, str] = {}
+    if spec.notebook is not None and shape.serving is None:
+        # the serving engines' images carry no JupyterLab: start_notebook.sh serves there
+        (main,) = compose["services"].values()
+        compose["services"]["notebook"] = notebook.compose_service(shape, spec.notebook, main)
+        out.update(notebook.kubernetes_files(shape, spec.notebook))
+    if spec.gpu_sharing is not None:
+        out.update(sharing_files(shape.name, spec.gpu_sharing))
+    out |= {
         "compose.yaml": yaml_dump(
-            manifests.compose(shape),
+            compose,
             "docker compose up --build  (needs the NVIDIA Container Toolkit for GPUs)",
         ),
         "k8s/pvc.yaml": yaml_dump(
@@ -164,6 +175,25 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
     return out
 
 
+def _check_network(
+    plan: Plan, kb: KnowledgeBase, env: jinja2.Environment, ctx: dict[str, Any]
+) -> str:
+    """scripts/check_network.py: an all-reduce across the nodes against the plan's link."""
+    code = plan.hardware.host.interconnect_code if plan.hardware and plan.hardware.host else None
+    link = kb.dataset("interconnects", InterconnectCatalog).for_code(code)
+    spec: ContainerSpec = ctx["spec"]
+    return env.get_template("scripts/check_network.py.j2").render(
+        {
+            **ctx,
+            "nodes": spec.nodes,
+            "procs": spec.procs_per_node,
+            "link_name": link.name if link else None,
+            "link_gbit": link.gbit_per_s if link else None,
+            "link_source": link.source if link else None,
+        }
+    )
+
+
 def _json_text(plan: Plan) -> str:
     """The plan as JSON with NEL and the Unicode line separators escaped (they are legal raw
     inside JSON strings, but editors and line-based tools break lines there)."""
@@ -194,6 +224,13 @@ def render_all(
     if lock is not None and lock.text is not None:
         files[LOCK_FILE] = lock.text
     files.update(_scripts(plan, env, ctx))
+    if spec.nodes > 1 and plan.workload.framework is Framework.PYTORCH:
+        files["scripts/check_network.py"] = _check_network(plan, kb, env, ctx)
+    if spec.notebook is not None:
+        target = plan.stack.target.value if plan.stack else "linux"
+        files["scripts/start_notebook.sh"] = notebook.start_script(
+            spec.notebook, env, {**ctx, "target": target}
+        )
     files.update(_k8s(plan, kb, spec, ctx))
     files["README.md"] = render_readme(full, ctx, lang, sorted([*files, "README.md", "report.pdf"]))
     return files

@@ -111,6 +111,16 @@ def _mounts(shape: RunShape) -> list[dict[str, Any]]:
     return out
 
 
+def pod_storage(shape: RunShape) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The pod's volumes and the main container's mounts (data claim, shared memory)."""
+    return _volumes(shape), _mounts(shape)
+
+
+def resources_of(spec: ContainerSpec) -> dict[str, Any]:
+    """CPU, memory and GPU requests and limits of one pod of the plan."""
+    return _resources(spec)
+
+
 def _container(shape: RunShape, **extra: Any) -> dict[str, Any]:
     body: dict[str, Any] = {
         "name": "main",

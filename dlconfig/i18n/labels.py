@@ -51,6 +51,7 @@ LABELS: dict[str, str] = {
     "field.python": "Python",
     "field.env_manager": QT_TRANSLATE_NOOP("Labels", "Environment manager"),
     "field.target": QT_TRANSLATE_NOOP("Labels", "Target system"),
+    "field.notebook": QT_TRANSLATE_NOOP("Labels", "Remote notebook (JupyterLab)"),
     # The plan's figures and choices
     "plan.gpu": "GPU",
     "plan.gpu_none": QT_TRANSLATE_NOOP("Labels", "none (CPU only)"),
@@ -295,6 +296,48 @@ LABELS: dict[str, str] = {
     ),
     "readme.step_k8s": QT_TRANSLATE_NOOP(
         "Labels", "On Kubernetes (push the image to your registry first):"
+    ),
+    "readme.check_network": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node's address); rank 0 prints the all-reduce bus bandwidth against the plan's link and the iperf3 commands.",
+    ),
+    "readme.notebook_title": QT_TRANSLATE_NOOP("Labels", "Notebook (JupyterLab)"),
+    "readme.notebook_start": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Start JupyterLab on the machine that runs the workload. It listens on 127.0.0.1 port {port} only and keeps its token in {token_file}, readable by you alone:",
+    ),
+    "readme.notebook_tunnel": QT_TRANSLATE_NOOP(
+        "Labels",
+        "From your computer, open an SSH tunnel, then browse to http://localhost:{port}/lab and paste the token:",
+    ),
+    "readme.notebook_wsl": QT_TRANSLATE_NOOP(
+        "Labels",
+        "In WSL 2, Windows forwards the port to its own localhost (WSL's default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.",
+    ),
+    "readme.notebook_compose": QT_TRANSLATE_NOOP(
+        "Labels",
+        "With Docker Compose, the notebook service publishes port {port} on the host's 127.0.0.1 only:",
+    ),
+    "readme.notebook_k8s": QT_TRANSLATE_NOOP(
+        "Labels",
+        "On Kubernetes, create the token Secret, apply the notebook and forward port {port} to your computer:",
+    ),
+    "readme.notebook_public": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Warning: this notebook is published on a LoadBalancer, reachable from outside the cluster, with TLS from the Secret {secret} and your password. Anyone who reaches it can try passwords; prefer kubectl port-forward where you can.",
+    ),
+    "readme.sharing_title": QT_TRANSLATE_NOOP("Labels", "Sharing GPUs (Kubernetes)"),
+    "readme.sharing_mig": QT_TRANSLATE_NOOP(
+        "Labels",
+        "MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA's MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.",
+    ),
+    "readme.sharing_time": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Time-slicing: each GPU is advertised as {replicas} replicas that take turns, with no memory or fault isolation between them. Give the device plugin this configuration:",
+    ),
+    "readme.sharing_quota": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Cap the project's namespace at {gpus} GPU request(s), so one project cannot take the pool:",
     ),
     "readme.step_entry": QT_TRANSLATE_NOOP(
         "Labels",

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from dlconfig.kb.gpu_sharing import GpuSharingCatalog
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.infra_data import CityCatalog, ComplianceCatalog, PlaceCatalog, PriceCatalog
+from dlconfig.kb.interconnects import InterconnectCatalog
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.kb.libraries import LibraryCatalog
 from dlconfig.kb.models_catalog import ModelCatalog
@@ -43,4 +45,6 @@ DATASETS: dict[str, type[BaseModel]] = {
     "storage_perf": StoragePerfTable,
     "references": ReferenceCatalog,
     "libraries": LibraryCatalog,
+    "gpu_sharing": GpuSharingCatalog,
+    "interconnects": InterconnectCatalog,
 }

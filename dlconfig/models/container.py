@@ -25,6 +25,32 @@ def dns1123_label(text: str, fallback: str = "app") -> str:
     return label
 
 
+class NotebookSpec(Frozen):
+    """JupyterLab beside the workload: where it listens and how it is reached."""
+
+    port: int = Field(default=8888, ge=1024, le=65535)
+    is_public: bool = Field(default=False, description="a LoadBalancer Service (Kubernetes)")
+    tls_secret: str | None = Field(
+        default=None, max_length=63, pattern=r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+    )
+    password_hash: str | None = Field(
+        default=None,
+        max_length=400,
+        pattern=r"^(argon2|sha1|sha256|sha512):[A-Za-z0-9$=+/.,:_-]{8,390}$",
+    )
+
+
+class GpuSharingSpec(Frozen):
+    """How the plan's GPUs are shared with other workloads on Kubernetes."""
+
+    mig_profile: str | None = Field(default=None, description="None: the GPU has no MIG")
+    mig_count: int | None = Field(default=None, ge=1, le=7, description="instances per GPU")
+    mig_profiles: list[str] = Field(default_factory=list, description="every profile that fits")
+    time_slicing_replicas: int = Field(ge=2, le=1024)
+    quota_gpus: int = Field(ge=1, description="GPU requests the namespace's quota allows")
+    config_namespace: str = "gpu-operator"
+
+
 class ContainerSpec(Frozen):
     base_image: str
     build_image: str | None = None
@@ -64,4 +90,8 @@ class ContainerSpec(Frozen):
     platform: str | None = Field(
         default=None,
         description="image platform when the host is not x86_64 ('linux/arm64' for Grace)",
+    )
+    notebook: NotebookSpec | None = Field(default=None, description="JupyterLab, when asked")
+    gpu_sharing: GpuSharingSpec | None = Field(
+        default=None, description="MIG and time-slicing, when the GPU can be shared"
     )

@@ -335,6 +335,35 @@ class Workload(Frozen):
         default=None, description="package index mirror to install from (None: the default)"
     )
     extra_index_urls: list[str] = Field(default_factory=list, max_length=10)
+    share_gpu: bool = Field(
+        default=False, description="plan sharing each GPU with other workloads (MIG, time-slicing)"
+    )
+    mig_profile: str | None = Field(
+        default=None,
+        pattern=r"^[1-9]g\.[0-9]{1,4}gb$",
+        description="the MIG profile to run on, e.g. 1g.10gb (None: the smallest that fits)",
+    )
+    notebook: bool = Field(
+        default=False, description="JupyterLab in the environment, reached through a tunnel"
+    )
+    notebook_public: bool = Field(
+        default=False,
+        description="publish the Kubernetes notebook on a LoadBalancer (needs "
+        "notebook_tls_cert and notebook_password_hash)",
+    )
+    notebook_tls_cert: str | None = Field(
+        default=None,
+        max_length=63,
+        pattern=r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$",
+        description="Kubernetes TLS Secret (type kubernetes.io/tls) the public notebook serves",
+    )
+    notebook_password_hash: str | None = Field(
+        default=None,
+        max_length=400,
+        pattern=r"^(argon2|sha1|sha256|sha512):[A-Za-z0-9$=+/.,:_-]{8,390}$",
+        validate_default=True,
+        description="the public notebook's password hash, as jupyter_server's passwd() writes it",
+    )
 
     @field_validator("offload")
     @classmethod
@@ -351,6 +380,31 @@ class Workload(Frozen):
     @classmethod
     def _lora_targets(cls, value: object) -> LoraTargets | tuple[LoraModule, ...]:
         return parse_lora_targets(value)
+
+    @field_validator("notebook_password_hash")
+    @classmethod
+    def _public_notebook_is_protected(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """A notebook on a public address without TLS and a password is refused (Jupyter's
+        security guidance); the message names the missing fields."""
+        if not info.data.get("notebook_public"):
+            return value
+        missing = [
+            name
+            for name, given in (
+                ("notebook_tls_cert", info.data.get("notebook_tls_cert")),
+                ("notebook_password_hash", value),
+            )
+            if not given
+        ]
+        if not info.data.get("notebook"):
+            missing.insert(0, "notebook: true")
+        if missing:
+            raise ValueError(
+                "notebook_public: true publishes the notebook beyond localhost, so it needs "
+                + " and ".join(missing)
+                + "; without them the notebook stays on kubectl port-forward"
+            )
+        return value
 
     @field_validator("index_url")
     @classmethod

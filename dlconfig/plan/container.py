@@ -17,13 +17,15 @@ from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.images import CudaImage, ImageCatalog, PythonImage
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.choice import HardwareChoice
-from dlconfig.models.common import Reason, Sourced
+from dlconfig.models.common import Conflict, Reason, Sourced
 from dlconfig.models.container import ContainerSpec, dns1123_label
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Framework, Mode, Target, Workload
 from dlconfig.plan.container_python import PythonInImage, python_in_image
+from dlconfig.plan.gpu_sharing import plan_sharing
+from dlconfig.plan.notebook import plan_notebook
 
 INFERENCE_PORT = 8000
 # Docker's default /dev/shm is 64 MB, too small for multi-process data loaders.
@@ -218,8 +220,12 @@ def plan_container(
     hardware: HardwareChoice,
     stack: Stack,
     kb: KnowledgeBase,
+    *,
+    conflicts: list[Conflict] | None = None,
 ) -> ContainerSpec:
-    """The container and cluster plan for a planned workload. Pure; raises KbError."""
+    """The container and cluster plan for a planned workload. Pure; raises KbError.
+    ``conflicts`` receives a conflict of the workload's own container options (a MIG
+    profile that does not fit)."""
     catalog = kb.dataset("images", ImageCatalog)
     kubeflow = kb.dataset("kubeflow", KubeflowCatalog)
     choice = hardware.choice
@@ -240,6 +246,19 @@ def plan_container(
     label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
     platform = _platform(kb, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
+    notebook = plan_notebook(workload, stack.target, kb, reasons)
+    # the GPUs the workload runs on (a node may hold more: GPUs sold eight to a board)
+    used = min(max(workload.gpus, 1), gpus_per_node) * nodes if gpus_per_node else 0
+    sharing = plan_sharing(
+        workload,
+        choice.gpu if uses_gpu else None,
+        need_gib=requirements.vram_gib_per_gpu,
+        total_gpus=used,
+        kb=kb,
+        reasons=reasons,
+    )
+    if sharing.conflict is not None and conflicts is not None:
+        conflicts.append(sharing.conflict)
     return ContainerSpec(
         base_image=runtime,
         build_image=build,
@@ -264,6 +283,8 @@ def plan_container(
         python_from=python.python_from,
         uv_version=python.uv_version,
         platform=platform,
+        notebook=notebook,
+        gpu_sharing=sharing.spec,
     )
 
 

@@ -36,13 +36,15 @@ def make_plan(
         # one memory-per-GPU figure in every step: the planned layout's
         requirements = on_layout(requirements, layout)
     stack_result = resolve_for_plan(workload, hardware, profile, kb)
+    conflicts = [stack_result.conflict] if stack_result.conflict is not None else []
     container = (
-        plan_container(workload, requirements, hardware, stack_result.stack, kb)
+        plan_container(
+            workload, requirements, hardware, stack_result.stack, kb, conflicts=conflicts
+        )
         if stack_result.stack is not None
         else None
     )
     infra = plan_infra(workload, requirements, hardware, profile, kb, today)
-    conflicts = [stack_result.conflict] if stack_result.conflict is not None else []
     return Plan(
         created=today,
         app_version=__version__,

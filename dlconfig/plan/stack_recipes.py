@@ -8,6 +8,7 @@ base (``libraries.yaml``); this module holds only the policy of which ones a job
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from dlconfig.kb.gpus import GpuRecord
@@ -148,7 +149,16 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
 
 
 def recipe_for(workload: Workload, gpu: GpuRecord | None) -> Recipe:
-    """The libraries ``workload`` needs beside its framework (none for a custom task)."""
+    """The libraries ``workload`` needs beside its framework (none for a custom task), and
+    JupyterLab when the workload asks for a notebook."""
+    recipe = _framework_recipe(workload, gpu)
+    if not workload.notebook:
+        return recipe
+    notebook = LibraryNeed("jupyterlab", "notebook")
+    return dataclasses.replace(recipe, libraries=(*recipe.libraries, notebook))
+
+
+def _framework_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
     if workload.framework is Framework.TENSORFLOW:
         server = "tensorflow-serving" if workload.mode is Mode.INFERENCE else None
         return Recipe(

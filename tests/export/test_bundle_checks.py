@@ -34,6 +34,11 @@ def _tool(name: str) -> str:
     return found
 
 
+def run_tool(name: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run linter ``name`` (installed beside the tests' Python) on ``args``, output kept."""
+    return subprocess.run([_tool(name), *args], capture_output=True, text=True, check=False)
+
+
 def _all(bundles: dict[str, BundleResult], pattern: str) -> list[Path]:
     return sorted(p for b in bundles.values() for p in b.out_dir.glob(pattern))
 

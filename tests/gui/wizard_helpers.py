@@ -22,3 +22,15 @@ def step_one(parts: AppParts) -> WorkloadStepPage:
 def settle(qtbot, parts: AppParts) -> None:  # type: ignore[no-untyped-def]
     """Wait for the debounced re-plan to land."""
     qtbot.waitUntil(lambda: plan_page(parts).is_settled, timeout=5000)
+
+
+def go_to_step(qtbot, parts: AppParts, index: int):  # type: ignore[no-untyped-def]
+    """Open the plan page, let it settle and click Next ``index`` times; the step's page."""
+    from PySide6.QtCore import Qt
+
+    parts.window.show_page("plan")
+    settle(qtbot, parts)
+    page = plan_page(parts)
+    for _ in range(index):
+        qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+    return page.steps[index]

@@ -9,6 +9,7 @@ from typing import Any
 
 import jinja2
 
+from dlconfig.export.notebook import NOTEBOOK_YAML, token_file
 from dlconfig.export.quoting import sh_quote, single_line
 from dlconfig.export.readme.reasons import finding_text, reason_text
 from dlconfig.export.readme.texts import gpus_text, named, t, workload_rows
@@ -156,7 +157,16 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
     target = plan.stack.target if plan.stack else Target.LINUX
     # The bundle's own file names, not the plan's list: those are user text.
     manifests = sorted(
-        (f for f in files if f.startswith("k8s/") and "legacy" not in f),
+        # the notebook needs its token Secret first: its own section says so
+        # (GPU sharing is the cluster admin's: its own section too)
+        (
+            f
+            for f in files
+            if f.startswith("k8s/")
+            and "legacy" not in f
+            and f != NOTEBOOK_YAML
+            and not f.startswith("k8s/gpu-sharing/")
+        ),
         key=lambda f: (f != "k8s/pvc.yaml", f),
     )
     findings = []
@@ -192,4 +202,12 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         findings=findings,
         bench=ctx.get("bench"),
         files=files,
+        notebook=plan.container.notebook if plan.container else None,
+        notebook_name=ctx["name"],
+        notebook_token_file=token_file(ctx["name"]),
+        notebook_token_shown=token_file(ctx["name"]).replace("$HOME", "~", 1),
+        notebook_in_containers=NOTEBOOK_YAML in files,
+        sharing=plan.container.gpu_sharing if plan.container else None,
+        nodes=ctx["spec"].nodes,
+        procs_per_node=ctx["spec"].procs_per_node,
     )

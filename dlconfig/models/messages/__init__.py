@@ -42,6 +42,10 @@ from dlconfig.models.messages.templates_problems import (
 )
 from dlconfig.models.messages.templates_recipe import RECIPE_TEMPLATES
 from dlconfig.models.messages.templates_stack import STACK_TEMPLATES
+from dlconfig.models.messages.templates_teams import (
+    SHARING_TEMPLATES,
+    TEAMS_TEMPLATES,
+)
 
 __all__ = [
     "CLOSEST_CODE",
@@ -74,6 +78,8 @@ TEMPLATES: dict[str, Template] = {
     **STACK_TEMPLATES,
     **LIBRARY_TEMPLATES,
     **INFRA_TEMPLATES,
+    **TEAMS_TEMPLATES,
+    **SHARING_TEMPLATES,
     **FINDING_TEMPLATES,
     **NOTE_TEMPLATES,
     **PROBE_TEMPLATES,

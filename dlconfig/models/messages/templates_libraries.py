@@ -75,6 +75,12 @@ _ROLES: tuple[tuple[str, str], ...] = (
         QT_TRANSLATE_NOOP("ReasonText", "{name} {version}: audio loading and features"),
     ),
     ("keras", QT_TRANSLATE_NOOP("ReasonText", "{name} {version}: the Keras API of TensorFlow")),
+    (
+        "notebook",
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "{name} {version}: the notebook the team reaches through a tunnel"
+        ),
+    ),
 )
 
 LIBRARY_TEMPLATES: dict[str, Template] = {

@@ -871,6 +871,10 @@
         <translation>并发请求数</translation>
     </message>
     <message>
+        <source>Remote notebook (JupyterLab)</source>
+        <translation>远程笔记本（JupyterLab）</translation>
+    </message>
+    <message>
         <source>Automatic (from sharding)</source>
         <translation>自动（按分片方式）</translation>
     </message>
@@ -1281,6 +1285,54 @@
     <message>
         <source>On Kubernetes (push the image to your registry first):</source>
         <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
+    </message>
+    <message>
+        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
+        <translation>多节点运行之前，先检查节点之间的网络：在每个节点上运行以下命令（NODE0 是第一个节点的地址）；rank 0 会打印 all-reduce 的总线带宽与方案所定链路的对比，以及 iperf3 命令。</translation>
+    </message>
+    <message>
+        <source>Notebook (JupyterLab)</source>
+        <translation>笔记本（JupyterLab）</translation>
+    </message>
+    <message>
+        <source>Start JupyterLab on the machine that runs the workload. It listens on 127.0.0.1 port {port} only and keeps its token in {token_file}, readable by you alone:</source>
+        <translation>在运行工作负载的机器上启动 JupyterLab。它只监听 127.0.0.1 的 {port} 端口，令牌保存在 {token_file} 中，只有你本人可读：</translation>
+    </message>
+    <message>
+        <source>From your computer, open an SSH tunnel, then browse to http://localhost:{port}/lab and paste the token:</source>
+        <translation>在你的电脑上打开 SSH 隧道，然后在浏览器中访问 http://localhost:{port}/lab 并粘贴令牌：</translation>
+    </message>
+    <message>
+        <source>In WSL 2, Windows forwards the port to its own localhost (WSL&apos;s default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
+        <translation>在 WSL 2 中，Windows 会把该端口转发到它自己的 localhost（WSL 默认的 NAT 网络模式）：在同一台电脑上，用 Windows 浏览器打开 http://localhost:{port}/lab 即可，无需隧道。</translation>
+    </message>
+    <message>
+        <source>With Docker Compose, the notebook service publishes port {port} on the host&apos;s 127.0.0.1 only:</source>
+        <translation>使用 Docker Compose 时，notebook 服务只在主机的 127.0.0.1 上发布 {port} 端口：</translation>
+    </message>
+    <message>
+        <source>On Kubernetes, create the token Secret, apply the notebook and forward port {port} to your computer:</source>
+        <translation>在 Kubernetes 上，先创建令牌 Secret，再应用笔记本清单，并把 {port} 端口转发到你的电脑：</translation>
+    </message>
+    <message>
+        <source>Warning: this notebook is published on a LoadBalancer, reachable from outside the cluster, with TLS from the Secret {secret} and your password. Anyone who reaches it can try passwords; prefer kubectl port-forward where you can.</source>
+        <translation>警告：此笔记本通过 LoadBalancer 发布，集群外部可以访问；它使用 Secret {secret} 中的 TLS 证书和你的密码。任何能访问到它的人都可以尝试猜测密码；能用 kubectl port-forward 时请优先使用。</translation>
+    </message>
+    <message>
+        <source>Sharing GPUs (Kubernetes)</source>
+        <translation>共享 GPU（Kubernetes）</translation>
+    </message>
+    <message>
+        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA&apos;s MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
+        <translation>MIG：每块 GPU 划分为 {count} 个 {profile} 实例，各自拥有独立的显存和故障隔离。把此布局交给 NVIDIA 的 MIG manager 并给节点打标签；在 mixed MIG 策略下，Pod 随后请求 nvidia.com/mig-{profile}: 1。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: each GPU is advertised as {replicas} replicas that take turns, with no memory or fault isolation between them. Give the device plugin this configuration:</source>
+        <translation>时间片共享：每块 GPU 被公布为 {replicas} 个副本轮流使用，副本之间没有显存或故障隔离。把以下配置交给设备插件：</translation>
+    </message>
+    <message>
+        <source>Cap the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool:</source>
+        <translation>把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池：</translation>
     </message>
     <message>
         <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
@@ -2480,6 +2532,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version}: the Keras API of TensorFlow</source>
         <translation>{name} {version}：TensorFlow 的 Keras API</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the notebook the team reaches through a tunnel</source>
+        <translation>{name} {version}：团队通过隧道访问的笔记本</translation>
     </message>
     <message>
         <source>{name} {version}</source>
@@ -4388,6 +4444,66 @@ Nothing was changed.</source>
     <message>
         <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
         <translation>参数、梯度和优化器状态卸载到主机内存（每块 GPU {gib:.2f} GiB）；每一层运行时再把它的权重取到 GPU 上。</translation>
+    </message>
+    <message>
+        <source>JupyterLab listens on 127.0.0.1 port {port} only, with a random token kept in a file only you can read; reach it from your computer through an SSH tunnel (ssh -N -L {port}:localhost:{port} USER@HOST).</source>
+        <translation>JupyterLab 只监听 127.0.0.1 的 {port} 端口，随机令牌保存在只有你本人可读的文件中；请在你的电脑上通过 SSH 隧道访问它（ssh -N -L {port}:localhost:{port} USER@HOST）。</translation>
+    </message>
+    <message>
+        <source>WSL 2 forwards a port the distribution listens on to Windows&apos; localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
+        <translation>WSL 2 会把发行版监听的端口转发到 Windows 的 localhost，因此 Windows 上的浏览器无需隧道即可在 http://localhost:{port} 打开笔记本。</translation>
+    </message>
+    <message>
+        <source>In Kubernetes the notebook has a ClusterIP Service only, reached with kubectl port-forward to port {port}; its token comes from a Secret you create.</source>
+        <translation>在 Kubernetes 中，笔记本只有一个 ClusterIP Service，通过 kubectl port-forward 转发到 {port} 端口访问；它的令牌来自你创建的 Secret。</translation>
+    </message>
+    <message>
+        <source>Warning: the notebook is published on a LoadBalancer, reachable from outside the cluster; it serves TLS from the Secret {secret} and asks for the password, but anyone who reaches it can try passwords. Prefer kubectl port-forward where you can.</source>
+        <translation>警告：笔记本通过 LoadBalancer 发布，集群外部可以访问；它使用 Secret {secret} 中的 TLS 证书并要求输入密码，但任何能访问到它的人都可以尝试猜测密码。能用 kubectl port-forward 时请优先使用。</translation>
+    </message>
+    <message>
+        <source>MIG: the {gpu} splits into instances with their own memory and fault isolation; {profile} ({memory_gb} GB) is the smallest profile that holds the {need_gib} GiB the workload needs, {count} of them to a GPU.</source>
+        <translation>MIG：{gpu} 可划分为拥有独立显存和故障隔离的实例；{profile}（{memory_gb} GB）是能容纳工作负载所需 {need_gib} GiB 的最小配置，每块 GPU 可划分 {count} 个。</translation>
+    </message>
+    <message>
+        <source>No MIG on the {gpu}: NVIDIA&apos;s MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
+        <translation>{gpu} 不支持 MIG：NVIDIA 的 MIG 用户指南未列出此类 GeForce 或工作站显卡，因此只能用时间片方式共享。</translation>
+    </message>
+    <message>
+        <source>No MIG profile is offered: a process uses one MIG instance, and this plan runs on more than one GPU.</source>
+        <translation>未提供 MIG 配置：一个进程只能使用一个 MIG 实例，而此方案运行在多块 GPU 上。</translation>
+    </message>
+    <message>
+        <source>The {gpu} supports MIG, but the knowledge base records none of its profiles: read them with nvidia-smi mig -lgip.</source>
+        <translation>{gpu} 支持 MIG，但知识库未记录它的配置：请用 nvidia-smi mig -lgip 查看。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: the device plugin advertises each GPU as {replicas} replicas that take turns on it, with no memory or fault isolation: each workload must stay within its share ({need_gib} GiB of {vram_gib} GiB) and one that crashes the GPU stops the others.</source>
+        <translation>时间片共享：设备插件把每块 GPU 公布为 {replicas} 个轮流使用的副本，没有显存或故障隔离：每个工作负载都必须控制在自己的份额内（{vram_gib} GiB 中的 {need_gib} GiB），一旦有负载使 GPU 崩溃，其他负载也会停止。</translation>
+    </message>
+    <message>
+        <source>A ResourceQuota caps the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool.</source>
+        <translation>ResourceQuota 把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} is not one of the {gpu}&apos;s ({profiles}).</source>
+        <translation>MIG 配置 {asked} 不属于 {gpu} 的配置（{profiles}）。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} cannot be used: the {gpu} has no MIG profiles on record.</source>
+        <translation>无法使用 MIG 配置 {asked}：没有记录 {gpu} 的 MIG 配置。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU; {fits} would fit.</source>
+        <translation>MIG 配置 {asked} 只有 {asked_gb} GB，少于工作负载在单块 GPU 上所需的 {need_gib} GiB；{fits} 可以容纳。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU, and no MIG profile of this GPU is large enough.</source>
+        <translation>MIG 配置 {asked} 只有 {asked_gb} GB，少于工作负载在单块 GPU 上所需的 {need_gib} GiB，而且这块 GPU 没有足够大的 MIG 配置。</translation>
+    </message>
+    <message>
+        <source>Ask for MIG profile {profile}.</source>
+        <translation>改用 MIG 配置 {profile}。</translation>
     </message>
 </context>
 <context>

@@ -871,6 +871,10 @@
         <translation>並行請求數</translation>
     </message>
     <message>
+        <source>Remote notebook (JupyterLab)</source>
+        <translation>遠端筆記本（JupyterLab）</translation>
+    </message>
+    <message>
         <source>Automatic (from sharding)</source>
         <translation>自動（依分片方式）</translation>
     </message>
@@ -1281,6 +1285,54 @@
     <message>
         <source>On Kubernetes (push the image to your registry first):</source>
         <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
+    </message>
+    <message>
+        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
+        <translation>多節點執行之前，先檢查節點之間的網路：在每個節點上執行以下指令（NODE0 是第一個節點的位址）；rank 0 會印出 all-reduce 的匯流排頻寬與方案所定鏈路的比較，以及 iperf3 指令。</translation>
+    </message>
+    <message>
+        <source>Notebook (JupyterLab)</source>
+        <translation>筆記本（JupyterLab）</translation>
+    </message>
+    <message>
+        <source>Start JupyterLab on the machine that runs the workload. It listens on 127.0.0.1 port {port} only and keeps its token in {token_file}, readable by you alone:</source>
+        <translation>在執行工作負載的機器上啟動 JupyterLab。它只監聽 127.0.0.1 的 {port} 連接埠，權杖儲存在 {token_file} 中，只有你本人可讀取：</translation>
+    </message>
+    <message>
+        <source>From your computer, open an SSH tunnel, then browse to http://localhost:{port}/lab and paste the token:</source>
+        <translation>在你的電腦上開啟 SSH 通道，然後在瀏覽器中前往 http://localhost:{port}/lab 並貼上權杖：</translation>
+    </message>
+    <message>
+        <source>In WSL 2, Windows forwards the port to its own localhost (WSL&apos;s default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
+        <translation>在 WSL 2 中，Windows 會把該連接埠轉送到它自己的 localhost（WSL 預設的 NAT 網路模式）：在同一台電腦上，用 Windows 瀏覽器開啟 http://localhost:{port}/lab 即可，不需要通道。</translation>
+    </message>
+    <message>
+        <source>With Docker Compose, the notebook service publishes port {port} on the host&apos;s 127.0.0.1 only:</source>
+        <translation>使用 Docker Compose 時，notebook 服務只在主機的 127.0.0.1 上發布 {port} 連接埠：</translation>
+    </message>
+    <message>
+        <source>On Kubernetes, create the token Secret, apply the notebook and forward port {port} to your computer:</source>
+        <translation>在 Kubernetes 上，先建立權杖 Secret，再套用筆記本清單，並把 {port} 連接埠轉送到你的電腦：</translation>
+    </message>
+    <message>
+        <source>Warning: this notebook is published on a LoadBalancer, reachable from outside the cluster, with TLS from the Secret {secret} and your password. Anyone who reaches it can try passwords; prefer kubectl port-forward where you can.</source>
+        <translation>警告：此筆記本透過 LoadBalancer 發布，叢集外部可以存取；它使用 Secret {secret} 中的 TLS 憑證和你的密碼。任何能存取到它的人都可以嘗試猜測密碼；能用 kubectl port-forward 時請優先使用。</translation>
+    </message>
+    <message>
+        <source>Sharing GPUs (Kubernetes)</source>
+        <translation>共用 GPU（Kubernetes）</translation>
+    </message>
+    <message>
+        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA&apos;s MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
+        <translation>MIG：每張 GPU 劃分為 {count} 個 {profile} 執行個體，各自擁有獨立的記憶體和故障隔離。把此配置交給 NVIDIA 的 MIG manager 並為節點加上標籤；在 mixed MIG 策略下，Pod 隨後請求 nvidia.com/mig-{profile}: 1。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: each GPU is advertised as {replicas} replicas that take turns, with no memory or fault isolation between them. Give the device plugin this configuration:</source>
+        <translation>時間分片共用：每張 GPU 被公布為 {replicas} 個副本輪流使用，副本之間沒有記憶體或故障隔離。把以下設定交給裝置外掛程式：</translation>
+    </message>
+    <message>
+        <source>Cap the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool:</source>
+        <translation>把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池：</translation>
     </message>
     <message>
         <source>The container runs {entry} from this folder; to run it without a container, in the environment:</source>
@@ -2480,6 +2532,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version}: the Keras API of TensorFlow</source>
         <translation>{name} {version}：TensorFlow 的 Keras API</translation>
+    </message>
+    <message>
+        <source>{name} {version}: the notebook the team reaches through a tunnel</source>
+        <translation>{name} {version}：團隊透過通道存取的筆記本</translation>
     </message>
     <message>
         <source>{name} {version}</source>
@@ -4388,6 +4444,66 @@ Nothing was changed.</source>
     <message>
         <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
         <translation>參數、梯度與最佳化器狀態卸載到主機記憶體（每張 GPU {gib:.2f} GiB）；每一層執行時再把它的權重取到 GPU 上。</translation>
+    </message>
+    <message>
+        <source>JupyterLab listens on 127.0.0.1 port {port} only, with a random token kept in a file only you can read; reach it from your computer through an SSH tunnel (ssh -N -L {port}:localhost:{port} USER@HOST).</source>
+        <translation>JupyterLab 只監聽 127.0.0.1 的 {port} 連接埠，隨機權杖儲存在只有你本人可讀取的檔案中；請在你的電腦上透過 SSH 通道存取它（ssh -N -L {port}:localhost:{port} USER@HOST）。</translation>
+    </message>
+    <message>
+        <source>WSL 2 forwards a port the distribution listens on to Windows&apos; localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
+        <translation>WSL 2 會把發行版監聽的連接埠轉送到 Windows 的 localhost，因此 Windows 上的瀏覽器不需通道即可在 http://localhost:{port} 開啟筆記本。</translation>
+    </message>
+    <message>
+        <source>In Kubernetes the notebook has a ClusterIP Service only, reached with kubectl port-forward to port {port}; its token comes from a Secret you create.</source>
+        <translation>在 Kubernetes 中，筆記本只有一個 ClusterIP Service，透過 kubectl port-forward 轉送到 {port} 連接埠存取；它的權杖來自你建立的 Secret。</translation>
+    </message>
+    <message>
+        <source>Warning: the notebook is published on a LoadBalancer, reachable from outside the cluster; it serves TLS from the Secret {secret} and asks for the password, but anyone who reaches it can try passwords. Prefer kubectl port-forward where you can.</source>
+        <translation>警告：筆記本透過 LoadBalancer 發布，叢集外部可以存取；它使用 Secret {secret} 中的 TLS 憑證並要求輸入密碼，但任何能存取到它的人都可以嘗試猜測密碼。能用 kubectl port-forward 時請優先使用。</translation>
+    </message>
+    <message>
+        <source>MIG: the {gpu} splits into instances with their own memory and fault isolation; {profile} ({memory_gb} GB) is the smallest profile that holds the {need_gib} GiB the workload needs, {count} of them to a GPU.</source>
+        <translation>MIG：{gpu} 可劃分為擁有獨立記憶體和故障隔離的執行個體；{profile}（{memory_gb} GB）是能容納工作負載所需 {need_gib} GiB 的最小設定檔，每張 GPU 可劃分 {count} 個。</translation>
+    </message>
+    <message>
+        <source>No MIG on the {gpu}: NVIDIA&apos;s MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
+        <translation>{gpu} 不支援 MIG：NVIDIA 的 MIG 使用者指南未列出此類 GeForce 或工作站顯示卡，因此只能用時間分片方式共用。</translation>
+    </message>
+    <message>
+        <source>No MIG profile is offered: a process uses one MIG instance, and this plan runs on more than one GPU.</source>
+        <translation>未提供 MIG 設定檔：一個行程只能使用一個 MIG 執行個體，而此方案執行在多張 GPU 上。</translation>
+    </message>
+    <message>
+        <source>The {gpu} supports MIG, but the knowledge base records none of its profiles: read them with nvidia-smi mig -lgip.</source>
+        <translation>{gpu} 支援 MIG，但知識庫未記錄它的設定檔：請用 nvidia-smi mig -lgip 查看。</translation>
+    </message>
+    <message>
+        <source>Time-slicing: the device plugin advertises each GPU as {replicas} replicas that take turns on it, with no memory or fault isolation: each workload must stay within its share ({need_gib} GiB of {vram_gib} GiB) and one that crashes the GPU stops the others.</source>
+        <translation>時間分片共用：裝置外掛程式把每張 GPU 公布為 {replicas} 個輪流使用的副本，沒有記憶體或故障隔離：每個工作負載都必須控制在自己的份額內（{vram_gib} GiB 中的 {need_gib} GiB），一旦有負載使 GPU 當機，其他負載也會停止。</translation>
+    </message>
+    <message>
+        <source>A ResourceQuota caps the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool.</source>
+        <translation>ResourceQuota 把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} is not one of the {gpu}&apos;s ({profiles}).</source>
+        <translation>MIG 設定檔 {asked} 不屬於 {gpu} 的設定檔（{profiles}）。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} cannot be used: the {gpu} has no MIG profiles on record.</source>
+        <translation>無法使用 MIG 設定檔 {asked}：沒有記錄 {gpu} 的 MIG 設定檔。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU; {fits} would fit.</source>
+        <translation>MIG 設定檔 {asked} 只有 {asked_gb} GB，少於工作負載在單張 GPU 上所需的 {need_gib} GiB；{fits} 可以容納。</translation>
+    </message>
+    <message>
+        <source>MIG profile {asked} has {asked_gb} GB, less than the {need_gib} GiB the workload needs on one GPU, and no MIG profile of this GPU is large enough.</source>
+        <translation>MIG 設定檔 {asked} 只有 {asked_gb} GB，少於工作負載在單張 GPU 上所需的 {need_gib} GiB，而且這張 GPU 沒有足夠大的 MIG 設定檔。</translation>
+    </message>
+    <message>
+        <source>Ask for MIG profile {profile}.</source>
+        <translation>改用 MIG 設定檔 {profile}。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ import html
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -23,7 +24,7 @@ from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
 
-FIELDS = ("framework", "framework_version", "python", "env_manager", "target")
+FIELDS = ("framework", "framework_version", "python", "env_manager", "target", "notebook")
 
 
 class StackStepPage(QWidget):
@@ -47,6 +48,8 @@ class StackStepPage(QWidget):
         self.binder.line(self.version_edit, "framework_version", str, optional=True)
         self.binder.line(self.python_edit, "python", str, optional=True)
         self.binder.combo(self.env_combo, "env_manager", choices.ENV_MANAGERS)
+        self.notebook_box = QCheckBox()
+        self.binder.check(self.notebook_box, "notebook")
         self.labels = {key: QLabel() for key in FIELDS}
         for key, widget in (
             ("target", self.target_combo),
@@ -54,6 +57,7 @@ class StackStepPage(QWidget):
             ("framework_version", self.version_edit),
             ("python", self.python_edit),
             ("env_manager", self.env_combo),
+            ("notebook", self.notebook_box),
         ):
             form.addRow(self.labels[key], widget)
         self.error_label = QLabel()
