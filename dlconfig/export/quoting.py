@@ -31,9 +31,40 @@ __all__ = [
 ]
 
 
+# Words bash reads as syntax where a command may start; shlex leaves them bare, and a
+# bare ``then`` after ``NAME=`` makes shellcheck (SC1010) and a reader stumble.
+_RESERVED = frozenset(
+    [
+        "if",
+        "then",
+        "else",
+        "elif",
+        "fi",
+        "case",
+        "esac",
+        "for",
+        "select",
+        "while",
+        "until",
+        "do",
+        "done",
+        "in",
+        "function",
+        "time",
+        "coproc",
+        "{",
+        "}",
+        "!",
+        "[[",
+        "]]",
+    ]
+)
+
+
 def sh_quote(value: object) -> str:
-    """``value`` as one POSIX shell word (``shlex.quote``)."""
-    return shlex.quote(str(value))
+    """``value`` as one POSIX shell word (``shlex.quote``; a reserved word is quoted too)."""
+    text = str(value)
+    return f"'{text}'" if text in _RESERVED else shlex.quote(text)
 
 
 def ps_quote(value: object) -> str:

@@ -41,6 +41,8 @@ NASTY = [
     "!",
     "{",
     "}",
+    "then",
+    "fi",
 ]
 names = (
     st.lists(st.sampled_from(NASTY) | st.text(min_size=1, max_size=6), min_size=1, max_size=8)
@@ -92,6 +94,23 @@ def test_hostile_names_are_quoted_and_confined(tmp_path_factory: pytest.TempPath
         capture_output=True,
         text=True,
         check=False,
+    )
+    assert run.returncode == 0, run.stdout
+
+
+@pytest.mark.parametrize("name", ["then", "fi", "done", "in"])
+def test_a_name_that_is_a_shell_keyword_is_quoted(tmp_path: Path, name: str) -> None:
+    """``ENV_NAME=then`` runs, but shellcheck (SC1010) and a reader take it for syntax."""
+    plan = load_plan("wsl2_pytorch")
+    plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"name": name})})
+    out = tmp_path / "out"
+    export_bundle(plan, out, kb=KB, data_dir="data", write_pdf=_fake_pdf)
+    scripts = sorted(map(str, out.glob("scripts/*.sh")))
+    assert scripts
+    for script in scripts:
+        assert f"PROJECT_NAME='{name}'\n" in Path(script).read_text(encoding="utf-8")
+    run = subprocess.run(
+        [SHELLCHECK, "--severity=style", *scripts], capture_output=True, text=True, check=False
     )
     assert run.returncode == 0, run.stdout
 
