@@ -337,7 +337,7 @@ LABELS: dict[str, str] = {
     ),
     "readme.sharing_quota": QT_TRANSLATE_NOOP(
         "Labels",
-        "Cap the project's namespace at {gpus} GPU request(s), so one project cannot take the pool:",
+        "Cap the GPU requests in the project's namespace at {gpus}, so one project cannot take the pool:",
     ),
     "readme.step_entry": QT_TRANSLATE_NOOP(
         "Labels",

@@ -83,7 +83,7 @@ SHARING_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "A ResourceQuota caps the project's namespace at {gpus} GPU request(s), so one project cannot take the pool.",
+                "A ResourceQuota caps the GPU requests in the project's namespace at {gpus}, so one project cannot take the pool.",
             ),
         ),
     ),

@@ -1331,7 +1331,7 @@
         <translation>时间片共享：每块 GPU 被公布为 {replicas} 个副本轮流使用，副本之间没有显存或故障隔离。把以下配置交给设备插件：</translation>
     </message>
     <message>
-        <source>Cap the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool:</source>
+        <source>Cap the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool:</source>
         <translation>把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池：</translation>
     </message>
     <message>
@@ -4482,7 +4482,7 @@ Nothing was changed.</source>
         <translation>时间片共享：设备插件把每块 GPU 公布为 {replicas} 个轮流使用的副本，没有显存或故障隔离：每个工作负载都必须控制在自己的份额内（{vram_gib} GiB 中的 {need_gib} GiB），一旦有负载使 GPU 崩溃，其他负载也会停止。</translation>
     </message>
     <message>
-        <source>A ResourceQuota caps the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool.</source>
+        <source>A ResourceQuota caps the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool.</source>
         <translation>ResourceQuota 把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池。</translation>
     </message>
     <message>

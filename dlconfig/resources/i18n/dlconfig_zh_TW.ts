@@ -1331,7 +1331,7 @@
         <translation>時間分片共用：每張 GPU 被公布為 {replicas} 個副本輪流使用，副本之間沒有記憶體或故障隔離。把以下設定交給裝置外掛程式：</translation>
     </message>
     <message>
-        <source>Cap the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool:</source>
+        <source>Cap the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool:</source>
         <translation>把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池：</translation>
     </message>
     <message>
@@ -4482,7 +4482,7 @@ Nothing was changed.</source>
         <translation>時間分片共用：裝置外掛程式把每張 GPU 公布為 {replicas} 個輪流使用的副本，沒有記憶體或故障隔離：每個工作負載都必須控制在自己的份額內（{vram_gib} GiB 中的 {need_gib} GiB），一旦有負載使 GPU 當機，其他負載也會停止。</translation>
     </message>
     <message>
-        <source>A ResourceQuota caps the project&apos;s namespace at {gpus} GPU request(s), so one project cannot take the pool.</source>
+        <source>A ResourceQuota caps the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool.</source>
         <translation>ResourceQuota 把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池。</translation>
     </message>
     <message>
