@@ -40,7 +40,9 @@ def _gpu_checks(ctx: DoctorContext) -> list[Check]:
     choice = plan.hardware.choice
     need_gib = plan.requirements.vram_gib_per_gpu if plan.requirements is not None else 0.0
     gpus = [g for g in ctx.profile.gpus if g.vram_total_bytes]
-    base: dict[str, ParamValue] = {"gpu": choice.gpu, "count": choice.count}
+    # the catalog name the hardware step showed ("GeForce RTX 5090"), not its id
+    name = next((o.name for o in plan.hardware.options if o.gpu == choice.gpu), choice.gpu)
+    base: dict[str, ParamValue] = {"gpu": name, "count": choice.count}
     if not ctx.profile.gpus:
         problem = _short("plan.fit.no_gpu", Severity.ERROR, **base)
         return [Check("gpu", problem, base)]

@@ -202,8 +202,8 @@ class ReadyWatcher(QObject):
         page = self._parts.window.page(self._page)
         if self._page == "monitor":
             return int(getattr(page, "samples_seen", 0)) >= 12
-        if self._page == "doctor":
-            return bool(getattr(page, "has_run", False)) and not getattr(page, "is_running", True)
+        if self._page == "doctor":  # checked against the plan now shown
+            return bool(getattr(page, "is_current", False))
         if self._page == "plan":
             state = self._parts.plan.state
             return state.plan is not None and not state.is_planning

@@ -80,12 +80,25 @@ class DoctorPage(QWidget):
         layout.addWidget(self.list_widget, 1)
         self.run_button.clicked.connect(self._on_run_button_clicked)
         machine.state_changed.connect(self._on_machine_state_changed)
+        plan.state_changed.connect(self._on_plan_state_changed)
+        self._checked_plan: object = None  # the plan the shown findings were checked against
         self._retranslate()
 
     def _on_machine_state_changed(self, _state: object) -> None:
         # Shown before the probe finished: check as soon as there is a machine to check.
         if self.isVisible() and not self.has_run and self._machine.state.profile is not None:
             self.run()
+
+    def _on_plan_state_changed(self, _state: object) -> None:
+        # Checked before the first plan (or against an older one): check again, so the
+        # page never says "all passed" about a plan it did not see.
+        if self.isVisible() and self.has_run and not self.is_running and not self.is_current:
+            self.run()
+
+    @property
+    def is_current(self) -> bool:
+        """Whether the findings shown were checked against the current plan."""
+        return self.has_run and not self.is_running and self._checked_plan is self._plan.state.plan
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
@@ -119,6 +132,7 @@ class DoctorPage(QWidget):
         self.run_button.setEnabled(False)
         self.list_widget.setEnabled(False)  # the old findings, greyed while checking
         self.status_label.setText(self.tr("Checking this machine…"))
+        self._checked_plan = self._plan.state.plan
         self._tasks = [
             start_task(
                 self._pool,
@@ -155,6 +169,8 @@ class DoctorPage(QWidget):
         self.list_widget.setEnabled(True)
         self.checked_at = datetime.now().strftime("%H:%M:%S")  # "Check again" answered
         self._retranslate()
+        if self.isVisible() and not self.is_current:  # the plan changed while checking
+            self.run()
 
     def _render(self) -> None:
         if self.is_running:

@@ -99,3 +99,16 @@ def test_doctor_lists_the_plan_checks_that_passed(qtbot, parts: AppParts):
     assert any(text.startswith("GPUs:") for text in items), items
     if plan.hardware.local_fit is False:
         assert "All checks passed." not in items
+
+
+def test_the_doctor_checks_again_when_the_plan_changes(qtbot, parts):  # type: ignore[no-untyped-def]
+    """Findings shown beside a plan were checked against that plan, never an older one
+    (or none: a doctor run before the first plan said "All checks passed")."""
+    parts.window.show_page("doctor")
+    page = parts.window.page("doctor")
+    qtbot.waitUntil(lambda: page.is_current, timeout=10_000)
+    before = parts.plan.state.plan
+    parts.plan.set_fields({"batch_size": 2})
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not before, timeout=10_000)
+    qtbot.waitUntil(lambda: page.is_current, timeout=10_000)
+    assert page._checked_plan is parts.plan.state.plan
