@@ -77,12 +77,8 @@ def recommended(plan: Plan) -> InfraOption | None:
 
 
 def rents_other_gpus(plan: Plan, option: InfraOption | None) -> bool:
-    """True when the place runs other GPUs than the hardware step chose (a cloud
-    offering the model's next-best GPU rather than the chosen one)."""
-    c = plan.hardware.choice if plan.hardware else None
-    if option is None or not option.gpu or c is None or not c.gpu:
-        return False
-    return (option.gpu, option.gpus or 1) != (c.gpu, c.count * c.nodes)
+    """True when the place runs another GPU model than the hardware step chose."""
+    return plan.rents_other_gpu(option)
 
 
 def _infra_data(kb: KnowledgeBase | None) -> InfraData | None:

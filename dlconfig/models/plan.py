@@ -47,6 +47,19 @@ class Plan(Frozen):
             None,
         )
 
+    def rents_other_gpu(self, place: InfraOption | None) -> bool:
+        """Whether ``place`` runs another GPU model than the hardware step chose (a cloud
+        renting the model's next-best GPU). The count is not compared: a per-GPU price
+        (serverless workers) lists one GPU however many the plan takes."""
+        choice = self.hardware.choice if self.hardware else None
+        return bool(
+            place is not None
+            and place.gpu
+            and choice is not None
+            and choice.gpu
+            and place.gpu != choice.gpu
+        )
+
     def hours_on(self, gpu: str, gpus: int) -> float | None:
         """Estimated hours per run on ``gpus`` × ``gpu`` in all, from the hardware step's
         options (None: not estimated for that count)."""

@@ -73,13 +73,16 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
         rows.append((t("plan.gpu", lang), gpus_text(names.get(gpu, gpu), c.count, 1, lang)))
         rows.append((t("field.nodes", lang), str(c.nodes)))
         place = plan.recommended_place()
-        if place is not None and place.gpu:
-            rented_gpu, rented_count = place.gpu, place.gpus or 1
-            if (rented_gpu, rented_count) != (gpu, c.count * c.nodes):
-                rented = gpus_text(names.get(rented_gpu, rented_gpu), rented_count, 1, lang)
+        if place is not None:
+            # one row whatever the place (a row per condition would let a plan's strings
+            # add lines): where, on which GPUs, and whether they are other than chosen
+            where = " · ".join(x for x in (place.provider, place.region, place.city) if x)
+            where = where or named("infra_kind", place.kind, lang)
+            if place.gpu and plan.rents_other_gpu(place):
+                rented = gpus_text(names.get(place.gpu, place.gpu), place.gpus or 1, 1, lang)
                 chosen = gpus_text(names.get(gpu, gpu), c.count, c.nodes, lang)
-                other = t("plan.where_other_gpu", lang, where_gpu=rented, gpu=chosen)
-                rows.append((t("plan.where", lang), other))
+                where += " — " + t("plan.where_other_gpu", lang, where_gpu=rented, gpu=chosen)
+            rows.append((t("plan.where", lang), where))
     else:
         rows.append((t("plan.gpu", lang), t("plan.gpu_none", lang)))
     stack = plan.stack

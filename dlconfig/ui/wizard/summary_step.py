@@ -258,8 +258,7 @@ class SummaryStepPage(QWidget):
         ]
         rows = [(choices.text("plan.where"), " · ".join(x for x in parts if x))]
         choice = plan.hardware.choice if plan.hardware is not None else None
-        total = choice.count * choice.nodes if choice is not None else 0
-        if choice is not None and choice.gpu and (best.gpu, best.gpus) != (choice.gpu, total):
+        if choice is not None and choice.gpu and plan.rents_other_gpu(best):
             rows.append(
                 (
                     "",
