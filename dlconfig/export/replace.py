@@ -62,11 +62,17 @@ def _temp_name(target: Path, kind: str) -> Path:
 
 
 def _is_ours(folder: Path) -> bool:
-    """A temporary folder this module made: a real folder with its marker or manifest."""
+    """A temporary folder this module made: a real folder with its marker or manifest, or
+    an empty staging folder (a kill between making it and marking it)."""
     try:
         if not stat.S_ISDIR(folder.lstat().st_mode):
             return False
-        return any(os.path.lexists(folder / name) for name in (MARKER, MANIFEST))
+        if any(os.path.lexists(folder / name) for name in (MARKER, MANIFEST)):
+            return True
+        if "-new-" not in folder.name:
+            return False
+        with os.scandir(folder) as entries:
+            return next(entries, None) is None
     except OSError:
         return False
 

@@ -148,6 +148,7 @@ def test_leftovers_of_an_interrupted_export_are_cleaned(
     not_ours = tmp_path / ".out.dlconfig-new-89abcdef"  # right name, no marker: the user's
     not_ours.mkdir()
     (not_ours / "x").write_text("x")
+    (tmp_path / ".out.dlconfig-new-fedcba98").mkdir()  # killed before it was marked
     _export(NEW, out, kb)
     assert sorted(p.name for p in tmp_path.iterdir()) == [".out.dlconfig-new-89abcdef", "out"]
 
