@@ -63,6 +63,14 @@ class ModelRecord(Sourced):
     gmacs_per_sample: float | None = Field(
         default=None, gt=0, description="forward multiply-adds per sample at native size, 1e9"
     )
+    pipeline_params_b: float | None = Field(
+        default=None, gt=0, le=100, description="diffusion: text encoders + VAE, billions"
+    )
+    latent_attention_tokens: int | None = Field(
+        default=None, ge=1, le=10_000_000, description="UNet: tokens at its first attention level"
+    )
+    latent_attention_heads: int | None = Field(default=None, ge=1, le=1024)
+    vae_upcast: bool = False
     modes: list[Mode] = Field(min_length=1)
 
     @model_validator(mode="after")

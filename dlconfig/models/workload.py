@@ -99,6 +99,17 @@ class WindowKind(StrEnum):
     CHUNKED = "chunked"
 
 
+class AttentionImpl(StrEnum):
+    """The attention kernel the run uses: ``auto`` follows the library's default (the recipe's
+    in training; SDPA or FlashAttention for 16-bit decoders and diffusers' UNets in inference);
+    ``eager`` stores each attention score matrix (Transformers' and diffusers' plain path)."""
+
+    AUTO = "auto"
+    EAGER = "eager"
+    SDPA = "sdpa"
+    FLASH = "flash"
+
+
 class KvCacheDtype(StrEnum):
     """Element type of the KV cache, apart from the weights' precision."""
 
@@ -300,6 +311,7 @@ class Workload(Frozen):
     concurrent_requests: int = Field(default=1, ge=1, le=1_000_000)
     context_len: int | None = Field(default=None, ge=1, le=2_097_152)
     kv_cache_dtype: KvCacheDtype = KvCacheDtype.AUTO
+    attention_impl: AttentionImpl = AttentionImpl.AUTO
     framework: Framework = Framework.PYTORCH
     framework_version: str | None = Field(default=None, max_length=40)
     python: str | None = Field(default=None, pattern=r"^3\.\d{1,2}$")

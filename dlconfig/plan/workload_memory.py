@@ -18,7 +18,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.models.requirements import VRAM_PARTS
-from dlconfig.models.workload import Mode, Offload, Optimizer, Precision, Sharding, Task, Workload
+from dlconfig.models.workload import (
+    AttentionImpl,
+    Mode,
+    Offload,
+    Optimizer,
+    Precision,
+    Sharding,
+    Task,
+    Workload,
+)
 from dlconfig.plan.workload_lora import lora_params
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_recipe import (
@@ -27,7 +36,11 @@ from dlconfig.plan.workload_recipe import (
     logits_bytes_per_value,
     recipe_traits,
 )
-from dlconfig.plan.workload_terms import GIB, kv_cache_total
+from dlconfig.plan.workload_terms import (
+    GIB,
+    kv_cache_total,
+    prompt_tokens,
+)
 
 __all__ = ["GIB"]
 
@@ -49,6 +62,12 @@ ACT_ELEMS_PER_MAC = RESNET50_ACT_ELEMS / (RESNET50_GMACS * 1e9)
 # block-level checkpointing keeps the 16 block inputs (5.6M) plus one block's recompute.
 RESNET50_INFERENCE_SHARE = 2 * 802_816 / RESNET50_ACT_ELEMS
 RESNET50_CHECKPOINT_SHARE = 8.0e6 / RESNET50_ACT_ELEMS
+# Stable Diffusion's VAE decoder (block_out_channels 128, 256, 512, 512) brings 256 channels
+# to full resolution in its last upsampling: the upsampled input and the convolution's output
+# are two 256-channel maps per output pixel. Measured: the SDXL blog's fp16 rows with and
+# without VAE slicing (21.72 and 15.40 GB, 4 images of 1024 px decoded in float32) differ by
+# 2.1 GB per image, 502 float32 values per pixel (huggingface.co/blog/simple_sdxl_optimizations).
+VAE_DECODE_VALUES_PER_PIXEL = 2 * 256
 
 _TRAIN_WEIGHT_BYTES = {
     Precision.FP32: 4.0,
@@ -64,7 +83,7 @@ _FROZEN_WEIGHT_BYTES = {
     Precision.INT8: 1.0,
     Precision.INT4: INT4_BYTES,
 }
-_QUANTIZED = {Precision.INT8, Precision.INT4}
+_QUANTIZED = {Precision.FP8, Precision.INT8, Precision.INT4}
 
 
 @dataclass(frozen=True)
@@ -115,16 +134,28 @@ def weight_bytes(model: ResolvedModel, workload: Workload) -> float:
         base = body * NF4_DOUBLE_QUANT_BYTES + embeddings * unquantized
     elif mode in (Mode.TRAIN, Mode.FINETUNE) and traits.has_amp_weight_copy:
         # float32 weights and the 16-bit copy autocast caches for the forward (6 bytes)
-        return model.params * (4.0 + 2.0)
+        return model.params * (4.0 + 2.0) + pipeline_weight_bytes(model, workload)
     elif mode in (Mode.TRAIN, Mode.FINETUNE):
-        return model.params * _TRAIN_WEIGHT_BYTES[precision]
+        return model.params * _TRAIN_WEIGHT_BYTES[precision] + pipeline_weight_bytes(
+            model, workload
+        )
     elif precision in _QUANTIZED:
-        # bitsandbytes and GPTQ-style loaders keep embeddings and the output head in 16-bit.
+        # bitsandbytes, GPTQ/AWQ and fp8 checkpoints quantize the linear layers only: the
+        # embeddings and the output head stay 16-bit.
         base = body * _FROZEN_WEIGHT_BYTES[precision] + embeddings * 2.0
     else:
         base = model.params * _FROZEN_WEIGHT_BYTES[precision]
     adapters = trainable_params(model, workload) * traits.adapter_bytes
-    return base + adapters
+    return base + adapters + pipeline_weight_bytes(model, workload)
+
+
+def pipeline_weight_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """A diffusion pipeline's text encoders and VAE, frozen beside the UNet: 16-bit unless
+    the run is in float32 (quantizing the UNet leaves them 16-bit)."""
+    if not model.pipeline_params:
+        return 0.0
+    per_param = 4.0 if workload.precision is Precision.FP32 else 2.0
+    return model.pipeline_params * per_param
 
 
 def gradient_bytes(model: ResolvedModel, workload: Workload) -> float:
@@ -216,6 +247,10 @@ def uses_flash_attention(model: ResolvedModel, workload: Workload) -> bool:
     16-bit (8- and 4-bit weights are dequantized and multiplied in 16-bit too)."""
     if is_training(workload.mode):
         return not recipe_traits(model, workload).stores_scores
+    if workload.attention_impl is not AttentionImpl.AUTO:
+        return workload.attention_impl is not AttentionImpl.EAGER
+    if model.kind == "unet":
+        return True  # diffusers attends with SDPA by default under PyTorch 2, in any dtype
     return model.kind in _FLASH_KINDS and workload.precision is not Precision.FP32
 
 
@@ -247,15 +282,59 @@ def _logits_bytes(model: ResolvedModel, workload: Workload, seq: int, batch: int
     return float(seq * batch * model.vocab) * per_value
 
 
+def prefill_working_set_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """One block's tensors while ``batch_size`` prompts of ``prompt_tokens`` are prefilled.
+
+    Counted on top of the full cache, as engines that reserve the cache up front (vLLM, a
+    static cache) hold it; Transformers' growing cache holds only the prompt during the
+    prefill, so there the sum is an upper bound (docs/estimator.md has the measurements).
+    """
+    prompt = prompt_tokens(workload)
+    return transformer_layer_activation_bytes(model, workload, prompt, workload.batch_size)
+
+
+def unet_attention_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """Eager attention's score matrix and its softmax at the UNet's highest-resolution
+    attention level, for the conditional and unconditional copy of each image (classifier-
+    free guidance); nothing when the kernel never stores them (SDPA, the default)."""
+    tokens, heads = model.latent_attention_tokens, model.latent_attention_heads
+    if not tokens or not heads or uses_flash_attention(model, workload):
+        return 0.0
+    native = model.native_image_size or workload.image_size
+    tokens_now = tokens * (workload.image_size / native) ** 2
+    values = 2 * workload.batch_size * heads * tokens_now**2
+    return 2.0 * values * _pixel_bytes(workload)
+
+
+def vae_decode_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """The VAE decoder's last upsampling, for every image of the batch at once; in float32
+    when the VAE is upcast (SDXL's ``force_upcast``) or the run is."""
+    if not model.pipeline_params:
+        return 0.0
+    pixels = workload.image_size**2
+    per_value = 4.0 if model.vae_upcast else _pixel_bytes(workload)
+    return workload.batch_size * pixels * VAE_DECODE_VALUES_PER_PIXEL * per_value
+
+
+def _pixel_bytes(workload: Workload) -> float:
+    return 4.0 if workload.precision is Precision.FP32 else 2.0
+
+
+def unet_inference_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """The larger of a denoising step's attention and the final VAE decode; the UNet's own
+    feature maps (tens of MB per image) are left out."""
+    return max(unet_attention_bytes(model, workload), vae_decode_bytes(model, workload))
+
+
 def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
     """Activations kept for the backward pass (training) or the working set (inference)."""
     if model.is_transformer:
         assert model.layers is not None and model.hidden is not None
         seq = tokens_per_sample(model, workload)
         if not is_training(workload.mode):
-            # Working set of one layer while a batch of prompts is prefilled.
-            context = seq if model.kind == "vit" else (workload.context_len or seq)
-            return transformer_layer_activation_bytes(model, workload, context, workload.batch_size)
+            if model.kind == "vit":
+                return transformer_layer_activation_bytes(model, workload, seq, workload.batch_size)
+            return prefill_working_set_bytes(model, workload)
         batch = workload.batch_size
         layer = transformer_layer_activation_bytes(model, workload, seq, batch)
         logits = _logits_bytes(model, workload, seq, batch)
@@ -263,6 +342,8 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
             inputs = 2.0 * seq * batch * model.hidden * model.layers
             return inputs + layer + logits
         return layer * model.layers + logits + 2.0 * seq * batch * model.hidden
+    if model.kind == "unet" and not is_training(workload.mode):
+        return unet_inference_bytes(model, workload)
     gmacs = model.gmacs_per_sample
     if gmacs is None:
         return 0.0

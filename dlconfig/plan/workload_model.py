@@ -70,6 +70,10 @@ class ResolvedModel:
     encoder_layers: int = 0  # encoder-decoder models: blocks of the encoder
     encoder_tokens: int | None = None  # positions the decoder's cross-attention reads
     config_type: str | None = None  # model_type of an imported config.json
+    pipeline_params: float = 0.0  # diffusion: text encoders and VAE beside the UNet
+    latent_attention_tokens: int | None = None  # UNet: tokens at its first attention level
+    latent_attention_heads: int | None = None
+    vae_upcast: bool = False  # the pipeline decodes in float32 whatever the run's dtype
 
     @property
     def decoder_layers(self) -> int:
@@ -165,6 +169,10 @@ def _from_record(record: ModelRecord, spec: ModelSpec) -> ResolvedModel:
         source=record.source,
         as_of=record.as_of,
         is_preset=True,
+        pipeline_params=(record.pipeline_params_b or 0.0) * 1e9,
+        latent_attention_tokens=record.latent_attention_tokens,
+        latent_attention_heads=record.latent_attention_heads,
+        vae_upcast=record.vae_upcast,
         **_architecture(record, record.kv_heads or record.heads),
     )
 

@@ -19,6 +19,7 @@ from dlconfig.plan.workload_reasons import (
     gradient_reasons,
     optimizer_reasons,
     overhead_reason,
+    pipeline_reasons,
     weights_reason,
 )
 from dlconfig.plan.workload_recipe import recipe_offload_reasons, recipe_weight_reasons
@@ -26,6 +27,8 @@ from dlconfig.plan.workload_terms import Term, kv_cache_term
 
 
 def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confidence, float, str]:
+    if model.kind == "unet" and not is_training(workload.mode) and model.pipeline_params:
+        return Confidence.RULE_OF_THUMB, 30, "estimate.activations.unet"
     if model.is_transformer:
         if not is_training(workload.mode):
             return Confidence.FORMULA, 25, "estimate.activations.prefill"
@@ -49,7 +52,11 @@ def memory_terms(model: ResolvedModel, workload: Workload, parts: MemoryParts) -
             "estimate.weights",
             Confidence.FORMULA,
             5,
-            (weights_reason(model, workload, parts), *recipe_weight_reasons(model, workload)),
+            (
+                weights_reason(model, workload, parts),
+                *pipeline_reasons(model, workload),
+                *recipe_weight_reasons(model, workload),
+            ),
         ),
         Term(
             "gradients",

@@ -18,8 +18,11 @@ from dlconfig.plan.workload_memory import (
     is_adapter_mode,
     is_training,
     optimizer_bytes_per_param,
+    pipeline_weight_bytes,
     tokens_per_sample,
     trainable_params,
+    unet_attention_bytes,
+    vae_decode_bytes,
 )
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_recipe import (
@@ -35,6 +38,8 @@ KORTHIKANTI = "korthikanti"
 QLORA = "qlora"
 LLM_INT8 = "llm_int8"
 FSDP = "pytorch_fsdp"
+DIFFUSERS_ATTENTION = "diffusers_attention"
+SDXL_OPTIMIZATIONS = "sdxl_optimizations"
 
 
 def _r(code: str, source: str | None = None, **params: str | int | float) -> Reason:
@@ -107,6 +112,19 @@ def weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts)
     )
 
 
+def pipeline_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """A diffusion pipeline's text encoders and VAE, counted with the weights."""
+    if not model.pipeline_params:
+        return []
+    return [
+        _r(
+            "workload.weights.pipeline",
+            params_b=round(model.pipeline_params / 1e9, 3),
+            gib=_gib(pipeline_weight_bytes(model, workload)),
+        )
+    ]
+
+
 def gradient_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     """Which parameters carry gradients (LoRA adapters only) and how they are sharded."""
     reasons: list[Reason] = []
@@ -157,7 +175,23 @@ def optimizer_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     return reasons
 
 
+def _unet_inference_reason(model: ResolvedModel, workload: Workload) -> Reason:
+    attention = unet_attention_bytes(model, workload)
+    vae = vae_decode_bytes(model, workload)
+    return _r(
+        "workload.activations.unet",
+        DIFFUSERS_ATTENTION if attention > vae else SDXL_OPTIMIZATIONS,
+        images=workload.batch_size,
+        image_size=workload.image_size,
+        heads=model.latent_attention_heads or 0,
+        attention_gib=_gib(attention),
+        vae_gib=_gib(vae),
+    )
+
+
 def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    if model.kind == "unet" and not is_training(workload.mode) and model.pipeline_params:
+        return [_unet_inference_reason(model, workload)]
     if not model.is_transformer:
         if model.gmacs_per_sample is None:
             return [

@@ -25,6 +25,7 @@ from typing import Final
 
 from dlconfig.models.common import Reason
 from dlconfig.models.workload import (
+    AttentionImpl,
     Mode,
     Offload,
     Precision,
@@ -97,6 +98,8 @@ def recipe_of(workload: Workload) -> tuple[TrainingRecipe | None, bool]:
 
 
 def _attention(model: ResolvedModel, workload: Workload, recipe: TrainingRecipe | None) -> str:
+    if workload.attention_impl is not AttentionImpl.AUTO:
+        return workload.attention_impl.value
     if workload.precision is Precision.FP32:
         return "eager"  # the fused kernels the recipes pick run in 16-bit
     if recipe in _FLASH_RECIPES:

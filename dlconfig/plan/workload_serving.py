@@ -24,7 +24,7 @@ from dlconfig.models.workload import Workload
 from dlconfig.plan.workload_compute import delivered_tflops, mfu_for
 from dlconfig.plan.workload_memory import GIB, MemoryParts, per_gpu_parts
 from dlconfig.plan.workload_model import ResolvedModel
-from dlconfig.plan.workload_terms import kv_tokens
+from dlconfig.plan.workload_terms import prompt_tokens
 
 VLLM = "vllm_paged"  # reference ids (resources/kb/references.yaml)
 PALM = "palm"
@@ -56,8 +56,8 @@ def decode_speed(
 
 
 def prefill_seconds(model: ResolvedModel, workload: Workload, gpu: GpuRecord, gpus: int) -> float:
-    """Seconds to prefill one prompt of ``kv_tokens`` tokens; 0 when the GPU has no peak."""
-    tokens = kv_tokens(workload)
+    """Seconds to prefill one prompt of ``prompt_tokens``; 0 when the GPU has no peak."""
+    tokens = prompt_tokens(workload)
     attention = 2.0 * (model.layers or 0) * (model.q_dim if model.hidden else 0) * tokens**2
     flops = 2.0 * model.active_params * tokens + attention
     delivered = delivered_tflops(gpu, workload, gpus)
@@ -66,11 +66,12 @@ def prefill_seconds(model: ResolvedModel, workload: Workload, gpu: GpuRecord, gp
 
 def max_context(model: ResolvedModel, workload: Workload, vram_gib: float) -> int:
     """Largest tokens per request (at most the model's context) whose memory per GPU -- KV
-    cache, the prefill working set and overhead growing with it -- stays under 90%."""
+    cache, the prefill working set and overhead growing with it -- stays under 90%, the
+    whole context arriving as one prompt."""
     limit = vram_gib * GIB * USABLE_SHARE
 
     def fits(tokens: int) -> bool:
-        at = workload.model_copy(update={"context_len": tokens})
+        at = workload.model_copy(update={"context_len": tokens, "seq_len": tokens})
         return per_gpu_parts(model, at).total <= limit
 
     cap = model.max_context or MAX_CONTEXT_SEARCH
@@ -165,7 +166,7 @@ def serving_estimates(
                 code="workload.serving.prefill",
                 params={
                     "gpu": gpu.id,
-                    "tokens": kv_tokens(workload),
+                    "tokens": prompt_tokens(workload),
                     "seconds": round(prefill, 4),
                     "mfu": mfu_for(workload),
                 },

@@ -61,6 +61,12 @@ def kv_tokens(workload: Workload) -> int:
     return workload.context_len or workload.seq_len
 
 
+def prompt_tokens(workload: Workload) -> int:
+    """Tokens of one prompt, prefilled in one pass: ``seq_len``, at most the context (the
+    rest of the context is what generation adds)."""
+    return min(workload.seq_len, kv_tokens(workload))
+
+
 def kv_bytes_per_request(model: ResolvedModel, workload: Workload, tokens: int) -> float:
     """Self-attention plus cross-attention cache of one request at ``tokens`` tokens."""
     if not model.is_transformer or model.kind in ("encoder", "vit"):

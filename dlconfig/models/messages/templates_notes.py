@@ -41,6 +41,12 @@ NOTE_TEMPLATES: dict[str, Template] = {
             "ReasonText", "2 x layers x kv_heads x head_dim x tokens x bytes x requests"
         )
     ),
+    "estimate.activations.unet": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "the larger of a denoising step's attention scores and the VAE decode of the batch",
+        )
+    ),
     "estimate.activations.prefill": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "one block's tensors while a batch of prompts is prefilled")
     ),

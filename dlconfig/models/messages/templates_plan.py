@@ -157,6 +157,22 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.activations.unet": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "A denoising step holds {attention_gib:.2f} GiB of attention scores at the UNet's first attention level ({heads} heads, a conditional and an unconditional copy of each of {images} images; none when attention runs through SDPA, diffusers' default), and the VAE then decodes all {images} images of {image_size} px at once ({vae_gib:.2f} GiB); the larger of the two is counted.",
+            ),
+        ),
+    ),
+    "workload.weights.pipeline": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The pipeline's text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.",
+            ),
+        ),
+    ),
     "workload.activations.cnn_rule": (
         (
             QT_TRANSLATE_NOOP(

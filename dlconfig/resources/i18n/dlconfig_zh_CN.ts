@@ -2946,6 +2946,14 @@ Nothing was changed.</source>
         <translation>在 {modules} 上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
     </message>
     <message>
+        <source>A denoising step holds {attention_gib:.2f} GiB of attention scores at the UNet&apos;s first attention level ({heads} heads, a conditional and an unconditional copy of each of {images} images; none when attention runs through SDPA, diffusers&apos; default), and the VAE then decodes all {images} images of {image_size} px at once ({vae_gib:.2f} GiB); the larger of the two is counted.</source>
+        <translation>一个去噪步骤在 UNet 的第一个注意力层保存 {attention_gib:.2f} GiB 的注意力分数（{heads} 个头，{images} 张图像各有一份有条件和一份无条件的副本；注意力经由 SDPA（diffusers 的默认）计算时为零），随后 VAE 一次解码全部 {images} 张 {image_size} 像素的图像（{vae_gib:.2f} GiB）；计入两者中较大的一个。</translation>
+    </message>
+    <message>
+        <source>The pipeline&apos;s text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
+        <translation>管线的文本编码器和 VAE（{params_b:.3g}B 个参数，{gib:.2f} GiB）与 UNet 一起留在 GPU 上，计入权重。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
         <translation>{name} 只随 {system} 服务器出售，每台 {unit_gpus} 块 GPU，因此一个节点最多 {unit_gpus} 块；工作负载要求每节点 {asked_gpus} 块</translation>
     </message>
@@ -3784,6 +3792,10 @@ Nothing was changed.</source>
     <message>
         <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
         <translation>2 x 层数 x kv_heads x head_dim x token 数 x 字节数 x 请求数</translation>
+    </message>
+    <message>
+        <source>the larger of a denoising step&apos;s attention scores and the VAE decode of the batch</source>
+        <translation>去噪步骤的注意力分数与整批 VAE 解码两者中的较大者</translation>
     </message>
     <message>
         <source>one block&apos;s tensors while a batch of prompts is prefilled</source>

@@ -2946,6 +2946,14 @@ Nothing was changed.</source>
         <translation>在 {modules} 上使用秩為 {rank} 的 LoRA，訓練 {trainable_m:.1f}M 個參數；只有它們帶有梯度和最佳化器狀態。</translation>
     </message>
     <message>
+        <source>A denoising step holds {attention_gib:.2f} GiB of attention scores at the UNet&apos;s first attention level ({heads} heads, a conditional and an unconditional copy of each of {images} images; none when attention runs through SDPA, diffusers&apos; default), and the VAE then decodes all {images} images of {image_size} px at once ({vae_gib:.2f} GiB); the larger of the two is counted.</source>
+        <translation>一個去噪步驟在 UNet 的第一個注意力層保存 {attention_gib:.2f} GiB 的注意力分數（{heads} 個頭，{images} 張影像各有一份有條件和一份無條件的副本；注意力經由 SDPA（diffusers 的預設）計算時為零），隨後 VAE 一次解碼全部 {images} 張 {image_size} 像素的影像（{vae_gib:.2f} GiB）；計入兩者中較大的一個。</translation>
+    </message>
+    <message>
+        <source>The pipeline&apos;s text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
+        <translation>管線的文字編碼器和 VAE（{params_b:.3g}B 個參數，{gib:.2f} GiB）與 UNet 一起留在 GPU 上，計入權重。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
         <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張</translation>
     </message>
@@ -3784,6 +3792,10 @@ Nothing was changed.</source>
     <message>
         <source>2 x layers x kv_heads x head_dim x tokens x bytes x requests</source>
         <translation>2 x 層數 x kv_heads x head_dim x token 數 x 位元組數 x 請求數</translation>
+    </message>
+    <message>
+        <source>the larger of a denoising step&apos;s attention scores and the VAE decode of the batch</source>
+        <translation>去噪步驟的注意力分數與整批 VAE 解碼兩者中的較大者</translation>
     </message>
     <message>
         <source>one block&apos;s tensors while a batch of prompts is prefilled</source>
