@@ -13,15 +13,11 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import stat
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
-import yaml
 from pydantic import BaseModel
-from yaml.constructor import ConstructorError
-from yaml.resolver import Resolver
 
 from dlconfig.models.errors import nonfinite_text
 
@@ -38,102 +34,18 @@ __all__ = [
 MAX_DEPTH = 40
 M = TypeVar("M", bound=BaseModel)
 
-_STR = "tag:yaml.org,2002:str"
-_Base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # C parser when available
-
 
 class UntrustedFileError(ValueError):
     """An untrusted file cannot be read or parsed; the message is one line saying why."""
 
 
-class _StrictLoader(_Base):  # type: ignore[misc]
-    """Safe loader with YAML 1.2 core scalars only, no duplicate keys."""
-
-    yaml_implicit_resolvers: ClassVar[dict[str, list[tuple[str, re.Pattern[str]]]]] = {}
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Any] = set()
-        for key_node, _value_node in node.value:
-            key = self.construct_object(key_node, deep=True)
-            try:
-                duplicate = key in seen
-            except TypeError:  # an unhashable key: the base class says so
-                break
-            if duplicate:
-                raise ConstructorError(
-                    None, None, f"key {key!r} is given twice", key_node.start_mark
-                )
-            seen.add(key)
-        return super().construct_mapping(node, deep)  # type: ignore[no-any-return]
-
-    def construct_yaml_str(self, node: yaml.ScalarNode) -> str:
-        value: str = super().construct_scalar(node)
-        as_yaml11 = _YAML11.resolve(  # type: ignore[no-untyped-call]
-            yaml.ScalarNode, value, (True, False)
-        )
-        if not node.style and as_yaml11 in _YAML11_TYPED:  # plain: None, or '' from C
-            raise ConstructorError(
-                None,
-                None,
-                f"{value!r} means a number or true/false to some YAML readers and text to"
-                " others: quote it, or write a plain number or true/false",
-                node.start_mark,
-            )
-        return value
-
-
-_YAML11 = Resolver()
-_YAML11_TYPED = {f"tag:yaml.org,2002:{name}" for name in ("bool", "int", "float")}
-_StrictLoader.add_constructor(_STR, _StrictLoader.construct_yaml_str)
-for _tag, _pattern, _first in (
-    ("bool", r"true|True|TRUE|false|False|FALSE", "tTfF"),
-    ("null", r"~|null|Null|NULL|", ["~", "n", "N", ""]),
-    ("int", r"[-+]?(0|[1-9][0-9]*)", "-+0123456789"),
-    (
-        "float",
-        r"[-+]?(\.[0-9]+|[0-9]+\.[0-9]*|[0-9]+(\.[0-9]*)?[eE][-+]?[0-9]+)"
-        r"|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)",
-        "-+.0123456789",
-    ),
-):
-    _StrictLoader.add_implicit_resolver(
-        f"tag:yaml.org,2002:{_tag}", re.compile(f"^(?:{_pattern})$"), list(_first)
-    )
-
-
-def _check_events(text: str, name: str, max_depth: int) -> None:
-    """Refuse anchors, aliases and nesting deeper than ``max_depth`` before building."""
-    depth = 0
-    events = yaml.parse(text, Loader=_Base)
-    while True:
-        try:
-            event = next(events)
-        except StopIteration:
-            return
-        except yaml.YAMLError as exc:
-            if "nesting depth" in str(getattr(exc, "problem", None)):  # libyaml's own limit
-                raise UntrustedFileError(f"{name}: nested deeper than {max_depth} levels") from None
-            raise
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            raise UntrustedFileError(f"{name}: YAML anchors and aliases are not allowed")
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > max_depth:
-                raise UntrustedFileError(f"{name}: nested deeper than {max_depth} levels")
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
-
-
 def strict_yaml_load(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
     """YAML (or JSON) text as Python data, read strictly (see the module docstring)."""
-    try:
-        _check_events(text, name, max_depth)
-        return yaml.load(text, Loader=_StrictLoader)  # a safe loader
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "invalid syntax"
-        raise UntrustedFileError(f"{name}: not valid YAML or JSON{where}: {problem}") from None
+    # PyYAML loads with the first YAML file, not on the app's start-up path (its settings
+    # are JSON).
+    from dlconfig.models.untrusted_yaml import load_strictly
+
+    return load_strictly(text, name, max_depth)
 
 
 def _json_load(text: str, name: str, max_depth: int) -> Any:

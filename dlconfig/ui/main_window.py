@@ -7,8 +7,8 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QSize, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QWindow
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self._window_state = window_state
         self._today = today or date.today()
         self._is_restyling = False
+        self._watched_window: QWindow | None = None
         self._kb_seen: tuple[str, date] | None = None
         self._factories = pages
         self._built: dict[str, QWidget] = {}
@@ -124,7 +125,9 @@ class MainWindow(QMainWindow):
         self.sidebar.setMinimumWidth(SIDEBAR_COMPACT_WIDTH_PX)
         self.sidebar.setMaximumWidth(SIDEBAR_WIDTH_PX)
         self.sidebar.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Expanding)
-        self.sidebar.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # By property name: the window is built at start-up, which avoids the Qt namespace
+        # (theme.py).
+        self.sidebar.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.sidebar.setIconSize(QSize(20, 20))
         self.sidebar_delegate = SidebarDelegate(self.sidebar)
         self.sidebar.setItemDelegate(self.sidebar_delegate)
@@ -185,14 +188,37 @@ class MainWindow(QMainWindow):
     def is_sidebar_compact(self) -> bool:
         return self.sidebar_delegate.is_compact
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        if visible:
+            self._watch_width()
+
+    def _watch_width(self) -> None:
+        """Follow the window's width through its native window's signal rather than a
+        resize-event handler (the first Python event handler costs start-up tens of ms);
+        Qt re-creates the native window when a page with an OpenGL view arrives, so the
+        new one is watched once the old one is gone."""
+        handle = self.windowHandle()
+        if handle is None or handle is self._watched_window:
+            return
+        self._watched_window = handle
+        handle.widthChanged.connect(self._on_width_changed)
+        handle.destroyed.connect(self._on_watched_window_destroyed)
+        self._on_width_changed(self.width())
+
+    def _on_watched_window_destroyed(self) -> None:
+        self._watched_window = None
+        QTimer.singleShot(0, self._watch_width)
+
+    def _on_width_changed(self, width: int) -> None:
         """Narrow windows get the icons-only sidebar, so the pages keep their room."""
-        compact = event.size().width() < COMPACT_BELOW_PX
+        compact = width < COMPACT_BELOW_PX
         if compact != self.sidebar_delegate.is_compact:
             self.sidebar_delegate.is_compact = compact
             self.sidebar.setMaximumWidth(SIDEBAR_COMPACT_WIDTH_PX if compact else SIDEBAR_WIDTH_PX)
-            self.sidebar.viewport().update()
-        super().resizeEvent(event)
+            # Its width changes with the limit, which repaints it (viewport() is avoided: its
+            # first call costs start-up about 7 ms).
+            self.sidebar.update()
 
     @property
     def current_page(self) -> str:
@@ -400,7 +426,6 @@ class MainWindow(QMainWindow):
             item = self.sidebar.item(row)
             item.setText(names[key])
             item.setToolTip(names[key])
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, names[key])
         self.file_menu.setTitle(self.tr("&File"))
         self.new_action.setText(self.tr("&New"))
         self.open_action.setText(self.tr("&Open…"))

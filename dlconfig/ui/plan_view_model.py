@@ -20,13 +20,17 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from dlconfig.models.common import Finding, Frozen
 from dlconfig.models.hardware import HardwareProfile
-from dlconfig.models.plan import Plan
 from dlconfig.models.workload import ModelSpec, Workload
 from dlconfig.ui.validation_text import error_text
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
+    from dlconfig.models.plan import Plan
     from dlconfig.services import KnowledgeBase, PlanOutcome
+else:
+    # The plan's models load with the first plan, on the pool, not on the start-up path;
+    # mypy checks the field against Plan, pydantic takes what the pipeline returns.
+    Plan = Any
 
 log = logging.getLogger(__name__)
 
