@@ -125,11 +125,18 @@ def _fmt(value: float, unit: str) -> str:
 
 def summary(workload: Workload, req: Requirements) -> str:
     """Readable breakdown: each figure with its error band and basis, then the reasons."""
+    from dlconfig.models.workload import IMAGE_TASKS, Task
+
     model = workload.model.preset or workload.model.name or f"custom {workload.model.params_b}B"
     gpus = max(1, workload.gpus) * workload.nodes
+    shape = (
+        f"{workload.image_size} px"
+        if workload.task in IMAGE_TASKS or workload.task is Task.DIFFUSION
+        else f"seq {workload.seq_len}"
+    )
     lines = [
         f"Workload   {workload.name}: {workload.mode.value} {model}, {workload.precision.value}, "
-        f"batch {workload.batch_size} per GPU, seq {workload.seq_len}, "
+        f"batch {workload.batch_size} per GPU, {shape}, "
         f"{gpus} GPU{'' if gpus == 1 else 's'}, "
         f"sharding {workload.sharding.value}",
         f"VRAM/GPU   {req.vram_gib_per_gpu:,.2f} GiB",

@@ -28,6 +28,14 @@ class Task(StrEnum):
     CUSTOM = "custom"
 
 
+# Tasks whose inputs are images of ``image_size`` pixels (a transformer on them sees
+# patches), and those fed ``seq_len`` tokens of text.
+IMAGE_TASKS: frozenset[Task] = frozenset(
+    {Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION}
+)
+TEXT_TASKS: frozenset[Task] = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})
+
+
 class Mode(StrEnum):
     TRAIN = "train"
     FINETUNE = "finetune"

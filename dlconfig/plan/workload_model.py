@@ -13,7 +13,7 @@ from typing import Any
 
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.models_catalog import TRANSFORMER_KINDS, ModelCatalog, ModelRecord
-from dlconfig.models.workload import Mode, ModelSpec, Task, Workload
+from dlconfig.models.workload import IMAGE_TASKS, Mode, ModelSpec, Task, Workload
 from dlconfig.plan.errors import PlanInputError
 
 # Kind assumed for custom models, by task.
@@ -86,6 +86,11 @@ class ResolvedModel:
     @property
     def is_transformer(self) -> bool:
         return self.kind in TRANSFORMER_KINDS and self.layers is not None and bool(self.hidden)
+
+    @property
+    def generates_tokens(self) -> bool:
+        """Decodes token by token with a KV cache (decoders, MoE, encoder-decoders)."""
+        return self.is_transformer and self.kind not in ("encoder", "vit")
 
     @property
     def q_dim(self) -> int:
@@ -216,7 +221,6 @@ def _window_layers(window: int | None, given: int | None, layers: int | None) ->
     return layers or 0
 
 
-_IMAGE_TASKS = (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION)
 # Patch side assumed for a custom vision transformer that gives none (ViT-B/16, DeiT-B).
 DEFAULT_PATCH = 16
 
@@ -229,7 +233,7 @@ def _custom_kind(spec: ModelSpec, task: Task) -> str:
         return kind
     if (spec.experts and spec.experts > 1) or spec.active_params_b:
         return "moe"
-    if task in _IMAGE_TASKS or spec.patch_size:
+    if task in IMAGE_TASKS or spec.patch_size:
         return "vit"  # a transformer on an image task sees patches, not text tokens
     return "decoder" if kind in {"cnn", "unet"} else kind
 

@@ -281,13 +281,14 @@ def requirement_reasons(
 ) -> list[Reason]:
     reasons: list[Reason] = []
     if not is_training(workload.mode):
-        reasons.append(
-            _r(
-                "workload.compute.inference",
-                PALM_SOURCE,
-                flops=2.0 * model.active_params,
+        if model.generates_tokens:  # images and classifiers have no tokens to generate
+            reasons.append(
+                _r(
+                    "workload.compute.inference",
+                    PALM_SOURCE,
+                    flops=2.0 * model.active_params,
+                )
             )
-        )
         return reasons
     if flops is None:
         reasons.append(

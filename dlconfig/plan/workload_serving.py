@@ -105,7 +105,7 @@ def serving_estimates(
 ) -> tuple[list[Estimate], list[Reason]]:
     """Decode, prefill, time to first token and largest context on ``gpu`` (x the
     workload's GPUs), with their reasons; empty for models without a KV cache."""
-    if not model.is_transformer or model.kind in ("encoder", "vit"):
+    if not model.generates_tokens:
         return [], []
     gpus = max(1, workload.gpus) * workload.nodes
     estimates: list[Estimate] = []

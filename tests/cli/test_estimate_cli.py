@@ -159,3 +159,19 @@ def test_plan_without_an_nvidia_gpu_says_what_it_runs_on(
     assert code == 0, err
     assert shown in out and "no GPU option fits" not in out
     assert "CUDA -" in out and "Conflict" not in out
+
+
+def test_an_image_workload_is_summarised_by_its_image_size_not_a_sequence(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "sdxl.yaml"
+    path.write_text(
+        "task: diffusion\nmode: inference\nprecision: fp16\nmodel: {preset: sdxl}\n"
+        "image_size: 1024\nbatch_size: 4\n",
+        encoding="utf-8",
+    )
+    code, out, err = _run(capsys, "estimate", str(path))
+    assert code == 0, err
+    header = out.splitlines()[0]
+    assert "1024 px" in header and "seq" not in header
+    assert "text encoders and VAE" in out and "VAE then decodes all 4 images" in out

@@ -129,3 +129,21 @@ def test_the_diffusion_estimate_says_where_its_activations_come_from() -> None:
 def test_an_unknown_attention_kernel_names_the_field() -> None:
     with pytest.raises(ValidationError, match="attention_impl"):
         _w(attention_impl="xformers-ish")
+
+
+def test_models_that_generate_no_tokens_get_no_per_token_cost() -> None:
+    """Serving an image model or a classifier is not token by token: no '2·N per token'."""
+    for workload in (
+        _w(precision="fp16", image_size=512, batch_size=1, **SD15),
+        _w(task="image_classification", mode="inference", model={"preset": "resnet-50"}),
+        _w(
+            task="text_classification",
+            mode="inference",
+            model={"preset": "bert-base"},
+            seq_len=512,
+        ),
+    ):
+        codes = {r.code for r in estimate(workload, KB).reasons}
+        assert "workload.compute.inference" not in codes, workload.model.preset
+    llm = _w(mode="inference", model={"preset": "llama-3.1-8b"})
+    assert "workload.compute.inference" in {r.code for r in estimate(llm, KB).reasons}

@@ -7,7 +7,7 @@ requests. Pure over the workload, so it is tested without widgets.
 
 from __future__ import annotations
 
-from dlconfig.models.workload import Mode, Task, Workload
+from dlconfig.models.workload import IMAGE_TASKS, TEXT_TASKS, Mode, Task, Workload
 
 # Fields that only training reads.
 TRAINING_FIELDS = frozenset(
@@ -25,9 +25,6 @@ TRAINING_FIELDS = frozenset(
 # Fields that only serving reads.
 INFERENCE_FIELDS = frozenset({"context_len", "concurrent_requests"})
 ADAPTER_FIELDS = frozenset({"lora_rank", "lora_targets"})
-# Tasks whose inputs are images of ``image_size`` pixels, and those fed ``seq_len`` tokens.
-_IMAGE_TASKS = frozenset({Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION})
-_TEXT_TASKS = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})
 
 
 def hidden_fields(workload: Workload) -> frozenset[str]:
@@ -39,8 +36,8 @@ def hidden_fields(workload: Workload) -> frozenset[str]:
         hidden |= ADAPTER_FIELDS
     task = workload.task
     if task is not Task.CUSTOM:
-        if task not in _IMAGE_TASKS and task is not Task.DIFFUSION:
+        if task not in IMAGE_TASKS and task is not Task.DIFFUSION:
             hidden.add("image_size")
-        if task not in _TEXT_TASKS:
+        if task not in TEXT_TASKS:
             hidden |= {"seq_len", "context_len"}
     return frozenset(hidden)
