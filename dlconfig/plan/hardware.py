@@ -35,7 +35,12 @@ from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
 from dlconfig.plan.hardware_rank import CAVEAT_CODES, cost_facts, rank_rent_and_buy, with_costs
-from dlconfig.plan.workload_compute import delivered_tflops, peak_tflops, training_hours
+from dlconfig.plan.workload_compute import (
+    assumed_mfu,
+    delivered_tflops,
+    peak_tflops,
+    training_hours,
+)
 from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 from dlconfig.plan.workload_serving import decode_speed
@@ -433,10 +438,12 @@ def _option(
     hours = cost = perf = None
     timed = training and bool(requirements.train_flops)
     if fit.fits and timed and record is not None and requirements.train_flops:
-        hours = training_hours(requirements.train_flops, record, sized, fit.total_gpus)
+        hours = training_hours(
+            requirements.train_flops, record, sized, assumed_mfu(requirements), fit.total_gpus
+        )
     if record is not None and record.price is not None:
         cost = record.price.usd * bought
-        delivered = delivered_tflops(record, sized, fit.total_gpus)
+        delivered = delivered_tflops(record, sized, assumed_mfu(requirements), fit.total_gpus)
         if delivered:
             perf = delivered / cost * 1000.0
     excluded_because = None

@@ -50,7 +50,7 @@ from dlconfig.plan.infra_rank import (
     nearest_with_gpu,
     rank_cloud,
 )
-from dlconfig.plan.workload_compute import gpu_hours, mfu_for
+from dlconfig.plan.workload_compute import assumed_mfu, gpu_hours
 from dlconfig.plan.workload_memory import is_training
 
 REQUESTS_PER_REPLICA = 8  # concurrent requests one serving replica is planned for
@@ -276,6 +276,7 @@ def _gpu_hours_by_gpu(
     choice = hardware.choice
     assert choice.gpu is not None
     flops = requirements.train_flops if is_training(workload.mode) else None
+    mfu = assumed_mfu(requirements)
     est = next((o for o in hardware.options if o.is_chosen and o.est_hours), None)
     # the hardware step's own figure for the chosen GPU (the same formula, on its record)
     est_gpu_hours = (
@@ -291,7 +292,7 @@ def _gpu_hours_by_gpu(
         if not same and not _can_take_over(record, requirements, workload):
             continue
         timed = record if record is not None else chosen if same else None
-        hours = gpu_hours(flops, timed, workload) if flops and timed else None
+        hours = gpu_hours(flops, timed, workload, mfu) if flops and timed else None
         if same and est_gpu_hours:
             hours = est_gpu_hours
         if flops and hours is None and not same:
@@ -300,7 +301,7 @@ def _gpu_hours_by_gpu(
         fit = math.ceil(total_vram / record.vram_gib) if record is not None else choice.count
         serve[gpu_id] = choice.count if same else max(1, fit)
     chosen_hours = est_gpu_hours or (
-        gpu_hours(flops, chosen, workload) if flops and chosen else None
+        gpu_hours(flops, chosen, workload, mfu) if flops and chosen else None
     )
     out.setdefault(choice.gpu, chosen_hours)
     if flops:
@@ -308,7 +309,7 @@ def _gpu_hours_by_gpu(
             Reason(
                 code="infra.gpu_hours",
                 params={
-                    "mfu_pct": round(mfu_for(workload) * 100, 2),
+                    "mfu_pct": round(mfu * 100, 2),
                     "precision": workload.precision.value,
                     "est_gpu_hours": round(chosen_hours, 2) if chosen_hours else None,
                 },

@@ -288,7 +288,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
         active_params=model.active_params,
         trainable_params=trainable_params(model, workload),
         train_tokens=units,
-        mfu_assumed=mfu_for(workload),
+        mfu_assumed=mfu_for(workload, model),
         data_parallel=data_parallel_degree(workload),
         estimates=estimates,
         reasons=reasons,

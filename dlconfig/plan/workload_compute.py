@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 
 from dlconfig.kb.gpus import GpuRecord
+from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Precision, Task, Workload
 from dlconfig.plan.workload_memory import is_adapter_mode, is_training, tokens_per_sample
 from dlconfig.plan.workload_model import ResolvedModel
@@ -26,6 +27,12 @@ PALM_SOURCE = "palm"  # reference ids (resources/kb/references.yaml)
 # Model FLOPs utilisation assumed when the workload does not give one. PaLM reports 46.2%
 # for its 540B run (Table 3); published large runs sit between 30% and 50%.
 DEFAULT_MFU = 0.40
+# Convolutional nets keep tensor cores far less busy. NVIDIA's ResNet-50 v1.5 recipe
+# (DeepLearningExamples, PyTorch, mixed precision, one GPU) trains 2,470 images/s on an
+# A100 80GB and 1,200 on a V100 16GB: at 3 x 2 x 4.089 GMACs = 24.5 GFLOPs per image that
+# is 61 and 29 TFLOPS, 19% and 24% of their dense 16-bit peaks (312 and 125 TFLOPS).
+CNN_MFU = 0.20
+CNN_MFU_SOURCE = "nvidia_resnet50"
 # "One token generally corresponds to ~4 characters of text for common English text."
 BYTES_PER_TEXT_TOKEN = 4.0
 TOKENS_SOURCE = "openai_tokens"
@@ -35,8 +42,18 @@ BYTES_PER_IMAGE = 108e3
 BYTES_PER_AUDIO_CLIP = 30 * 16_000 * 2
 
 
-def mfu_for(workload: Workload) -> float:
-    return workload.mfu if workload.mfu is not None else DEFAULT_MFU
+def default_mfu(model: ResolvedModel) -> float:
+    """MFU assumed for ``model`` when the workload gives none: per kind of network."""
+    return CNN_MFU if model.kind == "cnn" else DEFAULT_MFU
+
+
+def mfu_for(workload: Workload, model: ResolvedModel) -> float:
+    return workload.mfu if workload.mfu is not None else default_mfu(model)
+
+
+def assumed_mfu(requirements: Requirements) -> float:
+    """The MFU step 1 assumed (a plan saved before it was recorded: the default)."""
+    return requirements.mfu_assumed or DEFAULT_MFU
 
 
 def train_units(model: ResolvedModel, workload: Workload) -> float:
@@ -108,12 +125,12 @@ def _finite(value: float) -> float | None:
     return value if math.isfinite(value) and value >= 0 else None
 
 
-def delivered_tflops(gpu: GpuRecord, workload: Workload, gpus: int = 1) -> float | None:
-    """TFLOPS ``gpus`` GPUs deliver to the workload: peak at its precision x its MFU."""
+def delivered_tflops(gpu: GpuRecord, workload: Workload, mfu: float, gpus: int = 1) -> float | None:
+    """TFLOPS ``gpus`` GPUs deliver to the workload: peak at its precision x ``mfu``."""
     peak = peak_tflops(gpu, workload.precision)
     if peak is None:
         return None
-    return _finite(max(gpus, 1) * peak * mfu_for(workload))
+    return _finite(max(gpus, 1) * peak * mfu)
 
 
 def hours_at(flops: float, peak: float, mfu: float, gpus: int = 1) -> float | None:
@@ -125,16 +142,19 @@ def hours_at(flops: float, peak: float, mfu: float, gpus: int = 1) -> float | No
     return _finite(flops / delivered / 3600.0)
 
 
-def training_hours(flops: float, gpu: GpuRecord, workload: Workload, gpus: int = 1) -> float | None:
+def training_hours(
+    flops: float, gpu: GpuRecord, workload: Workload, mfu: float, gpus: int = 1
+) -> float | None:
     """Wall-clock hours for ``flops`` on ``gpus`` GPUs ``gpu`` at the workload's precision
-    and MFU; None when the GPU has no peak for that precision or the figure is not finite."""
+    and ``mfu`` (the estimate's ``mfu_assumed``); None when the GPU has no peak for that
+    precision or the figure is not finite."""
     peak = peak_tflops(gpu, workload.precision)
     if peak is None:
         return None
-    return hours_at(flops, peak, mfu_for(workload), gpus)
+    return hours_at(flops, peak, mfu, gpus)
 
 
-def gpu_hours(flops: float, gpu: GpuRecord, workload: Workload) -> float | None:
+def gpu_hours(flops: float, gpu: GpuRecord, workload: Workload, mfu: float) -> float | None:
     """GPU-hours for ``flops`` (time on one GPU; data parallelism divides the wall clock,
     not the GPU-hours)."""
-    return training_hours(flops, gpu, workload, 1)
+    return training_hours(flops, gpu, workload, mfu, 1)

@@ -6,6 +6,7 @@ from dlconfig.models.common import Reason
 from dlconfig.models.workload import Mode, Precision, Sharding, Workload
 from dlconfig.plan.workload_compute import (
     BYTES_PER_TEXT_TOKEN,
+    CNN_MFU_SOURCE,
     PALM_SOURCE,
     TOKENS_SOURCE,
     mfu_for,
@@ -331,11 +332,9 @@ def requirement_reasons(
                 flops=flops,
             )
         )
-    reasons.append(
-        _r(
-            "workload.compute.mfu",
-            PALM_SOURCE,
-            mfu=mfu_for(workload),
-        )
-    )
+    mfu = mfu_for(workload, model)
+    if workload.mfu is None and model.kind == "cnn":
+        reasons.append(_r("workload.compute.mfu_cnn", CNN_MFU_SOURCE, mfu=mfu))
+    else:
+        reasons.append(_r("workload.compute.mfu", PALM_SOURCE, mfu=mfu))
     return reasons

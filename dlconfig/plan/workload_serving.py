@@ -60,7 +60,7 @@ def prefill_seconds(model: ResolvedModel, workload: Workload, gpu: GpuRecord, gp
     tokens = prompt_tokens(workload)
     attention = 2.0 * (model.layers or 0) * (model.q_dim if model.hidden else 0) * tokens**2
     flops = 2.0 * model.active_params * tokens + attention
-    delivered = delivered_tflops(gpu, workload, gpus)
+    delivered = delivered_tflops(gpu, workload, mfu_for(workload, model), gpus)
     return flops / (delivered * 1e12) if delivered else 0.0
 
 
@@ -168,7 +168,7 @@ def serving_estimates(
                     "gpu": gpu.id,
                     "tokens": prompt_tokens(workload),
                     "seconds": round(prefill, 4),
-                    "mfu": mfu_for(workload),
+                    "mfu": mfu_for(workload, model),
                 },
                 source=PALM,
             )

@@ -87,7 +87,7 @@ def time_outcome(record: dict[str, Any], kb: KnowledgeBase) -> Outcome:
     model = resolve_model(workload, load_catalog(kb))
     flops = train_flops(model, workload)
     assert flops is not None
-    hours = hours_at(flops, float(record["gpu"]["bf16_tensor_tflops"]), mfu_for(workload))
+    hours = hours_at(flops, float(record["gpu"]["bf16_tensor_tflops"]), mfu_for(workload, model))
     assert hours is not None
     return Outcome(record, hours, float(record["gpu_hours"]), "GPU-hours", TIME_TOLERANCE)
 

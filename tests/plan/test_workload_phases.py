@@ -147,3 +147,45 @@ def test_models_that_generate_no_tokens_get_no_per_token_cost() -> None:
         assert "workload.compute.inference" not in codes, workload.model.preset
     llm = _w(mode="inference", model={"preset": "llama-3.1-8b"})
     assert "workload.compute.inference" in {r.code for r in estimate(llm, KB).reasons}
+
+
+# ---- model FLOPs utilisation by kind -------------------------------------------------------
+
+
+def test_a_cnn_is_timed_at_the_utilisation_convolutional_nets_reach() -> None:
+    """ResNet-50 at 20% (NVIDIA's recipe: 19-24% of the 16-bit peak), a transformer at 40%;
+    a workload's own mfu wins, and the reason says which basis was used."""
+    resnet = {"task": "image_classification", "mode": "train", "precision": "bf16"}
+    cnn = estimate(_w(model={"preset": "resnet-50"}, **resnet), KB)
+    assert cnn.mfu_assumed == pytest.approx(0.20)
+    assert "workload.compute.mfu_cnn" in {r.code for r in cnn.reasons}
+    own = estimate(_w(model={"preset": "resnet-50"}, mfu=0.35, **resnet), KB)
+    assert own.mfu_assumed == pytest.approx(0.35)
+    assert "workload.compute.mfu" in {r.code for r in own.reasons}
+    llm = estimate(_w(mode="lora", model={"preset": "llama-3.1-8b"}), KB)
+    assert llm.mfu_assumed == pytest.approx(0.40)
+
+
+def test_the_hardware_step_times_a_cnn_at_its_own_utilisation() -> None:
+    """Step 2's hours for ResNet-50 follow step 1's 20%: twice the time 40% would give."""
+    from datetime import date
+
+    from dlconfig.services import make_plan
+
+    common = {
+        "task": "image_classification",
+        "mode": "train",
+        "precision": "bf16",
+        "dataset_gb": 138,  # ImageNet-1k for 90 epochs: hours, not minutes
+        "epochs": 90,
+    }
+    default = make_plan(_w(model={"preset": "resnet-50"}, **common), None, KB, date(2026, 12, 2))
+    at_40 = make_plan(
+        _w(model={"preset": "resnet-50"}, mfu=0.40, **common), None, KB, date(2026, 12, 2)
+    )
+    hours = {o.gpu: o.est_hours for o in default.hardware.options if o.est_hours}
+    hours_40 = {o.gpu: o.est_hours for o in at_40.hardware.options if o.est_hours}
+    shared = sorted(set(hours) & set(hours_40))
+    assert shared
+    for gpu in shared:
+        assert hours[gpu] == pytest.approx(2 * hours_40[gpu], rel=0.02), gpu

@@ -390,6 +390,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.compute.mfu_cnn": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA's ResNet-50 recipe trains at 19% of an A100's and 24% of a V100's dense 16-bit peak in mixed precision. Set mfu to plan with another figure.",
+            ),
+        ),
+    ),
     "hardware.option.fit": (
         (
             When(

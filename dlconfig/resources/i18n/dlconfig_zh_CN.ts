@@ -2954,6 +2954,10 @@ Nothing was changed.</source>
         <translation>管线的文本编码器和 VAE（{params_b:.3g}B 个参数，{gib:.2f} GiB）与 UNet 一起留在 GPU 上，计入权重。</translation>
     </message>
     <message>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA&apos;s ResNet-50 recipe trains at 19% of an A100&apos;s and 24% of a V100&apos;s dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
+        <translation>时间按 {mfu:.0%} 的模型 FLOPs 利用率估算，这是卷积网络能达到的水平：NVIDIA 的 ResNet-50 训练方案在混合精度下达到 A100 稠密 16 位峰值的 19%、V100 的 24%。设置 mfu 可按其他数值规划。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
         <translation>{name} 只随 {system} 服务器出售，每台 {unit_gpus} 块 GPU，因此一个节点最多 {unit_gpus} 块；工作负载要求每节点 {asked_gpus} 块</translation>
     </message>

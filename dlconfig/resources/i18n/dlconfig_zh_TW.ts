@@ -2954,6 +2954,10 @@ Nothing was changed.</source>
         <translation>管線的文字編碼器和 VAE（{params_b:.3g}B 個參數，{gib:.2f} GiB）與 UNet 一起留在 GPU 上，計入權重。</translation>
     </message>
     <message>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA&apos;s ResNet-50 recipe trains at 19% of an A100&apos;s and 24% of a V100&apos;s dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
+        <translation>時間按 {mfu:.0%} 的模型 FLOPs 使用率估算，這是卷積網路能達到的水準：NVIDIA 的 ResNet-50 訓練方案在混合精度下達到 A100 稠密 16 位元峰值的 19%、V100 的 24%。設定 mfu 可按其他數值規劃。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
         <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張</translation>
     </message>
