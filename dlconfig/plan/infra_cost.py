@@ -63,10 +63,20 @@ def billed_training_hours(mode: str, instance_hours: float, spot_overhead: float
     return instance_hours if term is None else max(instance_hours, term * HOURS_PER_YEAR)
 
 
+def serving_instances(gpus_per_replica: int, replicas: int, instance: InstancePrice) -> int:
+    """Whole instances ``replicas`` replicas of ``gpus_per_replica`` GPUs each take."""
+    return math.ceil(max(1, gpus_per_replica) / instance.gpus) * max(1, replicas)
+
+
+def rented_gpus(gpus_per_replica: int, replicas: int, instance: InstancePrice) -> int:
+    """GPUs those instances hold: what a month of serving pays for (an 8-GPU instance
+    rents 8 even for a 4-GPU replica; a per-GPU price rents exactly what is asked)."""
+    return serving_instances(gpus_per_replica, replicas, instance) * instance.gpus
+
+
 def serving_hours(gpus_per_replica: int, replicas: int, instance: InstancePrice) -> float:
     """Instance-hours of a month of ``replicas`` replicas of ``gpus_per_replica`` GPUs."""
-    per_replica = math.ceil(max(1, gpus_per_replica) / instance.gpus)
-    return HOURS_PER_MONTH * per_replica * max(1, replicas)
+    return HOURS_PER_MONTH * serving_instances(gpus_per_replica, replicas, instance)
 
 
 def training_costs(

@@ -191,7 +191,10 @@ def cloud_option(
         country=region.country,
         instance_type=inst.instance_type,
         gpu=inst.gpu,
-        gpus=inst.gpus,
+        # Serving rents whole instances for every replica: the GPUs the month's cost pays
+        # for, not the price's unit (a per-GPU price is for 1). A training run is priced
+        # by GPU-hours on instances of this size.
+        gpus=inst.gpus if c.train or not c.serve_gpus else c.serve_gpus,
         latency_data_ms=r1(c.latency_data_ms),
         latency_users_ms=r1(c.latency_users_ms),
         train_cost_usd=money(c.train.usd) if c.train else None,

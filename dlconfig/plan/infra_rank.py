@@ -26,7 +26,7 @@ from dlconfig.kb.infra_data import (
 )
 from dlconfig.models.common import Reason
 from dlconfig.plan.infra_compliance import Verdict, evaluate
-from dlconfig.plan.infra_cost import ModeCost, cheapest_serving, cheapest_training
+from dlconfig.plan.infra_cost import ModeCost, cheapest_serving, cheapest_training, rented_gpus
 from dlconfig.plan.infra_latency import rtt_ms
 
 EXCLUDED_PENALTY = 1e6
@@ -60,6 +60,7 @@ class Candidate:
     verdict: Verdict
     train: ModeCost | None
     serve: ModeCost | None
+    serve_gpus: int = 0  # GPUs a month of serving rents, whole instances of every replica
     score: float = 0.0
     total_usd: float | None = field(default=None)
 
@@ -120,7 +121,7 @@ def rank_cloud(
 ) -> list[Candidate]:
     """Every (region, offered instance) pair whose GPU the demand wants, best first."""
     wanted = demand.gpu_hours_by_gpu
-    costs: dict[int, tuple[ModeCost | None, ModeCost | None]] = {}
+    costs: dict[int, tuple[ModeCost | None, ModeCost | None, int]] = {}
     verdicts: dict[tuple[str, str], Verdict] = {}
     out: list[Candidate] = []
     for region in regions:
@@ -142,7 +143,7 @@ def rank_cloud(
                 per_replica = demand.serve_gpus_by_gpu.get(key, demand.serve_gpus)
                 train = cheapest_training(hours, inst) if hours else None
                 serve = cheapest_serving(per_replica, demand.replicas, inst)
-                cached = (train, serve)
+                cached = (train, serve, rented_gpus(per_replica, demand.replicas, inst))
                 costs[id(inst)] = cached
             out.append(Candidate(region, inst, offer, lat_d, lat_u, verdict, *cached))
     _score(out, is_training=demand.is_training)

@@ -126,6 +126,8 @@ def test_inference_workload_has_no_training_cost(kb) -> None:  # type: ignore[no
     # 40 concurrent requests -> 5 replicas of one GPU, all month.
     c = next(o for o in clouds if o.gpu == "rtx-4090")
     assert c.monthly_cost_usd == pytest.approx(5 * 730 * 0.00021 * 3600, rel=1e-3)
+    # The option says the 5 GPUs the month pays for, not the per-GPU price's unit of 1.
+    assert c.gpus == 5
 
 
 def test_gpu_without_any_offer_says_so(kb) -> None:  # type: ignore[no-untyped-def]
