@@ -86,6 +86,8 @@ def test_pci_dss_needs_encryption_and_segmentation_everywhere() -> None:
     verdict = evaluate([RULES["pci_dss"]], "DE", "cloud", provider(None))
     text = " ".join(verdict.needs)
     assert "Requirement 3" in text and "Requirement 4" in text and "segmentation" in text
+    # A cloud that hosts card data is a service provider whose PCI DSS status is checked.
+    assert "Attestation of Compliance" in text and "12.8.4" in text
     assert not verdict.is_excluded
 
 
