@@ -3,7 +3,6 @@ Cancel, and the system commands shown for the user to run (never run from here).
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.ui.cancel_control import CancelControl
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
@@ -89,14 +89,15 @@ class ApplyPanel(QWidget):
         super().__init__(parent)
         self._pool = pool or QThreadPool.globalInstance()
         self.runner = runner
-        self._cancel = threading.Event()
         self._running = False
         self.folder: Path | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
         self.apply_button = QPushButton()
-        self.cancel_button = QPushButton()
+        self.status_label = QLabel()
+        self._cancel = CancelControl(self.status_label)
+        self.cancel_button = self._cancel.button
         row.addWidget(self.apply_button, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
@@ -114,18 +115,16 @@ class ApplyPanel(QWidget):
         self.log_view.setReadOnly(True)
         self.log_view.setMaximumBlockCount(5000)
         layout.addWidget(self.log_view, 1)
-        self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
         self.apply_button.clicked.connect(self._on_apply_button_clicked)
-        self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
         self._show_running(False)
         self._show_system(())
         self.progress_bar.setVisible(False)  # until the first set-up
         self.log_view.setVisible(False)
         app = QCoreApplication.instance()
         if app is not None:  # quitting cancels a set-up: the half-made environment goes
-            app.aboutToQuit.connect(self._cancel.set)
+            app.aboutToQuit.connect(self._cancel.event.set)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -141,7 +140,7 @@ class ApplyPanel(QWidget):
                 " and checks it with scripts/verify_env.py."
             )
         )
-        self.cancel_button.setText(self.tr("Cancel"))
+        self._cancel.retranslate()
         self.system_label.setText(
             self.tr("System steps, not run here: run them yourself in a terminal if needed.")
         )
@@ -158,8 +157,7 @@ class ApplyPanel(QWidget):
     def _show_running(self, running: bool) -> None:
         self._running = running
         self.apply_button.setEnabled(not running and self.folder is not None)
-        self.cancel_button.setVisible(running)
-        self.cancel_button.setEnabled(running)
+        self._cancel.show_running(running)
 
     def _show_system(self, commands: tuple[str, ...]) -> None:
         self.system_view.setPlainText("\n".join(commands))
@@ -180,7 +178,7 @@ class ApplyPanel(QWidget):
         self._show_system(info.system_commands)
         self.progress_bar.setVisible(True)
         self.log_view.setVisible(True)
-        self._cancel.clear()
+        self._cancel.arm()
         self.progress_bar.setValue(0)
         self.status_label.setText(self.tr("Setting up…"))
         self._show_running(True)
@@ -194,11 +192,6 @@ class ApplyPanel(QWidget):
             on_failed=self._on_task_failed,
             on_progressed=self._on_task_progressed,
         )
-
-    def _on_cancel_button_clicked(self) -> None:
-        self._cancel.set()
-        self.cancel_button.setEnabled(False)
-        self.status_label.setText(self.tr("Cancelling…"))
 
     def _on_task_progressed(self, percent: int, line: str) -> None:
         if percent >= 0:

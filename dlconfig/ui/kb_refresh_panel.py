@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import threading
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QThreadPool
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from dlconfig.ui.cancel_control import CancelControl
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
@@ -38,24 +38,23 @@ class KbRefreshPanel(QWidget):
     def __init__(self, pool: QThreadPool | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._pool = pool or QThreadPool.globalInstance()
-        self._cancel = threading.Event()
         self._running = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
         self.refresh_button = QPushButton()
-        self.cancel_button = QPushButton()
+        self.status_label = QLabel()
+        self._cancel = CancelControl(self.status_label)
+        self.cancel_button = self._cancel.button
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 100)
         row.addWidget(self.refresh_button)
         row.addWidget(self.progress_bar, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
-        self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
         self.refresh_button.clicked.connect(self._on_refresh_button_clicked)
-        self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
         self._show_running(False)
         self._retranslate()
 
@@ -66,7 +65,7 @@ class KbRefreshPanel(QWidget):
 
     def _retranslate(self) -> None:
         self.refresh_button.setText(self.tr("Refresh from the package index"))
-        self.cancel_button.setText(self.tr("Cancel"))
+        self._cancel.retranslate()
         self.refresh_button.setToolTip(
             self.tr(
                 "Reads the torch and TensorFlow releases the knowledge base lacks through pip"
@@ -81,14 +80,13 @@ class KbRefreshPanel(QWidget):
     def _show_running(self, running: bool) -> None:
         self._running = running
         self.refresh_button.setEnabled(not running)
-        self.cancel_button.setVisible(running)
-        self.cancel_button.setEnabled(running)
+        self._cancel.show_running(running)
         self.progress_bar.setVisible(running)
 
     def _on_refresh_button_clicked(self) -> None:
         if self._running:
             return
-        self._cancel.clear()
+        self._cancel.arm()
         self.progress_bar.setValue(0)
         self.status_label.setText(self.tr("Reading the package index…"))
         self._show_running(True)
@@ -100,11 +98,6 @@ class KbRefreshPanel(QWidget):
             on_failed=self._on_task_failed,
             on_progressed=self._on_task_progressed,
         )
-
-    def _on_cancel_button_clicked(self) -> None:
-        self._cancel.set()
-        self.cancel_button.setEnabled(False)
-        self.status_label.setText(self.tr("Cancelling…"))
 
     def _on_task_progressed(self, percent: int, step_text: str) -> None:
         self.progress_bar.setValue(percent)

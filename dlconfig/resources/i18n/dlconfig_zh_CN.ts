@@ -51,10 +51,6 @@
         <translation>用 uv 创建配置包的 Python 环境（导出文件夹中的 .venv），并用 scripts/verify_env.py 检查它。</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>System steps, not run here: run them yourself in a terminal if needed.</source>
         <translation>系统级步骤不会在此运行：如有需要，请自行在终端中运行。</translation>
     </message>
@@ -65,10 +61,6 @@
     <message>
         <source>Setting up…</source>
         <translation>正在配置…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Cancelled; the half-made environment was removed, nothing else changed.</source>
@@ -128,6 +120,17 @@
     <message>
         <source>Cancelled; the figures measured so far:</source>
         <translation>已取消；目前已测得的数据：</translation>
+    </message>
+</context>
+<context>
+    <name>CancelControl</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
     </message>
 </context>
 <context>
@@ -460,20 +463,12 @@
         <translation>从软件包索引刷新</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Reads the torch and TensorFlow releases the knowledge base lacks through pip (with your pip configuration) and installs them as a dated overlay.</source>
         <translation>通过 pip（使用您的 pip 配置）读取知识库中缺少的 torch 和 TensorFlow 版本，并将其安装为带日期的叠加层。</translation>
     </message>
     <message>
         <source>Reading the package index…</source>
         <translation>正在读取软件包索引…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Reading %1…</source>

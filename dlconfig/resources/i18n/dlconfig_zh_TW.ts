@@ -51,10 +51,6 @@
         <translation>用 uv 建立設定包的 Python 環境（匯出資料夾中的 .venv），並用 scripts/verify_env.py 檢查它。</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>System steps, not run here: run them yourself in a terminal if needed.</source>
         <translation>系統層級步驟不會在此執行：如有需要，請自行在終端機中執行。</translation>
     </message>
@@ -65,10 +61,6 @@
     <message>
         <source>Setting up…</source>
         <translation>正在設定…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Cancelled; the half-made environment was removed, nothing else changed.</source>
@@ -128,6 +120,17 @@
     <message>
         <source>Cancelled; the figures measured so far:</source>
         <translation>已取消；目前已量得的數據：</translation>
+    </message>
+</context>
+<context>
+    <name>CancelControl</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
     </message>
 </context>
 <context>
@@ -460,20 +463,12 @@
         <translation>從套件索引重新整理</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Reads the torch and TensorFlow releases the knowledge base lacks through pip (with your pip configuration) and installs them as a dated overlay.</source>
         <translation>透過 pip（使用您的 pip 設定）讀取知識庫中缺少的 torch 與 TensorFlow 版本，並將其安裝為帶日期的疊加層。</translation>
     </message>
     <message>
         <source>Reading the package index…</source>
         <translation>正在讀取套件索引…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Reading %1…</source>
