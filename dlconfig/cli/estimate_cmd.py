@@ -125,13 +125,13 @@ def _fmt(value: float, unit: str) -> str:
 
 def summary(workload: Workload, req: Requirements) -> str:
     """Readable breakdown: each figure with its error band and basis, then the reasons."""
-    from dlconfig.models.workload import IMAGE_TASKS, Task
+    from dlconfig.models.workload import IMAGE_SIZE_TASKS
 
     model = workload.model.preset or workload.model.name or f"custom {workload.model.params_b}B"
     gpus = max(1, workload.gpus) * workload.nodes
     shape = (
         f"{workload.image_size} px"
-        if workload.task in IMAGE_TASKS or workload.task is Task.DIFFUSION
+        if workload.task in IMAGE_SIZE_TASKS
         else f"seq {workload.seq_len}"
     )
     lines = [

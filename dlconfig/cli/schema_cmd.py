@@ -8,7 +8,7 @@ from typing import Any
 
 
 def register(sub: Any) -> None:
-    from dlconfig.models import SCHEMAS
+    from dlconfig.models.schemas import SCHEMAS
 
     p: argparse.ArgumentParser = sub.add_parser(
         "schema", help="print the JSON Schema of a model", description=__doc__

@@ -34,6 +34,8 @@ IMAGE_TASKS: frozenset[Task] = frozenset(
     {Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION}
 )
 TEXT_TASKS: frozenset[Task] = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})
+# Tasks sized by ``image_size``: the image tasks and diffusion (the images it generates).
+IMAGE_SIZE_TASKS: frozenset[Task] = IMAGE_TASKS | {Task.DIFFUSION}
 
 
 class Mode(StrEnum):

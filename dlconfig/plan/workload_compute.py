@@ -42,13 +42,16 @@ BYTES_PER_IMAGE = 108e3
 BYTES_PER_AUDIO_CLIP = 30 * 16_000 * 2
 
 
-def default_mfu(model: ResolvedModel) -> float:
-    """MFU assumed for ``model`` when the workload gives none: per kind of network."""
-    return CNN_MFU if model.kind == "cnn" else DEFAULT_MFU
+def takes_cnn_mfu(workload: Workload, model: ResolvedModel) -> bool:
+    """Whether the convolutional nets' default applies (the workload sets no mfu)."""
+    return workload.mfu is None and model.kind == "cnn"
 
 
 def mfu_for(workload: Workload, model: ResolvedModel) -> float:
-    return workload.mfu if workload.mfu is not None else default_mfu(model)
+    """The workload's own MFU, else the default for its kind of network."""
+    if workload.mfu is not None:
+        return workload.mfu
+    return CNN_MFU if takes_cnn_mfu(workload, model) else DEFAULT_MFU
 
 
 def assumed_mfu(requirements: Requirements) -> float:

@@ -38,6 +38,7 @@ from dlconfig.plan.workload_recipe import (
 )
 from dlconfig.plan.workload_terms import (
     GIB,
+    compute_value_bytes,
     kv_cache_total,
     prompt_tokens,
 )
@@ -154,8 +155,7 @@ def pipeline_weight_bytes(model: ResolvedModel, workload: Workload) -> float:
     the run is in float32 (quantizing the UNet leaves them 16-bit)."""
     if not model.pipeline_params:
         return 0.0
-    per_param = 4.0 if workload.precision is Precision.FP32 else 2.0
-    return model.pipeline_params * per_param
+    return model.pipeline_params * compute_value_bytes(workload)
 
 
 def gradient_bytes(model: ResolvedModel, workload: Workload) -> float:
@@ -303,7 +303,7 @@ def unet_attention_bytes(model: ResolvedModel, workload: Workload) -> float:
     native = model.native_image_size or workload.image_size
     tokens_now = tokens * (workload.image_size / native) ** 2
     values = 2 * workload.batch_size * heads * tokens_now**2
-    return 2.0 * values * _pixel_bytes(workload)
+    return 2.0 * values * compute_value_bytes(workload)
 
 
 def vae_decode_bytes(model: ResolvedModel, workload: Workload) -> float:
@@ -312,12 +312,14 @@ def vae_decode_bytes(model: ResolvedModel, workload: Workload) -> float:
     if not model.pipeline_params:
         return 0.0
     pixels = workload.image_size**2
-    per_value = 4.0 if model.vae_upcast else _pixel_bytes(workload)
+    per_value = 4.0 if model.vae_upcast else compute_value_bytes(workload)
     return workload.batch_size * pixels * VAE_DECODE_VALUES_PER_PIXEL * per_value
 
 
-def _pixel_bytes(workload: Workload) -> float:
-    return 4.0 if workload.precision is Precision.FP32 else 2.0
+def is_diffusion_inference(model: ResolvedModel, workload: Workload) -> bool:
+    """A diffusion pipeline served whose catalog record gives its parts: the denoising
+    and decoding terms apply (a UNet's training, or a record without them, has none)."""
+    return model.kind == "unet" and not is_training(workload.mode) and bool(model.pipeline_params)
 
 
 def unet_inference_bytes(model: ResolvedModel, workload: Workload) -> float:
@@ -342,15 +344,14 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
             inputs = 2.0 * seq * batch * model.hidden * model.layers
             return inputs + layer + logits
         return layer * model.layers + logits + 2.0 * seq * batch * model.hidden
-    if model.kind == "unet" and not is_training(workload.mode):
+    if is_diffusion_inference(model, workload):
         return unet_inference_bytes(model, workload)
     gmacs = model.gmacs_per_sample
     if gmacs is None:
         return 0.0
     scale = (workload.image_size / (model.native_image_size or workload.image_size)) ** 2
     elems = ACT_ELEMS_PER_MAC * gmacs * 1e9 * scale
-    elem_bytes = 4.0 if workload.precision is Precision.FP32 else 2.0
-    stored = elems * elem_bytes * workload.batch_size
+    stored = elems * compute_value_bytes(workload) * workload.batch_size
     if not is_training(workload.mode):
         return stored * RESNET50_INFERENCE_SHARE
     if workload.gradient_checkpointing:

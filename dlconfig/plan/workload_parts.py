@@ -12,7 +12,13 @@ from dataclasses import replace
 
 from dlconfig.models.requirements import Confidence
 from dlconfig.models.workload import Workload
-from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training, offloaded_bytes
+from dlconfig.plan.workload_memory import (
+    GIB,
+    MemoryParts,
+    is_diffusion_inference,
+    is_training,
+    offloaded_bytes,
+)
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_reasons import (
     activation_reasons,
@@ -27,7 +33,7 @@ from dlconfig.plan.workload_terms import Term, kv_cache_term
 
 
 def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confidence, float, str]:
-    if model.kind == "unet" and not is_training(workload.mode) and model.pipeline_params:
+    if is_diffusion_inference(model, workload):
         return Confidence.RULE_OF_THUMB, 30, "estimate.activations.unet"
     if model.is_transformer:
         if not is_training(workload.mode):

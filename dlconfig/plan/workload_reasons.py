@@ -10,6 +10,7 @@ from dlconfig.plan.workload_compute import (
     PALM_SOURCE,
     TOKENS_SOURCE,
     mfu_for,
+    takes_cnn_mfu,
 )
 from dlconfig.plan.workload_lora import lora_reason
 from dlconfig.plan.workload_memory import (
@@ -17,6 +18,7 @@ from dlconfig.plan.workload_memory import (
     MemoryParts,
     data_parallel_degree,
     is_adapter_mode,
+    is_diffusion_inference,
     is_training,
     optimizer_bytes_per_param,
     pipeline_weight_bytes,
@@ -191,7 +193,7 @@ def _unet_inference_reason(model: ResolvedModel, workload: Workload) -> Reason:
 
 
 def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
-    if model.kind == "unet" and not is_training(workload.mode) and model.pipeline_params:
+    if is_diffusion_inference(model, workload):
         return [_unet_inference_reason(model, workload)]
     if not model.is_transformer:
         if model.gmacs_per_sample is None:
@@ -333,7 +335,7 @@ def requirement_reasons(
             )
         )
     mfu = mfu_for(workload, model)
-    if workload.mfu is None and model.kind == "cnn":
+    if takes_cnn_mfu(workload, model):
         reasons.append(_r("workload.compute.mfu_cnn", CNN_MFU_SOURCE, mfu=mfu))
     else:
         reasons.append(_r("workload.compute.mfu", PALM_SOURCE, mfu=mfu))

@@ -48,12 +48,18 @@ class Term:
     reasons: tuple[Reason, ...] = ()
 
 
+def compute_value_bytes(workload: Workload) -> float:
+    """Bytes of a value the run computes with: 4 in float32 runs, else 2 (8- and 4-bit
+    weights are dequantized and multiplied in 16-bit)."""
+    return 4.0 if workload.precision is Precision.FP32 else 2.0
+
+
 def kv_bytes_per_value(workload: Workload) -> float:
     """Bytes per cached value: ``kv_cache_dtype``, else the activations' 16 bits (32 for fp32
     runs). Quantized or fp8 weights do not quantize the cache unless asked (vLLM ``auto``)."""
     if workload.kv_cache_dtype is not KvCacheDtype.AUTO:
         return _KV_DTYPE_BYTES[workload.kv_cache_dtype]
-    return 4.0 if workload.precision is Precision.FP32 else 2.0
+    return compute_value_bytes(workload)
 
 
 def kv_tokens(workload: Workload) -> int:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from dlconfig.kb.refresh import refresh as refresh_kb
     from dlconfig.kb.store import KbImportError, import_kb
     from dlconfig.kb.store import reset_user_kb as reset_kb
-    from dlconfig.models import SCHEMAS
+    from dlconfig.models.schemas import SCHEMAS
     from dlconfig.monitor import History, NvmlSource, RingBuffer, Sampler, Snapshot, gpu_series
     from dlconfig.monitor.csv_table import SnapshotCsvWriter, history_csv
     from dlconfig.plan.errors import PlanInputError
@@ -226,7 +226,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "SAMPLE_INTERVAL_MIN_MS": ("dlconfig.settings.model", "SAMPLE_INTERVAL_MIN_MS"),
     "Sampler": ("dlconfig.monitor", "Sampler"),
     "save_session": ("dlconfig.settings.sessions", "save_session"),
-    "SCHEMAS": ("dlconfig.models", "SCHEMAS"),
+    "SCHEMAS": ("dlconfig.models.schemas", "SCHEMAS"),
     "SESSION_SUFFIX": ("dlconfig.settings.sessions", "SESSION_SUFFIX"),
     "SessionError": ("dlconfig.settings.sessions", "SessionError"),
     "Settings": ("dlconfig.settings.model", "Settings"),
@@ -357,7 +357,7 @@ __all__ = [
 
 def json_schema(name: str) -> dict[str, Any]:
     """The JSON Schema of versioned model ``name`` (a key of ``SCHEMAS``), as serialised."""
-    from dlconfig.models import SCHEMAS
+    from dlconfig.models.schemas import SCHEMAS
 
     return SCHEMAS[name].model_json_schema(by_alias=True, mode="serialization")
 

@@ -9,8 +9,9 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from dlconfig.models import Plan, Workload
+from dlconfig.models.plan import Plan
 from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
+from dlconfig.models.workload import Workload
 from dlconfig.settings.files import atomic_write_text
 from dlconfig.settings.model import describe_errors
 

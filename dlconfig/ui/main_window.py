@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
 
     def _on_watched_window_destroyed(self) -> None:
         self._watched_window = None
-        QTimer.singleShot(0, self._watch_width)
+        QTimer.singleShot(0, self, self._watch_width)  # dropped if the window goes too
 
     def _on_width_changed(self, width: int) -> None:
         """Narrow windows get the icons-only sidebar, so the pages keep their room."""

@@ -7,7 +7,7 @@ requests. Pure over the workload, so it is tested without widgets.
 
 from __future__ import annotations
 
-from dlconfig.models.workload import IMAGE_TASKS, TEXT_TASKS, Mode, Task, Workload
+from dlconfig.models.workload import IMAGE_SIZE_TASKS, TEXT_TASKS, Mode, Task, Workload
 
 # Fields that only training reads.
 TRAINING_FIELDS = frozenset(
@@ -36,7 +36,7 @@ def hidden_fields(workload: Workload) -> frozenset[str]:
         hidden |= ADAPTER_FIELDS
     task = workload.task
     if task is not Task.CUSTOM:
-        if task not in IMAGE_TASKS and task is not Task.DIFFUSION:
+        if task not in IMAGE_SIZE_TASKS:
             hidden.add("image_size")
         if task not in TEXT_TASKS:
             hidden |= {"seq_len", "context_len"}
