@@ -141,7 +141,7 @@ def plans(runs: int) -> list[Figure]:
 
 def plan_steps(runs: int) -> list[Figure]:
     from dlconfig.kb.base import KnowledgeBase
-    from dlconfig.plan.hardware import match_hardware
+    from dlconfig.plan.pipeline import match_hardware
     from dlconfig.plan.stack import resolve_for_plan
     from dlconfig.plan.workload import estimate
 

@@ -128,7 +128,7 @@ def summary(workload: Workload, req: Requirements) -> str:
     from dlconfig.models.workload import IMAGE_SIZE_TASKS
 
     model = workload.model.preset or workload.model.name or f"custom {workload.model.params_b}B"
-    gpus = max(1, workload.gpus) * workload.nodes
+    gpus = workload.gpus_per_node * workload.nodes
     shape = (
         f"{workload.image_size} px"
         if workload.task in IMAGE_SIZE_TASKS

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from dlconfig.cli.estimate_cmd import add_workload_arguments
 
 if TYPE_CHECKING:
+    from dlconfig.models.decision import Candidate
     from dlconfig.models.plan import Plan
 
 
@@ -53,6 +54,17 @@ def run(args: argparse.Namespace) -> int:
 
 def _yes_no(value: bool | None) -> str:
     return "unknown" if value is None else ("yes" if value else "no")
+
+
+def _cost_line(chosen: Candidate, hours_per_month: float) -> str:
+    """The decision's cost with its price mode and date: a run (training) or a month."""
+    mode = (chosen.price_mode or "unpriced").replace("_", " ")
+    dated = f", prices of {chosen.prices_as_of}" if chosen.prices_as_of else ""
+    if chosen.hours_per_run is not None and chosen.run_usd is not None:
+        return f"${chosen.run_usd:,.2f} a run of {chosen.hours_per_run:,.1f} h ({mode}{dated})"
+    if chosen.month_usd is not None:
+        return f"${chosen.month_usd:,.2f} a month of {hours_per_month:g} h ({mode}{dated})"
+    return "unknown: no price recorded in an allowed price mode"
 
 
 def summary(plan: Plan) -> str:
@@ -100,6 +112,9 @@ def summary(plan: Plan) -> str:
         if first.gpu:
             place += f", {first.gpus or 1} x {first.gpu}"
         lines.append(f"Where      {place}")
+    chosen_c = plan.decision.chosen if plan.decision is not None else None
+    if chosen_c is not None:
+        lines.append(f"Cost       {_cost_line(chosen_c, plan.decision.hours_per_month)}")
     for conflict in plan.conflicts:
         lines.append(f"Conflict   {conflict.message}")
     lines.append("Use --json for the full plan with every option and reason.")

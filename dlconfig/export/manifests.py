@@ -227,7 +227,7 @@ def deployment(shape: RunShape) -> dict[str, Any]:
         "kind": "Deployment",
         "metadata": _meta(shape),
         "spec": {
-            "replicas": 1,
+            "replicas": shape.spec.replicas,
             "selector": {"matchLabels": labels},
             "template": {
                 "metadata": {"labels": labels},

@@ -76,11 +76,6 @@ def recommended(plan: Plan) -> InfraOption | None:
     return plan.recommended_place()
 
 
-def rents_other_gpus(plan: Plan, option: InfraOption | None) -> bool:
-    """True when the place runs another GPU model than the hardware step chose."""
-    return plan.rents_other_gpu(option)
-
-
 def _infra_data(kb: KnowledgeBase | None) -> InfraData | None:
     if kb is None:
         return None
@@ -127,22 +122,13 @@ def chosen_gpus(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
 
 
 def hours(plan: Plan) -> float | None:
-    """Estimated hours per run on the GPUs where the plan runs (None: not estimated)."""
-    option = recommended(plan)
-    if rents_other_gpus(plan, option):
-        assert option is not None and option.gpu is not None
-        return plan.hours_on(option.gpu, option.gpus or 1)
-    options = plan.hardware.options if plan.hardware else []
-    return next((o.est_hours for o in options if o.is_chosen), None)
+    """The decision's hours per run (None: not estimated, or serving)."""
+    chosen = plan.decision.chosen if plan.decision else None
+    return chosen.hours_per_run if chosen else None
 
 
 def placed_gpus(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
-    """The GPUs the plan runs on: those of the place when it rents other GPUs than the
-    hardware step chose, else the hardware step's."""
-    option = recommended(plan)
-    if rents_other_gpus(plan, option):
-        assert option is not None
-        return option_gpus(plan, option, kb, lang)
+    """The GPUs the plan runs on: the decision's layout."""
     return chosen_gpus(plan, kb, lang)
 
 
@@ -168,15 +154,6 @@ def summary_rows(plan: Plan, kb: KnowledgeBase | None, lang: str) -> list[tuple[
     rows = [(t("plan.gpu", lang), placed_gpus(plan, kb, lang))]
     if option is not None:
         rows.append((t("plan.where", lang), place_text(option, kb, lang)))
-    if rents_other_gpus(plan, option):
-        assert option is not None
-        other = t(
-            "plan.where_other_gpu",
-            lang,
-            where_gpu=option_gpus(plan, option, kb, lang),
-            gpu=chosen_gpus(plan, kb, lang),
-        )
-        rows.append(("", other))
     rows.append((t("report.time", lang), hours_text(hours(plan), plan, lang)))
     date = option.prices_as_of if option is not None else None
     dated = f" ({t('report.prices_as_of', lang, date=date)})" if date else ""

@@ -76,9 +76,6 @@ LABELS: dict[str, str] = {
     ),
     "plan.cost_month": QT_TRANSLATE_NOOP("Labels", "{usd} per month at list prices of {date}"),
     "plan.cost_unpriced": QT_TRANSLATE_NOOP("Labels", "no list price recorded for this place"),
-    "plan.where_other_gpu": QT_TRANSLATE_NOOP(
-        "Labels", "rents {where_gpu} instead of the hardware step's {gpu}"
-    ),
     # The wizard's steps
     "step.workload": QT_TRANSLATE_NOOP("Labels", "Workload"),
     "step.hardware": QT_TRANSLATE_NOOP("Labels", "Hardware"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from dlconfig.kb.decision_facts import DecisionFacts
 from dlconfig.kb.gpu_sharing import GpuSharingCatalog
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.images import ImageCatalog
@@ -47,4 +48,5 @@ DATASETS: dict[str, type[BaseModel]] = {
     "libraries": LibraryCatalog,
     "gpu_sharing": GpuSharingCatalog,
     "interconnects": InterconnectCatalog,
+    "decision": DecisionFacts,
 }

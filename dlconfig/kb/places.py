@@ -172,6 +172,12 @@ def _once_per(kind: str, catalog: C, build: Callable[[C], IndexT]) -> IndexT:
     return index
 
 
+def remember(kind: str, catalog: C, build: Callable[[C], IndexT]) -> IndexT:
+    """``build(catalog)``, computed once for as long as ``catalog`` lives (an index the
+    planner reads on every re-plan)."""
+    return _once_per(kind, catalog, build)
+
+
 def _build_gpu_index(catalog: GpuCatalog) -> dict[str, list[GpuRecord]]:
     """Folded id, name or alias -> the records it names."""
     index: dict[str, list[GpuRecord]] = {}

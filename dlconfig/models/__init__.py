@@ -22,6 +22,8 @@ _HOMES = {
     "Severity": "common",
     "Sourced": "common",
     "ContainerSpec": "container",
+    "Candidate": "decision",
+    "Decision": "decision",
     "HardwareProfile": "hardware",
     "InfraOption": "infra",
     "InfraPlan": "infra",

@@ -7,6 +7,7 @@ from datetime import date
 from pydantic import Field
 
 from dlconfig.models.common import Frozen, Reason
+from dlconfig.models.decision import Candidate
 
 
 class GpuChoice(Frozen):
@@ -72,6 +73,9 @@ class GpuOption(Frozen):
         default=None,
         description="buying beats renting the same GPUs above this share of hours (0..1; "
         "above 1: never within the write-off period)",
+    )
+    best: Candidate | None = Field(
+        default=None, description="this GPU's best candidate under the plan's objective"
     )
     is_chosen: bool = False
     is_local: bool = False

@@ -73,6 +73,9 @@ class ContainerSpec(Frozen):
     files: list[str] = Field(default_factory=list)
     reasons: list[Reason] = Field(default_factory=list)
     procs_per_node: int = Field(default=1, ge=1, description="processes started on each node")
+    replicas: int = Field(
+        default=1, ge=1, le=100_000, description="serving: replicas of gpus_per_node GPUs each"
+    )
     image_name: str = Field(default="", max_length=255, description="name:tag of the built image")
     service_port: int | None = Field(default=None, ge=1, le=65535)
     legacy_engine: str | None = Field(default=None, description="labelled legacy alternative")

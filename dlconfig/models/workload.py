@@ -6,6 +6,7 @@ Whether a preset supports a mode is checked against the catalog by ``plan.worklo
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
 from typing import Final, Literal
 
@@ -275,6 +276,50 @@ class ModelSpec(Frozen):
         return self
 
 
+class Objective(StrEnum):
+    """What the decision optimises (``objective``)."""
+
+    CHEAPEST = "cheapest"
+    FASTEST = "fastest"
+    BALANCED = "balanced"
+
+
+class PriceMode(StrEnum):
+    """How rented capacity is paid for (``price_modes``)."""
+
+    ON_DEMAND = "on_demand"
+    SPOT = "spot"
+    COMMIT_1Y = "commit_1y"
+    COMMIT_3Y = "commit_3y"
+
+
+class OwnedHardware(Frozen):
+    """GPUs the team already owns (``owned``), planned first when the workload fits them."""
+
+    gpu: str = Field(min_length=1, max_length=100, description="GPU model, as in the catalog")
+    count: int = Field(default=1, ge=1, le=100_000, description="GPUs in one machine")
+    machines: int = Field(default=1, ge=1, le=10_000)
+    cpu_cores: int | None = Field(default=None, ge=1, le=100_000)
+    ram_gb: float | None = Field(default=None, gt=0, le=1e7)
+    disk_gb: float | None = Field(default=None, gt=0, le=1e9)
+
+
+class PinnedChoice(Frozen):
+    """The candidate the user picked with "Use this one" (``pinned``): kept across re-plans
+    while it stays feasible."""
+
+    gpu: str = Field(min_length=1, max_length=100)
+    count: int = Field(ge=1, le=100_000, description="GPUs per node")
+    nodes: int = Field(default=1, ge=1, le=10_000)
+    place: str = Field(
+        min_length=1,
+        max_length=200,
+        pattern=r"^[a-z0-9_:./-]+$",
+        description="the place key: local, owned, onprem, colocation or "
+        "cloud:PROVIDER:REGION:INSTANCE",
+    )
+
+
 class Location(Frozen):
     """Where the data is and where the model's users are (city names from the catalog)."""
 
@@ -313,7 +358,13 @@ class Workload(Frozen):
         default=None, description="training library (None: from sharding, else hf_trainer)"
     )
     offload: Offload = Offload.NONE
-    gpus: int = Field(default=1, ge=0, le=100_000)
+    gpus: int | None = Field(
+        default=None,
+        ge=0,
+        le=100_000,
+        description="GPUs per node you ask for (a request the plan keeps; 0: the CPU; "
+        "None: as many as the decision finds best)",
+    )
     nodes: int = Field(default=1, ge=1, le=10_000)
     dataset_gb: float = Field(default=10.0, ge=0, le=10_000_000)
     epochs: float = Field(default=1.0, gt=0, le=100_000)
@@ -330,14 +381,48 @@ class Workload(Frozen):
     gpu: str | None = Field(default=None, max_length=100, description="GPU to plan for")
     location: Location = Field(default_factory=Location)
     compliance: list[str] = Field(default_factory=list, max_length=20)
-    budget_usd: float | None = Field(default=None, ge=0, le=1e12)
-    power_usd_per_kwh: float | None = Field(
+    budget_usd: float | None = Field(
+        default=None,
+        ge=0,
+        le=1e12,
+        description="most a training run (training) or a month (serving) may cost, USD",
+    )
+    objective: Objective = Field(
+        default=Objective.BALANCED,
+        description="cheapest, fastest, or balanced (cost and time weighed equally, each "
+        "against the best candidate (time against at least a working day), plus 1 per "
+        "100 ms round trip to the users or data)",
+    )
+    deadline_hours: float | None = Field(
+        default=None, gt=0, le=1e6, description="a training run must finish within this"
+    )
+    runs_per_month: float = Field(
+        default=1.0,
+        gt=0,
+        le=10_000,
+        description="training runs a month: spreads the cost of buying hardware over them",
+    )
+    price_modes: list[PriceMode] = Field(
+        default_factory=lambda: [PriceMode.ON_DEMAND],
+        min_length=1,
+        max_length=4,
+        description="price modes the decision may use (spot and commitments only if listed)",
+    )
+    providers: list[str] = Field(
+        default_factory=list, max_length=40, description="only these cloud providers (ids)"
+    )
+    avoid_providers: list[str] = Field(
+        default_factory=list, max_length=40, description="never these cloud providers (ids)"
+    )
+    owned: OwnedHardware | None = None
+    target_tokens_per_s_per_user: float | None = Field(
         default=None,
         gt=0,
-        le=10,
-        description="electricity price for GPUs you buy, USD per kWh (None: the knowledge "
-        "base's sourced average)",
+        le=10_000,
+        description="serving: generated tokens per second each user should get (None: the "
+        "knowledge base's reading-speed default)",
     )
+    pinned: PinnedChoice | None = None
     lora_rank: int = Field(default=16, ge=1, le=4096, description="LoRA/QLoRA adapter rank")
     lora_targets: LoraTargets | tuple[LoraModule, ...] = Field(
         default=LoraTargets.ALL_LINEAR,
@@ -386,6 +471,38 @@ class Workload(Frozen):
         validate_default=True,
         description="the public notebook's password hash, as jupyter_server's passwd() writes it",
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _power_price_lives_in_location(cls, data: object) -> object:
+        """``power_usd_per_kwh`` at the top level (older files) is the location's: one
+        home for the owning costs."""
+        if not isinstance(data, dict) or data.get("power_usd_per_kwh") is None:
+            return data
+        out = {k: v for k, v in data.items() if k != "power_usd_per_kwh"}
+        location = out.get("location")
+        place = dict(location) if isinstance(location, dict) else {}
+        if isinstance(location, Location):
+            place = location.model_dump()
+        place.setdefault("power_usd_per_kwh", data["power_usd_per_kwh"])
+        if place.get("power_usd_per_kwh") is None:
+            place["power_usd_per_kwh"] = data["power_usd_per_kwh"]
+        out["location"] = place
+        return out
+
+    @field_validator("providers", "avoid_providers")
+    @classmethod
+    def _provider_ids(cls, value: list[str]) -> list[str]:
+        ids = [v.strip().lower() for v in value]
+        bad = [v for v in ids if not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,39}", v)]
+        if bad:
+            raise ValueError(f"not a provider id: {bad[0]!r} (use ids such as aws, gcp, azure)")
+        return ids
+
+    @field_validator("price_modes")
+    @classmethod
+    def _unique_modes(cls, value: list[PriceMode]) -> list[PriceMode]:
+        return list(dict.fromkeys(value))
 
     @field_validator("offload")
     @classmethod
@@ -437,6 +554,16 @@ class Workload(Frozen):
     @classmethod
     def _extra_index_urls(cls, value: list[str]) -> list[str]:
         return [check_index_url(u) for u in value]
+
+    @property
+    def gpus_per_node(self) -> int:
+        """GPUs per node asked for, at least 1 (``gpus`` unset: 1, the smallest layout)."""
+        return max(1, self.gpus or 0)
+
+    @property
+    def asks_gpus(self) -> bool:
+        """Whether the user gave ``gpus`` (a request the decision keeps)."""
+        return self.gpus is not None and self.gpus > 0
 
     @model_validator(mode="after")
     def _gpus_agree(self) -> Workload:

@@ -222,6 +222,7 @@ def plan_container(
     kb: KnowledgeBase,
     *,
     conflicts: list[Conflict] | None = None,
+    replicas: int = 1,
 ) -> ContainerSpec:
     """The container and cluster plan for a planned workload. Pure; raises KbError.
     ``conflicts`` receives a conflict of the workload's own container options (a MIG
@@ -247,8 +248,8 @@ def plan_container(
     platform = _platform(kb, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
     notebook = plan_notebook(workload, stack.target, kb, reasons)
-    # the GPUs the workload runs on (a node may hold more: GPUs sold eight to a board)
-    used = min(max(workload.gpus, 1), gpus_per_node) * nodes if gpus_per_node else 0
+    # the GPUs the decision runs the workload on
+    used = gpus_per_node * nodes
     sharing = plan_sharing(
         workload,
         choice.gpu if uses_gpu else None,
@@ -285,6 +286,7 @@ def plan_container(
         platform=platform,
         notebook=notebook,
         gpu_sharing=sharing.spec,
+        replicas=replicas if workload.mode is Mode.INFERENCE else 1,
     )
 
 

@@ -9,6 +9,7 @@ Pure: no I/O beyond the cached knowledge base.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dlconfig.kb.base import KbError, KnowledgeBase
@@ -25,8 +26,9 @@ from dlconfig.kb.gpus import (
 )
 from dlconfig.kb.infra_data import CityCatalog
 from dlconfig.kb.places import UnknownCityError, city_index
-from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice
+from dlconfig.models.choice import GpuChoice, GpuOption, HardwareChoice, RankedGpu
 from dlconfig.models.common import Reason
+from dlconfig.models.decision import Candidate
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import VRAM_PARTS, Requirements
@@ -34,7 +36,6 @@ from dlconfig.models.workload import Framework, Precision, Target, Task, Workloa
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware_fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware_host import host_needs
-from dlconfig.plan.hardware_rank import CAVEAT_CODES, cost_facts, rank_rent_and_buy, with_costs
 from dlconfig.plan.workload_compute import (
     assumed_mfu,
     delivered_tflops,
@@ -207,7 +208,7 @@ def _sale_exclusion(
             source=record.market_source or record.source,
             as_of=record.as_of,
         )
-    asked = max(workload.gpus, 1) * workload.nodes
+    asked = workload.gpus_per_node * workload.nodes
     if record.sold_as == "rack" and record.sold_in_gpus and asked < record.sold_in_gpus:
         return _record_reason(
             "hardware.option.sold_as_unit",
@@ -258,9 +259,9 @@ def _node_size_exclusion(
 ) -> Reason | None:
     """A part bought in servers of ``unit`` GPUs cannot have more per node than that:
     the option is ruled out, naming the layout that would work."""
-    if record is None or unit is None or workload.gpus <= unit:
+    if record is None or unit is None or workload.gpus_per_node <= unit:
         return None
-    asked = (workload.gpus, workload.nodes)
+    asked = (workload.gpus_per_node, workload.nodes)
     return _node_reason("hardware.option.node_size", record, unit, asked)
 
 
@@ -420,7 +421,7 @@ def _option(
     record = candidate.record
     training = is_training(workload.mode)
     sized = workload
-    if unit is not None and training and workload.gpus < unit:
+    if unit is not None and training and workload.gpus_per_node < unit:
         # a whole server is bought: training spreads over all of its GPUs
         sized = workload.model_copy(update={"gpus": unit})
     fit = plan_gpu(
@@ -597,92 +598,6 @@ def _is_requested(option: GpuOption, requested: str | None) -> bool:
     return requested is not None and requested in (option.gpu, option.name)
 
 
-def _rank_key(
-    option: GpuOption, candidate: _Candidate, workload: Workload, requested: str | None
-) -> tuple[float, ...]:
-    budget_tier = _budget_tier(option, workload)
-    return (
-        0.0 if option.fits and option.excluded_because is None else 1.0,
-        0.0 if _is_requested(option, requested) else 1.0,
-        0.0 if _runs_here(option, candidate) else 1.0,
-        budget_tier,
-        # a licence that binds this card where the plan runs, or more consumer cards than
-        # a workstation takes: after options without such a caveat
-        1.0 if any(r.code in CAVEAT_CODES for r in option.reasons) else 0.0,
-        # More GPUs than the workload asks for is a bigger machine to buy, wire and run:
-        # such options follow the ones within the request, however cheap per TFLOP.
-        0.0 if option.count * option.nodes <= max(workload.gpus, 1) * workload.nodes else 1.0,
-        # serving: tensor parallel over PCIe follows one GPU or NVLink (its own reason)
-        1.0 if _tp_over_pcie(option) else 0.0,
-        # rented within the budget (not bought within it): the cheaper rent first
-        _rent_usd(option, workload) if budget_tier == RENT_WITHIN_BUDGET else 0.0,
-        # serving is memory-bandwidth-bound: decode tokens/s per dollar; training: TFLOPS
-        -(
-            option.tokens_per_s_per_1000_usd or 0.0
-            if option.rank_basis == "decode_tokens_per_dollar"
-            else option.perf_per_dollar or 0.0
-        ),
-        float(option.count * option.nodes),
-        # no purchase price: the cheaper to rent (the run for training, a month for serving)
-        _rent_usd(option, workload),
-        # unpriced serving options: the faster decoding per GPU first; for other serving,
-        # the lower board power (a running cost wherever it is placed)
-        -(option.decode_tokens_per_s or 0.0) / max(1, option.count * option.nodes),
-        _serving_watts(option, candidate, workload),
-        option.est_hours if option.est_hours is not None else float("inf"),
-    )
-
-
-RENT_WITHIN_BUDGET = 0.5
-
-
-def _with_budget_check(option: GpuOption, workload: Workload) -> GpuOption:
-    """Say so where a budget is set and the option has no price at all, neither to buy
-    nor to rent: it cannot be checked against the budget and ranks after the priced."""
-    if workload.budget_usd is None or not option.fits or option.excluded_because is not None:
-        return option
-    if option.est_cost_usd is not None or _rent_usd(option, workload) != float("inf"):
-        return option
-    unknown = Reason(
-        code="hardware.option.price_unknown",
-        params={"gpu": option.gpu, "budget_usd": workload.budget_usd},
-    )
-    return option.model_copy(update={"reasons": [*option.reasons, unknown]})
-
-
-def _budget_tier(option: GpuOption, workload: Workload) -> float:
-    """Bought within the budget (0), else rented within it (0.5), then over it (1), then
-    without any price (2): a cost that cannot be checked against the budget never ranks
-    before one that can."""
-    budget = workload.budget_usd
-    if budget is None:
-        return 0.0
-    bought = option.est_cost_usd
-    rented = _rent_usd(option, workload)
-    if bought is not None and bought <= budget:
-        return 0.0
-    if rented <= budget:
-        return RENT_WITHIN_BUDGET
-    return 2.0 if bought is None and rented == float("inf") else 1.0
-
-
-def _rent_usd(option: GpuOption, workload: Workload) -> float:
-    cost = option.rent_run_usd if is_training(workload.mode) else option.rent_month_usd
-    return cost if cost is not None else float("inf")
-
-
-def _serving_watts(option: GpuOption, candidate: _Candidate, workload: Workload) -> float:
-    if is_training(workload.mode) or option.rank_basis == "decode_tokens_per_dollar":
-        return 0.0
-    record = candidate.record
-    watts = record.tdp_w if record is not None else None
-    return watts * option.count * option.nodes if watts else float("inf")
-
-
-def _tp_over_pcie(option: GpuOption) -> bool:
-    return any(r.code == "hardware.option.tp_over_pcie" for r in option.reasons)
-
-
 def _framework_reasons(workload: Workload, chosen: GpuOption | None) -> list[Reason]:
     if chosen is None:
         return []
@@ -705,35 +620,106 @@ def _framework_reasons(workload: Workload, chosen: GpuOption | None) -> list[Rea
     return out
 
 
-def match_hardware(
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """One GPU model that holds the workload, and how: step 2's row for it and the layout
+    one rents or runs (no whole servers); ``buy_count``: GPUs per node when bought."""
+
+    option: GpuOption
+    record: GpuRecord | None
+    fit: Fit
+    buy_count: int
+    is_local: bool
+    local_count: int
+    vram_gib: float
+
+
+class GpuEvaluation:
+    """Every GPU weighed for the workload (step 2's rows), before the decision.
+
+    ``layouts()`` are the ones that hold it; ``fit_for`` sizes one GPU model for another
+    count of GPUs (the decision rents whole instances and uses their GPUs)."""
+
+    def __init__(
+        self,
+        *,
+        workload: Workload,
+        requirements: Requirements,
+        profile: HardwareProfile | None,
+        model: ResolvedModel,
+        catalog: GpuCatalog | None,
+        requested: str | None,
+        scored: list[tuple[GpuOption, Fit | None, _Candidate]],
+        reasons: list[Reason],
+    ) -> None:
+        self.workload = workload
+        self.requirements = requirements
+        self.profile = profile
+        self.model = model
+        self.catalog = catalog
+        self.requested = requested
+        self.scored = scored
+        self.reasons = reasons
+        self._fits: dict[tuple[float, bool, bool, int, int], Fit] = {}
+        self._by_id = {c.gpu_id: c for _, _, c in scored}
+
+    @property
+    def wants_gpu(self) -> bool:
+        return not (asks_for_no_gpu(self.workload) or self.workload.target is Target.MACOS)
+
+    def layouts(self) -> list[Layout]:
+        out: list[Layout] = []
+        for option, fit, candidate in self.scored:
+            if fit is None or not option.fits or option.excluded_because is not None:
+                continue
+            run_fit = fit
+            if fit.gpus_per_node > self.workload.gpus_per_node:  # whole servers, or sharded
+                smaller = self.fit_for(candidate.gpu_id, self.workload.gpus_per_node, fit.nodes)
+                run_fit = smaller if smaller is not None and smaller.fits else fit
+            out.append(
+                Layout(
+                    option=option,
+                    record=candidate.record,
+                    fit=run_fit,
+                    buy_count=option.count,
+                    is_local=candidate.is_local,
+                    local_count=candidate.local_count,
+                    vram_gib=candidate.vram_gib,
+                )
+            )
+        return out
+
+    def fit_for(self, gpu_id: str, count: int, nodes: int) -> Fit | None:
+        """The layout of ``count`` GPUs per node on ``nodes`` nodes of ``gpu_id`` (the
+        planner may shard further when that does not fit); None for an unknown GPU."""
+        candidate = self._by_id.get(gpu_id)
+        if candidate is None:
+            return None
+        record = candidate.record
+        nvlink, multi = bool(record and record.nvlink), _multi_node_ok(record)
+        # the layout depends on the GPU only through its memory and links
+        key = (candidate.vram_gib, nvlink, multi, count, nodes)
+        if key not in self._fits:
+            sized = self.workload.model_copy(update={"gpus": count, "nodes": nodes})
+            self._fits[key] = plan_gpu(
+                self.model, sized, candidate.vram_gib, has_nvlink=nvlink, multi_node_ok=multi
+            )
+        return self._fits[key]
+
+
+def evaluate_gpus(
     workload: Workload,
     requirements: Requirements,
     profile: HardwareProfile | None,
     kb: KnowledgeBase,
-) -> HardwareChoice:
-    """Rank GPU options for ``workload``; the first fitting one is chosen, unless the
-    workload asks for no GPU (``gpus: 0``, ``gpu: none``): then the plan is for the CPU;
-    on macOS (no CUDA) the plan is for the Mac itself."""
-    return match_hardware_and_layout(workload, requirements, profile, kb)[0]
-
-
-def match_hardware_and_layout(
-    workload: Workload,
-    requirements: Requirements,
-    profile: HardwareProfile | None,
-    kb: KnowledgeBase,
-) -> tuple[HardwareChoice, Fit | None]:
-    """``match_hardware`` and the layout (GPUs, parallelism, memory per GPU by part) of
-    the chosen GPU; None when no GPU is chosen."""
+) -> GpuEvaluation:
+    """Weigh every GPU of the catalog and of this machine for ``workload``: fit, layout,
+    time, catalog price, exclusions. Nothing is chosen here: the decision chooses."""
     model = resolve_model(workload, load_catalog(kb))
     catalog = _catalog(kb)
     reasons: list[Reason] = []
     if catalog is None:
-        reasons.append(
-            Reason(
-                code="hardware.catalog.missing",
-            )
-        )
+        reasons.append(Reason(code="hardware.catalog.missing"))
     rules = catalog.deployment_rules if catalog is not None else []
     requested = _requested_id(workload, catalog)
     context = _PlanContext(
@@ -742,84 +728,125 @@ def match_hardware_and_layout(
         requested=requested,
         consumer_rule=catalog.platform_rule("consumer_multi_gpu") if catalog else None,
     )
-    training = is_training(workload.mode)
-    facts = cost_facts(kb, catalog, workload)
     scored = [
         (*_option(c, model, workload, requirements, context), c)
         for c in _candidates(catalog, profile)
     ]
-    scored = [
-        (_with_budget_check(with_costs(o, c.record, facts, training=training), workload), f, c)
-        for o, f, c in scored
-    ]
-    scored.sort(key=lambda item: _rank_key(item[0], item[2], workload, requested))
-    rankings = rank_rent_and_buy([o for o, _, _ in scored], workload, facts, training=training)
-    if asks_for_no_gpu(workload) or workload.target is Target.MACOS:
-        # none is chosen; the ranked options stay, to show what a GPU would take
-        options = [o for o, _, _ in scored]
-        return _cpu_choice(
-            workload, requirements, profile, task=model.task, options=options, reasons=reasons
-        ), None
-    chosen_at = next(
-        (i for i, (o, _, _) in enumerate(scored) if o.fits and o.excluded_because is None), None
+    # rows that hold the workload first; the decision orders them further
+    scored.sort(key=lambda item: 0 if item[0].fits and item[0].excluded_because is None else 1)
+    return GpuEvaluation(
+        workload=workload,
+        requirements=requirements,
+        profile=profile,
+        model=model,
+        catalog=catalog,
+        requested=requested,
+        scored=scored,
+        reasons=reasons,
     )
-    options = [
-        o.model_copy(update={"is_chosen": i == chosen_at}) for i, (o, _, _) in enumerate(scored)
-    ]
-    chosen = options[chosen_at] if chosen_at is not None else None
-    fit = scored[chosen_at][1] if chosen_at is not None else None
-    runs_here = chosen_at is not None and _runs_here(options[chosen_at], scored[chosen_at][2])
-    chosen_record = scored[chosen_at][2].record if chosen_at is not None else None
+
+
+def hardware_view(
+    ev: GpuEvaluation,
+    chosen: Candidate | None,
+    best_by_gpu: Mapping[str, Candidate],
+    rankings: tuple[list[RankedGpu], list[RankedGpu]],
+) -> tuple[HardwareChoice, Fit | None]:
+    """Step 2 as a view of the decision: the chosen GPU layout, and every GPU with its
+    best candidate (``best_by_gpu``, in the decision's order), the rest after them."""
+    workload, requirements, profile = ev.workload, ev.requirements, ev.profile
+    reasons = list(ev.reasons)
+    order = {gpu: i for i, gpu in enumerate(best_by_gpu)}
+    rows: list[tuple[GpuOption, _Candidate]] = []
+    for option, _, candidate in ev.scored:
+        best = best_by_gpu.get(option.gpu)
+        update: dict[str, object] = {"best": best}
+        if best is not None:
+            update["est_hours"] = _r2(best.hours_per_run)
+            if best.kind == "cloud":
+                update |= _rent_figures(best)
+        rows.append((option.model_copy(update=update), candidate))
+    rows.sort(key=lambda row: order.get(row[0].gpu, len(order)))
+    options = [o for o, _ in rows]
+    if not ev.wants_gpu:
+        return _cpu_choice(
+            workload, requirements, profile, task=ev.model.task, options=options, reasons=reasons
+        ), None
+    fit: Fit | None = None
+    chosen_option: GpuOption | None = None
+    chosen_row: _Candidate | None = None
+    if chosen is not None:
+        fit = ev.fit_for(chosen.gpu, chosen.gpus_per_node, chosen.nodes)
+        at = next(i for i, o in enumerate(options) if o.gpu == chosen.gpu)
+        chosen_row = rows[at][1]
+        chosen_option = options[at].model_copy(
+            update={
+                "count": chosen.gpus_per_node,
+                "nodes": chosen.nodes,
+                "strategy": chosen.strategy,
+                "vram_gib_per_gpu": round(fit.per_gpu_bytes / GIB, 2)
+                if fit is not None
+                else options[at].vram_gib_per_gpu,
+                "is_chosen": True,
+            }
+        )
+        options[at] = chosen_option
+    runs_here = chosen is not None and chosen.kind == "local"
     host, host_reasons = host_needs(
         workload,
         requirements,
         fit,
         profile,
-        has_nvlink=bool(chosen_record and chosen_record.nvlink),
-        task=model.task,
+        has_nvlink=bool(chosen_row and chosen_row.record and chosen_row.record.nvlink),
+        task=ev.model.task,
     )
-    if chosen is not None:
+    if chosen is not None and chosen_option is not None and chosen_row is not None:
         choice = GpuChoice(
-            gpu=chosen.gpu, count=chosen.count, nodes=chosen.nodes, strategy=chosen.strategy
+            gpu=chosen.gpu, count=chosen.gpus_per_node, nodes=chosen.nodes, strategy=chosen.strategy
         )
-        reasons.append(
-            _chosen_reason(
-                chosen,
-                requested,
-                runs_here=runs_here,
-                serving=not training,
-                budget_usd=workload.budget_usd,
+        reasons.extend(_request_reasons(chosen_option, options, ev.requested, workload))
+        reasons.extend(_node_size_reason(chosen_option, ev.catalog, runs_here=runs_here))
+        layout_changed = fit is not None and fit.why != "fit.as_described"
+        if layout_changed and is_training(workload.mode) and workload.asks_gpus:
+            reasons.append(_layout_reason(chosen_option, ev.model, workload, chosen_row))
+        reasons.extend(_time_reasons(chosen_option))
+        reasons.extend(
+            _platform_reasons(
+                chosen_row.record, chosen_option, ev.catalog, serving=not is_training(workload.mode)
             )
         )
-        reasons.extend(_request_reasons(chosen, options, requested, workload))
-        reasons.extend(_node_size_reason(chosen, catalog, runs_here=runs_here))
-        layout_changed = fit is not None and fit.why != "fit.as_described"
-        if layout_changed and chosen_at is not None and is_training(workload.mode):
-            reasons.append(_layout_reason(chosen, model, workload, scored[chosen_at][2]))
-        reasons.extend(_time_reasons(chosen))
-        reasons.extend(_platform_reasons(chosen_record, chosen, catalog, serving=not training))
     else:
         choice = GpuChoice(gpu=None, count=0, nodes=1, strategy="none")
         reasons.append(
-            Reason(
-                code="hardware.none_fits",
-                params={"need_gib": requirements.vram_gib_per_gpu},
-            )
+            Reason(code="hardware.none_fits", params={"need_gib": requirements.vram_gib_per_gpu})
         )
     reasons.extend(host_reasons)
-    reasons.extend(_framework_reasons(workload, chosen))
-    reasons.extend(rankings.reasons)
+    reasons.extend(_framework_reasons(workload, chosen_option))
     return HardwareChoice(
         choice=choice,
-        local_fit=_local_fit(
-            [(o, c) for o, (_, _, c) in zip(options, scored, strict=True)], profile
-        ),
+        local_fit=_local_fit([(o, c) for o, c in rows], profile),
         host=host,
         options=options,
-        rent_ranking=rankings.rent,
-        buy_ranking=rankings.buy,
+        rent_ranking=rankings[0],
+        buy_ranking=rankings[1],
         reasons=reasons,
     ), fit
+
+
+def _r2(x: float | None) -> float | None:
+    return None if x is None else round(x, 2)
+
+
+def _rent_figures(best: Candidate) -> dict[str, object]:
+    """Step 2's rent columns from the GPU's best cloud candidate."""
+    return {
+        "rent_usd_per_hour": _r2(best.usd_per_hour),
+        "rent_run_usd": _r2(best.run_usd),
+        "rent_month_usd": _r2(best.month_usd),
+        "rent_offer": f"{best.provider} {best.instance_type}",
+        "rent_source": best.price_source,
+        "rent_as_of": best.prices_as_of,
+    }
 
 
 def plan_countries(workload: Workload, kb: KnowledgeBase) -> frozenset[str]:
@@ -892,7 +919,7 @@ def _cpu_choice(
     host, host_reasons = host_needs(workload, requirements, None, profile, task=task)
     strategy = "cpu"
     if asks_for_no_gpu(workload):
-        asked = f"gpu: {workload.gpu}" if workload.gpus > 0 else "gpus: 0"
+        asked = f"gpu: {workload.gpu}" if workload.gpus != 0 else "gpus: 0"
         reasons.append(
             Reason(
                 code="hardware.cpu_only",
@@ -980,7 +1007,7 @@ def _layout_reason(
         code="hardware.request.layout_changed",
         params={
             "name": chosen.name,
-            "asked_gpus": max(workload.gpus, 1),
+            "asked_gpus": workload.gpus_per_node,
             "asked_nodes": workload.nodes,
             "asked_sharding": workload.sharding.value,
             "described_need_gib": round(described.per_gpu_bytes / GIB, 2),
@@ -989,79 +1016,6 @@ def _layout_reason(
             "nodes": chosen.nodes,
             "strategy": f"strategy.{chosen.strategy}",
             "need_gib": chosen.vram_gib_per_gpu,
-        },
-    )
-
-
-def _chosen_reason(
-    chosen: GpuOption,
-    requested: str | None,
-    *,
-    runs_here: bool,
-    serving: bool = False,
-    budget_usd: float | None = None,
-) -> Reason:
-    why = (
-        "it is on this machine"
-        if runs_here
-        else "it was asked for"
-        if _is_requested(chosen, requested)
-        else "serving_value"
-        if chosen.rank_basis == "decode_tokens_per_dollar"
-        and chosen.tokens_per_s_per_1000_usd is not None
-        else "it gives the most delivered compute per dollar among GPUs that fit"
-        if chosen.perf_per_dollar is not None and chosen.rank_basis != "decode_tokens_per_dollar"
-        else "unpriced"
-    )
-    rent_usd = chosen.rent_month_usd if serving else chosen.rent_run_usd
-    if why == "unpriced" and rent_usd is not None:
-        why = "rent"
-    chosen_by_rank = why not in ("it is on this machine", "it was asked for")
-    within_budget: float | None = None
-    if chosen_by_rank and budget_usd is not None and rent_usd is not None:
-        bought = chosen.est_cost_usd
-        if (bought is None or bought > budget_usd) and rent_usd <= budget_usd:
-            why = "rent"  # only renting keeps it within the budget
-            within_budget = budget_usd
-    extra = ""
-    if chosen.est_hours is not None:
-        extra += f"; about {chosen.est_hours:,.1f} hours"
-    if chosen.est_cost_usd is not None:
-        extra += f"; GPUs cost about ${chosen.est_cost_usd:,.0f} at catalog price"
-    return Reason(
-        code="hardware.choice",
-        params={
-            "gpu": chosen.gpu,
-            "count": chosen.count,
-            "nodes": chosen.nodes,
-            "strategy": f"strategy.{chosen.strategy}",
-            "perf_per_1000_usd_tflops": chosen.perf_per_dollar,
-            "name": chosen.name,
-            "total": chosen.count * chosen.nodes,
-            "because": "here"
-            if runs_here
-            else "asked"
-            if why == "it was asked for"
-            else "unpriced"
-            if why == "unpriced"
-            else "serving_value"
-            if why == "serving_value"
-            else "rent"
-            if why == "rent"
-            else "value",
-            "rent_usd": rent_usd if why == "rent" else None,
-            "rent_basis": ("month" if serving else "run") if why == "rent" else None,
-            "budget_usd": within_budget,
-            "tokens_per_s_per_1000_usd": chosen.tokens_per_s_per_1000_usd,
-            "tie_break": (
-                "board_power"
-                if serving and why == "unpriced" and chosen.rank_basis == "tflops_per_dollar"
-                else "decode_per_gpu"
-                if serving and why == "unpriced"
-                else None
-            ),
-            "est_hours": chosen.est_hours,
-            "est_cost_usd": chosen.est_cost_usd,
         },
     )
 

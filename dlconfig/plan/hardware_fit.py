@@ -72,7 +72,7 @@ def described_setup(model: ResolvedModel, workload: Workload, vram_gib: float) -
 
 
 def _own_setup(model: ResolvedModel, workload: Workload, limit: float) -> Fit:
-    per_node = max(1, workload.gpus)
+    per_node = workload.gpus_per_node
     dp = per_node * workload.nodes
     parts = _parts(model, workload, dp=dp, sharding=workload.sharding)
     need = parts.total
@@ -100,7 +100,7 @@ def plan_training(
     if own.fits:
         return own
     best = own
-    asked = max(1, workload.gpus)
+    asked = workload.gpus_per_node
     one_node = workload.nodes == 1
     for n in (2, 4, GPUS_PER_NODE) if one_node else ():
         if n < asked:

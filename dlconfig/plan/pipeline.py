@@ -10,11 +10,16 @@ from datetime import date
 
 from dlconfig import __version__
 from dlconfig.kb.base import KnowledgeBase
+from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
+from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Workload
 from dlconfig.plan.container import plan_container
-from dlconfig.plan.hardware import match_hardware_and_layout
+from dlconfig.plan.decide.decide import decide
+from dlconfig.plan.decide.inputs import place_inputs
+from dlconfig.plan.decide.views import best_by_gpu, rankings
+from dlconfig.plan.hardware import evaluate_gpus, hardware_view
 from dlconfig.plan.infra import plan_infra
 from dlconfig.plan.stack import resolve_for_plan
 from dlconfig.plan.workload import estimate, on_layout
@@ -31,7 +36,13 @@ def make_plan(
     Raises ``PlanInputError`` naming the field when the workload cannot be planned.
     """
     requirements = estimate(workload, kb)
-    hardware, layout = match_hardware_and_layout(workload, requirements, profile, kb)
+    places = place_inputs(workload, kb)
+    evaluation = evaluate_gpus(workload, requirements, profile, kb)
+    ranked = decide(evaluation, kb, places)
+    decision = ranked.decision
+    hardware, layout = hardware_view(
+        evaluation, decision.chosen, best_by_gpu(ranked), rankings(ranked)
+    )
     if layout is not None:
         # one memory-per-GPU figure in every step: the planned layout's
         requirements = on_layout(requirements, layout)
@@ -39,12 +50,18 @@ def make_plan(
     conflicts = [stack_result.conflict] if stack_result.conflict is not None else []
     container = (
         plan_container(
-            workload, requirements, hardware, stack_result.stack, kb, conflicts=conflicts
+            workload,
+            requirements,
+            hardware,
+            stack_result.stack,
+            kb,
+            conflicts=conflicts,
+            replicas=decision.chosen.replicas or 1 if decision.chosen else 1,
         )
         if stack_result.stack is not None
         else None
     )
-    infra = plan_infra(workload, requirements, hardware, profile, kb, today)
+    infra = plan_infra(ranked, places, kb, today)
     return Plan(
         created=today,
         app_version=__version__,
@@ -53,9 +70,26 @@ def make_plan(
         workload=workload,
         profile=profile,
         requirements=requirements,
+        decision=decision,
         hardware=hardware,
         stack=stack_result.stack,
         container=container,
         infra=infra,
         conflicts=conflicts,
     )
+
+
+def match_hardware(
+    workload: Workload,
+    requirements: Requirements,
+    profile: HardwareProfile | None,
+    kb: KnowledgeBase,
+) -> HardwareChoice:
+    """Step 2 for ``workload``: the decision's GPU layout and every GPU with its best
+    candidate (step 2 is a view of the decision; this runs it)."""
+    places = place_inputs(workload, kb)
+    evaluation = evaluate_gpus(workload, requirements, profile, kb)
+    ranked = decide(evaluation, kb, places)
+    return hardware_view(evaluation, ranked.decision.chosen, best_by_gpu(ranked), rankings(ranked))[
+        0
+    ]

@@ -169,7 +169,7 @@ def host_ram_gib(model: ResolvedModel, workload: Workload) -> float:
             else _STREAM_BUFFER_GB
         )
     # ZeRO-Offload keeps what it moves off each GPU of this node in host memory.
-    offload = offloaded_bytes(model, workload) * max(1, workload.gpus) / GIB
+    offload = offloaded_bytes(model, workload) * workload.gpus_per_node / GIB
     return round(_HOST_BASE_GIB + load + offload + cache_gb * 1e9 / GIB, 2)
 
 

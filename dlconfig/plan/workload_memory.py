@@ -367,7 +367,7 @@ def kv_cache_bytes(model: ResolvedModel, workload: Workload) -> float:
 
 
 def data_parallel_degree(workload: Workload) -> int:
-    return max(1, workload.gpus) * workload.nodes
+    return workload.gpus_per_node * workload.nodes
 
 
 def shard(parts: MemoryParts, sharding: Sharding, dp: int, mode: Mode) -> MemoryParts:

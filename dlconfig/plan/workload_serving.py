@@ -107,7 +107,7 @@ def serving_estimates(
     workload's GPUs), with their reasons; empty for models without a KV cache."""
     if not model.generates_tokens:
         return [], []
-    gpus = max(1, workload.gpus) * workload.nodes
+    gpus = workload.gpus_per_node * workload.nodes
     estimates: list[Estimate] = []
     reasons: list[Reason] = []
     per_request = 0.0

@@ -13,7 +13,7 @@ from dlconfig.kb import KnowledgeBase, packaged_kb_root
 from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.workload import Workload
-from dlconfig.plan.hardware import match_hardware
+from dlconfig.plan.pipeline import match_hardware
 from dlconfig.plan.workload import estimate
 from tests.profiles import load_profile
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dlconfig.kb import KnowledgeBase
-from dlconfig.plan.hardware import match_hardware
+from dlconfig.plan.pipeline import match_hardware
 from dlconfig.plan.workload import default_workload, estimate
 
 

@@ -103,7 +103,7 @@ def test_solve_is_fast() -> None:
 
 
 def test_workload_asking_for_no_gpu_gets_a_cpu_build_on_a_gpu_machine() -> None:
-    from dlconfig.plan.hardware import match_hardware
+    from dlconfig.plan.pipeline import match_hardware
     from dlconfig.plan.workload import estimate
 
     profile = load_profile("consumer_gpu")  # RTX 4090 with torch 2.5.1+cu121 installed
@@ -117,7 +117,7 @@ def test_workload_asking_for_no_gpu_gets_a_cpu_build_on_a_gpu_machine() -> None:
 
 def test_macos_workload_gets_the_macos_build_without_cuda() -> None:
     """With or without GPUs asked for: macOS has no CUDA, so no stack conflict either."""
-    from dlconfig.plan.hardware import match_hardware
+    from dlconfig.plan.pipeline import match_hardware
     from dlconfig.plan.workload import estimate
 
     for gpus in (0, 1):

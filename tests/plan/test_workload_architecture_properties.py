@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Mode, Workload
-from dlconfig.plan.hardware import match_hardware
+from dlconfig.plan.pipeline import match_hardware
 from dlconfig.plan.workload import estimate
 from dlconfig.plan.workload_memory import per_gpu_parts
 from dlconfig.plan.workload_model import load_catalog, resolve_model

@@ -75,13 +75,9 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
         place = plan.recommended_place()
         if place is not None:
             # one row whatever the place (a row per condition would let a plan's strings
-            # add lines): where, on which GPUs, and whether they are other than chosen
+            # add lines): the decision's place
             where = " · ".join(x for x in (place.provider, place.region, place.city) if x)
             where = where or named("infra_kind", place.kind, lang)
-            if place.gpu and plan.rents_other_gpu(place):
-                rented = gpus_text(names.get(place.gpu, place.gpu), place.gpus or 1, 1, lang)
-                chosen = gpus_text(names.get(gpu, gpu), c.count, c.nodes, lang)
-                where += " — " + t("plan.where_other_gpu", lang, where_gpu=rented, gpu=chosen)
             rows.append((t("plan.where", lang), where))
     else:
         rows.append((t("plan.gpu", lang), t("plan.gpu_none", lang)))

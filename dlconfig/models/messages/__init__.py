@@ -23,6 +23,7 @@ from dlconfig.models.messages.render import (
     identity,
     render,
 )
+from dlconfig.models.messages.templates_decision import DECISION_TEMPLATES
 from dlconfig.models.messages.templates_findings import FINDING_TEMPLATES
 from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES as _FIXES
 from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
@@ -78,6 +79,7 @@ TEMPLATES: dict[str, Template] = {
     **STACK_TEMPLATES,
     **LIBRARY_TEMPLATES,
     **INFRA_TEMPLATES,
+    **DECISION_TEMPLATES,
     **TEAMS_TEMPLATES,
     **SHARING_TEMPLATES,
     **FINDING_TEMPLATES,

@@ -457,7 +457,7 @@ INFRA_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving plans one replica per {requests_per_replica} concurrent requests, running all month.",
+                "Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving runs all month.",
             ),
         ),
     ),

@@ -2241,8 +2241,8 @@ Nothing was changed.</source>
         <translation>往返时间 = 2 × 大圆距离 × {path_factor}（线缆绕行）/ 每毫秒 {fibre_km_per_ms} km（光纤中的光速）+ {base_ms:g} ms；按公开的跨区域往返时间拟合，误差约 ±{error_pct:g} %。</translation>
     </message>
     <message>
-        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving plans one replica per {requests_per_replica} concurrent requests, running all month.</source>
-        <translation>竞价实例额外计入 {spot_overhead_pct:g}% 的时长用于中断和重启；承诺使用按整个期限计费；推理服务按每 {requests_per_replica} 个并发请求一个副本、整月运行规划。</translation>
+        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving runs all month.</source>
+        <translation>竞价实例额外计入 {spot_overhead_pct:g}% 的时长用于中断和重启；承诺使用按整个期限计费；推理服务按整月运行计算。</translation>
     </message>
     <message>
         <source>Train on {train}, serve from {serve}; compare side by side.</source>

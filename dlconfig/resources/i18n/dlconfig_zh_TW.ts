@@ -2241,8 +2241,8 @@ Nothing was changed.</source>
         <translation>往返時間 = 2 × 大圓距離 × {path_factor}（線纜繞行）/ 每毫秒 {fibre_km_per_ms} km（光纖中的光速）+ {base_ms:g} ms；按公開的跨區域往返時間擬合，誤差約 ±{error_pct:g} %。</translation>
     </message>
     <message>
-        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving plans one replica per {requests_per_replica} concurrent requests, running all month.</source>
-        <translation>競價執行個體額外計入 {spot_overhead_pct:g}% 的時長用於中斷和重啟；承諾使用按整個期限計費；推理服務按每 {requests_per_replica} 個並行請求一個副本、整月執行規劃。</translation>
+        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving runs all month.</source>
+        <translation>競價執行個體額外計入 {spot_overhead_pct:g}% 的時長用於中斷和重啟；承諾使用按整個期限計費；推理服務按整月執行計算。</translation>
     </message>
     <message>
         <source>Train on {train}, serve from {serve}; compare side by side.</source>

@@ -257,20 +257,6 @@ class SummaryStepPage(QWidget):
             where_gpu,
         ]
         rows = [(choices.text("plan.where"), " · ".join(x for x in parts if x))]
-        choice = plan.hardware.choice if plan.hardware is not None else None
-        if choice is not None and choice.gpu and plan.rents_other_gpu(best):
-            rows.append(
-                (
-                    "",
-                    choices.text(
-                        "plan.where_other_gpu",
-                        where_gpu=where_gpu or "—",
-                        gpu=choices.gpu_line(
-                            gpu_name(self._plan, choice.gpu), choice.count, choice.nodes
-                        ),
-                    ),
-                )
-            )
         if best.run_cost_usd is None:
             cost = choices.text("plan.cost_unpriced")
         else:
