@@ -804,6 +804,7 @@ def hardware_view(
         choice = GpuChoice(
             gpu=chosen.gpu, count=chosen.gpus_per_node, nodes=chosen.nodes, strategy=chosen.strategy
         )
+        reasons.append(_decided_reason(chosen, chosen_option, ev))
         reasons.extend(_request_reasons(chosen_option, options, ev.requested, workload))
         reasons.extend(_node_size_reason(chosen_option, ev.catalog, runs_here=runs_here))
         layout_changed = fit is not None and fit.why != "fit.as_described"
@@ -831,6 +832,33 @@ def hardware_view(
         buy_ranking=rankings[1],
         reasons=reasons,
     ), fit
+
+
+def _decided_reason(chosen: Candidate, option: GpuOption, ev: GpuEvaluation) -> Reason:
+    """Why this layout: the GPU the user named, the user's pick, hardware at hand, or the
+    objective over every candidate."""
+    workload = ev.workload
+    because = "objective"
+    if workload.pinned is not None and workload.pinned.place == chosen.place:
+        because = "pinned"
+    elif chosen.kind in ("local", "owned"):
+        because = chosen.kind
+    elif _is_requested(option, ev.requested):
+        because = "asked"
+    return Reason(
+        code="hardware.decided",
+        params={
+            "gpu": chosen.gpu,
+            "name": chosen.gpu_name,
+            "count": chosen.gpus_per_node,
+            "nodes": chosen.nodes,
+            "total": chosen.total_gpus,
+            "strategy": f"strategy.{chosen.strategy}",
+            "because": because,
+            "objective": f"objective.{workload.objective.value}",
+            "hours": chosen.hours_per_run,
+        },
+    )
 
 
 def _r2(x: float | None) -> float | None:

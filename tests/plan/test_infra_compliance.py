@@ -10,10 +10,8 @@ import pytest
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.infra_data import BaaRecord, ProviderRecord
 from dlconfig.kb.places import load_infra
-from dlconfig.models.workload import Location, Workload
-from dlconfig.plan.infra import plan_infra
 from dlconfig.plan.infra_compliance import evaluate
-from tests.plan.test_infra_support import hardware, kb_with_test_gpus, requirements
+from tests.plan.test_infra_support import kb_with_test_gpus, plan_of, small_model
 
 TODAY = date(2026, 12, 2)
 RULES = {r.id: r for r in load_infra(KnowledgeBase()).compliance.rules}
@@ -91,40 +89,47 @@ def test_pci_dss_needs_encryption_and_segmentation_everywhere() -> None:
     assert not verdict.is_excluded
 
 
+def _clouds(plan):  # type: ignore[no-untyped-def]
+    return [o for o in plan.infra.options if o.kind == "cloud"]
+
+
 def test_plan_with_gdpr_flags_us_regions_by_rule(tmp_path: Path) -> None:
     kb = kb_with_test_gpus(tmp_path)
-    work = Workload(location=Location(data="Frankfurt", users="New York"), compliance=["gdpr"])
-    plan = plan_infra(work, requirements(), hardware(), None, kb, TODAY)
-    clouds = [o for o in plan.options if o.kind == "cloud"]
-    assert any(o.country == "US" for o in clouds)
-    for option in clouds:
-        gdpr_reasons = [r for r in option.reasons if r.params.get("rule") == "gdpr"]
-        if option.country in EU_EEA:
-            assert not option.needs and not gdpr_reasons
-        else:
-            assert option.needs and gdpr_reasons, option.region
+    work = small_model(location={"data": "Frankfurt", "users": "New York"}, compliance=["gdpr"])
+    plan = plan_of(work, kb)
+    assert plan.decision is not None
+    candidates = [c for c in [plan.decision.chosen, *plan.decision.alternatives] if c]
+    assert any(c.country == "US" for c in candidates)
+    for c in candidates:
+        gdpr_reasons = [r for r in c.reasons if r.params.get("rule") == "gdpr"]
+        if c.kind == "cloud" and c.country not in EU_EEA:
+            assert gdpr_reasons, c.place
 
 
-def test_plan_with_pipl_flags_cross_border_options(tmp_path: Path) -> None:
+def test_plan_with_pipl_and_data_in_mainland_china_keeps_it_in_the_mainland(tmp_path: Path) -> None:
     kb = kb_with_test_gpus(tmp_path)
-    work = Workload(location=Location(data="Shanghai", users="Shanghai"), compliance=["pipl"])
-    plan = plan_infra(work, requirements(), hardware(), None, kb, TODAY)
-    clouds = [o for o in plan.options if o.kind == "cloud"]
-    assert clouds
-    for option in clouds:
-        assert option.country != "CN"
-        assert any("security assessment" in n for n in option.needs)
-    onprem = next(o for o in plan.options if o.kind == "onprem")
-    assert onprem.country == "CN" and not onprem.needs
+    work = small_model(location={"data": "Shanghai", "users": "Shanghai"}, compliance=["pipl"])
+    plan = plan_of(work, kb)
+    assert plan.decision is not None and plan.decision.chosen is not None
+    assert plan.decision.chosen.country == "CN"
+    for c in plan.decision.alternatives:
+        assert c.country == "CN", c.place
+    outside = [c for c in plan.decision.excluded if c.country not in (None, "CN")]
+    assert outside and all(
+        any(r.code == "decision.excluded.pipl_mainland" for r in c.reasons) for c in outside
+    )
 
 
 def test_plan_with_hipaa_excludes_providers_without_baa(tmp_path: Path) -> None:
     kb = kb_with_test_gpus(tmp_path)
-    work = Workload(location=Location(data="Chicago", users="Chicago"), compliance=["hipaa"])
-    plan = plan_infra(work, requirements(), hardware(), None, kb, TODAY)
-    clouds = [o for o in plan.options if o.kind == "cloud"]
-    without_baa = [o for o in clouds if o.provider == "runpod"]
-    assert without_baa and all(o.is_excluded and o.excluded_by == ["hipaa"] for o in without_baa)
-    # AWS has a BAA on record: its priced regions stay.
-    assert any(o.provider == "aws" and not o.is_excluded for o in clouds)
-    assert not plan.options[0].is_excluded  # excluded options sort last
+    work = small_model(location={"data": "Chicago", "users": "Chicago"}, compliance=["hipaa"])
+    plan = plan_of(work, kb)
+    assert plan.decision is not None and plan.decision.chosen is not None
+    feasible = [plan.decision.chosen, *plan.decision.alternatives]
+    assert all(c.provider != "runpod" for c in feasible)
+    ruled_out = [c for c in plan.decision.excluded if c.provider == "runpod"]
+    assert ruled_out and all(
+        any(r.params.get("rule") == "hipaa" for r in c.reasons) for c in ruled_out
+    )
+    assert any(c.provider == "aws" for c in feasible)
+    assert plan.infra is not None and not plan.infra.options[0].is_excluded

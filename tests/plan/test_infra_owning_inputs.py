@@ -1,66 +1,62 @@
-"""Step 5's owned options cost with the user's power price, PUE, rack fee and write-off
-period where given, and with the knowledge base's sourced defaults where not."""
+"""One set of owning inputs: the user's PUE, power price, write-off and rack fee replace
+the knowledge base's sourced defaults in every bought or owned candidate."""
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
 
 import pytest
 
-from dlconfig.models.infra import InfraOption
-from dlconfig.models.workload import Workload
-from tests.plan.test_infra_prices import plan_for
+from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.infra_data import PriceCatalog
+from tests.plan.test_infra_support import kb_with_test_gpus, plan_of, small_model
 
 
-def owned(**location: Any) -> dict[str, InfraOption]:
-    work = {"mode": "finetune", "location": {"data": "Frankfurt", "users": "Hong Kong", **location}}
-    plan = plan_for(work, "rtx-4090", count=4)
-    return {o.kind: o for o in plan.options if o.kind in ("onprem", "colocation")}
+@pytest.fixture
+def kb(tmp_path: Path) -> KnowledgeBase:
+    return kb_with_test_gpus(tmp_path)
 
 
-def reason(option: InfraOption, code: str):  # type: ignore[no-untyped-def]
-    return next(r for r in option.reasons if r.code == code)
+def _bought(plan, kind: str):  # type: ignore[no-untyped-def]
+    option = next(o for o in plan.infra.options if o.kind == kind)
+    return next(r for r in option.reasons if r.code == "decision.cost.bought"), option
 
 
-def test_defaults_are_the_sourced_figures_and_the_rack_fee_is_named_as_missing() -> None:
-    options = owned()
-    power = reason(options["onprem"], "infra.cost.power")
-    assert power.params["usd_per_kwh"] == 0.1282 and power.source and "eia.gov" in power.source
-    pue = reason(options["onprem"], "infra.cost.pue_default")
-    assert pue.params["pue"] == 1.58 and pue.source and "uptimeinstitute" in pue.source
-    assert any(r.code == "infra.colocation_fees_unknown" for r in options["colocation"].reasons)
+def test_defaults_are_the_sourced_figures_and_the_rack_fee_is_named_as_missing(kb) -> None:  # type: ignore[no-untyped-def]
+    facts = kb.dataset("prices", PriceCatalog).ownership
+    plan = plan_of(small_model(gpu="RTX 4090", location={"data": "Frankfurt"}), kb)
+    reason, _ = _bought(plan, "onprem")
+    assert reason.params["pue"] == facts.pue.value
+    assert reason.params["usd_per_kwh"] == facts.power_usd_per_kwh.value
+    assert reason.params["years"] == 3.0
+    assert reason.source == facts.power_usd_per_kwh.source
+    _, colo = _bought(plan, "colocation")
+    assert any(r.code == "infra.colocation_fees_unknown" for r in colo.reasons)
 
 
-def test_the_users_figures_replace_the_defaults_and_the_rack_fee_is_added() -> None:
-    before = owned()["colocation"]
-    options = owned(power_usd_per_kwh=0.25, pue=1.2, rack_usd_per_month=1500)
-    colo = options["colocation"]
-    power = reason(colo, "infra.cost.power")
-    assert (power.params["usd_per_kwh"], power.params["pue"]) == (0.25, 1.2)
-    assert power.source is None  # the user's own tariff, not a published figure
-    assert not any(r.code == "infra.cost.pue_default" for r in colo.reasons)
-    assert colo.cost_breakdown_usd["rack_month_usd"] == 1500
-    rack = reason(colo, "infra.cost.rack")
-    assert "1,500.00" in rack.text and "month" in rack.text
-    assert colo.monthly_cost_usd is not None and before.monthly_cost_usd is not None
-    assert colo.monthly_cost_usd > before.monthly_cost_usd + 1400
-    # 400 GPU-hours on 4 GPUs = 100 hours of a 730-hour month of rack rent in the run.
-    assert colo.train_cost_usd is not None and before.train_cost_usd is not None
-    assert colo.train_cost_usd - before.train_cost_usd > 1500 * 100 / 730 - 1
+def test_the_users_figures_replace_the_defaults_and_the_rack_fee_is_added(kb) -> None:  # type: ignore[no-untyped-def]
+    location = {
+        "data": "Frankfurt",
+        "pue": 1.2,
+        "power_usd_per_kwh": 0.3,
+        "amortisation_years": 5,
+        "rack_usd_per_month": 500,
+    }
+    plan = plan_of(small_model(gpu="RTX 4090", location=location), kb)
+    reason, onprem = _bought(plan, "onprem")
+    assert (reason.params["pue"], reason.params["usd_per_kwh"], reason.params["years"]) == (
+        1.2,
+        0.3,
+        5,
+    )
+    _, colo = _bought(plan, "colocation")
     assert not any(r.code == "infra.colocation_fees_unknown" for r in colo.reasons)
+    fixed_colo = colo.cost_breakdown_usd["fixed_month_usd"]
+    assert fixed_colo == pytest.approx(onprem.cost_breakdown_usd["fixed_month_usd"] + 500, abs=0.01)
 
 
-def test_a_longer_write_off_period_is_used_for_buy_versus_rent() -> None:
-    options = owned(amortisation_years=5)
-    buy = reason(options["onprem"], "infra.buy_vs_rent")
-    assert buy.params["years"] == 5
-    assert "5 years" in buy.text
+def test_an_old_top_level_power_price_moves_to_the_location() -> None:
+    from dlconfig.models.workload import Workload
 
-
-@pytest.mark.parametrize(
-    ("field", "value"),
-    [("pue", 0.5), ("power_usd_per_kwh", 0), ("rack_usd_per_month", -1), ("amortisation_years", 0)],
-)
-def test_out_of_range_owning_inputs_are_refused_naming_the_field(field: str, value: float) -> None:
-    with pytest.raises(ValueError, match=field):
-        Workload.model_validate({"location": {field: value}})
+    w = Workload.model_validate({"power_usd_per_kwh": 0.2})
+    assert w.location.power_usd_per_kwh == 0.2

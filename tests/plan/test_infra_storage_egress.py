@@ -12,7 +12,7 @@ import pytest
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.infra_data import PriceCatalog
-from tests.plan.test_infra_prices import plan_for
+from tests.plan.test_infra_support import plan_of
 
 SLICES = Path(__file__).resolve().parents[1] / "data" / "price_slices" / "infracost"
 EGRESS_BAND_FROM_GB = {
@@ -67,9 +67,19 @@ def test_aws_and_azure_storage_tiers_match_the_recorded_slice_within_two_percent
 
 
 def _option(city: str, provider: str, region: str):  # type: ignore[no-untyped-def]
-    work = {"mode": "inference", "dataset_gb": 500, "location": {"data": city, "users": city}}
-    plan = plan_for(work, "t4", 1)
-    return next(o for o in plan.options if (o.provider, o.region) == (provider, region))
+    """The place ``provider``/``region`` of a one-T4 serving plan near ``city``."""
+    work = {
+        "mode": "inference",
+        "model": {"preset": "llama-3.2-1b"},
+        "gpu": "T4",
+        "precision": "fp16",
+        "dataset_gb": 500,
+        "providers": [provider],
+        "location": {"data": city, "users": city},
+    }
+    plan = plan_of(work)
+    assert plan.infra is not None
+    return next(o for o in plan.infra.options if (o.provider, o.region) == (provider, region))
 
 
 def test_an_aws_option_in_virginia_prices_ebs_s3_tiers_and_glacier_retrieval() -> None:

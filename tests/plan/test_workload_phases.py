@@ -183,9 +183,16 @@ def test_the_hardware_step_times_a_cnn_at_its_own_utilisation() -> None:
     at_40 = make_plan(
         _w(model={"preset": "resnet-50"}, mfu=0.40, **common), None, KB, date(2026, 12, 2)
     )
-    hours = {o.gpu: o.est_hours for o in default.hardware.options if o.est_hours}
-    hours_40 = {o.gpu: o.est_hours for o in at_40.hardware.options if o.est_hours}
+    def gpu_hours(plan):  # type: ignore[no-untyped-def]
+        """GPU-hours of each GPU's best candidate, by GPU and count."""
+        return {
+            (o.gpu, o.best.total_gpus): o.best.hours_per_run * o.best.total_gpus
+            for o in plan.hardware.options
+            if o.best is not None and o.best.hours_per_run
+        }
+
+    hours, hours_40 = gpu_hours(default), gpu_hours(at_40)
     shared = sorted(set(hours) & set(hours_40))
     assert shared
-    for gpu in shared:
-        assert hours[gpu] == pytest.approx(2 * hours_40[gpu], rel=0.02), gpu
+    for key in shared:
+        assert hours[key] == pytest.approx(2 * hours_40[key], rel=0.02), key

@@ -778,6 +778,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    # plans saved before the decision named their choice so; they still read back
     "hardware.choice": (
         (
             When(
@@ -884,6 +885,44 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 because="value",
             ),
+            OPTIONAL,
+        ),
+    ),
+    "hardware.decided": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the {objective} objective",
+                ),
+                because="asked",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "{total} x {name} ({strategy}): the candidate you picked"
+                ),
+                because="pinned",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "{total} x {name} ({strategy}): this machine holds the workload"
+                ),
+                because="local",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} x {name} ({strategy}): the GPUs you own hold the workload",
+                ),
+                because="owned",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the {objective} objective",
+            ),
+        ),
+        (
+            QT_TRANSLATE_NOOP("ReasonText", "; about {hours:,.1f} hours a run"),
             OPTIONAL,
         ),
     ),

@@ -69,6 +69,7 @@ class Row:
     notes: list[Reason] = field(default_factory=list)
     pin_tier: int = 1
     own_tier: int = 1
+    unchecked: bool = False
     key: tuple[float, ...] = ()
 
     def priced(self, mode: str, rate: Rate) -> Row:

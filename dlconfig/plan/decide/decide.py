@@ -101,17 +101,18 @@ def decide(ev: GpuEvaluation, kb: KnowledgeBase, places: PlaceInputs) -> Ranked:
             for build in BUILDERS:
                 rows.extend(build(ctx, layout, replicas))
     _mark_request(ev, rows)
-    _mark_limits(workload, rows)
+    _mark_limits(workload, rows, training=ctx.training)
     _mark_pin(workload, rows)
     feasible = [r for r in rows if r.is_feasible]
-    floors = Floors.of([_axes(r, ctx) for r in feasible])
+    tiers = {id(r): _tier(r) for r in rows}
+    best_tier = min((tiers[id(r)] for r in feasible), default=None)
+    # the objective's scale comes from the candidates that can win: a cheap card ranked
+    # after the others for its licence must not make every other cost look large
+    leading = [r for r in feasible if tiers[id(r)] == best_tier]
+    floors = Floors.of([_axes(r, ctx) for r in leading or feasible])
     for row in rows:
         row.key = (
-            0.0 if row.is_feasible else 1.0,
-            float(row.pin_tier),
-            1.0 if row.missed else 0.0,
-            float(row.own_tier),
-            1.0 if _has_caveat(row) else 0.0,
+            *tiers[id(row)],
             *score_key(workload.objective, _axes(row, ctx), floors),
             float(row.gpus_paid),
         )
@@ -135,6 +136,18 @@ def decide(ev: GpuEvaluation, kb: KnowledgeBase, places: PlaceInputs) -> Ranked:
         reasons=reasons,
     )
     return Ranked(decision, ctx, rows, made)
+
+
+def _tier(row: Row) -> tuple[float, ...]:
+    """What comes before the objective: feasible, picked by the user, within the deadline
+    and budget, one's own hardware, no licence caveat."""
+    return (
+        0.0 if row.is_feasible else 1.0,
+        float(row.pin_tier),
+        2.0 if row.unchecked else 1.0 if row.missed else 0.0,
+        float(row.own_tier),
+        1.0 if _has_caveat(row) else 0.0,
+    )
 
 
 def _has_caveat(row: Row) -> bool:
@@ -172,9 +185,14 @@ def _mark_request(ev: GpuEvaluation, rows: list[Row]) -> None:
             )
 
 
-def _mark_limits(workload: Workload, rows: list[Row]) -> None:
+def _mark_limits(workload: Workload, rows: list[Row], *, training: bool) -> None:
+    """A deadline or budget a row misses, or cannot be checked against (unknown time or
+    cost: such a row ranks after the ones that miss, never before one that can be checked)."""
     deadline, budget = workload.deadline_hours, workload.budget_usd
     for row in rows:
+        row.unchecked = (training and deadline is not None and row.hours is None) or (
+            budget is not None and row.cost is None
+        )
         if deadline is not None and row.hours is not None and row.hours > deadline:
             row.missed.append(
                 Reason(

@@ -94,7 +94,9 @@ def infra_options(
 ) -> list[InfraOption]:
     """Step 5: the best candidate of each place, the chosen place first, then a few places
     ruled out, each with its rule."""
-    shown = ranked.best_per("place")[:SHOWN_PLACES]
+    places = ranked.best_per("place")
+    # the best cloud regions, and every place of one's own (buying, owning, this machine)
+    shown = places[:SHOWN_PLACES] + [r for r in places[SHOWN_PLACES:] if r.offer is None]
     ruled_out: list[Row] = []
     seen = {place_group(r) for r in shown}
     for row in ranked.rows:
