@@ -112,9 +112,9 @@ def summary(plan: Plan) -> str:
         if first.gpu:
             place += f", {first.gpus or 1} x {first.gpu}"
         lines.append(f"Where      {place}")
-    chosen_c = plan.decision.chosen if plan.decision is not None else None
-    if chosen_c is not None:
-        lines.append(f"Cost       {_cost_line(chosen_c, plan.decision.hours_per_month)}")
+    decision = plan.decision
+    if decision is not None and decision.chosen is not None:
+        lines.append(f"Cost       {_cost_line(decision.chosen, decision.hours_per_month)}")
     for conflict in plan.conflicts:
         lines.append(f"Conflict   {conflict.message}")
     lines.append("Use --json for the full plan with every option and reason.")

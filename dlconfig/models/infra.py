@@ -49,6 +49,12 @@ class InfraOption(Frozen):
     cost_basis: Literal["run", "month"] | None = Field(
         default=None, description="what run_cost_usd covers: one training run, or a month"
     )
+    place_key: str | None = Field(
+        default=None, description="the decision's place key of this option's candidate"
+    )
+    gpus_per_node: int | None = Field(default=None, ge=1, description="the candidate's layout")
+    nodes: int | None = Field(default=None, ge=1)
+    is_chosen: bool = Field(default=False, description="the decision's place")
 
 
 class InfraPlan(Frozen):

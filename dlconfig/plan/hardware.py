@@ -855,7 +855,7 @@ def _decided_reason(chosen: Candidate, option: GpuOption, ev: GpuEvaluation) -> 
             "total": chosen.total_gpus,
             "strategy": f"strategy.{chosen.strategy}",
             "because": because,
-            "objective": f"objective.{workload.objective.value}",
+            "objective": workload.objective.value,
             "hours": chosen.hours_per_run,
         },
     )

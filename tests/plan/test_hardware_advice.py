@@ -129,7 +129,7 @@ def test_the_chosen_gpu_is_the_decisions_and_says_why() -> None:
     assert result.decision is not None and result.decision.chosen is not None
     assert chosen.gpu == result.decision.chosen.gpu
     assert reason.params["because"] == "objective"
-    assert "balanced" in reason.text
+    assert reason.params["objective"] == "balanced"
 
 
 def test_a_budget_ranks_unpriced_gpus_after_priced_ones() -> None:

@@ -6,11 +6,33 @@ from __future__ import annotations
 from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When, sentence
 
 DECISION_TEMPLATES: dict[str, Template] = {
-    "decision.objective": sentence(
-        QT_TRANSLATE_NOOP(
-            "ReasonText",
-            "Decided once for every output, objective {objective}: {feasible} of {considered} candidates (GPU model x count x place x price mode) are feasible; price modes allowed: {modes}.",
-        )
+    "decision.objective": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Decided once for every output, at the lowest cost (then the shortest time):",
+                ),
+                objective="cheapest",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Decided once for every output, for the shortest time (serving: the nearest place), then the lowest cost:",
+                ),
+                objective="fastest",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Decided once for every output, balancing cost and time (each against the best candidate, time against at least a working day) plus 1 point per 100 ms of round trip:",
+            ),
+        ),
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                " {feasible} of {considered} candidates (GPU model x count x place x price mode) are feasible; price modes allowed: {modes}.",
+            ),
+        ),
     ),
     "decision.no_candidate": sentence(
         QT_TRANSLATE_NOOP(

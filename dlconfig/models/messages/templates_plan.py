@@ -893,7 +893,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the {objective} objective",
+                    "{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the plan's objective",
                 ),
                 because="asked",
             ),
@@ -918,7 +918,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the {objective} objective",
+                "{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the plan's objective",
             ),
         ),
         (

@@ -374,7 +374,7 @@ def _decision_reasons(
         Reason(
             code="decision.objective",
             params={
-                "objective": f"objective.{workload.objective.value}",
+                "objective": workload.objective.value,
                 "considered": len(rows),
                 "feasible": feasible,
                 "modes": ", ".join(m.value for m in workload.price_modes),
@@ -399,11 +399,7 @@ def _decision_reasons(
     if chosen.missed:
         out.append(Reason(code="decision.none_meets", params={"n": len(chosen.missed)}))
     runner = next(
-        (
-            r
-            for r in rows[1:]
-            if r.is_feasible and _offer_of(r) != _offer_of(chosen)
-        ),
+        (r for r in rows[1:] if r.is_feasible and _offer_of(r) != _offer_of(chosen)),
         None,
     )
     if runner is not None:

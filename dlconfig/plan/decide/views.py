@@ -135,6 +135,10 @@ def _option(ranked: Ranked, row: Row, costs: _PlaceCosts) -> InfraOption:
         "price_mode": row.mode,
         "score": candidate.score,
         "is_excluded": not row.is_feasible,
+        "place_key": row.place,
+        "gpus_per_node": row.gpus_per_node,
+        "nodes": row.nodes,
+        "is_chosen": row is ranked.chosen_row,
     }
     offer = row.offer
     if offer is not None:

@@ -307,6 +307,22 @@
         <translation>不限</translation>
     </message>
     <message>
+        <source>as many as is best</source>
+        <translation>按最优数量</translation>
+    </message>
+    <message>
+        <source>Use this one</source>
+        <translation>采用此项</translation>
+    </message>
+    <message>
+        <source>Keep the selected GPU at its best place as the plan&apos;s choice (Enter)</source>
+        <translation>将所选 GPU 及其最佳地点定为方案的选择（Enter）</translation>
+    </message>
+    <message>
+        <source>Let the plan choose</source>
+        <translation>由方案决定</translation>
+    </message>
+    <message>
         <source>Best fit (recommended)</source>
         <translation>最合适（推荐）</translation>
     </message>
@@ -327,8 +343,8 @@
         <translation>用于目录中没有的 GPU：软件栈仅根据其计算能力求解；其显存和速度仍然未知。</translation>
     </message>
     <message>
-        <source>GPU options, best first (click a column to sort)</source>
-        <translation>GPU 方案，最佳的排在最前（点击列标题排序）</translation>
+        <source>GPUs, each at its best place and price; ★ the decision (click a column to sort)</source>
+        <translation>各 GPU 及其最佳地点和价格；★ 为决定（点击列标题排序）</translation>
     </message>
     <message>
         <source>Count</source>
@@ -345,6 +361,10 @@
     <message>
         <source>Cost</source>
         <translation>费用</translation>
+    </message>
+    <message>
+        <source>Your pick: %1 × %2 at %3</source>
+        <translation>您的选择：%1 × %2，位于 %3</translation>
     </message>
     <message>
         <source>This machine: no NVIDIA GPU to compare.</source>
@@ -410,6 +430,30 @@
         <translation>适用于数据的法规</translation>
     </message>
     <message>
+        <source>any, e.g. aws, gcp</source>
+        <translation>不限，例如 aws, gcp</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>none, e.g. RTX 3090</source>
+        <translation>无，例如 RTX 3090</translation>
+    </message>
+    <message>
+        <source>Use this one</source>
+        <translation>采用此项</translation>
+    </message>
+    <message>
+        <source>Keep the selected place as the plan&apos;s choice</source>
+        <translation>将所选地点定为方案的选择</translation>
+    </message>
+    <message>
+        <source>Let the plan choose</source>
+        <translation>由方案决定</translation>
+    </message>
+    <message>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
@@ -420,6 +464,10 @@
     <message>
         <source>Latency to data</source>
         <translation>到数据的延迟</translation>
+    </message>
+    <message>
+        <source>Latency to users</source>
+        <translation>到用户的延迟</translation>
     </message>
     <message>
         <source>Training cost</source>
@@ -682,10 +730,6 @@
         <translation>此地点没有记录公开价格</translation>
     </message>
     <message>
-        <source>rents {where_gpu} instead of the hardware step&apos;s {gpu}</source>
-        <translation>租用 {where_gpu}，而不是硬件步骤选定的 {gpu}</translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -864,6 +908,50 @@
     <message>
         <source>Concurrent requests</source>
         <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Deadline (hours a run)</source>
+        <translation>期限（每次运行小时数）</translation>
+    </message>
+    <message>
+        <source>Training runs a month</source>
+        <translation>每月训练次数</translation>
+    </message>
+    <message>
+        <source>Price modes allowed</source>
+        <translation>允许的计价方式</translation>
+    </message>
+    <message>
+        <source>Only these providers</source>
+        <translation>仅限这些提供商</translation>
+    </message>
+    <message>
+        <source>Never these providers</source>
+        <translation>排除这些提供商</translation>
+    </message>
+    <message>
+        <source>GPUs we own (model)</source>
+        <translation>自有 GPU（型号）</translation>
+    </message>
+    <message>
+        <source>GPUs we own (per machine)</source>
+        <translation>自有 GPU（每台机器数量）</translation>
+    </message>
+    <message>
+        <source>Balanced: cost and time</source>
+        <translation>均衡：成本与时间</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
     </message>
     <message>
         <source>Remote notebook (JupyterLab)</source>
@@ -2961,6 +3049,30 @@ Nothing was changed.</source>
         <translation>。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
+        <source>{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
+        <translation>{total} x {name}（{strategy}）：您指定的 GPU，按方案目标选出其最佳地点和价格</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): the candidate you picked</source>
+        <translation>{total} x {name}（{strategy}）：您选定的候选项</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): this machine holds the workload</source>
+        <translation>{total} x {name}（{strategy}）：本机可以承载该工作负载</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): the GPUs you own hold the workload</source>
+        <translation>{total} x {name}（{strategy}）：您自有的 GPU 可以承载该工作负载</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
+        <translation>{total} x {name}（{strategy}）：在方案目标下综合权衡所有 GPU、数量和地点后的最佳项</translation>
+    </message>
+    <message>
+        <source>; about {hours:,.1f} hours a run</source>
+        <translation>；每次运行约 {hours:,.1f} 小时</translation>
+    </message>
+    <message>
         <source>Planned as asked with {asked_gpus} GPUs per node</source>
         <translation>已按要求规划为每节点 {asked_gpus} 块 GPU</translation>
     </message>
@@ -4515,6 +4627,158 @@ Nothing was changed.</source>
     <message>
         <source>Ask for MIG profile {profile}.</source>
         <translation>改用 MIG 配置 {profile}。</translation>
+    </message>
+    <message>
+        <source>Decided once for every output, at the lowest cost (then the shortest time):</source>
+        <translation>为所有输出统一决定一次，成本最低优先（其次时间最短）：</translation>
+    </message>
+    <message>
+        <source>Decided once for every output, for the shortest time (serving: the nearest place), then the lowest cost:</source>
+        <translation>为所有输出统一决定一次，时间最短优先（推理服务：最近的地点），其次成本最低：</translation>
+    </message>
+    <message>
+        <source>Decided once for every output, balancing cost and time (each against the best candidate, time against at least a working day) plus 1 point per 100 ms of round trip:</source>
+        <translation>为所有输出统一决定一次，均衡成本与时间（各自与最佳候选项相比，时间至少按一个工作日计），往返延迟每 100 毫秒加 1 分：</translation>
+    </message>
+    <message>
+        <source> {feasible} of {considered} candidates (GPU model x count x place x price mode) are feasible; price modes allowed: {modes}.</source>
+        <translation>{considered} 个候选项（GPU 型号 x 数量 x 地点 x 计价方式）中有 {feasible} 个可行；允许的计价方式：{modes}。</translation>
+    </message>
+    <message>
+        <source>None of the {considered} candidates can run this workload: no GPU that holds it is offered at an allowed place and price mode. Relax the rules, the provider lists or the GPU named, or allow more price modes.</source>
+        <translation>{considered} 个候选项都无法运行该工作负载：在允许的地点和计价方式下，没有能承载它的 GPU。请放宽规则、提供商列表或指定的 GPU，或允许更多计价方式。</translation>
+    </message>
+    <message>
+        <source>You picked this candidate ({place}); it stays while it is feasible.</source>
+        <translation>您选定了此候选项（{place}）；只要可行就会保留。</translation>
+    </message>
+    <message>
+        <source>The candidate you picked ({place}) is no longer feasible after your changes; the best one under the objective is shown instead.</source>
+        <translation>您的修改使所选候选项（{place}）不再可行；现改为显示目标下的最佳项。</translation>
+    </message>
+    <message>
+        <source>The workload fits this machine&apos;s {gpu}: planned here first, before renting or buying.</source>
+        <translation>该工作负载适合本机的 {gpu}：优先在本机规划，然后才考虑租用或购买。</translation>
+    </message>
+    <message>
+        <source>The workload fits the {gpu} GPUs you own: planned on them first, before renting or buying.</source>
+        <translation>该工作负载适合您自有的 {gpu} GPU：优先在其上规划，然后才考虑租用或购买。</translation>
+    </message>
+    <message>
+        <source>No feasible candidate meets the deadline and the budget; this is the best of those that miss them.</source>
+        <translation>没有可行候选项能同时满足期限和预算；这是未满足者中的最佳项。</translation>
+    </message>
+    <message>
+        <source>Runner-up: {count} x {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).</source>
+        <translation>次优：{count} x {gpu}，位于 {place}，每次运行 {hours} 小时、${usd:,.2f}（所选：{chosen_hours} 小时、${chosen_usd:,.2f}）。</translation>
+    </message>
+    <message>
+        <source>Runner-up: {count} x {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).</source>
+        <translation>次优：{count} x {gpu}，位于 {place}，每月 ${usd:,.2f}（所选：${chosen_usd:,.2f}）。</translation>
+    </message>
+    <message>
+        <source>Runner-up: {count} x {gpu} at {place}; its cost is not known.</source>
+        <translation>次优：{count} x {gpu}，位于 {place}；其成本未知。</translation>
+    </message>
+    <message>
+        <source>A run on {gpus} GPUs is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
+        <translation>在 {gpus} 块 GPU 上运行的时间按理想加速的 {pct}% 计算（已发布的数据并行扩展数据）。</translation>
+    </message>
+    <message>
+        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).</source>
+        <translation>{replicas} 个副本（每个 {gpus_per_replica} 块 GPU）以每个请求 {tokens_per_s_per_user} tokens/s 服务 {requests} 个并发请求（一个副本为所有请求合计解码约 {decode_tokens_per_s} tokens/s）。</translation>
+    </message>
+    <message>
+        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.</source>
+        <translation>{replicas} 个副本（每个 {gpus_per_replica} 块 GPU）服务 {requests} 个并发请求：一个副本将它们全部批处理，其显存已在第 1 步按此估算。</translation>
+    </message>
+    <message>
+        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
+        <translation>{instances} x {instance_type}（{gpus_paid} 块 GPU），{mode}，${usd_per_hour:,.4f}/小时，计费 {hours} 小时：每次运行 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
+        <translation>{instances} x {instance_type}（{gpus_paid} 块 GPU），{mode}，${usd_per_hour:,.4f}/小时，每月 {hours_per_month:g} 小时：每月 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
+        <translation>{instances} x {instance_type}（{gpus_paid} 块 GPU），{mode}，${usd_per_hour:,.4f}/小时；运行时间未知。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs you own: ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>
+        <translation>您自有的 {gpus} 块 GPU：按运行所占月份比例计入每月 ${fixed_month_usd:,.2f} 的折旧（{years:g} 年），加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs you own: power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.</source>
+        <translation>您自有的 {gpus} 块 GPU：电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）；没有可供折旧的购买价格记录。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs you own; neither a purchase price nor a board power is recorded, so the cost is not known.</source>
+        <translation>您自有的 {gpus} 块 GPU：既无购买价格也无板卡功耗记录，因此成本未知。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.</source>
+        <translation>以 ${purchase_usd:,.0f} 购买 {gpus} 块 GPU：按 {years:g} 年折旧每月 ${fixed_month_usd:,.2f}，每次运行至少分摊 1/{runs_per_month:g} 个月，加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每次运行 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.</source>
+        <translation>以 ${purchase_usd:,.0f} 购买 {gpus} 块 GPU：按 {years:g} 年折旧每月 ${fixed_month_usd:,.2f}，加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每月 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}; the cost of a run is not known.</source>
+        <translation>以 ${purchase_usd:,.0f} 购买 {gpus} 块 GPU；每次运行的成本未知。</translation>
+    </message>
+    <message>
+        <source>No price is recorded for this {gpu} candidate in an allowed price mode: its cost is unknown, so it ranks after every priced candidate.</source>
+        <translation>此 {gpu} 候选项在允许的计价方式下没有价格记录：成本未知，因此排在所有有价格的候选项之后。</translation>
+    </message>
+    <message>
+        <source>Takes {hours} h, past the {deadline_hours:g} h deadline.</source>
+        <translation>需要 {hours} 小时，超过 {deadline_hours:g} 小时的期限。</translation>
+    </message>
+    <message>
+        <source>Costs ${usd:,.2f} a run, over the ${budget_usd:,.2f} budget.</source>
+        <translation>每次运行 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的预算。</translation>
+    </message>
+    <message>
+        <source>Costs ${usd:,.2f} a month, over the ${budget_usd:,.2f} budget.</source>
+        <translation>每月 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的预算。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the instance holds {instance_gpus} GPU(s), a node of this layout needs {gpus_per_node}.</source>
+        <translation>已排除：该实例只有 {instance_gpus} 块 GPU，此布局的每个节点需要 {gpus_per_node} 块。</translation>
+    </message>
+    <message>
+        <source>Ruled out: {provider} is not among the providers you allow ({listed}).</source>
+        <translation>已排除：{provider} 不在您允许的提供商之列（{listed}）。</translation>
+    </message>
+    <message>
+        <source>Ruled out: you asked to avoid {provider}.</source>
+        <translation>已排除：您要求避开 {provider}。</translation>
+    </message>
+    <message>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions; this place is in {country}.</source>
+        <translation>已排除：根据中国《个人信息保护法》，在中国大陆收集的数据留在大陆区域；该地点位于 {country}。</translation>
+    </message>
+    <message>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions.</source>
+        <translation>已排除：根据中国《个人信息保护法》，在中国大陆收集的数据留在大陆区域。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the {gpu} (total processing performance {tpp}) is above the {threshold:g} of {rule} and needs a US export licence for {country}.</source>
+        <translation>已排除：{gpu}（总处理性能 {tpp}）超过 {rule} 的 {threshold:g}，出口到 {country} 需要美国出口许可证。</translation>
+    </message>
+    <message>
+        <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
+        <translation>目录未记录 {gpu} 的张量算力，因此未检查它在 {rule} 下出口到 {country} 是否需要许可证；请向供应商确认。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the hardware you own has {gpus} GPU(s) per machine on {machines} machine(s); this layout needs {needed} per node.</source>
+        <translation>已排除：您自有的硬件为 {machines} 台机器、每台 {gpus} 块 GPU；此布局每个节点需要 {needed} 块。</translation>
+    </message>
+    <message>
+        <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>
+        <translation>已排除：您指定了可以承载该工作负载的 {requested}；不规划 {gpu}。</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,22 @@
         <translation>不限</translation>
     </message>
     <message>
+        <source>as many as is best</source>
+        <translation>按最佳數量</translation>
+    </message>
+    <message>
+        <source>Use this one</source>
+        <translation>採用此項</translation>
+    </message>
+    <message>
+        <source>Keep the selected GPU at its best place as the plan&apos;s choice (Enter)</source>
+        <translation>將所選 GPU 及其最佳地點定為方案的選擇（Enter）</translation>
+    </message>
+    <message>
+        <source>Let the plan choose</source>
+        <translation>由方案決定</translation>
+    </message>
+    <message>
         <source>Best fit (recommended)</source>
         <translation>最合適（建議）</translation>
     </message>
@@ -327,8 +343,8 @@
         <translation>用於目錄中沒有的 GPU：軟體堆疊僅依其運算能力求解；其顯示記憶體與速度仍然未知。</translation>
     </message>
     <message>
-        <source>GPU options, best first (click a column to sort)</source>
-        <translation>GPU 方案，最佳的排在最前（點選欄標題排序）</translation>
+        <source>GPUs, each at its best place and price; ★ the decision (click a column to sort)</source>
+        <translation>各 GPU 及其最佳地點和價格；★ 為決定（點擊欄標題排序）</translation>
     </message>
     <message>
         <source>Count</source>
@@ -345,6 +361,10 @@
     <message>
         <source>Cost</source>
         <translation>費用</translation>
+    </message>
+    <message>
+        <source>Your pick: %1 × %2 at %3</source>
+        <translation>您的選擇：%1 × %2，位於 %3</translation>
     </message>
     <message>
         <source>This machine: no NVIDIA GPU to compare.</source>
@@ -410,6 +430,30 @@
         <translation>適用於資料的法規</translation>
     </message>
     <message>
+        <source>any, e.g. aws, gcp</source>
+        <translation>不限，例如 aws, gcp</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>none, e.g. RTX 3090</source>
+        <translation>無，例如 RTX 3090</translation>
+    </message>
+    <message>
+        <source>Use this one</source>
+        <translation>採用此項</translation>
+    </message>
+    <message>
+        <source>Keep the selected place as the plan&apos;s choice</source>
+        <translation>將所選地點定為方案的選擇</translation>
+    </message>
+    <message>
+        <source>Let the plan choose</source>
+        <translation>由方案決定</translation>
+    </message>
+    <message>
         <source>Provider</source>
         <translation>供應商</translation>
     </message>
@@ -420,6 +464,10 @@
     <message>
         <source>Latency to data</source>
         <translation>到資料的延遲</translation>
+    </message>
+    <message>
+        <source>Latency to users</source>
+        <translation>到使用者的延遲</translation>
     </message>
     <message>
         <source>Training cost</source>
@@ -682,10 +730,6 @@
         <translation>此地點沒有記錄公開價格</translation>
     </message>
     <message>
-        <source>rents {where_gpu} instead of the hardware step&apos;s {gpu}</source>
-        <translation>租用 {where_gpu}，而不是硬體步驟選定的 {gpu}</translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
@@ -864,6 +908,50 @@
     <message>
         <source>Concurrent requests</source>
         <translation>並行請求數</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Deadline (hours a run)</source>
+        <translation>期限（每次執行時數）</translation>
+    </message>
+    <message>
+        <source>Training runs a month</source>
+        <translation>每月訓練次數</translation>
+    </message>
+    <message>
+        <source>Price modes allowed</source>
+        <translation>允許的計價方式</translation>
+    </message>
+    <message>
+        <source>Only these providers</source>
+        <translation>僅限這些供應商</translation>
+    </message>
+    <message>
+        <source>Never these providers</source>
+        <translation>排除這些供應商</translation>
+    </message>
+    <message>
+        <source>GPUs we own (model)</source>
+        <translation>自有 GPU（型號）</translation>
+    </message>
+    <message>
+        <source>GPUs we own (per machine)</source>
+        <translation>自有 GPU（每台機器數量）</translation>
+    </message>
+    <message>
+        <source>Balanced: cost and time</source>
+        <translation>均衡：成本與時間</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
     </message>
     <message>
         <source>Remote notebook (JupyterLab)</source>
@@ -2961,6 +3049,30 @@ Nothing was changed.</source>
         <translation>。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
+        <source>{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
+        <translation>{total} x {name}（{strategy}）：您指定的 GPU，按方案目標選出其最佳地點和價格</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): the candidate you picked</source>
+        <translation>{total} x {name}（{strategy}）：您選定的候選項</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): this machine holds the workload</source>
+        <translation>{total} x {name}（{strategy}）：本機可以承載該工作負載</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): the GPUs you own hold the workload</source>
+        <translation>{total} x {name}（{strategy}）：您自有的 GPU 可以承載該工作負載</translation>
+    </message>
+    <message>
+        <source>{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
+        <translation>{total} x {name}（{strategy}）：在方案目標下綜合權衡所有 GPU、數量和地點後的最佳項</translation>
+    </message>
+    <message>
+        <source>; about {hours:,.1f} hours a run</source>
+        <translation>；每次執行約 {hours:,.1f} 小時</translation>
+    </message>
+    <message>
         <source>Planned as asked with {asked_gpus} GPUs per node</source>
         <translation>已按要求規劃為每節點 {asked_gpus} 張 GPU</translation>
     </message>
@@ -4515,6 +4627,158 @@ Nothing was changed.</source>
     <message>
         <source>Ask for MIG profile {profile}.</source>
         <translation>改用 MIG 設定檔 {profile}。</translation>
+    </message>
+    <message>
+        <source>Decided once for every output, at the lowest cost (then the shortest time):</source>
+        <translation>為所有輸出統一決定一次，成本最低優先（其次時間最短）：</translation>
+    </message>
+    <message>
+        <source>Decided once for every output, for the shortest time (serving: the nearest place), then the lowest cost:</source>
+        <translation>為所有輸出統一決定一次，時間最短優先（推論服務：最近的地點），其次成本最低：</translation>
+    </message>
+    <message>
+        <source>Decided once for every output, balancing cost and time (each against the best candidate, time against at least a working day) plus 1 point per 100 ms of round trip:</source>
+        <translation>為所有輸出統一決定一次，均衡成本與時間（各自與最佳候選項相比，時間至少按一個工作日計），往返延遲每 100 毫秒加 1 分：</translation>
+    </message>
+    <message>
+        <source> {feasible} of {considered} candidates (GPU model x count x place x price mode) are feasible; price modes allowed: {modes}.</source>
+        <translation>{considered} 個候選項（GPU 型號 x 數量 x 地點 x 計價方式）中有 {feasible} 個可行；允許的計價方式：{modes}。</translation>
+    </message>
+    <message>
+        <source>None of the {considered} candidates can run this workload: no GPU that holds it is offered at an allowed place and price mode. Relax the rules, the provider lists or the GPU named, or allow more price modes.</source>
+        <translation>{considered} 個候選項都無法執行該工作負載：在允許的地點和計價方式下，沒有能承載它的 GPU。請放寬規則、供應商清單或指定的 GPU，或允許更多計價方式。</translation>
+    </message>
+    <message>
+        <source>You picked this candidate ({place}); it stays while it is feasible.</source>
+        <translation>您選定了此候選項（{place}）；只要可行就會保留。</translation>
+    </message>
+    <message>
+        <source>The candidate you picked ({place}) is no longer feasible after your changes; the best one under the objective is shown instead.</source>
+        <translation>您的修改使所選候選項（{place}）不再可行；現改為顯示目標下的最佳項。</translation>
+    </message>
+    <message>
+        <source>The workload fits this machine&apos;s {gpu}: planned here first, before renting or buying.</source>
+        <translation>該工作負載適合本機的 {gpu}：優先在本機規劃，然後才考慮租用或購買。</translation>
+    </message>
+    <message>
+        <source>The workload fits the {gpu} GPUs you own: planned on them first, before renting or buying.</source>
+        <translation>該工作負載適合您自有的 {gpu} GPU：優先在其上規劃，然後才考慮租用或購買。</translation>
+    </message>
+    <message>
+        <source>No feasible candidate meets the deadline and the budget; this is the best of those that miss them.</source>
+        <translation>沒有可行候選項能同時滿足期限和預算；這是未滿足者中的最佳項。</translation>
+    </message>
+    <message>
+        <source>Runner-up: {count} x {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).</source>
+        <translation>次佳：{count} x {gpu}，位於 {place}，每次執行 {hours} 小時、${usd:,.2f}（所選：{chosen_hours} 小時、${chosen_usd:,.2f}）。</translation>
+    </message>
+    <message>
+        <source>Runner-up: {count} x {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).</source>
+        <translation>次佳：{count} x {gpu}，位於 {place}，每月 ${usd:,.2f}（所選：${chosen_usd:,.2f}）。</translation>
+    </message>
+    <message>
+        <source>Runner-up: {count} x {gpu} at {place}; its cost is not known.</source>
+        <translation>次佳：{count} x {gpu}，位於 {place}；其成本未知。</translation>
+    </message>
+    <message>
+        <source>A run on {gpus} GPUs is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
+        <translation>在 {gpus} 張 GPU 上執行的時間按理想加速的 {pct}% 計算（已發布的資料平行擴展數據）。</translation>
+    </message>
+    <message>
+        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).</source>
+        <translation>{replicas} 個副本（每個 {gpus_per_replica} 張 GPU）以每個請求 {tokens_per_s_per_user} tokens/s 服務 {requests} 個並行請求（一個副本為所有請求合計解碼約 {decode_tokens_per_s} tokens/s）。</translation>
+    </message>
+    <message>
+        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.</source>
+        <translation>{replicas} 個副本（每個 {gpus_per_replica} 張 GPU）服務 {requests} 個並行請求：一個副本將它們全部批次處理，其記憶體已在第 1 步按此估算。</translation>
+    </message>
+    <message>
+        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
+        <translation>{instances} x {instance_type}（{gpus_paid} 張 GPU），{mode}，${usd_per_hour:,.4f}/小時，計費 {hours} 小時：每次執行 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
+        <translation>{instances} x {instance_type}（{gpus_paid} 張 GPU），{mode}，${usd_per_hour:,.4f}/小時，每月 {hours_per_month:g} 小時：每月 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
+        <translation>{instances} x {instance_type}（{gpus_paid} 張 GPU），{mode}，${usd_per_hour:,.4f}/小時；執行時間未知。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs you own: ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>
+        <translation>您自有的 {gpus} 張 GPU：按執行所占月份比例計入每月 ${fixed_month_usd:,.2f} 的折舊（{years:g} 年），加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs you own: power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.</source>
+        <translation>您自有的 {gpus} 張 GPU：電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）；沒有可供折舊的購買價格紀錄。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs you own; neither a purchase price nor a board power is recorded, so the cost is not known.</source>
+        <translation>您自有的 {gpus} 張 GPU：既無購買價格也無板卡功耗紀錄，因此成本未知。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.</source>
+        <translation>以 ${purchase_usd:,.0f} 購買 {gpus} 張 GPU：按 {years:g} 年折舊每月 ${fixed_month_usd:,.2f}，每次執行至少分攤 1/{runs_per_month:g} 個月，加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每次執行 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.</source>
+        <translation>以 ${purchase_usd:,.0f} 購買 {gpus} 張 GPU：按 {years:g} 年折舊每月 ${fixed_month_usd:,.2f}，加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每月 ${usd:,.2f}。</translation>
+    </message>
+    <message>
+        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}; the cost of a run is not known.</source>
+        <translation>以 ${purchase_usd:,.0f} 購買 {gpus} 張 GPU；每次執行的成本未知。</translation>
+    </message>
+    <message>
+        <source>No price is recorded for this {gpu} candidate in an allowed price mode: its cost is unknown, so it ranks after every priced candidate.</source>
+        <translation>此 {gpu} 候選項在允許的計價方式下沒有價格紀錄：成本未知，因此排在所有有價格的候選項之後。</translation>
+    </message>
+    <message>
+        <source>Takes {hours} h, past the {deadline_hours:g} h deadline.</source>
+        <translation>需要 {hours} 小時，超過 {deadline_hours:g} 小時的期限。</translation>
+    </message>
+    <message>
+        <source>Costs ${usd:,.2f} a run, over the ${budget_usd:,.2f} budget.</source>
+        <translation>每次執行 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的預算。</translation>
+    </message>
+    <message>
+        <source>Costs ${usd:,.2f} a month, over the ${budget_usd:,.2f} budget.</source>
+        <translation>每月 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的預算。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the instance holds {instance_gpus} GPU(s), a node of this layout needs {gpus_per_node}.</source>
+        <translation>已排除：該執行個體只有 {instance_gpus} 張 GPU，此配置的每個節點需要 {gpus_per_node} 張。</translation>
+    </message>
+    <message>
+        <source>Ruled out: {provider} is not among the providers you allow ({listed}).</source>
+        <translation>已排除：{provider} 不在您允許的供應商之列（{listed}）。</translation>
+    </message>
+    <message>
+        <source>Ruled out: you asked to avoid {provider}.</source>
+        <translation>已排除：您要求避開 {provider}。</translation>
+    </message>
+    <message>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions; this place is in {country}.</source>
+        <translation>已排除：根據中國《個人資訊保護法》，在中國大陸收集的資料留在大陸區域；該地點位於 {country}。</translation>
+    </message>
+    <message>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions.</source>
+        <translation>已排除：根據中國《個人資訊保護法》，在中國大陸收集的資料留在大陸區域。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the {gpu} (total processing performance {tpp}) is above the {threshold:g} of {rule} and needs a US export licence for {country}.</source>
+        <translation>已排除：{gpu}（總處理效能 {tpp}）超過 {rule} 的 {threshold:g}，出口到 {country} 需要美國出口許可證。</translation>
+    </message>
+    <message>
+        <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
+        <translation>目錄未記錄 {gpu} 的張量算力，因此未檢查它在 {rule} 下出口到 {country} 是否需要許可證；請向供應商確認。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the hardware you own has {gpus} GPU(s) per machine on {machines} machine(s); this layout needs {needed} per node.</source>
+        <translation>已排除：您自有的硬體為 {machines} 台機器、每台 {gpus} 張 GPU；此配置每個節點需要 {needed} 張。</translation>
+    </message>
+    <message>
+        <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>
+        <translation>已排除：您指定了可以承載該工作負載的 {requested}；不規劃 {gpu}。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@ FRAMEWORKS = "framework"
 ENV_MANAGERS = "env_manager"
 TARGETS = "target"
 COMPLIANCE = "compliance"
+OBJECTIVES = "objective"
+PRICE_MODES = "price_mode"
 INFRA_KINDS = "infra_kind"
 
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QEvent, QSignalBlocker, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSplitter,
     QTableView,
     QTextBrowser,
@@ -30,8 +32,18 @@ from dlconfig.ui.wizard.gpu_options_model import SORT_ROLE, GpuOptionsModel
 from dlconfig.ui.wizard.rankings_html import rankings_html
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
+from dlconfig.ui.wizard.workload_step import gpu_name
 
-FIELDS = ("gpu", "gpus", "nodes", "budget_usd")
+FIELDS = (
+    "gpu",
+    "gpus",
+    "nodes",
+    "budget_usd",
+    "objective",
+    "deadline_hours",
+    "runs_per_month",
+    "price_modes",
+)
 # the GPU list's last entry: a GPU the catalog lacks, given by its compute capability
 OTHER_GPU = "other:compute_capability"
 
@@ -72,9 +84,23 @@ class HardwareStepPage(QWidget):
         self.gpus_edit = QLineEdit()
         self.nodes_edit = QLineEdit()
         self.budget_edit = QLineEdit()
-        self.binder.line(self.gpus_edit, "gpus", int)
+        self.binder.line(self.gpus_edit, "gpus", int, optional=True)
         self.binder.line(self.nodes_edit, "nodes", int)
         self.binder.line(self.budget_edit, "budget_usd", float, optional=True)
+        self.objective_combo = QComboBox()
+        self.binder.combo(self.objective_combo, "objective", choices.OBJECTIVES)
+        self.deadline_edit = QLineEdit()
+        self.runs_edit = QLineEdit()
+        self.binder.line(self.deadline_edit, "deadline_hours", float, optional=True)
+        self.binder.line(self.runs_edit, "runs_per_month", float)
+        self.mode_boxes: dict[str, QCheckBox] = {}
+        modes_row = QHBoxLayout()
+        for code in choices.codes(choices.PRICE_MODES):
+            box = QCheckBox()
+            box.toggled.connect(self._on_mode_box_toggled)
+            self.mode_boxes[code] = box
+            modes_row.addWidget(box)
+        self.binder.widgets["price_modes"] = self.mode_boxes["on_demand"]
         self.binder.widgets["gpu"] = self.gpu_combo
         self.binder.widgets["compute_capability"] = self.capability_edit
         self.gpu_combo.currentIndexChanged.connect(self._on_gpu_combo_changed)
@@ -87,6 +113,13 @@ class HardwareStepPage(QWidget):
         form.addRow(self.gpus_label, self.gpus_edit)
         form.addRow(self.nodes_label, self.nodes_edit)
         form.addRow(self.budget_label, self.budget_edit)
+        self.objective_label, self.deadline_label = QLabel(), QLabel()
+        self.runs_label, self.modes_label = QLabel(), QLabel()
+        form.addRow(self.objective_label, self.objective_combo)
+        form.addRow(self.deadline_label, self.deadline_edit)
+        form.addRow(self.runs_label, self.runs_edit)
+        form.addRow(self.modes_label)
+        form.addRow(modes_row)
         self.error_label = QLabel()
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
@@ -126,6 +159,17 @@ class HardwareStepPage(QWidget):
         self._has_sized_columns = False
         table_layout.addWidget(self.table_title)
         table_layout.addWidget(self.table)
+        pick_row = QHBoxLayout()
+        self.use_button = QPushButton()
+        self.use_button.clicked.connect(self._on_use_button_clicked)
+        self.clear_pick_button = QPushButton()
+        self.clear_pick_button.clicked.connect(self._on_clear_pick_button_clicked)
+        self.pick_label = QLabel()
+        self.pick_label.setWordWrap(True)
+        pick_row.addWidget(self.use_button)
+        pick_row.addWidget(self.clear_pick_button)
+        pick_row.addWidget(self.pick_label, 1)
+        table_layout.addLayout(pick_row)
         right.addWidget(table_host)
         self.rankings_view = QTextBrowser()
         right.addWidget(self.rankings_view)
@@ -136,6 +180,35 @@ class HardwareStepPage(QWidget):
         layout.addWidget(right, 1)
         render_when_visible(self, plan, self._render)
         self._retranslate()
+
+    def _on_mode_box_toggled(self, _checked: bool) -> None:
+        chosen = [code for code, box in self.mode_boxes.items() if box.isChecked()]
+        if not chosen:  # one mode at least: on demand stays
+            with QSignalBlocker(self.mode_boxes["on_demand"]):
+                self.mode_boxes["on_demand"].setChecked(True)
+            chosen = ["on_demand"]
+        if chosen != [m.value for m in self._plan.state.workload.price_modes]:
+            self._plan.set_fields({"price_modes": chosen})
+
+    def _on_use_button_clicked(self) -> None:
+        """Keep the selected GPU's best candidate as the user's choice."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return
+        option = self.options_model.option(self._sorted.mapToSource(rows[0]).row())
+        best = option.best
+        if best is None:
+            return
+        pin = {
+            "gpu": best.gpu,
+            "count": best.gpus_per_node,
+            "nodes": best.nodes,
+            "place": best.place,
+        }
+        self._plan.set_fields({"pinned": pin})
+
+    def _on_clear_pick_button_clicked(self) -> None:
+        self._plan.set_fields({"pinned": None})
 
     def _on_gpu_combo_changed(self, index: int) -> None:
         value = self.gpu_combo.itemData(index)
@@ -180,6 +253,10 @@ class HardwareStepPage(QWidget):
             "gpus": self.gpus_label.text(),
             "nodes": self.nodes_label.text(),
             "budget_usd": self.budget_label.text(),
+            "objective": self.objective_label.text(),
+            "deadline_hours": self.deadline_label.text(),
+            "runs_per_month": self.runs_label.text(),
+            "price_modes": self.modes_label.text(),
         }
 
     def _retranslate(self) -> None:
@@ -188,6 +265,20 @@ class HardwareStepPage(QWidget):
         self.nodes_label.setText(choices.text("field.nodes"))
         self.budget_label.setText(self.tr("Budget (USD)"))
         self.budget_edit.setPlaceholderText(self.tr("no limit"))
+        self.gpus_edit.setPlaceholderText(self.tr("as many as is best"))
+        self.objective_label.setText(choices.text("field.objective"))
+        self.deadline_label.setText(choices.text("field.deadline_hours"))
+        self.deadline_edit.setPlaceholderText(self.tr("no limit"))
+        self.runs_label.setText(choices.text("field.runs_per_month"))
+        self.modes_label.setText(choices.text("field.price_modes"))
+        for code, box in self.mode_boxes.items():
+            box.setText(choices.label(choices.PRICE_MODES, code))
+        self.binder.retranslate()
+        self.use_button.setText(self.tr("Use this one"))
+        self.use_button.setToolTip(
+            self.tr("Keep the selected GPU at its best place as the plan's choice (Enter)")
+        )
+        self.clear_pick_button.setText(self.tr("Let the plan choose"))
         self.gpu_combo.setItemText(0, self.tr("Best fit (recommended)"))
         self.gpu_combo.setItemText(
             self.gpu_combo.count() - 1, self.tr("Other GPU… (by compute capability)")
@@ -200,7 +291,11 @@ class HardwareStepPage(QWidget):
                 " alone; its memory and speed stay unknown."
             )
         )
-        self.table_title.setText(self.tr("GPU options, best first (click a column to sort)"))
+        self.table_title.setText(
+            self.tr(
+                "GPUs, each at its best place and price; ★ the decision (click a column to sort)"
+            )
+        )
         self.options_model.retranslate(
             [
                 "#",
@@ -233,10 +328,28 @@ class HardwareStepPage(QWidget):
             yes if option.fits else no,
             number_text(option.vram_gib_per_gpu, 0),
             hours_text(option.est_hours),
-            usd_text(option.est_cost_usd),
+            usd_text(option.best.cost_usd if option.best else None),
             yes if option.is_local else "",
             why,
         ]
+
+    def _render_picks(self, state: PlanState) -> None:
+        """The price-mode boxes and the user's pick, as the workload has them."""
+        modes = {m.value for m in state.workload.price_modes}
+        for code, box in self.mode_boxes.items():
+            if box.isChecked() != (code in modes):
+                with QSignalBlocker(box):
+                    box.setChecked(code in modes)
+        pinned = state.workload.pinned
+        self.clear_pick_button.setVisible(pinned is not None)
+        self.pick_label.setText(
+            self.tr("Your pick: %1 × %2 at %3")
+            .replace("%1", str(pinned.count * pinned.nodes))
+            .replace("%2", gpu_name(self._plan, pinned.gpu))
+            .replace("%3", pinned.place)
+            if pinned is not None
+            else ""
+        )
 
     def _render(self, state: PlanState) -> None:
         gpu = state.workload.gpu
@@ -255,6 +368,7 @@ class HardwareStepPage(QWidget):
             self.gpu_combo.setCurrentIndex(index)
             self.gpu_combo.blockSignals(False)
         errors = self.binder.update(state)
+        self._render_picks(state)
         if state.workload.gpu is not None and index < 0:
             mark(self.gpu_combo, None)
         names = self.field_names()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,7 +37,18 @@ OWNING_FIELDS = (
     "location.rack_usd_per_month",
     "location.amortisation_years",
 )
-FIELDS = ("location.data", "location.users", "location.owns_hardware", "compliance", *OWNING_FIELDS)
+# the team's places: provider lists (comma-separated ids) and the GPUs it owns
+LIST_FIELDS = ("providers", "avoid_providers", "owned_gpu", "owned_count")
+FIELDS = (
+    "location.data",
+    "location.users",
+    "location.owns_hardware",
+    "compliance",
+    *OWNING_FIELDS,
+    "providers",
+    "avoid_providers",
+    "owned",
+)
 
 
 def city_names(plan: PlanViewModel) -> list[str]:
@@ -129,6 +141,17 @@ class InfraStepPage(QWidget):
             self.binder.line(edit, field, float, optional=True)
             self.owning_edits[field], self.owning_labels[field] = edit, label
             form.addRow(label, edit)
+        self.providers_edit, self.avoid_edit = QLineEdit(), QLineEdit()
+        self.owned_gpu_edit, self.owned_count_edit = QLineEdit(), QLineEdit()
+        self.providers_edit.editingFinished.connect(self._on_providers_edit_finished)
+        self.avoid_edit.editingFinished.connect(self._on_providers_edit_finished)
+        self.owned_gpu_edit.editingFinished.connect(self._on_owned_edit_finished)
+        self.owned_count_edit.editingFinished.connect(self._on_owned_edit_finished)
+        self.list_labels = {name: QLabel() for name in LIST_FIELDS}
+        form.addRow(self.list_labels["providers"], self.providers_edit)
+        form.addRow(self.list_labels["avoid_providers"], self.avoid_edit)
+        form.addRow(self.list_labels["owned_gpu"], self.owned_gpu_edit)
+        form.addRow(self.list_labels["owned_count"], self.owned_count_edit)
         form.addRow(self.rules_label)
         rules = QGridLayout()
         self.rule_boxes: dict[str, QCheckBox] = {}
@@ -149,7 +172,7 @@ class InfraStepPage(QWidget):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         right.addWidget(self.status_label)
-        self.table = QTableWidget(0, 9)
+        self.table = QTableWidget(0, 10)
         self.table.setSortingEnabled(True)
         if not self._has_sorted:
             self.table.sortItems(0, Qt.SortOrder.AscendingOrder)
@@ -161,6 +184,15 @@ class InfraStepPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         right.addWidget(self.table, 1)
+        pick_row = QHBoxLayout()
+        self.use_button = QPushButton()
+        self.use_button.clicked.connect(self._on_use_button_clicked)
+        self.clear_pick_button = QPushButton()
+        self.clear_pick_button.clicked.connect(self._on_clear_pick_button_clicked)
+        pick_row.addWidget(self.use_button)
+        pick_row.addWidget(self.clear_pick_button)
+        pick_row.addStretch(1)
+        right.addLayout(pick_row)
         self.disclaimer_label = QLabel()
         self.disclaimer_label.setObjectName("muted")
         self.disclaimer_label.setWordWrap(True)
@@ -179,6 +211,59 @@ class InfraStepPage(QWidget):
                 completer.setFilterMode(Qt.MatchFlag.MatchContains)
                 edit.setCompleter(completer)
 
+    def _on_providers_edit_finished(self) -> None:
+        def ids(text: str) -> list[str]:
+            return [p.strip().lower() for p in text.replace(";", ",").split(",") if p.strip()]
+
+        changes = {
+            "providers": ids(self.providers_edit.text()),
+            "avoid_providers": ids(self.avoid_edit.text()),
+        }
+        workload = self._plan.state.workload
+        if changes != {
+            "providers": workload.providers,
+            "avoid_providers": workload.avoid_providers,
+        }:
+            self._plan.set_fields(changes)
+
+    def _on_owned_edit_finished(self) -> None:
+        gpu = self.owned_gpu_edit.text().strip()
+        count_text = self.owned_count_edit.text().strip()
+        if not gpu:
+            owned = None
+        else:
+            count: object = count_text or 1
+            if count_text.isdigit():
+                count = int(count_text)
+            owned = {"gpu": gpu, "count": count}
+        current = self._plan.state.workload.owned
+        if (current.model_dump() if current else None) != owned:
+            self._plan.set_fields({"owned": owned})
+
+    def _on_use_button_clicked(self) -> None:
+        """Keep the selected place's candidate as the user's choice."""
+        rows = self.table.selectionModel().selectedRows()
+        infra = self._plan.state.plan.infra if self._plan.state.plan is not None else None
+        if not rows or infra is None:
+            return
+        item = self.table.item(rows[0].row(), 0)
+        index = int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else -1
+        if not 0 <= index < len(infra.options):
+            return
+        option = infra.options[index]
+        if option.is_excluded or not option.place_key or not option.gpu:
+            return
+        pin = {
+            "gpu": option.gpu,
+            "count": option.gpus_per_node or 1,
+            "nodes": option.nodes or 1,
+            "place": option.place_key,
+        }
+        self._plan.set_fields({"pinned": pin})
+
+    def _on_clear_pick_button_clicked(self) -> None:
+        self._plan.set_fields({"pinned": None})
+
     def _on_rule_box_toggled(self, _checked: bool) -> None:
         chosen = [code for code, box in self.rule_boxes.items() if box.isChecked()]
         if chosen != list(self._plan.state.workload.compliance):
@@ -195,6 +280,8 @@ class InfraStepPage(QWidget):
             "location.users": self.users_label.text(),
             "compliance": self.rules_label.text(),
             **{field: label.text() for field, label in self.owning_labels.items()},
+            **{field: label.text() for field, label in self.list_labels.items()},
+            "owned": self.list_labels["owned_gpu"].text(),
         }
 
     def _retranslate(self) -> None:
@@ -204,6 +291,15 @@ class InfraStepPage(QWidget):
         self.users_edit.setPlaceholderText(self.tr("e.g. Hong Kong"))
         self.owns_box.setText(self.tr("We own suitable hardware"))
         self.rules_label.setText(self.tr("Rules that apply to the data"))
+        for field, label in self.list_labels.items():
+            label.setText(choices.text("field." + field))
+        self.providers_edit.setPlaceholderText(self.tr("any, e.g. aws, gcp"))
+        self.avoid_edit.setPlaceholderText(self.tr("none"))
+        self.owned_gpu_edit.setPlaceholderText(self.tr("none, e.g. RTX 3090"))
+        self.owned_count_edit.setPlaceholderText("1")
+        self.use_button.setText(self.tr("Use this one"))
+        self.use_button.setToolTip(self.tr("Keep the selected place as the plan's choice"))
+        self.clear_pick_button.setText(self.tr("Let the plan choose"))
         for field, label in self.owning_labels.items():
             label.setText(choices.text("field." + field.removeprefix("location.")))
         defaults = owning_defaults(self._plan)
@@ -219,6 +315,7 @@ class InfraStepPage(QWidget):
                 self.tr("Region"),
                 choices.text("plan.instance"),
                 self.tr("Latency to data"),
+                self.tr("Latency to users"),
                 self.tr("Training cost"),
                 self.tr("Monthly cost"),
                 self.tr("Notes"),
@@ -228,6 +325,22 @@ class InfraStepPage(QWidget):
 
     def _on_plan_state_changed(self, state: PlanState) -> None:
         self._render(state)
+
+    def _render_team(self, state: PlanState) -> None:
+        """The provider lists and the GPUs owned, as the workload has them."""
+        workload = state.workload
+        for edit, values in (
+            (self.providers_edit, workload.providers),
+            (self.avoid_edit, workload.avoid_providers),
+        ):
+            if not edit.hasFocus():
+                edit.setText(", ".join(values))
+        owned = workload.owned
+        if not self.owned_gpu_edit.hasFocus():
+            self.owned_gpu_edit.setText(owned.gpu if owned else "")
+        if not self.owned_count_edit.hasFocus():
+            self.owned_count_edit.setText(str(owned.count) if owned else "")
+        self.clear_pick_button.setVisible(workload.pinned is not None)
 
     def _render(self, state: PlanState) -> None:
         for code, box in self.rule_boxes.items():
@@ -258,6 +371,7 @@ class InfraStepPage(QWidget):
         self.disclaimer_label.setText(translate_code(DISCLAIMER_CODE, {}, infra.disclaimer))
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(infra.options))
+        self._render_team(state)
         for row, option in enumerate(infra.options):
             where = place_name(self._plan, option)
             kind = choices.label(choices.INFRA_KINDS, option.kind)
@@ -275,8 +389,10 @@ class InfraStepPage(QWidget):
             if option.gpus and option.gpu:
                 gpu = gpu_name(self._plan, option.gpu)
                 instance = f"{instance} ({option.gpus} × {gpu})".strip()
+            rank = NumberItem(f"{row + 1} ★" if option.is_chosen else str(row + 1), float(row))
+            rank.setData(Qt.ItemDataRole.UserRole, row)
             cells = [
-                NumberItem(str(row + 1), float(row)),
+                rank,
                 QTableWidgetItem(f"{kind}: {where}" if where else kind),
                 QTableWidgetItem(provider_name(self._plan, option.provider)),
                 QTableWidgetItem(option.region or ""),
@@ -287,10 +403,20 @@ class InfraStepPage(QWidget):
                     else "—",
                     option.latency_data_ms,
                 ),
+                NumberItem(
+                    f"{number_text(option.latency_users_ms, 0)} ms"
+                    if option.latency_users_ms is not None
+                    else "—",
+                    option.latency_users_ms,
+                ),
                 NumberItem(usd_text(option.train_cost_usd), option.train_cost_usd),
                 NumberItem(usd_text(option.monthly_cost_usd), option.monthly_cost_usd),
                 QTableWidgetItem("; ".join(notes)),
             ]
             for column, cell in enumerate(cells):
+                if option.is_chosen:
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
                 self.table.setItem(row, column, cell)
         self.table.setSortingEnabled(True)
