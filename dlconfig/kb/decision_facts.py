@@ -25,10 +25,17 @@ class ServingFacts(Frozen):
         return self.reading_words_per_minute.value / 60.0 / self.words_per_token.value
 
 
+class NamedParts(Sourced):
+    """Parts a source names as controlled, whatever TPP the catalog's figures give."""
+
+    gpus: list[str] = Field(default_factory=list, max_length=500)
+
+
 class ExportControl(Sourced):
     rule: str = Field(min_length=1, max_length=80)
     tpp_threshold: float = Field(gt=0)
     countries: list[str] = Field(min_length=1, max_length=50)
+    named: NamedParts | None = None
 
 
 class DecisionFacts(Frozen):

@@ -314,7 +314,7 @@ class PinnedChoice(Frozen):
     place: str = Field(
         min_length=1,
         max_length=200,
-        pattern=r"^[a-z0-9_:./-]+$",
+        pattern=r"^[A-Za-z0-9_:./+-]+$",
         description="the place key: local, owned, onprem, colocation or "
         "cloud:PROVIDER:REGION:INSTANCE",
     )

@@ -90,7 +90,9 @@ def test_a_budget_puts_candidates_within_it_first_and_marks_the_rest(kb) -> None
     assert free.decision is not None and free.decision.chosen is not None
     fastest = free.decision.chosen
     assert fastest.run_usd is not None
-    cheaper = [c.run_usd for c in free.decision.alternatives if c.run_usd and c.run_usd < fastest.run_usd]
+    cheaper = [
+        c.run_usd for c in free.decision.alternatives if c.run_usd and c.run_usd < fastest.run_usd
+    ]
     assert cheaper
     budget = max(cheaper) + 0.01  # shown figures are rounded to cents
     tight = plan_of(work(objective="fastest", budget_usd=budget), kb)

@@ -81,7 +81,9 @@ def test_a_cloud_place_prices_its_disk_and_egress() -> None:
 
 def test_users_in_mainland_china_pay_the_china_egress_rate() -> None:
     plan = plan_of(
-        h100_finetune(dataset_gb=500, providers=["gcp"], location={"data": "Shanghai", "users": "Shanghai"})
+        h100_finetune(
+            dataset_gb=500, providers=["gcp"], location={"data": "Shanghai", "users": "Shanghai"}
+        )
     )
     assert plan.infra is not None
     option = next(o for o in plan.infra.options if o.provider == "gcp" and not o.is_excluded)

@@ -183,6 +183,7 @@ def test_the_hardware_step_times_a_cnn_at_its_own_utilisation() -> None:
     at_40 = make_plan(
         _w(model={"preset": "resnet-50"}, mfu=0.40, **common), None, KB, date(2026, 12, 2)
     )
+
     def gpu_hours(plan):  # type: ignore[no-untyped-def]
         """GPU-hours of each GPU's best candidate, by GPU and count."""
         return {

@@ -222,6 +222,12 @@ DECISION_TEMPLATES: dict[str, Template] = {
             "Ruled out: the {gpu} (total processing performance {tpp}) is above the {threshold:g} of {rule} and needs a US export licence for {country}.",
         )
     ),
+    "decision.excluded.export_named": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "Ruled out: the {gpu} is named as needing a US export licence for {country} under {rule}.",
+        )
+    ),
     "decision.export_unchecked": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",

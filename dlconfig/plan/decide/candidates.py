@@ -349,8 +349,10 @@ def _cost_own(ctx: Context, row: Row, gpus: int, replicas: int, *, bought: bool)
         else None
     )
     row.power_usd_per_hour, row.purchase_usd, row.fixed_month_usd = power, purchase, fixed
-    if power is None or fixed is None:
+    if power is None or (fixed is None and bought):
         return
+    if fixed is None:  # owned, its price unknown: what using it costs is the power
+        fixed = 0.0
     row.usd_per_hour = power + fixed / HOURS_PER_MONTH
     if ctx.training and row.hours is not None:
         runs = ctx.workload.runs_per_month if bought else None

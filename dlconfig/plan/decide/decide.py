@@ -140,13 +140,15 @@ def decide(ev: GpuEvaluation, kb: KnowledgeBase, places: PlaceInputs) -> Ranked:
 
 def _tier(row: Row) -> tuple[float, ...]:
     """What comes before the objective: feasible, picked by the user, within the deadline
-    and budget, one's own hardware, no licence caveat."""
+    and budget, one's own hardware, no licence caveat, a known cost (a cost nobody knows
+    never beats one that is known, whatever the objective)."""
     return (
         0.0 if row.is_feasible else 1.0,
         float(row.pin_tier),
         2.0 if row.unchecked else 1.0 if row.missed else 0.0,
         float(row.own_tier),
         1.0 if _has_caveat(row) else 0.0,
+        1.0 if row.cost is None else 0.0,
     )
 
 
@@ -310,7 +312,7 @@ def to_candidate(ctx: Context, row: Row) -> Candidate:
         price_source=rate.source
         if rate
         else (record.price.source if record and record.price and row.mode == "bought" else None),
-        score=_r(row.key[5] if len(row.key) > 4 else None, 4),
+        score=_r(row.key[6] if len(row.key) > 6 else None, 4),
         is_feasible=row.is_feasible,
         reasons=reasons,
     )

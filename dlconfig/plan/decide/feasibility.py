@@ -113,6 +113,14 @@ class PlaceRules:
             return None
         if record.markets is not None and country in record.markets:
             return None  # a part made for that market
+        named = rule.named
+        if named is not None and record.id in named.gpus:
+            return Reason(
+                code="decision.excluded.export_named",
+                params={"gpu": record.name, "country": country, "rule": rule.rule},
+                source=named.source,
+                as_of=named.as_of,
+            )
         tpp = total_processing_performance(record)
         if tpp is None or tpp < rule.tpp_threshold:
             return None
@@ -134,7 +142,10 @@ class PlaceRules:
         rule = self.export
         if rule is None or record is None or country not in rule.countries:
             return None
-        if record.markets is not None or total_processing_performance(record) is not None:
+        named = rule.named.gpus if rule.named is not None else []
+        if record.markets is not None or record.id in named:
+            return None
+        if total_processing_performance(record) is not None:
             return None
         return Reason(
             code="decision.export_unchecked",

@@ -4769,6 +4769,10 @@ Nothing was changed.</source>
         <translation>已排除：{gpu}（总处理性能 {tpp}）超过 {rule} 的 {threshold:g}，出口到 {country} 需要美国出口许可证。</translation>
     </message>
     <message>
+        <source>Ruled out: the {gpu} is named as needing a US export licence for {country} under {rule}.</source>
+        <translation>已排除：{gpu} 被列为出口到 {country} 需要 {rule} 下的美国出口许可证。</translation>
+    </message>
+    <message>
         <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
         <translation>目录未记录 {gpu} 的张量算力，因此未检查它在 {rule} 下出口到 {country} 是否需要许可证；请向供应商确认。</translation>
     </message>

@@ -4769,6 +4769,10 @@ Nothing was changed.</source>
         <translation>已排除：{gpu}（總處理效能 {tpp}）超過 {rule} 的 {threshold:g}，出口到 {country} 需要美國出口許可證。</translation>
     </message>
     <message>
+        <source>Ruled out: the {gpu} is named as needing a US export licence for {country} under {rule}.</source>
+        <translation>已排除：{gpu} 被列為出口到 {country} 需要 {rule} 下的美國出口許可證。</translation>
+    </message>
+    <message>
         <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
         <translation>目錄未記錄 {gpu} 的張量算力，因此未檢查它在 {rule} 下出口到 {country} 是否需要許可證；請向供應商確認。</translation>
     </message>
