@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
             ),
             (
                 "plan",
-                "plan: stack solve and GPU ranking",
+                "plan: GPU layouts, the decision and the stack solve",
                 "ms",
                 None,
                 lambda: engine_figures.plan_steps(runs * 3),

@@ -15,7 +15,8 @@ from benchmarks.measure import Figure, median_ms
 FAST_PROBE_MS = 300.0
 PLAN_MS = 50.0
 STACK_MS = 20.0
-RANKING_MS = 20.0
+LAYOUTS_MS = 20.0
+DECIDE_MS = 20.0
 EXPORT_MS = 1500.0
 ESTIMATE_MS = 5.0
 RECIPES = ("hf_trainer", "torchtune", "unsloth", "deepspeed", "megatron")
@@ -140,7 +141,12 @@ def plans(runs: int) -> list[Figure]:
 
 
 def plan_steps(runs: int) -> list[Figure]:
+    """The default plan's parts: every GPU weighed (layouts), the decision over every
+    GPU x count x place x price mode, and the stack solve."""
     from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.plan.decide.decide import decide
+    from dlconfig.plan.decide.inputs import place_inputs
+    from dlconfig.plan.hardware import evaluate_gpus
     from dlconfig.plan.pipeline import match_hardware
     from dlconfig.plan.stack import resolve_for_plan
     from dlconfig.plan.workload import estimate
@@ -148,21 +154,15 @@ def plan_steps(runs: int) -> list[Figure]:
     kb, profile, workload = KnowledgeBase(), _profile(), _default_workload()
     requirements = estimate(workload, kb)
     hardware = match_hardware(workload, requirements, profile, kb)
-    ranking = median_ms(lambda: match_hardware(workload, requirements, profile, kb), runs, 2)
+    places = place_inputs(workload, kb)
+    evaluation = evaluate_gpus(workload, requirements, profile, kb)
+    layouts = median_ms(lambda: evaluate_gpus(workload, requirements, profile, kb), runs, 2)
+    deciding = median_ms(lambda: decide(evaluation, kb, places), runs, 2)
     stack = median_ms(lambda: resolve_for_plan(workload, hardware, profile, kb), runs, 2)
-    from benchmarks.infra_rank_case import RANK_BUDGET_MS, rank_case_ms
-
-    places_ms, _ = rank_case_ms(runs)
     return [
         Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
-        Figure("plan: GPU ranking", ranking, "ms", RANKING_MS, runs=runs),
-        Figure(
-            "plan: rank 200 regions x 20 GPU types (CPU)",
-            places_ms,
-            "ms",
-            RANK_BUDGET_MS,
-            runs=runs,
-        ),
+        Figure("plan: GPU layouts", layouts, "ms", LAYOUTS_MS, runs=runs),
+        Figure("plan: decision over every candidate", deciding, "ms", DECIDE_MS, runs=runs),
     ]
 
 

@@ -102,7 +102,7 @@ def test_suite_runs_a_group_and_writes_json(tmp_path: Path) -> None:
     data = json.loads(out.read_text(encoding="utf-8"))
     names = [f["name"] for f in data["figures"]]
     assert names[:2] == ["plan: default", "plan: llm-qlora-70b"]
-    assert "plan: stack solve" in names and "plan: GPU ranking" in names
+    assert "plan: stack solve" in names and "plan: decision over every candidate" in names
     assert data["schema"] == "dlconfig.benchmarks/1" and "-core" in data["machine"]
     for figure in data["figures"]:
         assert figure["value"] is None or figure["value"] > 0

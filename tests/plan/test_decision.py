@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "dlconfig" / "resources" / "workloads").glob("*.yaml")) + sorted(
     (ROOT / "tests" / "data" / "decisions").glob("*.yaml")
 )
-LAPTOP = ROOT / "tests" / "data" / "profiles" / "wsl2_laptop_4070.json"
+LAPTOP = ROOT / "tests" / "data" / "decisions" / "laptop-wsl2.profile.json"
 # reasons that name the user's preference for a candidate another one beats
 PREFERENCE_CODES = {"decision.pinned", "decision.preferred_own"}
 

@@ -96,7 +96,7 @@ DECISION_TEMPLATES: dict[str, Template] = {
     "decision.scaling": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
-            "A run on {gpus} GPUs is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).",
+            "A run on several GPUs (here {gpus}) is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).",
         )
     ),
     "decision.replicas": (
@@ -104,12 +104,12 @@ DECISION_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).",
+                    "Serving replicas: {replicas}, GPUs per replica: {gpus_per_replica}, for {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).",
                 ),
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.",
+                "Serving replicas: {replicas}, GPUs per replica: {gpus_per_replica}, for {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.",
             ),
         ),
     ),
@@ -118,17 +118,17 @@ DECISION_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.",
+                    "{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.",
                 ),
                 hours_per_month=None,
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.",
+                "{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.",
+                "{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.",
             ),
         ),
     ),
@@ -136,15 +136,15 @@ DECISION_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{gpus} GPUs you own: ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.",
+                "GPUs you own, in use: {gpus}; ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{gpus} GPUs you own: power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.",
+                "GPUs you own, in use: {gpus}; power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{gpus} GPUs you own; neither a purchase price nor a board power is recorded, so the cost is not known.",
+                "GPUs you own, in use: {gpus}; neither a purchase price nor a board power is recorded, so the cost is not known.",
             ),
         ),
     ),
@@ -153,16 +153,16 @@ DECISION_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.",
+                    "Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.",
                 ),
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.",
+                "Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Buying {gpus} GPUs for ${purchase_usd:,.0f}; the cost of a run is not known.",
+                "Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}; the cost of a run is not known.",
             ),
         ),
     ),
@@ -191,7 +191,7 @@ DECISION_TEMPLATES: dict[str, Template] = {
     "decision.excluded.instance_too_small": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
-            "Ruled out: the instance holds {instance_gpus} GPU(s), a node of this layout needs {gpus_per_node}.",
+            "Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.",
         )
     ),
     "decision.excluded.provider_not_listed": sentence(
@@ -237,7 +237,7 @@ DECISION_TEMPLATES: dict[str, Template] = {
     "decision.excluded.owned_too_small": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
-            "Ruled out: the hardware you own has {gpus} GPU(s) per machine on {machines} machine(s); this layout needs {needed} per node.",
+            "Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.",
         )
     ),
     "decision.excluded.not_requested": sentence(

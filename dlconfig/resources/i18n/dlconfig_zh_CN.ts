@@ -4681,52 +4681,60 @@ Nothing was changed.</source>
         <translation>次优：{count} x {gpu}，位于 {place}；其成本未知。</translation>
     </message>
     <message>
-        <source>A run on {gpus} GPUs is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
-        <translation>在 {gpus} 块 GPU 上运行的时间按理想加速的 {pct}% 计算（已发布的数据并行扩展数据）。</translation>
+        <source>A run on several GPUs (here {gpus}) is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
+        <translation>多块 GPU（此处 {gpus} 块）上的运行时间按理想加速的 {pct}% 计算（已发布的数据并行扩展数据）。</translation>
     </message>
     <message>
-        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).</source>
-        <translation>{replicas} 个副本（每个 {gpus_per_replica} 块 GPU）以每个请求 {tokens_per_s_per_user} tokens/s 服务 {requests} 个并发请求（一个副本为所有请求合计解码约 {decode_tokens_per_s} tokens/s）。</translation>
+        <source>Serving replicas: {replicas}, GPUs per replica: {gpus_per_replica}, for {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).</source>
+        <translation>推理副本：{replicas} 个，每个副本 GPU：{gpus_per_replica} 块，以每个请求 {tokens_per_s_per_user} tokens/s 服务 {requests} 个并发请求（一个副本为所有请求合计解码约 {decode_tokens_per_s} tokens/s）。</translation>
     </message>
     <message>
-        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.</source>
-        <translation>{replicas} 个副本（每个 {gpus_per_replica} 块 GPU）服务 {requests} 个并发请求：一个副本将它们全部批处理，其显存已在第 1 步按此估算。</translation>
+        <source>Serving replicas: {replicas}, GPUs per replica: {gpus_per_replica}, for {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.</source>
+        <translation>推理副本：{replicas} 个，每个副本 GPU：{gpus_per_replica} 块，服务 {requests} 个并发请求：一个副本将它们全部批处理，其显存已在第 1 步按此估算。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
-        <translation>{instances} x {instance_type}（{gpus_paid} 块 GPU），{mode}，${usd_per_hour:,.4f}/小时，计费 {hours} 小时：每次运行 ${usd:,.2f}。</translation>
+        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
+        <translation>{instances} x {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时，计费 {hours} 小时：每次运行 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
-        <translation>{instances} x {instance_type}（{gpus_paid} 块 GPU），{mode}，${usd_per_hour:,.4f}/小时，每月 {hours_per_month:g} 小时：每月 ${usd:,.2f}。</translation>
+        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
+        <translation>{instances} x {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时，每月 {hours_per_month:g} 小时：每月 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
-        <translation>{instances} x {instance_type}（{gpus_paid} 块 GPU），{mode}，${usd_per_hour:,.4f}/小时；运行时间未知。</translation>
+        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
+        <translation>{instances} x {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时；运行时间未知。</translation>
     </message>
     <message>
-        <source>{gpus} GPUs you own: ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>
-        <translation>您自有的 {gpus} 块 GPU：按运行所占月份比例计入每月 ${fixed_month_usd:,.2f} 的折旧（{years:g} 年），加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：${usd:,.2f}。</translation>
+        <source>GPUs you own, in use: {gpus}; ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>
+        <translation>使用中的自有 GPU：{gpus} 块；按运行所占月份比例计入每月 ${fixed_month_usd:,.2f} 的折旧（{years:g} 年），加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{gpus} GPUs you own: power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.</source>
-        <translation>您自有的 {gpus} 块 GPU：电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）；没有可供折旧的购买价格记录。</translation>
+        <source>GPUs you own, in use: {gpus}; power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.</source>
+        <translation>使用中的自有 GPU：{gpus} 块；电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）；没有可供折旧的购买价格记录。</translation>
     </message>
     <message>
-        <source>{gpus} GPUs you own; neither a purchase price nor a board power is recorded, so the cost is not known.</source>
-        <translation>您自有的 {gpus} 块 GPU：既无购买价格也无板卡功耗记录，因此成本未知。</translation>
+        <source>GPUs you own, in use: {gpus}; neither a purchase price nor a board power is recorded, so the cost is not known.</source>
+        <translation>使用中的自有 GPU：{gpus} 块；既无购买价格也无板卡功耗记录，因此成本未知。</translation>
     </message>
     <message>
-        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.</source>
-        <translation>以 ${purchase_usd:,.0f} 购买 {gpus} 块 GPU：按 {years:g} 年折旧每月 ${fixed_month_usd:,.2f}，每次运行至少分摊 1/{runs_per_month:g} 个月，加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每次运行 ${usd:,.2f}。</translation>
+        <source>Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.</source>
+        <translation>以 ${purchase_usd:,.0f} 购买 GPU（{gpus} 块）：按 {years:g} 年折旧每月 ${fixed_month_usd:,.2f}，每次运行至少分摊 1/{runs_per_month:g} 个月，加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每次运行 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.</source>
-        <translation>以 ${purchase_usd:,.0f} 购买 {gpus} 块 GPU：按 {years:g} 年折旧每月 ${fixed_month_usd:,.2f}，加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每月 ${usd:,.2f}。</translation>
+        <source>Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.</source>
+        <translation>以 ${purchase_usd:,.0f} 购买 GPU（{gpus} 块）：按 {years:g} 年折旧每月 ${fixed_month_usd:,.2f}，加上电费 ${power_usd_per_hour:,.4f}/小时（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每月 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}; the cost of a run is not known.</source>
-        <translation>以 ${purchase_usd:,.0f} 购买 {gpus} 块 GPU；每次运行的成本未知。</translation>
+        <source>Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}; the cost of a run is not known.</source>
+        <translation>以 ${purchase_usd:,.0f} 购买 GPU（{gpus} 块）；每次运行的成本未知。</translation>
+    </message>
+    <message>
+        <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
+        <translation>已排除：该实例的 GPU 数为 {instance_gpus}；此布局的每个节点需要 {gpus_per_node} 块。</translation>
+    </message>
+    <message>
+        <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>
+        <translation>已排除：您自有的每台机器 GPU 数：{gpus}，机器数：{machines}；此布局每个节点需要 {needed} 块。</translation>
     </message>
     <message>
         <source>No price is recorded for this {gpu} candidate in an allowed price mode: its cost is unknown, so it ranks after every priced candidate.</source>
@@ -4743,10 +4751,6 @@ Nothing was changed.</source>
     <message>
         <source>Costs ${usd:,.2f} a month, over the ${budget_usd:,.2f} budget.</source>
         <translation>每月 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的预算。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the instance holds {instance_gpus} GPU(s), a node of this layout needs {gpus_per_node}.</source>
-        <translation>已排除：该实例只有 {instance_gpus} 块 GPU，此布局的每个节点需要 {gpus_per_node} 块。</translation>
     </message>
     <message>
         <source>Ruled out: {provider} is not among the providers you allow ({listed}).</source>
@@ -4775,10 +4779,6 @@ Nothing was changed.</source>
     <message>
         <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
         <translation>目录未记录 {gpu} 的张量算力，因此未检查它在 {rule} 下出口到 {country} 是否需要许可证；请向供应商确认。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the hardware you own has {gpus} GPU(s) per machine on {machines} machine(s); this layout needs {needed} per node.</source>
-        <translation>已排除：您自有的硬件为 {machines} 台机器、每台 {gpus} 块 GPU；此布局每个节点需要 {needed} 块。</translation>
     </message>
     <message>
         <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>

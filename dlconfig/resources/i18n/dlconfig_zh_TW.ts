@@ -4681,52 +4681,60 @@ Nothing was changed.</source>
         <translation>次佳：{count} x {gpu}，位於 {place}；其成本未知。</translation>
     </message>
     <message>
-        <source>A run on {gpus} GPUs is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
-        <translation>在 {gpus} 張 GPU 上執行的時間按理想加速的 {pct}% 計算（已發布的資料平行擴展數據）。</translation>
+        <source>A run on several GPUs (here {gpus}) is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
+        <translation>多張 GPU（此處 {gpus} 張）上的執行時間按理想加速的 {pct}% 計算（已發布的資料平行擴展數據）。</translation>
     </message>
     <message>
-        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).</source>
-        <translation>{replicas} 個副本（每個 {gpus_per_replica} 張 GPU）以每個請求 {tokens_per_s_per_user} tokens/s 服務 {requests} 個並行請求（一個副本為所有請求合計解碼約 {decode_tokens_per_s} tokens/s）。</translation>
+        <source>Serving replicas: {replicas}, GPUs per replica: {gpus_per_replica}, for {requests} concurrent requests at {tokens_per_s_per_user} tokens/s each (one replica decodes about {decode_tokens_per_s} tokens/s for all of them).</source>
+        <translation>推論副本：{replicas} 個，每個副本 GPU：{gpus_per_replica} 張，以每個請求 {tokens_per_s_per_user} tokens/s 服務 {requests} 個並行請求（一個副本為所有請求合計解碼約 {decode_tokens_per_s} tokens/s）。</translation>
     </message>
     <message>
-        <source>{replicas} replica(s) of {gpus_per_replica} GPU(s) serve {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.</source>
-        <translation>{replicas} 個副本（每個 {gpus_per_replica} 張 GPU）服務 {requests} 個並行請求：一個副本將它們全部批次處理，其記憶體已在第 1 步按此估算。</translation>
+        <source>Serving replicas: {replicas}, GPUs per replica: {gpus_per_replica}, for {requests} concurrent requests: one replica batches all of them, its memory sized for them in step 1.</source>
+        <translation>推論副本：{replicas} 個，每個副本 GPU：{gpus_per_replica} 張，服務 {requests} 個並行請求：一個副本將它們全部批次處理，其記憶體已在第 1 步按此估算。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
-        <translation>{instances} x {instance_type}（{gpus_paid} 張 GPU），{mode}，${usd_per_hour:,.4f}/小時，計費 {hours} 小時：每次執行 ${usd:,.2f}。</translation>
+        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
+        <translation>{instances} x {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時，計費 {hours} 小時：每次執行 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
-        <translation>{instances} x {instance_type}（{gpus_paid} 張 GPU），{mode}，${usd_per_hour:,.4f}/小時，每月 {hours_per_month:g} 小時：每月 ${usd:,.2f}。</translation>
+        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
+        <translation>{instances} x {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時，每月 {hours_per_month:g} 小時：每月 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} ({gpus_paid} GPUs) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
-        <translation>{instances} x {instance_type}（{gpus_paid} 張 GPU），{mode}，${usd_per_hour:,.4f}/小時；執行時間未知。</translation>
+        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
+        <translation>{instances} x {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時；執行時間未知。</translation>
     </message>
     <message>
-        <source>{gpus} GPUs you own: ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>
-        <translation>您自有的 {gpus} 張 GPU：按執行所占月份比例計入每月 ${fixed_month_usd:,.2f} 的折舊（{years:g} 年），加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：${usd:,.2f}。</translation>
+        <source>GPUs you own, in use: {gpus}; ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>
+        <translation>使用中的自有 GPU：{gpus} 張；按執行所占月份比例計入每月 ${fixed_month_usd:,.2f} 的折舊（{years:g} 年），加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{gpus} GPUs you own: power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.</source>
-        <translation>您自有的 {gpus} 張 GPU：電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）；沒有可供折舊的購買價格紀錄。</translation>
+        <source>GPUs you own, in use: {gpus}; power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh); no purchase price is recorded to write off.</source>
+        <translation>使用中的自有 GPU：{gpus} 張；電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）；沒有可供折舊的購買價格紀錄。</translation>
     </message>
     <message>
-        <source>{gpus} GPUs you own; neither a purchase price nor a board power is recorded, so the cost is not known.</source>
-        <translation>您自有的 {gpus} 張 GPU：既無購買價格也無板卡功耗紀錄，因此成本未知。</translation>
+        <source>GPUs you own, in use: {gpus}; neither a purchase price nor a board power is recorded, so the cost is not known.</source>
+        <translation>使用中的自有 GPU：{gpus} 張；既無購買價格也無板卡功耗紀錄，因此成本未知。</translation>
     </message>
     <message>
-        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.</source>
-        <translation>以 ${purchase_usd:,.0f} 購買 {gpus} 張 GPU：按 {years:g} 年折舊每月 ${fixed_month_usd:,.2f}，每次執行至少分攤 1/{runs_per_month:g} 個月，加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每次執行 ${usd:,.2f}。</translation>
+        <source>Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, at least 1/{runs_per_month:g} of a month per run, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a run.</source>
+        <translation>以 ${purchase_usd:,.0f} 購買 GPU（{gpus} 張）：按 {years:g} 年折舊每月 ${fixed_month_usd:,.2f}，每次執行至少分攤 1/{runs_per_month:g} 個月，加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每次執行 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.</source>
-        <translation>以 ${purchase_usd:,.0f} 購買 {gpus} 張 GPU：按 {years:g} 年折舊每月 ${fixed_month_usd:,.2f}，加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每月 ${usd:,.2f}。</translation>
+        <source>Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}: ${fixed_month_usd:,.2f} a month written off over {years:g} years, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f} a month.</source>
+        <translation>以 ${purchase_usd:,.0f} 購買 GPU（{gpus} 張）：按 {years:g} 年折舊每月 ${fixed_month_usd:,.2f}，加上電費 ${power_usd_per_hour:,.4f}/小時（PUE {pue:g}，${usd_per_kwh:g}/kWh）：每月 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>Buying {gpus} GPUs for ${purchase_usd:,.0f}; the cost of a run is not known.</source>
-        <translation>以 ${purchase_usd:,.0f} 購買 {gpus} 張 GPU；每次執行的成本未知。</translation>
+        <source>Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}; the cost of a run is not known.</source>
+        <translation>以 ${purchase_usd:,.0f} 購買 GPU（{gpus} 張）；每次執行的成本未知。</translation>
+    </message>
+    <message>
+        <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
+        <translation>已排除：該執行個體的 GPU 數為 {instance_gpus}；此配置的每個節點需要 {gpus_per_node} 張。</translation>
+    </message>
+    <message>
+        <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>
+        <translation>已排除：您自有的每台機器 GPU 數：{gpus}，機器數：{machines}；此配置每個節點需要 {needed} 張。</translation>
     </message>
     <message>
         <source>No price is recorded for this {gpu} candidate in an allowed price mode: its cost is unknown, so it ranks after every priced candidate.</source>
@@ -4743,10 +4751,6 @@ Nothing was changed.</source>
     <message>
         <source>Costs ${usd:,.2f} a month, over the ${budget_usd:,.2f} budget.</source>
         <translation>每月 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的預算。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the instance holds {instance_gpus} GPU(s), a node of this layout needs {gpus_per_node}.</source>
-        <translation>已排除：該執行個體只有 {instance_gpus} 張 GPU，此配置的每個節點需要 {gpus_per_node} 張。</translation>
     </message>
     <message>
         <source>Ruled out: {provider} is not among the providers you allow ({listed}).</source>
@@ -4775,10 +4779,6 @@ Nothing was changed.</source>
     <message>
         <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
         <translation>目錄未記錄 {gpu} 的張量算力，因此未檢查它在 {rule} 下出口到 {country} 是否需要許可證；請向供應商確認。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the hardware you own has {gpus} GPU(s) per machine on {machines} machine(s); this layout needs {needed} per node.</source>
-        <translation>已排除：您自有的硬體為 {machines} 台機器、每台 {gpus} 張 GPU；此配置每個節點需要 {needed} 張。</translation>
     </message>
     <message>
         <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>
