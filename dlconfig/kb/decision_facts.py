@@ -35,7 +35,7 @@ class ExportControl(Sourced):
     rule: str = Field(min_length=1, max_length=80)
     tpp_threshold: float = Field(gt=0)
     countries: list[str] = Field(min_length=1, max_length=50)
-    named: NamedParts | None = None
+    named: list[NamedParts] = Field(default_factory=list, max_length=50)
 
 
 class DecisionFacts(Frozen):

@@ -38,7 +38,7 @@ def make_plan(
     requirements = estimate(workload, kb)
     places = place_inputs(workload, kb)
     evaluation = evaluate_gpus(workload, requirements, profile, kb)
-    ranked = decide(evaluation, kb, places)
+    ranked = decide(evaluation, kb, places, today)
     decision = ranked.decision
     hardware, layout = hardware_view(
         evaluation, decision.chosen, best_by_gpu(ranked), rankings(ranked)
@@ -84,12 +84,14 @@ def match_hardware(
     requirements: Requirements,
     profile: HardwareProfile | None,
     kb: KnowledgeBase,
+    today: date | None = None,
 ) -> HardwareChoice:
     """Step 2 for ``workload``: the decision's GPU layout and every GPU with its best
-    candidate (step 2 is a view of the decision; this runs it)."""
+    candidate (step 2 is a view of the decision; this runs it). ``today``: the date the
+    prices are judged on (None: the knowledge base's date)."""
     places = place_inputs(workload, kb)
     evaluation = evaluate_gpus(workload, requirements, profile, kb)
-    ranked = decide(evaluation, kb, places)
+    ranked = decide(evaluation, kb, places, today or kb.as_of)
     return hardware_view(evaluation, ranked.decision.chosen, best_by_gpu(ranked), rankings(ranked))[
         0
     ]

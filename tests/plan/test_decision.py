@@ -224,9 +224,9 @@ def test_serving_replicas_come_from_throughput_and_reach_the_deployment() -> Non
     work = {
         "mode": "inference",
         "model": {"preset": "llama-3.1-8b"},
-        "concurrent_requests": 128,
+        "concurrent_requests": 256,
         "context_len": 4096,
-        "target_tokens_per_s_per_user": 40,
+        "target_tokens_per_s_per_user": 200,
     }
     plan = plan_of(work)
     assert plan.decision is not None and plan.decision.chosen is not None

@@ -53,7 +53,7 @@ gpus:
     mem_bandwidth_gbs: 1008
     bf16_tensor_tflops: 100
     tdp_w: 450
-    launch_year: 2022
+    launch_year: 2025
     price: {usd: 1599, kind: launch_msrp, source: "https://example.org/4090", as_of: 2026-12-01}
     source: https://example.org/4090
     as_of: 2026-12-01

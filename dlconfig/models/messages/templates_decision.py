@@ -164,7 +164,17 @@ DECISION_TEMPLATES: dict[str, Template] = {
                 "ReasonText",
                 "Buying the GPUs (count: {gpus}) for ${purchase_usd:,.0f}; the cost of a run is not known.",
             ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Buying the GPUs (count: {gpus}): no current price is recorded, so the cost is not known; enter your supplier's quote.",
+            ),
         ),
+    ),
+    "decision.price_stale": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "The {gpu}'s recorded price is its launch price ({launch_year}), older than the {years:g}-year write-off period: no price to buy it at today, so buying it is costed as unknown (enter your quote).",
+        )
     ),
     "decision.cost.unknown": sentence(
         QT_TRANSLATE_NOOP(
@@ -198,6 +208,21 @@ DECISION_TEMPLATES: dict[str, Template] = {
         QT_TRANSLATE_NOOP(
             "ReasonText", "Ruled out: {provider} is not among the providers you allow ({listed})."
         )
+    ),
+    "decision.excluded.desktop_target": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Ruled out: the plan targets WSL2 on a Windows machine, and cloud instances run Linux; choose the Linux target to rent one.",
+                ),
+                target="wsl2",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Ruled out: the plan targets native Windows on your machine, and cloud instances run Linux; choose the Linux target to rent one.",
+            ),
+        ),
     ),
     "decision.excluded.provider_avoided": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "Ruled out: you asked to avoid {provider}.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 
 from dlconfig.kb.decision_facts import DecisionFacts
 from dlconfig.kb.infra_data import HOURS_PER_MONTH, CityRecord, Rate, RegionRecord
@@ -116,6 +117,7 @@ class Context:
     training: bool
     flops: float | None
     mfu: float
+    today: date
 
     @classmethod
     def of(
@@ -126,6 +128,7 @@ class Context:
         facts: DecisionFacts | None,
         *,
         cities: tuple[CityRecord | None, CityRecord | None],
+        today: date,
     ) -> Context:
         """``cities``: where the data and where the users are."""
         data_city, users_city = cities
@@ -141,6 +144,7 @@ class Context:
             training,
             flops,
             assumed_mfu(ev.requirements),
+            today,
         )
 
     @property
@@ -200,6 +204,7 @@ def cloud_rows(ctx: Context, layout: Layout, replicas: int) -> list[Row]:
     out: list[Row] = []
     modes = [m.value for m in ctx.workload.price_modes]
     latency: dict[int, tuple[float | None, float | None]] = {}
+    desktop = _desktop_target(ctx)
     for offer in ctx.book.offers.get(layout.option.gpu, ()):
         inst, region = offer.instance, offer.region
         count, fit = _spread(ctx, layout, inst.gpus)
@@ -211,6 +216,8 @@ def cloud_rows(ctx: Context, layout: Layout, replicas: int) -> list[Row]:
         export = ctx.rules.export_reason(layout.record, region.country)
         if export is not None:
             row.excluded.append(export)
+        if desktop is not None:
+            row.excluded.append(desktop)
         too_small = holds_node(inst.gpus, count)
         if too_small is not None:
             row.excluded.append(too_small)
@@ -240,6 +247,14 @@ def cloud_rows(ctx: Context, layout: Layout, replicas: int) -> list[Row]:
                 priced_row.month_usd = priced_row.usd_per_hour * HOURS_PER_MONTH
             out.append(priced_row)
     return out
+
+
+def _desktop_target(ctx: Context) -> Reason | None:
+    """A plan for Windows or WSL2 runs on a Windows machine; cloud instances run Linux."""
+    target = ctx.workload.target.value
+    if target not in ("windows", "wsl2"):
+        return None
+    return Reason(code="decision.excluded.desktop_target", params={"target": target})
 
 
 def _region_latency(ctx: Context, region: RegionRecord) -> tuple[float | None, float | None]:
@@ -277,8 +292,10 @@ def own_rows(ctx: Context, layout: Layout, replicas: int) -> list[Row]:
         _place_own(ctx, row, ctx.data_city, owned_gpus=owned.count * owned.machines)
         _cost_own(ctx, row, owned.count * owned.machines, replicas, bought=False)
         out.append(row)
-    if layout.is_local or layout.record is None or layout.record.price is None:
+    if layout.is_local or layout.record is None:
         return out
+    # bought even without a usable price: "enter your quote" (its cost unknown, it ranks
+    # after every priced candidate, and a GPU the user names keeps a place to run)
     for kind, city in (("onprem", ctx.data_city), ("colocation", ctx.users_city or ctx.data_city)):
         used = fit
         if ctx.training:  # a bought server trains on all of its GPUs
@@ -342,7 +359,23 @@ def _cost_own(ctx: Context, row: Row, gpus: int, replicas: int, *, bought: bool)
     if record is None:
         return
     power = owning.power_usd_per_hour(record.tdp_w, gpus) if record.tdp_w else None
-    purchase = record.price.usd * gpus if record.price is not None else None
+    price = record.price
+    if bought and price is not None and _is_stale(ctx, row.layout):
+        row.notes.append(
+            Reason(
+                code="decision.price_stale",
+                params={
+                    "gpu": record.name,
+                    "launch_year": record.launch_year,
+                    "years": owning.years,
+                    "kind": price.kind,
+                },
+                source=price.source,
+                as_of=price.as_of,
+            )
+        )
+        price = None
+    purchase = price.usd * gpus if price is not None else None
     fixed = (
         owning.fixed_usd_per_month(purchase, rack=row.kind == "colocation")
         if purchase is not None
@@ -359,6 +392,17 @@ def _cost_own(ctx: Context, row: Row, gpus: int, replicas: int, *, bought: bool)
         row.run_usd = owned_run_usd(fixed, power, row.hours, runs)
     elif not ctx.training:
         row.month_usd = fixed + power * HOURS_PER_MONTH
+
+
+def _is_stale(ctx: Context, layout: Layout) -> bool:
+    """A launch price of a part launched longer ago than the write-off period is no
+    price one can buy it at today."""
+    record = layout.record
+    if record is None or record.price is None or record.price.kind != "launch_msrp":
+        return False
+    if record.launch_year is None:
+        return False
+    return ctx.today.year - record.launch_year > ctx.book.owning.years
 
 
 RowBuilder = Callable[[Context, Layout, int], list[Row]]

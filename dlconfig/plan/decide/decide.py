@@ -9,6 +9,7 @@ the team owns or this machine, when it holds the workload; then the objective's 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -28,6 +29,7 @@ from dlconfig.plan.hardware import GpuEvaluation
 
 SHOWN_ALTERNATIVES = 20
 CAVEAT_CODES = frozenset({"hardware.option.licence", "hardware.option.consumer_build"})
+TP_OVER_PCIE = "hardware.option.tp_over_pcie"
 SHOWN_EXCLUDED_PER_CAUSE = 2
 SHOWN_EXCLUDED = 12
 
@@ -79,8 +81,9 @@ def decision_facts(kb: KnowledgeBase) -> DecisionFacts | None:
         return None
 
 
-def decide(ev: GpuEvaluation, kb: KnowledgeBase, places: PlaceInputs) -> Ranked:
-    """Every candidate for ``ev``'s workload, ranked under its objective."""
+def decide(ev: GpuEvaluation, kb: KnowledgeBase, places: PlaceInputs, today: date) -> Ranked:
+    """Every candidate for ``ev``'s workload, ranked under its objective. ``today`` dates
+    the prices (a launch price from before the write-off period is not a price today)."""
     workload = ev.workload
     data, rules = places.data, places.rules
     data_city, users_city = places.data_city, places.users_city
@@ -92,7 +95,7 @@ def decide(ev: GpuEvaluation, kb: KnowledgeBase, places: PlaceInputs) -> Ranked:
         data_city.country if data_city else None,
         facts.export_control if facts else None,
     )
-    ctx = Context.of(ev, book, place_rules, facts, cities=(data_city, users_city))
+    ctx = Context.of(ev, book, place_rules, facts, cities=(data_city, users_city), today=today)
     reasons: list[Reason] = []
     rows: list[Row] = []
     if ev.wants_gpu:
@@ -153,11 +156,13 @@ def _tier(row: Row) -> tuple[float, ...]:
 
 
 def _has_caveat(row: Row) -> bool:
-    """Bought hardware with a caveat (a licence that binds the card in a data centre, more
-    consumer cards than a workstation takes) follows hardware without one."""
-    if row.kind not in ("onprem", "colocation"):
-        return False
-    return any(r.code in CAVEAT_CODES for r in row.layout.option.reasons)
+    """A candidate with a caveat follows those without: bought hardware that a licence
+    binds in a data centre or that is more consumer cards than a workstation takes, and
+    serving with tensor parallelism over PCIe (slow all-reduce on every token)."""
+    codes = {r.code for r in row.layout.option.reasons}
+    if TP_OVER_PCIE in codes:
+        return True
+    return row.kind in ("onprem", "colocation") and bool(codes & CAVEAT_CODES)
 
 
 def _axes(row: Row, ctx: Context) -> Axes:
@@ -263,7 +268,8 @@ def _excluded_sample(rows: list[Row]) -> list[Row]:
 
 
 def _r(x: float | None, digits: int = 2) -> float | None:
-    return None if x is None else round(x, digits)
+    """Rounded for the JSON; a score of a candidate nobody can price is not a number."""
+    return None if x is None or not math.isfinite(x) else round(x, digits)
 
 
 def to_candidate(ctx: Context, row: Row) -> Candidate:

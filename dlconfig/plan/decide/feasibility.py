@@ -113,8 +113,8 @@ class PlaceRules:
             return None
         if record.markets is not None and country in record.markets:
             return None  # a part made for that market
-        named = rule.named
-        if named is not None and record.id in named.gpus:
+        named = next((n for n in rule.named if record.id in n.gpus), None)
+        if named is not None:
             return Reason(
                 code="decision.excluded.export_named",
                 params={"gpu": record.name, "country": country, "rule": rule.rule},
@@ -142,7 +142,7 @@ class PlaceRules:
         rule = self.export
         if rule is None or record is None or country not in rule.countries:
             return None
-        named = rule.named.gpus if rule.named is not None else []
+        named = {gpu for n in rule.named for gpu in n.gpus}
         if record.markets is not None or record.id in named:
             return None
         if total_processing_performance(record) is not None:

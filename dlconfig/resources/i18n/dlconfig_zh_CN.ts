@@ -4729,8 +4729,24 @@ Nothing was changed.</source>
         <translation>以 ${purchase_usd:,.0f} 购买 GPU（{gpus} 块）；每次运行的成本未知。</translation>
     </message>
     <message>
+        <source>Buying the GPUs (count: {gpus}): no current price is recorded, so the cost is not known; enter your supplier&apos;s quote.</source>
+        <translation>购买 GPU（{gpus} 块）：没有当前价格记录，因此成本未知；请填写供应商报价。</translation>
+    </message>
+    <message>
+        <source>The {gpu}&apos;s recorded price is its launch price ({launch_year}), older than the {years:g}-year write-off period: no price to buy it at today, so buying it is costed as unknown (enter your quote).</source>
+        <translation>{gpu} 的记录价格是其发布价（{launch_year} 年），早于 {years:g} 年的折旧期：今天没有可购买的价格，因此购买成本按未知计（请填写报价）。</translation>
+    </message>
+    <message>
         <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
         <translation>已排除：该实例的 GPU 数为 {instance_gpus}；此布局的每个节点需要 {gpus_per_node} 块。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets WSL2 on a Windows machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目标是 Windows 机器上的 WSL2，而云实例运行 Linux；如需租用请选择 Linux 目标。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets native Windows on your machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目标是您机器上的原生 Windows，而云实例运行 Linux；如需租用请选择 Linux 目标。</translation>
     </message>
     <message>
         <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>

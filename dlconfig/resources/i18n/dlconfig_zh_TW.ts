@@ -4729,8 +4729,24 @@ Nothing was changed.</source>
         <translation>以 ${purchase_usd:,.0f} 購買 GPU（{gpus} 張）；每次執行的成本未知。</translation>
     </message>
     <message>
+        <source>Buying the GPUs (count: {gpus}): no current price is recorded, so the cost is not known; enter your supplier&apos;s quote.</source>
+        <translation>購買 GPU（{gpus} 張）：沒有當前價格紀錄，因此成本未知；請填寫供應商報價。</translation>
+    </message>
+    <message>
+        <source>The {gpu}&apos;s recorded price is its launch price ({launch_year}), older than the {years:g}-year write-off period: no price to buy it at today, so buying it is costed as unknown (enter your quote).</source>
+        <translation>{gpu} 的記錄價格是其發布價（{launch_year} 年），早於 {years:g} 年的折舊期：今天沒有可購買的價格，因此購買成本按未知計（請填寫報價）。</translation>
+    </message>
+    <message>
         <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
         <translation>已排除：該執行個體的 GPU 數為 {instance_gpus}；此配置的每個節點需要 {gpus_per_node} 張。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets WSL2 on a Windows machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目標是 Windows 機器上的 WSL2，而雲端執行個體執行 Linux；如需租用請選擇 Linux 目標。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets native Windows on your machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目標是您機器上的原生 Windows，而雲端執行個體執行 Linux；如需租用請選擇 Linux 目標。</translation>
     </message>
     <message>
         <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>
