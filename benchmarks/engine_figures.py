@@ -157,7 +157,7 @@ def plan_steps(runs: int) -> list[Figure]:
     places = place_inputs(workload, kb)
     evaluation = evaluate_gpus(workload, requirements, profile, kb)
     layouts = median_ms(lambda: evaluate_gpus(workload, requirements, profile, kb), runs, 2)
-    deciding = median_ms(lambda: decide(evaluation, kb, places, today), runs, 2)
+    deciding = median_ms(lambda: decide(evaluation, kb, places, kb.as_of), runs, 2)
     stack = median_ms(lambda: resolve_for_plan(workload, hardware, profile, kb), runs, 2)
     return [
         Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
