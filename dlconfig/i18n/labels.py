@@ -86,6 +86,12 @@ LABELS: dict[str, str] = {
         "Labels", "{usd} for the training run at list prices of {date}"
     ),
     "plan.cost_month": QT_TRANSLATE_NOOP("Labels", "{usd} per month at list prices of {date}"),
+    "plan.cost_run_own": QT_TRANSLATE_NOOP(
+        "Labels", "{usd} for the training run (hardware you have or buy: write-off and power)"
+    ),
+    "plan.cost_month_own": QT_TRANSLATE_NOOP(
+        "Labels", "{usd} per month (hardware you have or buy: write-off and power)"
+    ),
     "plan.cost_unpriced": QT_TRANSLATE_NOOP("Labels", "no list price recorded for this place"),
     # The wizard's steps
     "step.workload": QT_TRANSLATE_NOOP("Labels", "Workload"),

@@ -41,7 +41,25 @@ def plan_infra(ranked: Ranked, places: PlaceInputs, kb: KnowledgeBase, today: da
     if not any(o.kind == "cloud" and not o.is_excluded for o in options):
         reasons.append(Reason(code="infra.no_cloud_offer", params={"gpu": chosen.gpu}))
     reasons += _prices_reason(options, today)
+    reasons += _time_basis(ranked)
     return _plan(options, reasons, places, refs)
+
+
+def _time_basis(ranked: Ranked) -> list[Reason]:
+    """What the decision's hours rest on: GPU-hours at step 1's MFU and precision."""
+    ctx, chosen = ranked.ctx, ranked.decision.chosen
+    if not ctx.training or chosen is None or chosen.hours_per_run is None:
+        return []
+    return [
+        Reason(
+            code="infra.gpu_hours",
+            params={
+                "mfu_pct": round(ctx.mfu * 100, 2),
+                "precision": ctx.workload.precision.value,
+                "est_gpu_hours": round(chosen.hours_per_run * chosen.total_gpus, 2),
+            },
+        )
+    ]
 
 
 def _plan(

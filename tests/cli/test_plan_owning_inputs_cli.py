@@ -33,7 +33,7 @@ def test_owning_inputs_reach_the_plan_json(
     assert plan["workload"]["location"]["rack_usd_per_month"] == 2000
     colo = next(o for o in plan["infra"]["options"] if o["kind"] == "colocation")
     assert colo["cost_breakdown_usd"]["rack_month_usd"] == 2000
-    power = next(r for r in colo["reasons"] if r["code"] == "infra.cost.power")
+    power = next(r for r in colo["reasons"] if r["code"] == "decision.cost.bought")
     assert power["params"]["usd_per_kwh"] == 0.3 and power["params"]["pue"] == 1.25
 
 

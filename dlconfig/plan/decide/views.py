@@ -197,8 +197,11 @@ def _option(ranked: Ranked, row: Row, costs: _PlaceCosts) -> InfraOption:
                 ("purchase_usd", row.purchase_usd),
                 ("fixed_month_usd", row.fixed_month_usd),
                 ("power_usd_per_hour", row.power_usd_per_hour),
+                ("rack_month_usd", ctx.book.owning.rack_usd_per_month)
+                if row.kind == "colocation"
+                else ("", None),
             )
-            if v is not None
+            if v is not None and k
         },
         **update,
     )

@@ -958,6 +958,14 @@
         <translation>远程笔记本（JupyterLab）</translation>
     </message>
     <message>
+        <source>{usd} for the training run (hardware you have or buy: write-off and power)</source>
+        <translation>一次训练运行 {usd}（自有或购买的硬件：折旧与电费）</translation>
+    </message>
+    <message>
+        <source>{usd} per month (hardware you have or buy: write-off and power)</source>
+        <translation>每月 {usd}（自有或购买的硬件：折旧与电费）</translation>
+    </message>
+    <message>
         <source>Automatic (from sharding)</source>
         <translation>自动（按分片方式）</translation>
     </message>

@@ -958,6 +958,14 @@
         <translation>遠端筆記本（JupyterLab）</translation>
     </message>
     <message>
+        <source>{usd} for the training run (hardware you have or buy: write-off and power)</source>
+        <translation>一次訓練執行 {usd}（自有或購買的硬體：折舊與電費）</translation>
+    </message>
+    <message>
+        <source>{usd} per month (hardware you have or buy: write-off and power)</source>
+        <translation>每月 {usd}（自有或購買的硬體：折舊與電費）</translation>
+    </message>
+    <message>
         <source>Automatic (from sharding)</source>
         <translation>自動（依分片方式）</translation>
     </message>

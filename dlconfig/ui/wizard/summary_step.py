@@ -261,6 +261,8 @@ class SummaryStepPage(QWidget):
             cost = choices.text("plan.cost_unpriced")
         else:
             label_id = "plan.cost_run" if best.cost_basis == "run" else "plan.cost_month"
+            if best.price_mode in ("owned", "bought"):
+                label_id += "_own"
             date = best.prices_as_of or "—"
             cost = choices.text(label_id, usd=usd_text(best.run_cost_usd), date=date)
         rows.append((choices.text("plan.cost"), cost))
