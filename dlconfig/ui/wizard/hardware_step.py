@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.models.choice import GpuOption
+from dlconfig.models.workload import PriceMode
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code, translate_label
 from dlconfig.ui.units import hours_text, number_text, storage_kind_text, usd_text
@@ -94,12 +96,13 @@ class HardwareStepPage(QWidget):
         self.binder.line(self.deadline_edit, "deadline_hours", float, optional=True)
         self.binder.line(self.runs_edit, "runs_per_month", float)
         self.mode_boxes: dict[str, QCheckBox] = {}
-        modes_row = QHBoxLayout()
-        for code in choices.codes(choices.PRICE_MODES):
+        modes_row = QGridLayout()
+        # the modes a workload may allow (the label group also names always-on and owned)
+        for index, code in enumerate(m.value for m in PriceMode):
             box = QCheckBox()
             box.toggled.connect(self._on_mode_box_toggled)
             self.mode_boxes[code] = box
-            modes_row.addWidget(box)
+            modes_row.addWidget(box, index // 2, index % 2)
         self.binder.widgets["price_modes"] = self.mode_boxes["on_demand"]
         self.binder.widgets["gpu"] = self.gpu_combo
         self.binder.widgets["compute_capability"] = self.capability_edit
@@ -321,10 +324,12 @@ class HardwareStepPage(QWidget):
             if first
             else option.excluded_because or ""
         )
+        best = option.best  # the GPU at its best place: the count it runs on there
+        count, nodes = (best.gpus_per_node, best.nodes) if best else (option.count, option.nodes)
         return [
             str(row + 1),
             option.name + ("  ★" if option.is_chosen else ""),
-            f"{option.count}" if option.nodes == 1 else f"{option.nodes}×{option.count}",
+            f"{count}" if nodes == 1 else f"{nodes}×{count}",
             yes if option.fits else no,
             number_text(option.vram_gib_per_gpu, 0),
             hours_text(option.est_hours),
