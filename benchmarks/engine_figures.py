@@ -146,7 +146,7 @@ def plan_steps(runs: int) -> list[Figure]:
     from dlconfig.kb.base import KnowledgeBase
     from dlconfig.plan.decide.decide import decide
     from dlconfig.plan.decide.inputs import place_inputs
-    from dlconfig.plan.hardware import evaluate_gpus
+    from dlconfig.plan.hardware.choice import evaluate_gpus
     from dlconfig.plan.pipeline import match_hardware
     from dlconfig.plan.stack import resolve_for_plan
     from dlconfig.plan.workload import estimate

@@ -2,7 +2,7 @@
 
 Each check gives a finding when the machine falls short, with its fix, and a passed
 check (``check.passed``) when it does not, so the Doctor page can list both. RAM, cores
-and disk are judged by :func:`dlconfig.plan.hardware_host.local_host_checks`, the test
+and disk are judged by :func:`dlconfig.plan.hardware.host.local_host_checks`, the test
 step 2 uses, so the doctor never passes what step 2 says does not fit.
 """
 
@@ -14,7 +14,7 @@ from dlconfig.doctor.context import DoctorContext
 from dlconfig.doctor.facts import parse_version
 from dlconfig.models.common import Finding, Severity
 from dlconfig.models.messages import ParamValue
-from dlconfig.plan.hardware_host import local_host_checks
+from dlconfig.plan.hardware.host import local_host_checks
 
 GIB = 2**30
 GB = 10**9

@@ -19,8 +19,8 @@ from dlconfig.plan.container import plan_container
 from dlconfig.plan.decide.decide import decide
 from dlconfig.plan.decide.inputs import place_inputs
 from dlconfig.plan.decide.views import best_by_gpu, rankings
-from dlconfig.plan.hardware import evaluate_gpus, hardware_view
-from dlconfig.plan.infra import plan_infra
+from dlconfig.plan.hardware.choice import evaluate_gpus, hardware_view
+from dlconfig.plan.place.view import plan_infra
 from dlconfig.plan.stack import resolve_for_plan
 from dlconfig.plan.workload import estimate, on_layout
 

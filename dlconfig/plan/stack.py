@@ -46,7 +46,7 @@ from dlconfig.models.messages import CLOSEST_CODE
 from dlconfig.models.stack import StackResult
 from dlconfig.models.workload import EnvManager, Framework, Target, Task, Workload
 from dlconfig.plan.errors import PlanInputError
-from dlconfig.plan.hardware import asks_for_no_gpu
+from dlconfig.plan.hardware.options import asks_for_no_gpu
 from dlconfig.plan.stack_candidates import (
     Candidate,
     Needs,

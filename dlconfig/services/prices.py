@@ -16,7 +16,7 @@ from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.infra_data import InstancePrice, PriceCatalog
 from dlconfig.kb.places import find_gpu, instance_sells, load_infra
 from dlconfig.kb.price_import import DEFAULT_SOURCE, PriceImportResult, import_prices
-from dlconfig.plan.infra_cost import AMORTISATION_YEARS
+from dlconfig.plan.place.cost import AMORTISATION_YEARS
 
 STALE_AFTER_DAYS = 90
 

@@ -13,8 +13,8 @@ from typing import Any
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.places import UnknownCityError, gpu_matches, load_infra
-from dlconfig.plan.infra_latency import MODEL_TEXT, great_circle_km, rtt_ms_for_km
-from dlconfig.plan.infra_rank import OfferIndex
+from dlconfig.plan.place.latency import MODEL_TEXT, great_circle_km, rtt_ms_for_km
+from dlconfig.plan.place.offers import OfferIndex
 
 
 class RegionsInputError(ValueError):

@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 import dlconfig
+from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.decision_facts import DecisionFacts
 from tests.plan_json import plan_json as _plan
 from tests.plan_json import plan_of
 
@@ -174,8 +176,15 @@ def test_rtx_5080_and_a10_are_timed_from_their_tensor_peak(
     a10, l4 = _option(plan, "a10"), _option(plan, "l4")
     # one GPU each: the times differ as their dense BF16 tensor peaks (125 vs 121 TFLOPS),
     # not as the A10's FP32 figure (31.2) would make them
-    assert a10["count"] == l4["count"] == 1
-    assert a10["est_hours"] == pytest.approx(l4["est_hours"] * 121 / 125, rel=0.02)
+    def gpu_hours(option: dict[str, Any]) -> float:
+        """The run's GPU-hours at a perfect speed-up: hours x GPUs x the scaling share."""
+        best = option["best"]
+        gpus = best["gpus_per_node"] * best["nodes"]
+        facts = KnowledgeBase().dataset("decision", DecisionFacts)
+        share = facts.scaling.data_parallel_efficiency.value if gpus > 1 else 1.0
+        return best["hours_per_run"] * gpus * share
+
+    assert gpu_hours(a10) == pytest.approx(gpu_hours(l4) * 121 / 125, rel=0.02)
     for gpu in ("rtx-5080", "rtx-5070-ti", "rtx-6000-ada"):
         option = _option(plan, gpu)
         assert option["est_hours"] is not None, gpu

@@ -10,7 +10,7 @@ import pytest
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.infra_data import BaaRecord, ProviderRecord
 from dlconfig.kb.places import load_infra
-from dlconfig.plan.infra_compliance import evaluate
+from dlconfig.plan.place.compliance import evaluate
 from tests.plan.test_infra_support import kb_with_test_gpus, plan_of, small_model
 
 TODAY = date(2026, 12, 2)

@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from dlconfig.kb.infra_data import HOURS_PER_MONTH, InstancePrice, Rate, StoragePrice
-from dlconfig.plan.infra_cost import (
+from dlconfig.plan.place.cost import (
     buy_vs_rent,
     cheapest,
     owned_training_usd,

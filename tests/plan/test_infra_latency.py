@@ -9,7 +9,7 @@ import pytest
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.places import load_infra
-from dlconfig.plan.infra_latency import (
+from dlconfig.plan.place.latency import (
     BASE_RTT_MS,
     ERROR_PCT,
     great_circle_km,

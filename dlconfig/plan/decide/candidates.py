@@ -26,10 +26,10 @@ from dlconfig.plan.decide.cost import (
 )
 from dlconfig.plan.decide.feasibility import PlaceRules, holds_node
 from dlconfig.plan.decide.pricebook import CloudOffer, PriceBook, rates
-from dlconfig.plan.hardware import GpuEvaluation, Layout
-from dlconfig.plan.hardware_fit import Fit
-from dlconfig.plan.infra_compliance import Verdict
-from dlconfig.plan.infra_latency import BASE_RTT_MS, rtt_ms
+from dlconfig.plan.hardware.choice import GpuEvaluation, Layout
+from dlconfig.plan.hardware.fit import Fit
+from dlconfig.plan.place.compliance import Verdict
+from dlconfig.plan.place.latency import BASE_RTT_MS, rtt_ms
 from dlconfig.plan.workload_compute import assumed_mfu
 from dlconfig.plan.workload_memory import is_training
 

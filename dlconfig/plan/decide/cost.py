@@ -18,7 +18,7 @@ from dlconfig.kb.decision_facts import ScalingFacts
 from dlconfig.kb.gpus import GpuRecord
 from dlconfig.kb.infra_data import HOURS_PER_MONTH
 from dlconfig.models.workload import Workload
-from dlconfig.plan.infra_cost import SPOT_OVERHEAD, billed_training_hours
+from dlconfig.plan.place.cost import SPOT_OVERHEAD, billed_training_hours
 from dlconfig.plan.workload_compute import training_hours
 
 

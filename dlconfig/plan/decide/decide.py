@@ -25,7 +25,7 @@ from dlconfig.plan.decide.feasibility import PlaceRules
 from dlconfig.plan.decide.inputs import PlaceInputs
 from dlconfig.plan.decide.objective import Axes, Floors, score_key
 from dlconfig.plan.decide.pricebook import PriceBook
-from dlconfig.plan.hardware import GpuEvaluation
+from dlconfig.plan.hardware.choice import GpuEvaluation
 
 SHOWN_ALTERNATIVES = 20
 CAVEAT_CODES = frozenset({"hardware.option.licence", "hardware.option.consumer_build"})

@@ -16,7 +16,7 @@ from dlconfig.kb.gpus import GpuRecord
 from dlconfig.kb.infra_data import ComplianceRule, ProviderRecord
 from dlconfig.models.common import Reason
 from dlconfig.models.workload import Workload
-from dlconfig.plan.infra_compliance import PlaceKind, Verdict, evaluate
+from dlconfig.plan.place.compliance import PlaceKind, Verdict, evaluate
 
 PIPL = "pipl"
 MAINLAND = "CN"

@@ -27,8 +27,8 @@ from dlconfig.kb.infra_data import (
 )
 from dlconfig.kb.places import InfraData, offers_by_gpu, remember
 from dlconfig.models.workload import Location, PriceMode
-from dlconfig.plan.infra_cost import AMORTISATION_YEARS, HOURS_PER_YEAR
-from dlconfig.plan.infra_rank import OfferIndex
+from dlconfig.plan.place.cost import AMORTISATION_YEARS, HOURS_PER_YEAR
+from dlconfig.plan.place.offers import OfferIndex
 
 # Serving may also pay the rate for always-running capacity where on-demand is allowed.
 _SERVING_EXTRA = {PriceMode.ON_DEMAND.value: ("always_on",)}

@@ -18,10 +18,10 @@ from dlconfig.models.decision import Candidate
 from dlconfig.models.infra import InfraOption
 from dlconfig.plan.decide.candidates import Row
 from dlconfig.plan.decide.decide import CAVEAT_CODES, Ranked, place_group
-from dlconfig.plan.infra_compliance import OK
-from dlconfig.plan.infra_cost import ModeCost
-from dlconfig.plan.infra_options import cloud_option, money, r1
-from dlconfig.plan.infra_rank import Candidate as CloudCandidate
+from dlconfig.plan.place.cloud_option import cloud_option, money, r1
+from dlconfig.plan.place.compliance import OK
+from dlconfig.plan.place.cost import ModeCost
+from dlconfig.plan.place.offers import Candidate as CloudCandidate
 
 SHOWN_PLACES = 12
 SHOWN_RULED_OUT = 3

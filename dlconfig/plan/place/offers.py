@@ -13,8 +13,8 @@ from dlconfig.kb.infra_data import (
     PriceCatalog,
     RegionRecord,
 )
-from dlconfig.plan.infra_compliance import Verdict
-from dlconfig.plan.infra_cost import ModeCost
+from dlconfig.plan.place.compliance import Verdict
+from dlconfig.plan.place.cost import ModeCost
 
 EXCLUDED_PENALTY = 1e6
 UNPRICED_PENALTY = 1e3

@@ -16,15 +16,15 @@ from dlconfig.kb.infra_data import (
 )
 from dlconfig.models.common import Reason
 from dlconfig.models.infra import InfraOption
-from dlconfig.plan.infra_cost import (
+from dlconfig.plan.place.cost import (
     SPOT_OVERHEAD,
     egress_band,
     in_region,
     storage_monthly,
     storage_price,
 )
-from dlconfig.plan.infra_latency import ERROR_PCT
-from dlconfig.plan.infra_rank import (
+from dlconfig.plan.place.latency import ERROR_PCT
+from dlconfig.plan.place.offers import (
     Candidate,
 )
 

@@ -9,7 +9,7 @@ from dlconfig.models.hardware import DiskKind, HardwareProfile
 from dlconfig.models.messages import label_text
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Task, Workload
-from dlconfig.plan.hardware_fit import Fit
+from dlconfig.plan.hardware.fit import Fit
 from dlconfig.plan.workload_memory import GIB, is_training
 
 PIN_MEMORY_DOC = "https://docs.pytorch.org/docs/stable/data.html#memory-pinning"

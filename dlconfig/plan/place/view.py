@@ -16,9 +16,9 @@ from dlconfig.models.infra import InfraOption, InfraPlan
 from dlconfig.plan.decide.decide import Ranked
 from dlconfig.plan.decide.inputs import PlaceInputs
 from dlconfig.plan.decide.views import infra_options
-from dlconfig.plan.infra_cost import SPOT_OVERHEAD
-from dlconfig.plan.infra_latency import MODEL_PARAMS, MODEL_TEXT
-from dlconfig.plan.infra_options import LATENCY_SOURCE
+from dlconfig.plan.place.cloud_option import LATENCY_SOURCE
+from dlconfig.plan.place.cost import SPOT_OVERHEAD
+from dlconfig.plan.place.latency import MODEL_PARAMS, MODEL_TEXT
 
 
 def plan_infra(ranked: Ranked, places: PlaceInputs, kb: KnowledgeBase, today: date) -> InfraPlan:
