@@ -174,6 +174,7 @@ def test_rtx_5080_and_a10_are_timed_from_their_tensor_peak(
 ) -> None:
     plan = _plan(capsys)  # bf16 LoRA
     a10, l4 = _option(plan, "a10"), _option(plan, "l4")
+
     # one GPU each: the times differ as their dense BF16 tensor peaks (125 vs 121 TFLOPS),
     # not as the A10's FP32 figure (31.2) would make them
     def gpu_hours(option: dict[str, Any]) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from dlconfig.kb.decision_facts import DecisionFacts
@@ -158,28 +158,35 @@ class Context:
         )
 
 
-def serving_replicas(ctx: Context, layout: Layout) -> tuple[int, Reason | None]:
-    """Replicas a serving plan needs on ``layout``: enough decode throughput for every
-    concurrent request at the per-user target (generating models); one replica, batching
-    every request, for models that generate no tokens."""
+def serving_replicas(ctx: Context, layout: Layout) -> tuple[int, Layout]:
+    """Replicas a serving plan needs on ``layout``, and the layout of one replica: enough
+    decode throughput for every concurrent request at the per-user target (generating
+    models), each replica's memory sized for its share of the requests; one replica,
+    batching every request, for models that generate no tokens."""
     workload = ctx.workload
-    if ctx.training:
-        return 1, None
-    if ctx.ev.model.task is not Task.LLM:
-        return 1, None
+    if ctx.training or ctx.ev.model.task is not Task.LLM:
+        return 1, layout
     option = layout.option
     tps = option.decode_tokens_per_s
     per_user = workload.target_tokens_per_s_per_user
     if per_user is None and ctx.facts is not None:
         per_user = ctx.facts.serving.tokens_per_s_per_user
     if not tps or per_user is None:
-        return 1, None
-    # the row's figure is for its own GPU count; decoding is memory-bound, so it scales
-    # with the GPUs (their bandwidth) a replica of this layout has
-    sized = max(1, option.count * option.nodes)
-    tps *= layout.fit.total_gpus / sized
+        return 1, layout
     need = workload.concurrent_requests * per_user
-    return max(1, math.ceil(need / tps)), None
+    # the row's figure is for its own GPU count; decoding is memory-bound, so it scales
+    # with the GPUs (their bandwidth) a replica has
+    per_gpu = tps / max(1, option.count * option.nodes)
+    replicas = max(1, math.ceil(need / (per_gpu * layout.fit.total_gpus)))
+    if replicas == 1:
+        return 1, layout
+    share = math.ceil(workload.concurrent_requests / replicas)
+    smaller = ctx.ev.fit_for(option.gpu, 1, 1, requests=share)
+    if smaller is None or not smaller.fits or smaller.total_gpus >= layout.fit.total_gpus:
+        return replicas, layout
+    # a replica holding its share needs fewer GPUs; as many replicas as that takes
+    replicas = max(replicas, math.ceil(need / (per_gpu * smaller.total_gpus)))
+    return replicas, replace(layout, fit=smaller)
 
 
 def _spread(ctx: Context, layout: Layout, available: int) -> tuple[int, Fit]:

@@ -100,9 +100,9 @@ def decide(ev: GpuEvaluation, kb: KnowledgeBase, places: PlaceInputs, today: dat
     rows: list[Row] = []
     if ev.wants_gpu:
         for layout in ev.layouts():
-            replicas, _ = serving_replicas(ctx, layout)
+            replicas, replica = serving_replicas(ctx, layout)
             for build in BUILDERS:
-                rows.extend(build(ctx, layout, replicas))
+                rows.extend(build(ctx, replica, replicas))
     _mark_request(ev, rows)
     _mark_limits(workload, rows, training=ctx.training)
     _mark_pin(workload, rows)

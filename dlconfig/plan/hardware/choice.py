@@ -108,7 +108,7 @@ class GpuEvaluation:
         self.requested = requested
         self.scored = scored
         self.reasons = reasons
-        self._fits: dict[tuple[float, bool, bool, int, int], Fit] = {}
+        self._fits: dict[tuple[float, bool, bool, int, int, int | None], Fit] = {}
         self._by_id = {c.gpu_id: c for _, _, c in scored}
 
     @property
@@ -137,18 +137,25 @@ class GpuEvaluation:
             )
         return out
 
-    def fit_for(self, gpu_id: str, count: int, nodes: int) -> Fit | None:
+    def fit_for(
+        self, gpu_id: str, count: int, nodes: int, *, requests: int | None = None
+    ) -> Fit | None:
         """The layout of ``count`` GPUs per node on ``nodes`` nodes of ``gpu_id`` (the
-        planner may shard further when that does not fit); None for an unknown GPU."""
+        planner may shard further when that does not fit); ``requests``: a serving
+        replica's share of the concurrent requests (None: all of them). None for an
+        unknown GPU."""
         candidate = self._by_id.get(gpu_id)
         if candidate is None:
             return None
         record = candidate.record
         nvlink, multi = bool(record and record.nvlink), multi_node_ok(record)
         # the layout depends on the GPU only through its memory and links
-        key = (candidate.vram_gib, nvlink, multi, count, nodes)
+        key = (candidate.vram_gib, nvlink, multi, count, nodes, requests)
         if key not in self._fits:
-            sized = self.workload.model_copy(update={"gpus": count, "nodes": nodes})
+            update: dict[str, object] = {"gpus": count, "nodes": nodes}
+            if requests is not None:
+                update["concurrent_requests"] = requests
+            sized = self.workload.model_copy(update=update)
             self._fits[key] = plan_gpu(
                 self.model, sized, candidate.vram_gib, has_nvlink=nvlink, multi_node_ok=multi
             )
