@@ -103,13 +103,30 @@ def first_page(plan: Plan, lang: str, kb: KnowledgeBase | None) -> list[Block]:
         blocks.append(Para(f'<p class="small">{e(t("report.no_price", lang))}</p>'))
     if plan.requirements:
         blocks += [Heading(t("report.vram_breakdown", lang), 2, False), vram_chart(plan, lang)]
-    risks = summary.risks(plan, lang) or [t("report.no_risks", lang)]
-    lacks = summary.lacks(plan, lang) or [t("report.lacks_nothing", lang)]
-    for title, lines in (("report.risks", risks), ("report.lacks", lacks)):
+    sections = [("report.why", summary.deciding_reasons(plan, lang))]
+    sections.append(("report.risks", summary.risks(plan, lang) or [t("report.no_risks", lang)]))
+    if summary.is_for_this_machine(plan):  # the planning machine matters only if it runs it
+        lacks = summary.lacks(plan, lang) or [t("report.lacks_nothing", lang)]
+        sections.append(("report.lacks", lacks))
+    for title, lines in sections:
+        if not lines:
+            continue
         blocks += [
             Heading(t(title, lang), 2, in_contents=False),
             Para("<ul>" + "".join(f"<li>{e(x)}</li>" for x in lines) + "</ul>"),
         ]
+    blocks += [
+        Heading(t("report.sign_off", lang), 2, in_contents=False),
+        Table(
+            [e(t("report.item", lang)), e(t("report.value", lang))],
+            [
+                [e(t("report.prepared_by", lang)), ""],
+                [e(t("report.approved_by", lang)), ""],
+                [e(t("report.date", lang)), ""],
+            ],
+            [0.3, 0.7],
+        ),
+    ]
     return [*blocks, PageBreak(), Contents()]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from dlconfig.export.readme import finding_text, gpus_text, named, t
+from dlconfig.export.readme import finding_text, gpus_text, named, reason_text, t
 from dlconfig.i18n import conflict_text, gpus_unavailable_text, translator
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
@@ -148,35 +148,48 @@ def decision(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
     return t("report.decision", lang, project=plan.workload.name, gpus=gpus, place=place)
 
 
+def _mode_text(mode: str | None, lang: str) -> str:
+    """The price mode in words ("on demand", "1-year commitment", "owned")."""
+    if mode in ("owned", "bought"):
+        return t("report.mode_" + mode, lang)
+    return named("price_mode", mode, lang) if mode else ""
+
+
 def summary_rows(plan: Plan, kb: KnowledgeBase | None, lang: str) -> list[tuple[str, str]]:
-    """(label, value) rows under the decision; every number carries its unit."""
+    """(label, value) rows under the decision; every number carries its unit, every cost
+    its price mode and date; a month only for serving or hardware one has."""
     option = recommended(plan)
+    chosen = plan.decision.chosen if plan.decision else None
     rows = [(t("plan.gpu", lang), placed_gpus(plan, kb, lang))]
     if option is not None:
         rows.append((t("plan.where", lang), place_text(option, kb, lang)))
     rows.append((t("report.time", lang), hours_text(hours(plan), plan, lang)))
     date = option.prices_as_of if option is not None else None
-    dated = f" ({t('report.prices_as_of', lang, date=date)})" if date else ""
+    mode = _mode_text(option.price_mode if option is not None else None, lang)
+    said = ", ".join(
+        x for x in (mode, t("report.prices_as_of", lang, date=date) if date else "") if x
+    )
+    dated = f" ({said})" if said else ""
     run = run_cost(option) if option is not None else None
     month = option.monthly_cost_usd if option is not None else None
-    rows.append((t("report.cost_run", lang), usd(run) + (dated if run is not None else "")))
-    rows.append((t("report.cost_month", lang), usd(month) + (dated if month is not None else "")))
-    even = next(
-        (o for o in (plan.infra.options if plan.infra else []) if o.break_even_utilisation_pct),
+    serving = plan.workload.mode is Mode.INFERENCE
+    own = option is not None and option.price_mode in ("owned", "bought")
+    if not serving:
+        rows.append((t("report.cost_run", lang), usd(run) + (dated if run is not None else "")))
+    if serving or own:
+        rows.append(
+            (t("report.cost_month", lang), usd(month) + (dated if month is not None else ""))
+        )
+    runner = next(
+        (
+            r
+            for r in (plan.decision.reasons if plan.decision else [])
+            if r.code == "decision.runner_up"
+        ),
         None,
     )
-    if even is not None and even.break_even_utilisation_pct is not None:
-        rows.append(
-            (
-                t("report.break_even", lang),
-                t(
-                    "report.break_even_text",
-                    lang,
-                    pct=f"{even.break_even_utilisation_pct:g}",
-                    place=place_text(even, kb, lang),
-                ),
-            )
-        )
+    if runner is not None:
+        rows.append((t("report.runner_up", lang), reason_text(runner, lang)))
     if plan.requirements:
         rows.append(
             (t("plan.vram_per_gpu", lang), f"{plan.requirements.vram_gib_per_gpu:,.1f} GiB")
@@ -184,7 +197,35 @@ def summary_rows(plan: Plan, kb: KnowledgeBase | None, lang: str) -> list[tuple[
     if plan.stack:
         f = plan.stack.framework
         rows.append((t("field.framework", lang), f"{named('framework', f.name, lang)} {f.version}"))
+    if chosen is not None and chosen.replicas and serving:
+        rows.append((t("report.replicas", lang), str(chosen.replicas)))
     return rows
+
+
+DECIDING_CODES = (
+    "decision.pinned",
+    "decision.preferred_own",
+    "hardware.decided",
+    "decision.objective",
+    "decision.none_meets",
+    "decision.replicas",
+    "decision.scaling",
+)
+
+
+def deciding_reasons(plan: Plan, lang: str, limit: int = 3) -> list[str]:
+    """The reasons that decided, most telling first: a pick or one's own hardware, the
+    layout chosen, the objective and what it weighed."""
+    found = [*(plan.decision.reasons if plan.decision else [])]
+    found += plan.hardware.reasons if plan.hardware else []
+    by_code = {r.code: r for r in reversed(found)}
+    return [reason_text(by_code[c], lang) for c in DECIDING_CODES if c in by_code][:limit]
+
+
+def is_for_this_machine(plan: Plan) -> bool:
+    """Whether the decision runs the plan here (then this machine's gaps are risks)."""
+    chosen = plan.decision.chosen if plan.decision else None
+    return chosen is not None and chosen.kind == "local"
 
 
 def risks(plan: Plan, lang: str, limit: int = MAX_RISKS) -> list[str]:
@@ -192,11 +233,13 @@ def risks(plan: Plan, lang: str, limit: int = MAX_RISKS) -> list[str]:
     warnings, then wide rule-of-thumb estimates."""
     tr = translator(lang)
     out = [conflict_text(c, tr)[0] for c in plan.conflicts]
+    here = is_for_this_machine(plan)
     by_severity = {s: [f for f in plan.findings if f.severity is s] for s in Severity}
-    out += [finding_text(f, lang)[0] for f in by_severity[Severity.ERROR]]
-    if plan.hardware is not None and plan.hardware.local_fit is False:
-        out.append(t("report.local_misfit", lang))
-    out += [finding_text(f, lang)[0] for f in by_severity[Severity.WARNING]]
+    if here:  # findings about this machine matter when the plan runs on it
+        out += [finding_text(f, lang)[0] for f in by_severity[Severity.ERROR]]
+    out += _target_risks(plan, lang)
+    if here:
+        out += [finding_text(f, lang)[0] for f in by_severity[Severity.WARNING]]
     req = plan.requirements
     if req is not None:
         total = req.vram_gib_per_gpu or 1.0
@@ -219,6 +262,52 @@ def risks(plan: Plan, lang: str, limit: int = MAX_RISKS) -> list[str]:
                 )
             )
     return out[:limit]
+
+
+# policy: a plan filling more than this share of each GPU's memory has little room for
+# the estimate's error band (step 2 already keeps 10% headroom)
+THIN_MARGIN_SHARE = 0.85
+STALE_PRICE_DAYS = 90
+
+
+def _target_risks(plan: Plan, lang: str) -> list[str]:
+    """Risks of where the plan runs: a thin memory margin, old prices, what the data rules
+    need there."""
+    out: list[str] = []
+    option = recommended(plan)
+    req = plan.requirements
+    chosen_option = next(
+        (o for o in (plan.hardware.options if plan.hardware else []) if o.is_chosen), None
+    )
+    best = chosen_option.best if chosen_option is not None else None
+    if req is not None and chosen_option is not None and best is not None:
+        vram = next(
+            (
+                r.params.get("vram_gib")
+                for r in chosen_option.reasons
+                if r.code == "hardware.option.fit"
+                and isinstance(r.params.get("vram_gib"), float | int)
+            ),
+            None,
+        )
+        if isinstance(vram, float | int) and req.vram_gib_per_gpu > THIN_MARGIN_SHARE * vram:
+            out.append(
+                t(
+                    "report.risk_margin",
+                    lang,
+                    need=f"{req.vram_gib_per_gpu:,.1f}",
+                    have=f"{vram:,.0f}",
+                )
+            )
+    if option is not None and option.prices_as_of:
+        from datetime import date as _date
+
+        age = (plan.created - _date.fromisoformat(option.prices_as_of)).days
+        if age > STALE_PRICE_DAYS:
+            out.append(t("report.risk_prices", lang, days=age, date=option.prices_as_of))
+    if option is not None and option.needs:
+        out.append(t("report.risk_rules", lang, needs="; ".join(option.needs)))
+    return out
 
 
 def _local_gpus(profile: HardwareProfile) -> tuple[int, float | None]:

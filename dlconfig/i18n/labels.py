@@ -225,6 +225,21 @@ LABELS: dict[str, str] = {
     "report.no_price": QT_TRANSLATE_NOOP(
         "Labels", "— means no price is on record for that option; nothing is guessed."
     ),
+    "report.runner_up": QT_TRANSLATE_NOOP("Labels", "Runner-up"),
+    "report.replicas": QT_TRANSLATE_NOOP("Labels", "Serving replicas"),
+    "report.mode_owned": QT_TRANSLATE_NOOP("Labels", "hardware you have: write-off and power"),
+    "report.mode_bought": QT_TRANSLATE_NOOP("Labels", "bought: write-off and power"),
+    "report.why": QT_TRANSLATE_NOOP("Labels", "Why this one"),
+    "report.sign_off": QT_TRANSLATE_NOOP("Labels", "Sign-off"),
+    "report.prepared_by": QT_TRANSLATE_NOOP("Labels", "Prepared by"),
+    "report.approved_by": QT_TRANSLATE_NOOP("Labels", "Approved by"),
+    "report.risk_margin": QT_TRANSLATE_NOOP(
+        "Labels", "Thin memory margin: {need} GiB needed per GPU of {have} GiB."
+    ),
+    "report.risk_prices": QT_TRANSLATE_NOOP(
+        "Labels", "Prices are {days} days old (as of {date}); check them before approving."
+    ),
+    "report.risk_rules": QT_TRANSLATE_NOOP("Labels", "The data rules need here: {needs}"),
     "report.risks": QT_TRANSLATE_NOOP("Labels", "Main risks"),
     "report.no_risks": QT_TRANSLATE_NOOP("Labels", "No open risks were found."),
     "report.risk_estimate": QT_TRANSLATE_NOOP(

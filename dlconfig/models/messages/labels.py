@@ -55,6 +55,10 @@ LABELS: dict[str, str] = {
     "always_on": QT_TRANSLATE_NOOP("ReasonText", "always on"),
     "commit_1y": QT_TRANSLATE_NOOP("ReasonText", "commit 1y"),
     "commit_3y": QT_TRANSLATE_NOOP("ReasonText", "commit 3y"),
+    "place.local": QT_TRANSLATE_NOOP("ReasonText", "this machine"),
+    "place.owned": QT_TRANSLATE_NOOP("ReasonText", "the hardware you own"),
+    "place.onprem": QT_TRANSLATE_NOOP("ReasonText", "bought, on premises"),
+    "place.colocation": QT_TRANSLATE_NOOP("ReasonText", "bought, in a colocation facility"),
     "launch_msrp": QT_TRANSLATE_NOOP("ReasonText", "launch msrp"),
     "street": QT_TRANSLATE_NOOP("ReasonText", "street"),
 }

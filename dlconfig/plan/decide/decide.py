@@ -394,7 +394,7 @@ def _decision_reasons(
             out.append(Reason(code="decision.no_candidate", params={"considered": len(rows)}))
         return out
     if chosen.pin_tier == 0:
-        out.append(Reason(code="decision.pinned", params={"place": chosen.place}))
+        out.append(Reason(code="decision.pinned", params={"place": place_words(chosen)}))
     elif workload.pinned is not None:
         out.append(Reason(code="decision.pin_lost", params={"place": workload.pinned.place}))
     if chosen.own_tier == 0:
@@ -428,6 +428,16 @@ def _decision_reasons(
     return out
 
 
+def place_words(row: Row) -> str:
+    """Where a row runs, for a sentence: "RunPod AP-IN-1" (a provider's name and region
+    code), or the id of an own place's words ("place.onprem"), which the reader's
+    language renders."""
+    offer = row.offer
+    if offer is not None:
+        return f"{offer.provider.name} {offer.region.code}"
+    return f"place.{row.kind}"
+
+
 def _offer_of(row: Row) -> tuple[str, int, str]:
     """What makes another candidate a real alternative: another GPU layout or provider."""
     seller = row.offer.provider.id if row.offer is not None else row.kind
@@ -441,7 +451,7 @@ def runner_up_reason(ctx: Context, chosen: Row, runner: Row) -> Reason:
         params={
             "gpu": runner.layout.option.name,
             "count": runner.gpus_per_node * runner.nodes,
-            "place": runner.place,
+            "place": place_words(runner),
             "usd": _r(runner.cost),
             "chosen_usd": _r(chosen.cost),
             "hours": _r(runner.hours, 1),

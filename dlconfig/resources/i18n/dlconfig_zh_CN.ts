@@ -1154,6 +1154,50 @@
         <translation>— 表示该选项没有记录的价格；不作任何猜测。</translation>
     </message>
     <message>
+        <source>Runner-up</source>
+        <translation>次优方案</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>推理副本数</translation>
+    </message>
+    <message>
+        <source>hardware you have: write-off and power</source>
+        <translation>自有硬件：折旧与电费</translation>
+    </message>
+    <message>
+        <source>bought: write-off and power</source>
+        <translation>购买：折旧与电费</translation>
+    </message>
+    <message>
+        <source>Why this one</source>
+        <translation>为何选择此项</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation>审批</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>批准人</translation>
+    </message>
+    <message>
+        <source>Thin memory margin: {need} GiB needed per GPU of {have} GiB.</source>
+        <translation>显存余量小：每块 {have} GiB 的 GPU 需要 {need} GiB。</translation>
+    </message>
+    <message>
+        <source>Prices are {days} days old (as of {date}); check them before approving.</source>
+        <translation>价格已有 {days} 天（截至 {date}）；批准前请核实。</translation>
+    </message>
+    <message>
+        <source>The data rules need here: {needs}</source>
+        <translation>此处数据规则要求：{needs}</translation>
+    </message>
+    <message>
         <source>Main risks</source>
         <translation>主要风险</translation>
     </message>
@@ -3435,6 +3479,22 @@ Nothing was changed.</source>
     <message>
         <source>commit 3y</source>
         <translation>三年承诺</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>the hardware you own</source>
+        <translation>您自有的硬件</translation>
+    </message>
+    <message>
+        <source>bought, on premises</source>
+        <translation>购买，放在自有机房</translation>
+    </message>
+    <message>
+        <source>bought, in a colocation facility</source>
+        <translation>购买，放在托管机房</translation>
     </message>
     <message>
         <source>launch msrp</source>

@@ -1154,6 +1154,50 @@
         <translation>— 表示該選項沒有記錄的價格；不作任何猜測。</translation>
     </message>
     <message>
+        <source>Runner-up</source>
+        <translation>次佳方案</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>推論副本數</translation>
+    </message>
+    <message>
+        <source>hardware you have: write-off and power</source>
+        <translation>自有硬體：折舊與電費</translation>
+    </message>
+    <message>
+        <source>bought: write-off and power</source>
+        <translation>購買：折舊與電費</translation>
+    </message>
+    <message>
+        <source>Why this one</source>
+        <translation>為何選擇此項</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation>審批</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>編製人</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>核准人</translation>
+    </message>
+    <message>
+        <source>Thin memory margin: {need} GiB needed per GPU of {have} GiB.</source>
+        <translation>記憶體餘量小：每張 {have} GiB 的 GPU 需要 {need} GiB。</translation>
+    </message>
+    <message>
+        <source>Prices are {days} days old (as of {date}); check them before approving.</source>
+        <translation>價格已有 {days} 天（截至 {date}）；核准前請核實。</translation>
+    </message>
+    <message>
+        <source>The data rules need here: {needs}</source>
+        <translation>此處資料規則要求：{needs}</translation>
+    </message>
+    <message>
         <source>Main risks</source>
         <translation>主要風險</translation>
     </message>
@@ -3435,6 +3479,22 @@ Nothing was changed.</source>
     <message>
         <source>commit 3y</source>
         <translation>三年承諾</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本機</translation>
+    </message>
+    <message>
+        <source>the hardware you own</source>
+        <translation>您自有的硬體</translation>
+    </message>
+    <message>
+        <source>bought, on premises</source>
+        <translation>購買，放在自有機房</translation>
+    </message>
+    <message>
+        <source>bought, in a colocation facility</source>
+        <translation>購買，放在託管機房</translation>
     </message>
     <message>
         <source>launch msrp</source>
