@@ -177,10 +177,13 @@ def _option(ranked: Ranked, row: Row, costs: _PlaceCosts) -> InfraOption:
             users_in_china=costs.users_in_china,
         )
         extra = [*row.excluded, *row.missed]
-        update["reasons"] = [*extra, *_decision_cost(candidate), *option.reasons]
+        # what rules the place out comes last: the table's notes show the last reason
+        update["reasons"] = [*_decision_cost(candidate), *option.reasons, *extra]
         return option.model_copy(update=update)
     verdict = row.verdict or OK
-    reasons: list[Reason] = [*row.excluded, *row.missed, *candidate.reasons]
+    ruling = [*row.excluded, *row.missed]
+    # what rules the place out comes last: the table's notes show the last reason
+    reasons: list[Reason] = [r for r in candidate.reasons if r not in ruling] + ruling
     city = row.city
     return InfraOption(
         kind=row.kind,
