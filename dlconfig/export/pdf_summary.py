@@ -166,20 +166,22 @@ def summary_rows(plan: Plan, kb: KnowledgeBase | None, lang: str) -> list[tuple[
     rows.append((t("report.time", lang), hours_text(hours(plan), plan, lang)))
     date = option.prices_as_of if option is not None else None
     mode = _mode_text(option.price_mode if option is not None else None, lang)
-    said = ", ".join(
-        x for x in (mode, t("report.prices_as_of", lang, date=date) if date else "") if x
-    )
-    dated = f" ({said})" if said else ""
+    dated = t("report.prices_as_of", lang, date=date) if date else DASH
+
+    def cost(value: float | None) -> str:
+        """A cost with its price mode and date (one label for every priced figure)."""
+        if value is None:
+            return usd(value)
+        return t("report.price_of", lang, usd=usd(value), kind=mode or DASH, date=dated)
+
     run = run_cost(option) if option is not None else None
     month = option.monthly_cost_usd if option is not None else None
     serving = plan.workload.mode is Mode.INFERENCE
     own = option is not None and option.price_mode in ("owned", "bought")
     if not serving:
-        rows.append((t("report.cost_run", lang), usd(run) + (dated if run is not None else "")))
+        rows.append((t("report.cost_run", lang), cost(run)))
     if serving or own:
-        rows.append(
-            (t("report.cost_month", lang), usd(month) + (dated if month is not None else ""))
-        )
+        rows.append((t("report.cost_month", lang), cost(month)))
     runner = next(
         (
             r
@@ -306,7 +308,8 @@ def _target_risks(plan: Plan, lang: str) -> list[str]:
         if age > STALE_PRICE_DAYS:
             out.append(t("report.risk_prices", lang, days=age, date=option.prices_as_of))
     if option is not None and option.needs:
-        out.append(t("report.risk_rules", lang, needs="; ".join(option.needs)))
+        rules = ", ".join(named("compliance", r, lang) for r in plan.workload.compliance)
+        out.append(t("report.risk_rules", lang, rules=rules))
     return out
 
 

@@ -47,6 +47,7 @@ LABELS: dict[str, str] = {
     "field.gpus_nodes": QT_TRANSLATE_NOOP("Labels", "GPUs per node × nodes"),
     "field.nodes": QT_TRANSLATE_NOOP("Labels", "Nodes"),
     "field.objective": QT_TRANSLATE_NOOP("Labels", "Objective"),
+    "plan.gpus_auto": QT_TRANSLATE_NOOP("Labels", "as many as the plan finds best"),
     "field.deadline_hours": QT_TRANSLATE_NOOP("Labels", "Deadline (hours a run)"),
     "field.runs_per_month": QT_TRANSLATE_NOOP("Labels", "Training runs a month"),
     "field.price_modes": QT_TRANSLATE_NOOP("Labels", "Price modes allowed"),
@@ -239,7 +240,9 @@ LABELS: dict[str, str] = {
     "report.risk_prices": QT_TRANSLATE_NOOP(
         "Labels", "Prices are {days} days old (as of {date}); check them before approving."
     ),
-    "report.risk_rules": QT_TRANSLATE_NOOP("Labels", "The data rules need here: {needs}"),
+    "report.risk_rules": QT_TRANSLATE_NOOP(
+        "Labels", "{rules}: this place needs measures first (see the infrastructure section)."
+    ),
     "report.risks": QT_TRANSLATE_NOOP("Labels", "Main risks"),
     "report.no_risks": QT_TRANSLATE_NOOP("Labels", "No open risks were found."),
     "report.risk_estimate": QT_TRANSLATE_NOOP(

@@ -34,7 +34,10 @@ def workload_rows(workload: Workload, lang: str) -> list[tuple[str, str]]:
         ("field.precision", named("precision", w.precision.value, lang)),
         ("field.optimizer", named("optimizer", w.optimizer.value, lang)),
         ("field.batch_size", str(w.batch_size)),
-        ("field.gpus_nodes", f"{w.gpus} × {w.nodes}"),
+        (
+            "field.gpus_nodes",
+            f"{w.gpus} × {w.nodes}" if w.gpus is not None else t("plan.gpus_auto", lang),
+        ),
         ("field.dataset_gb", f"{w.dataset_gb:g}"),
         ("field.framework", named("framework", w.framework.value, lang)),
         ("field.target", named("target", w.target.value, lang)),

@@ -914,6 +914,10 @@
         <translation>目标</translation>
     </message>
     <message>
+        <source>as many as the plan finds best</source>
+        <translation>由方案决定最佳数量</translation>
+    </message>
+    <message>
         <source>Deadline (hours a run)</source>
         <translation>期限（每次运行小时数）</translation>
     </message>
@@ -1194,8 +1198,8 @@
         <translation>价格已有 {days} 天（截至 {date}）；批准前请核实。</translation>
     </message>
     <message>
-        <source>The data rules need here: {needs}</source>
-        <translation>此处数据规则要求：{needs}</translation>
+        <source>{rules}: this place needs measures first (see the infrastructure section).</source>
+        <translation>{rules}：此地点需先采取措施（见基础设施一节）。</translation>
     </message>
     <message>
         <source>Main risks</source>

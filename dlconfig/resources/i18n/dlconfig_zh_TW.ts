@@ -914,6 +914,10 @@
         <translation>目標</translation>
     </message>
     <message>
+        <source>as many as the plan finds best</source>
+        <translation>由方案決定最佳數量</translation>
+    </message>
+    <message>
         <source>Deadline (hours a run)</source>
         <translation>期限（每次執行時數）</translation>
     </message>
@@ -1194,8 +1198,8 @@
         <translation>價格已有 {days} 天（截至 {date}）；核准前請核實。</translation>
     </message>
     <message>
-        <source>The data rules need here: {needs}</source>
-        <translation>此處資料規則要求：{needs}</translation>
+        <source>{rules}: this place needs measures first (see the infrastructure section).</source>
+        <translation>{rules}：此地點需先採取措施（見基礎設施一節）。</translation>
     </message>
     <message>
         <source>Main risks</source>
