@@ -11,6 +11,7 @@ headroom).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from dlconfig.models.workload import Sharding, Workload
 from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training, per_gpu_parts
@@ -52,7 +53,33 @@ def _layer_gather_bytes(model: ResolvedModel, workload: Workload) -> float:
     return model.params / layers * bytes_per_param * GATHERED_LAYERS
 
 
+# Memory by part depends on the model, the workload and the layout, not on the GPU: every
+# GPU of a plan shares the figures. Entries hold their model and workload, so an id is not
+# reused while its entry lives; the memo is emptied when it grows past a plan's worth.
+_PARTS_MEMO: dict[tuple[int, int, int, Sharding, int], tuple[Any, Any, MemoryParts]] = {}
+_PARTS_MEMO_MAX = 512
+
+
 def _parts(
+    model: ResolvedModel,
+    workload: Workload,
+    *,
+    dp: int,
+    sharding: Sharding,
+    tp: int = 1,
+) -> MemoryParts:
+    key = (id(model), id(workload), dp, sharding, tp)
+    held = _PARTS_MEMO.get(key)
+    if held is not None and held[0] is model and held[1] is workload:
+        return held[2]
+    if len(_PARTS_MEMO) >= _PARTS_MEMO_MAX:
+        _PARTS_MEMO.clear()
+    parts = _parts_of(model, workload, dp=dp, sharding=sharding, tp=tp)
+    _PARTS_MEMO[key] = (model, workload, parts)
+    return parts
+
+
+def _parts_of(
     model: ResolvedModel,
     workload: Workload,
     *,
