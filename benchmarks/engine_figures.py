@@ -141,6 +141,7 @@ def plans(runs: int) -> list[Figure]:
 
 def plan_steps(runs: int) -> list[Figure]:
     from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.models.workload import Workload
     from dlconfig.plan.hardware import match_hardware
     from dlconfig.plan.stack import resolve_for_plan
     from dlconfig.plan.workload import estimate
@@ -149,6 +150,15 @@ def plan_steps(runs: int) -> list[Figure]:
     requirements = estimate(workload, kb)
     hardware = match_hardware(workload, requirements, profile, kb)
     ranking = median_ms(lambda: match_hardware(workload, requirements, profile, kb), runs, 2)
+    # A large workload: step 1 and step 2 together, as re-run on each edit.
+    big = Workload(
+        mode="finetune",
+        model={"preset": "llama-3.1-70b"},
+        batch_size=1,
+        gradient_checkpointing=True,
+        tokens_b=1,
+    )
+    big_ranking = median_ms(lambda: match_hardware(big, estimate(big, kb), profile, kb), runs, 2)
     stack = median_ms(lambda: resolve_for_plan(workload, hardware, profile, kb), runs, 2)
     from benchmarks.infra_rank_case import RANK_BUDGET_MS, rank_case_ms
 
@@ -156,6 +166,13 @@ def plan_steps(runs: int) -> list[Figure]:
     return [
         Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
         Figure("plan: GPU ranking", ranking, "ms", RANKING_MS, runs=runs),
+        Figure(
+            "plan: estimate and GPU ranking, 70B full fine-tune",
+            big_ranking,
+            "ms",
+            RANKING_MS,
+            runs=runs,
+        ),
         Figure(
             "plan: rank 200 regions x 20 GPU types (CPU)",
             places_ms,

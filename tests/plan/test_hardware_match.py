@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
-import time
 from pathlib import Path
 
 import pytest
@@ -272,25 +270,6 @@ def test_missing_gpu_catalog_falls_back_to_local_gpus(tmp_path: Path) -> None:
     )
     assert choice.local_fit is True
     assert any(r.code == "hardware.catalog.missing" for r in choice.reasons)
-
-
-def test_estimate_and_ranking_of_all_catalog_gpus_is_fast() -> None:
-    workload = Workload(
-        mode="finetune",
-        model={"preset": "llama-3.1-70b"},
-        batch_size=1,
-        gradient_checkpointing=True,
-        tokens_b=1,
-    )
-    profile = load_profile("datacenter_8x")
-    match_hardware(workload, estimate(workload, KB), profile, KB)  # warm the catalog cache
-    times = []
-    for _ in range(30):
-        # CPU time of this process: other processes on a busy machine do not count
-        start = time.process_time()
-        match_hardware(workload, estimate(workload, KB), profile, KB)
-        times.append(time.process_time() - start)
-    assert statistics.median(times) < 0.020
 
 
 @pytest.mark.parametrize(
