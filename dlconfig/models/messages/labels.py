@@ -53,8 +53,8 @@ LABELS: dict[str, str] = {
     "on_demand": QT_TRANSLATE_NOOP("ReasonText", "on demand"),
     "spot": QT_TRANSLATE_NOOP("ReasonText", "spot"),
     "always_on": QT_TRANSLATE_NOOP("ReasonText", "always on"),
-    "commit_1y": QT_TRANSLATE_NOOP("ReasonText", "commit 1y"),
-    "commit_3y": QT_TRANSLATE_NOOP("ReasonText", "commit 3y"),
+    "commit_1y": QT_TRANSLATE_NOOP("ReasonText", "1-year commitment"),
+    "commit_3y": QT_TRANSLATE_NOOP("ReasonText", "3-year commitment"),
     "launch_msrp": QT_TRANSLATE_NOOP("ReasonText", "launch msrp"),
     "street": QT_TRANSLATE_NOOP("ReasonText", "street"),
 }

@@ -1231,7 +1231,7 @@
     </message>
     <message>
         <source>always on</source>
-        <translation>常开</translation>
+        <translation>常驻</translation>
     </message>
     <message>
         <source>owned</source>
@@ -3293,6 +3293,14 @@ Nothing was changed.</source>
         <translation>通过 PCIe 张量并行（较慢）</translation>
     </message>
     <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺</translation>
+    </message>
+    <message>
         <source>tensor parallel within nodes, pipeline stages across them</source>
         <translation>节点内张量并行，跨节点流水线并行</translation>
     </message>
@@ -3307,14 +3315,6 @@ Nothing was changed.</source>
     <message>
         <source>always on</source>
         <translation>常驻</translation>
-    </message>
-    <message>
-        <source>commit 1y</source>
-        <translation>一年承诺</translation>
-    </message>
-    <message>
-        <source>commit 3y</source>
-        <translation>三年承诺</translation>
     </message>
     <message>
         <source>launch msrp</source>

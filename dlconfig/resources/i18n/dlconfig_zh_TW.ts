@@ -3293,12 +3293,20 @@ Nothing was changed.</source>
         <translation>透過 PCIe 張量並行（較慢）</translation>
     </message>
     <message>
+        <source>1-year commitment</source>
+        <translation>1 年承諾</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承諾</translation>
+    </message>
+    <message>
         <source>tensor parallel within nodes, pipeline stages across them</source>
         <translation>節點內張量並行，跨節點流水線並行</translation>
     </message>
     <message>
         <source>on demand</source>
-        <translation>按需</translation>
+        <translation>隨需</translation>
     </message>
     <message>
         <source>spot</source>
@@ -3307,14 +3315,6 @@ Nothing was changed.</source>
     <message>
         <source>always on</source>
         <translation>常駐</translation>
-    </message>
-    <message>
-        <source>commit 1y</source>
-        <translation>一年承諾</translation>
-    </message>
-    <message>
-        <source>commit 3y</source>
-        <translation>三年承諾</translation>
     </message>
     <message>
         <source>launch msrp</source>
