@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 
 from dlconfig.models.common import SOURCE_PATTERN, Frozen, Sourced
 from dlconfig.models.hardware import GpuInfo, OtherGpu
+from dlconfig.models.requirements import GIB
 
 Segment = Literal["consumer", "workstation", "datacenter", "apple"]
 
@@ -152,7 +153,6 @@ class GpuCatalog(Frozen):
 _VENDOR_WORDS = frozenset({"nvidia", "geforce", "tesla", "apple", "graphics", "gpu", "card"})
 _MEMORY_TOKEN = re.compile(r"^\d+(gb|gib|g)$")
 _SPLIT_PREFIX = re.compile(r"^(rtx|gtx)(\d{3,4})$")
-GIB = 2**30
 
 
 def _tokens(text: str) -> tuple[str, ...]:
