@@ -209,9 +209,15 @@ def _contains_all(catalog: GpuCatalog, words: tuple[str, ...]) -> list[GpuRecord
     return [gpu for extra, _, gpu in sorted(scored, key=lambda s: (s[0], s[1])) if extra == best]
 
 
-def find_gpu(catalog: GpuCatalog, query: str) -> GpuRecord | None:
+def find_gpu(catalog: GpuCatalog | None, query: str) -> GpuRecord | None:
     """The one catalog GPU that ``query`` names ("RTX 4090", "4090", "h100", "Apple M2",
-    an NVML name such as "NVIDIA H100 80GB HBM3"); None when unknown or ambiguous."""
+    an NVML name such as "NVIDIA H100 80GB HBM3", an id); None when unknown or ambiguous,
+    or without a catalog. The one GPU lookup: every step and importer asks it."""
+    if catalog is None:
+        return None
+    by_id = catalog.by_id(query)
+    if by_id is not None:
+        return by_id
     found = match_gpus(catalog, query)
     return found[0] if len(found) == 1 else None
 

@@ -12,12 +12,11 @@ import math
 from datetime import date
 
 from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu
 from dlconfig.kb.infra_data import CityRecord, ComplianceRule
 from dlconfig.kb.places import (
     InfraData,
     UnknownCityError,
-    find_gpu,
     gpu_matches,
     load_infra,
     seller_of,
