@@ -9,11 +9,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from dlconfig.kb import KnowledgeBase
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+# Hypothesis: CI runs the same examples every time (derandomized, no example database), so
+# a red run is the code's doing and repeats; a local run draws new examples each time and
+# keeps the failing ones in its database, so the search widens run after run.
+# ``HYPOTHESIS_PROFILE=ci`` (set by .ci/run) picks the first; the default is "dev".
+settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True)
+settings.register_profile("dev", deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 pytest_plugins = ("pytester",)  # the guards below are tested by running inner tests
 

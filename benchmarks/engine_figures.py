@@ -144,6 +144,7 @@ def plan_steps(runs: int) -> list[Figure]:
     """The default plan's parts: every GPU weighed (layouts), the decision over every
     GPU x count x place x price mode, and the stack solve."""
     from dlconfig.kb.base import KnowledgeBase
+    from dlconfig.models.workload import Workload
     from dlconfig.plan.decide.decide import decide
     from dlconfig.plan.decide.inputs import place_inputs
     from dlconfig.plan.hardware.choice import evaluate_gpus
@@ -158,11 +159,27 @@ def plan_steps(runs: int) -> list[Figure]:
     evaluation = evaluate_gpus(workload, requirements, profile, kb)
     layouts = median_ms(lambda: evaluate_gpus(workload, requirements, profile, kb), runs, 2)
     deciding = median_ms(lambda: decide(evaluation, kb, places, kb.as_of), runs, 2)
+    # A large workload: step 1 and step 2 (the decision included), as re-run on each edit.
+    big = Workload(
+        mode="finetune",
+        model={"preset": "llama-3.1-70b"},
+        batch_size=1,
+        gradient_checkpointing=True,
+        tokens_b=1,
+    )
+    big_ranking = median_ms(lambda: match_hardware(big, estimate(big, kb), profile, kb), runs, 2)
     stack = median_ms(lambda: resolve_for_plan(workload, hardware, profile, kb), runs, 2)
     return [
         Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
         Figure("plan: GPU layouts", layouts, "ms", LAYOUTS_MS, runs=runs),
         Figure("plan: decision over every candidate", deciding, "ms", DECIDE_MS, runs=runs),
+        Figure(
+            "plan: estimate and GPU ranking, 70B full fine-tune",
+            big_ranking,
+            "ms",
+            PLAN_MS,
+            runs=runs,
+        ),
     ]
 
 

@@ -15,6 +15,8 @@ import time
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from dlconfig.models.requirements import GIB
+
 if TYPE_CHECKING:
     from dlconfig.services import Snapshot
 
@@ -136,7 +138,7 @@ def text_line(s: Snapshot, start: float) -> str:
     ]
     for g in s.gpus:
         parts.append(
-            f"gpu{g.index} {_num(g.util_pct, '.0f')}% {_num(g.mem_used_bytes / 1024**3, '.1f')} "
+            f"gpu{g.index} {_num(g.util_pct, '.0f')}% {_num(g.mem_used_bytes / GIB, '.1f')} "
             f"GiB {_num(g.temp_c, '.0f')}C {_num(g.power_w, '.0f')}W"
         )
     line = "  ".join(parts)

@@ -6,10 +6,10 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
+from dlconfig.models.requirements import GIB
+
 if TYPE_CHECKING:
     from dlconfig.models.hardware import HardwareProfile
-
-GIB = 1024**3
 
 
 def register(sub: Any) -> None:

@@ -16,7 +16,6 @@ from dlconfig.models.plan import Plan
 
 _CU_VARIANT = re.compile(r"^cu(\d{2,3})$")
 _MNT_DRIVE = re.compile(r"^/mnt/[a-zA-Z](/|$)")
-GIB = 2**30
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ from dlconfig.doctor.context import DoctorContext
 from dlconfig.doctor.facts import parse_version
 from dlconfig.models.common import Finding, Severity
 from dlconfig.models.messages import ParamValue
+from dlconfig.models.requirements import GIB
 from dlconfig.plan.hardware.host import local_host_checks
 
-GIB = 2**30
 GB = 10**9
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dlconfig.doctor import sources
-from dlconfig.doctor.context import GIB, DoctorContext, finding, is_windows_drive_in_wsl
+from dlconfig.doctor.context import DoctorContext, finding, is_windows_drive_in_wsl
 from dlconfig.models.common import Finding, Severity
+from dlconfig.models.requirements import GIB
 
 WSL_LIB = "/usr/lib/wsl/lib"
 

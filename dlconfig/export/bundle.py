@@ -48,6 +48,7 @@ from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.software import PytorchCatalog
 from dlconfig.models.container import PYTHON_DIR, ContainerSpec, dns1123_label
 from dlconfig.models.plan import Plan
+from dlconfig.models.requirements import GB, GIB
 from dlconfig.models.workload import Framework, Target
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,60}")
 _PKG_VERSION_RE = re.compile(r"[0-9][A-Za-z0-9.+!-]{0,60}")
 _VARIANT_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,60}")
 _NUMERIC_RE = re.compile(r"\d{1,4}(\.\d{1,4}){0,3}")
-GIB_PER_GB = 1e9 / 2**30
+GIB_PER_GB = GB / GIB
 
 
 @dataclass(frozen=True)

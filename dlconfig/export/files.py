@@ -19,6 +19,7 @@ from dlconfig.kb.interconnects import InterconnectCatalog
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
+from dlconfig.models.requirements import GB, GIB
 from dlconfig.models.workload import EnvManager, Framework, Target
 
 
@@ -139,7 +140,7 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
             "docker compose up --build  (needs the NVIDIA Container Toolkit for GPUs)",
         ),
         "k8s/pvc.yaml": yaml_dump(
-            manifests.pvc(shape, max(plan.workload.dataset_gb, 1.0) * 1e9 / 2**30),
+            manifests.pvc(shape, max(plan.workload.dataset_gb, 1.0) * GB / GIB),
             "Claim for the dataset; copy the data into it before starting the job.",
         ),
     }

@@ -36,6 +36,7 @@ from dlconfig.models.choice import RankedGpu
 from dlconfig.models.common import Reason
 from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.plan import Plan
+from dlconfig.models.requirements import GIB
 from dlconfig.models.workload import Target
 
 if TYPE_CHECKING:
@@ -300,7 +301,7 @@ def _machine(plan: Plan, lang: str) -> list[Block]:
     rows += [
         (
             t("plan.gpu", lang),
-            f"{g.name} · {(g.vram_total_bytes or 0) / 2**30:,.0f} GiB"
+            f"{g.name} · {(g.vram_total_bytes or 0) / GIB:,.0f} GiB"
             f" · sm {g.compute_capability or '—'}",
         )
         for g in p.gpus

@@ -21,7 +21,7 @@ from dlconfig.models.common import Reason, Severity
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import InfraOption
 from dlconfig.models.plan import Plan
-from dlconfig.models.requirements import Confidence
+from dlconfig.models.requirements import GIB, Confidence
 from dlconfig.models.workload import Mode
 
 DASH = "—"
@@ -316,7 +316,7 @@ def _target_risks(plan: Plan, lang: str) -> list[str]:
 def _local_gpus(profile: HardwareProfile) -> tuple[int, float | None]:
     gpus = profile.gpus
     vram = [g.vram_total_bytes for g in gpus if g.vram_total_bytes]
-    return len(gpus), (min(vram) / 2**30 if vram else None)
+    return len(gpus), (min(vram) / GIB if vram else None)
 
 
 def lacks(plan: Plan, lang: str) -> list[str]:

@@ -62,9 +62,16 @@ _RESERVED = frozenset(
 
 
 def sh_quote(value: object) -> str:
-    """``value`` as one POSIX shell word (``shlex.quote``; a reserved word is quoted too)."""
+    """``value`` as one POSIX shell word (``shlex.quote``; a reserved word is quoted too).
+
+    ``shlex`` leaves ``=`` bare, so a value starting with it renders ``NAME==x`` after an
+    assignment, which bash reads but shellcheck rejects (SC1097) and a reader misreads as a
+    comparison; such a value is single-quoted as well.
+    """
     text = str(value)
-    return f"'{text}'" if text in _RESERVED else shlex.quote(text)
+    if text in _RESERVED or text.startswith("="):
+        return f"'{text}'"  # shlex left it bare, so it holds no quote to escape
+    return shlex.quote(text)
 
 
 def ps_quote(value: object) -> str:

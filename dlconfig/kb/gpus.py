@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 
 from dlconfig.models.common import SOURCE_PATTERN, Frozen, Sourced
 from dlconfig.models.hardware import GpuInfo, OtherGpu
+from dlconfig.models.requirements import GIB
 
 Segment = Literal["consumer", "workstation", "datacenter", "apple"]
 
@@ -152,7 +153,6 @@ class GpuCatalog(Frozen):
 _VENDOR_WORDS = frozenset({"nvidia", "geforce", "tesla", "apple", "graphics", "gpu", "card"})
 _MEMORY_TOKEN = re.compile(r"^\d+(gb|gib|g)$")
 _SPLIT_PREFIX = re.compile(r"^(rtx|gtx)(\d{3,4})$")
-GIB = 2**30
 
 
 def _tokens(text: str) -> tuple[str, ...]:
@@ -209,9 +209,15 @@ def _contains_all(catalog: GpuCatalog, words: tuple[str, ...]) -> list[GpuRecord
     return [gpu for extra, _, gpu in sorted(scored, key=lambda s: (s[0], s[1])) if extra == best]
 
 
-def find_gpu(catalog: GpuCatalog, query: str) -> GpuRecord | None:
+def find_gpu(catalog: GpuCatalog | None, query: str) -> GpuRecord | None:
     """The one catalog GPU that ``query`` names ("RTX 4090", "4090", "h100", "Apple M2",
-    an NVML name such as "NVIDIA H100 80GB HBM3"); None when unknown or ambiguous."""
+    an NVML name such as "NVIDIA H100 80GB HBM3", an id); None when unknown or ambiguous,
+    or without a catalog. The one GPU lookup: every step and importer asks it."""
+    if catalog is None:
+        return None
+    by_id = catalog.by_id(query)
+    if by_id is not None:
+        return by_id
     found = match_gpus(catalog, query)
     return found[0] if len(found) == 1 else None
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog, GpuRecord
+from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu
 from dlconfig.kb.infra_data import (
     CityCatalog,
     CityRecord,
@@ -225,11 +225,3 @@ def offers_by_gpu(prices: PriceCatalog, catalog: GpuCatalog) -> dict[str, list[I
             index.setdefault(gpu_id, []).append(inst)
     per_prices[id(catalog)] = (weakref.ref(catalog), index)
     return index
-
-
-def find_gpu(catalog: GpuCatalog | None, text: str) -> GpuRecord | None:
-    """A GPU of the catalog by id, name or alias (case and punctuation ignored)."""
-    if catalog is None:
-        return None
-    found = _gpu_index(catalog).get(_gpu_key(text))
-    return found[0] if found else None

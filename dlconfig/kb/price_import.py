@@ -32,10 +32,9 @@ from typing import Any
 from pydantic import Field, ValidationError
 
 from dlconfig.kb.base import KbError
-from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.gpus import GpuCatalog, find_gpu
 from dlconfig.kb.infra_data import InstancePrice, PriceCatalog
 from dlconfig.kb.overlays import newest_overlay_file, write_overlay
-from dlconfig.kb.places import find_gpu
 from dlconfig.models.common import Frozen
 from dlconfig.models.errors import first_error_text
 from dlconfig.settings.files import data_dir

@@ -9,6 +9,9 @@ from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen, Reason, rendered_words
 
+GIB = 2**30  # bytes in a GiB, the unit GPU memory is reported in (the one definition)
+GB = 10**9  # bytes in a GB, the unit of disks and datasets
+
 
 class Confidence(StrEnum):
     MEASURED = "measured"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dlconfig.models.requirements import VRAM_PARTS
+from dlconfig.models.requirements import GIB, VRAM_PARTS
 from dlconfig.models.workload import (
     AttentionImpl,
     Mode,
@@ -37,13 +37,12 @@ from dlconfig.plan.workload_recipe import (
     recipe_traits,
 )
 from dlconfig.plan.workload_terms import (
-    GIB,
     compute_value_bytes,
     kv_cache_total,
     prompt_tokens,
 )
 
-__all__ = ["GIB"]
+__all__ = ["GIB"]  # re-exported for the steps that import it from here
 
 # NF4 weight (4 bits) plus double-quantized constants (8/64 + 32/(64·256) bits), QLoRA §3.
 NF4_DOUBLE_QUANT_BYTES = (4 + 8 / 64 + 32 / (64 * 256)) / 8

@@ -19,11 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dlconfig.models.common import Reason
-from dlconfig.models.requirements import Confidence
+from dlconfig.models.requirements import GIB, Confidence
 from dlconfig.models.workload import KvCacheDtype, Precision, Workload
 from dlconfig.plan.workload_model import ResolvedModel
 
-GIB = float(2**30)
 KV_DOC = "hf_kv_cache"  # reference ids (resources/kb/references.yaml)
 MLA_PAPER = "deepseek_v2"
 WINDOW_PAPER = "mistral_7b"

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from dlconfig.kb.base import KnowledgeBase
-from dlconfig.kb.gpus import GpuCatalog
+from dlconfig.kb.gpus import GpuCatalog, find_gpu
 from dlconfig.kb.infra_data import InstancePrice, PriceCatalog
-from dlconfig.kb.places import find_gpu, instance_sells, load_infra
+from dlconfig.kb.places import instance_sells, load_infra
 from dlconfig.kb.price_import import DEFAULT_SOURCE, PriceImportResult, import_prices
 from dlconfig.plan.place.cost import AMORTISATION_YEARS
 

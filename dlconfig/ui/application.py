@@ -131,7 +131,7 @@ def build_parts(
     def settings_page() -> QWidget:
         from dlconfig.ui.settings_page import SettingsPage
 
-        page = SettingsPage(settings)
+        page = SettingsPage(settings, pool)
         page.language_chosen.connect(lambda code: switcher.apply(code or system_language()))
         return page
 

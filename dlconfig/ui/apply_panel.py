@@ -82,12 +82,12 @@ class ApplyPanel(QWidget):
 
     def __init__(
         self,
-        pool: QThreadPool | None = None,
+        pool: QThreadPool,
         runner: CommandRunner | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._pool = pool or QThreadPool.globalInstance()
+        self._pool = pool  # the app's pool, which shutdown waits on
         self.runner = runner
         self._running = False
         self.folder: Path | None = None

@@ -35,9 +35,9 @@ class KbRefreshPanel(QWidget):
     signals of its own; ``status_label`` says how it ended.
     """
 
-    def __init__(self, pool: QThreadPool | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, pool: QThreadPool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._pool = pool or QThreadPool.globalInstance()
+        self._pool = pool  # the app's pool, which shutdown waits on
         self._running = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

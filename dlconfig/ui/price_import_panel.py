@@ -30,12 +30,10 @@ class PriceImportPanel(QWidget):
     prices as they were. Has no signals of its own; ``status_label`` says how it ended.
     """
 
-    def __init__(
-        self, folder: Path, pool: QThreadPool | None = None, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, folder: Path, pool: QThreadPool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self._pool = pool or QThreadPool.globalInstance()
+        self._pool = pool  # the app's pool, which shutdown waits on
         self._running = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -37,7 +37,9 @@ class SettingsPage(QWidget):
 
     language_chosen = Signal(str)
 
-    def __init__(self, settings: SettingsViewModel, parent: QWidget | None = None) -> None:  # noqa: PLR0915 - lays out the page's widgets in reading order
+    def __init__(  # noqa: PLR0915 - lays out the page's widgets in reading order
+        self, settings: SettingsViewModel, pool: QThreadPool, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._settings = settings
         layout = QVBoxLayout(self)
@@ -82,7 +84,7 @@ class SettingsPage(QWidget):
         self.extra_index_urls_label = QLabel()
         self.theme_label = QLabel()
         self.kb_label = QLabel()
-        self.kb_refresh = KbRefreshPanel()
+        self.kb_refresh = KbRefreshPanel(pool)
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.units_label, self.units_combo)
         form.addRow(self.interval_label, self.interval_combo)
@@ -95,7 +97,7 @@ class SettingsPage(QWidget):
         # Offered only where SkyPilot left a catalog: ~/.sky/catalogs/<version>/.
         self.prices_label = QLabel()
         folder = sky_catalog_folder()
-        self.price_import = PriceImportPanel(folder) if folder is not None else None
+        self.price_import = PriceImportPanel(folder, pool) if folder is not None else None
         if self.price_import is not None:
             form.addRow(self.prices_label, self.price_import)
         layout.addLayout(form)

@@ -43,6 +43,7 @@ NASTY = [
     "}",
     "then",
     "fi",
+    "=",
 ]
 names = (
     st.lists(st.sampled_from(NASTY) | st.text(min_size=1, max_size=6), min_size=1, max_size=8)
@@ -98,9 +99,12 @@ def test_hostile_names_are_quoted_and_confined(tmp_path_factory: pytest.TempPath
     assert run.returncode == 0, run.stdout
 
 
-@pytest.mark.parametrize("name", ["then", "fi", "done", "in"])
-def test_a_name_that_is_a_shell_keyword_is_quoted(tmp_path: Path, name: str) -> None:
-    """``ENV_NAME=then`` runs, but shellcheck (SC1010) and a reader take it for syntax."""
+@pytest.mark.parametrize("name", ["then", "fi", "done", "in", "=", "==x", "=a b"])
+def test_a_name_that_is_a_shell_keyword_or_starts_with_equals_is_quoted(
+    tmp_path: Path, name: str
+) -> None:
+    """``ENV_NAME=then`` runs, but shellcheck (SC1010) and a reader take it for syntax;
+    ``PROJECT_NAME==`` is rejected by shellcheck (SC1097)."""
     plan = load_plan("wsl2_pytorch")
     plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"name": name})})
     out = tmp_path / "out"
@@ -108,7 +112,9 @@ def test_a_name_that_is_a_shell_keyword_is_quoted(tmp_path: Path, name: str) -> 
     scripts = sorted(map(str, out.glob("scripts/*.sh")))
     assert scripts
     for script in scripts:
-        assert f"PROJECT_NAME='{name}'\n" in Path(script).read_text(encoding="utf-8")
+        text = Path(script).read_text(encoding="utf-8")
+        assert f"PROJECT_NAME='{name}'\n" in text
+        assert shlex.split(text.split("PROJECT_NAME=", 1)[1].split("\n", 1)[0]) == [name]
     run = subprocess.run(
         [SHELLCHECK, "--severity=style", *scripts], capture_output=True, text=True, check=False
     )
@@ -135,3 +141,12 @@ def test_yaml_files_keep_unicode_line_separators_as_data(text: str) -> None:
     """A raw NEL or LINE/PARAGRAPH SEPARATOR would be read back as a line break."""
     dumped = yaml_dump({"source": text, "name": "中文"})
     assert yaml.safe_load(dumped) == {"source": text, "name": "中文"}
+
+
+@given(text=st.text(min_size=1, max_size=20))
+def test_a_shell_word_reads_back_as_itself_and_never_starts_an_assignment_value_with_equals(
+    text: str,
+) -> None:
+    word = sh_quote(text)
+    assert shlex.split(word) == [text]
+    assert not word.startswith("=")

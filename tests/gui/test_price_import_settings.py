@@ -7,6 +7,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QThreadPool
 
 from dlconfig.services import open_kb, price_rows
 from dlconfig.ui.application import AppParts
@@ -51,7 +52,8 @@ def test_import_button_installs_the_catalog_and_says_how_many_rows(
 ) -> None:
     folder = write_catalog(sky_home, AWS_ROWS)
     write_catalog(sky_home, AWS_ROWS[:1], version="v7")  # an older version is not offered
-    panel = PriceImportPanel(folder)
+    pool = QThreadPool()  # the app passes its own pool, which shutdown waits on
+    panel = PriceImportPanel(folder, pool)
     qtbot.addWidget(panel)
     assert panel.import_button.text() == "Import cloud prices"
     panel.import_button.click()
@@ -81,7 +83,8 @@ def test_a_bad_catalog_is_refused_and_the_prices_stay(
 ) -> None:
     before = price_rows(open_kb(), date.today(), provider="aws")["rows"]
     folder = write_catalog(sky_home, ['p5.48xlarge,H100,8.0,192.0,2048.0,"{}",cheap,,us-east-1,a'])
-    panel = PriceImportPanel(folder)
+    pool = QThreadPool()  # the app passes its own pool, which shutdown waits on
+    panel = PriceImportPanel(folder, pool)
     qtbot.addWidget(panel)
     panel.import_button.click()
     qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)

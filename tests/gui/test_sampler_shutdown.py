@@ -4,7 +4,6 @@ while it runs (Qt would abort: "QThread: Destroyed while thread ... is still run
 from __future__ import annotations
 
 import textwrap
-import time
 
 import pytest
 
@@ -37,12 +36,10 @@ HUNG_AT_CLOSE = textwrap.dedent(
 
 @pytest.mark.allow_log_warnings
 def test_closing_while_nvml_hangs_exits_cleanly() -> None:
-    start = time.monotonic()
     done = run_python(["-c", HUNG_AT_CLOSE], timeout_s=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "detached"
     assert "Destroyed while thread" not in done.stderr
-    assert time.monotonic() - start < 30  # the close does not wait for the hung call
 
 
 def test_a_hung_gpu_does_not_stall_the_sampler_thread(qtbot) -> None:  # type: ignore[no-untyped-def]

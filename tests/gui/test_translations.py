@@ -88,3 +88,16 @@ def test_ts_compiles_to_qm(tmp_path: Path, language: str):
     qm = tmp_path / f"dlconfig_{language}.qm"
     assert compile_ts(I18N / f"dlconfig_{language}.ts", qm)
     assert qm.stat().st_size > 1000
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_english_text_has_one_translation_in_every_context(language: str) -> None:
+    """A word shown as a label and inside a sentence (a price mode) reads the same."""
+    root = ET.parse(I18N / f"dlconfig_{language}.ts").getroot()
+    seen: dict[str, set[str]] = {}
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.find("numerusform") is not None:
+            continue
+        seen.setdefault(message.findtext("source") or "", set()).add(translation.text or "")
+    assert {text: found for text, found in seen.items() if len(found) > 1} == {}

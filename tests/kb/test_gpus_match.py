@@ -105,3 +105,12 @@ def test_unknown_probed_gpu_is_none() -> None:
 def test_matching_never_raises_on_any_text(text: str) -> None:
     result = find_gpu(CATALOG, text)
     assert result is None or result in CATALOG.gpus
+
+
+def test_the_one_gpu_lookup_takes_ids_and_refuses_ambiguity_and_no_catalog() -> None:
+    """Price lists, the steps and the importer share it: an id is found as it is, a name
+    that fits several GPUs finds none (never the first by chance), no catalog finds none."""
+    gpu = CATALOG.gpus[0]
+    assert find_gpu(CATALOG, gpu.id) is gpu
+    assert find_gpu(CATALOG, "RTX 6000") is None
+    assert find_gpu(None, gpu.id) is None

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import threading
-import time
 
 from dlconfig.monitor import NvmlSource, Sampler
 from dlconfig.probe.nvml import Nvml
@@ -34,14 +33,13 @@ def test_a_hung_gpu_is_skipped_after_one_deadline() -> None:
     sampler = Sampler(nvml=NvmlSource(Nvml(fake.module, call_timeout_s=0.2)))
     threading.Timer(5.0, fake.release).start()  # code without deadlines ends too
     try:
-        start = time.monotonic()
         first = sampler.sample(1.0)
         second = sampler.sample(2.0)
-        elapsed_s = time.monotonic() - start
+        is_before_release = not fake.released.is_set()
     finally:
         fake.release()
         sampler.close()
-    assert elapsed_s < 1.0
+    assert is_before_release  # the deadline cut the hang, not the release
     assert any("GPU 0" in m and "stopped answering" in m for m in first.status)
     assert not first.gpus[0].is_ok and first.gpus[0].util_pct == 3.0  # read before the hang
     assert math.isnan(second.gpus[0].util_pct)  # skipped from then on

@@ -7,7 +7,6 @@ problem on that GPU; every other GPU, field and the driver version are kept.
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 
@@ -70,15 +69,15 @@ def test_an_absurd_gpu_count_is_unavailable_with_its_reason(
 
 
 def timed_probe(fake: FakeNvml, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    """(report, seconds) of probing a fake whose calls hang; they are released after 6 s,
-    so that code without deadlines ends too."""
+    """(report, whether the probe returned while the calls still hung) of probing a fake
+    whose calls hang; they are released after 6 s, so that code without deadlines ends too.
+    The probe's time is measured by ``python -m benchmarks.nvml_faults``."""
     timer = threading.Timer(6.0, fake.release)
     timer.daemon = True
     timer.start()
     try:
-        start = time.monotonic()
         report = probe(fake, monkeypatch)
-        return report, time.monotonic() - start
+        return report, not fake.released.is_set()
     finally:
         fake.release()
         timer.cancel()
@@ -91,8 +90,8 @@ def test_eight_hanging_gpus_cost_one_deadline(monkeypatch: pytest.MonkeyPatch, c
     gpus = [FakeGpu.h100(i) for i in range(8)]
     for gpu in gpus:
         gpu.hang.add(call)
-    report, elapsed_s = timed_probe(FakeNvml(gpus), monkeypatch)
-    assert elapsed_s < 2.5
+    report, is_before_release = timed_probe(FakeNvml(gpus), monkeypatch)
+    assert is_before_release
     assert len(report.gpus) == 8 and report.driver_version == "550.120"
     for gpu in report.gpus:
         assert [r.code for r in gpu.problem_reasons] == ["probe.gpu.hung"]
@@ -107,8 +106,8 @@ def test_eight_hanging_gpus_cost_one_deadline(monkeypatch: pytest.MonkeyPatch, c
 
 def test_a_hung_driver_is_unavailable_with_its_reason(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = FakeNvml([FakeGpu.h100(0)], hang={"nvmlDeviceGetCount"})
-    report, elapsed_s = timed_probe(fake, monkeypatch)
-    assert elapsed_s < 2.5
+    report, is_before_release = timed_probe(fake, monkeypatch)
+    assert is_before_release
     assert report.unavailable_code == "nvml.hung"
     assert "stopped answering" in (report.unavailable_reason or "")
 
@@ -122,10 +121,10 @@ def test_the_helper_skips_a_hung_device_at_once() -> None:
             handle = nvml.call("nvmlDeviceGetHandleByIndex", 0, device=0)
             with pytest.raises(NvmlTimeoutError, match=r"no answer within 0\.1 s"):
                 nvml.call("nvmlDeviceGetTemperature", handle, 0, device=0)
-            start = time.monotonic()
+            calls = fake.calls
             with pytest.raises(NvmlTimeoutError):
                 nvml.call("nvmlDeviceGetName", handle, device=0)
-            assert time.monotonic() - start < 0.05  # no second wait
+            assert fake.calls == calls  # no second wait: the hung device is not asked again
             assert nvml.hung_devices == {0}
     finally:
         fake.release()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,5 @@ def test_a_fifo_or_dev_zero_session_is_refused_without_reading(tmp_path: Path) -
     fifo = tmp_path / "pipe.dlconfig.json"
     os.mkfifo(fifo)
     for path in (fifo, Path("/dev/zero")):
-        start = time.monotonic()
         with pytest.raises(SessionError, match="not a regular file"):
             load_session(path)
-        assert time.monotonic() - start < 5

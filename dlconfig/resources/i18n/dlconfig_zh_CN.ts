@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <source>always on</source>
-        <translation>常开</translation>
+        <translation>常驻</translation>
     </message>
     <message>
         <source>owned</source>
@@ -2385,10 +2385,6 @@ Nothing was changed.</source>
         <translation>往返时间 = 2 × 大圆距离 × {path_factor}（线缆绕行）/ 每毫秒 {fibre_km_per_ms} km（光纤中的光速）+ {base_ms:g} ms；按公开的跨区域往返时间拟合，误差约 ±{error_pct:g} %。</translation>
     </message>
     <message>
-        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving runs all month.</source>
-        <translation>竞价实例额外计入 {spot_overhead_pct:g}% 的时长用于中断和重启；承诺使用按整个期限计费；推理服务按整月运行计算。</translation>
-    </message>
-    <message>
         <source>Train on {train}, serve from {serve}; compare side by side.</source>
         <translation>在 {train} 训练，从 {serve} 提供服务；可并列比较。</translation>
     </message>
@@ -3369,6 +3365,10 @@ Nothing was changed.</source>
         <translation>训练 GPU 小时数按训练 FLOPs、以每块 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率计算，与硬件步骤相同；没有 {precision} 数据的 GPU 不给出时间。</translation>
     </message>
     <message>
+        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving runs all month.</source>
+        <translation>竞价实例额外计入 {spot_overhead_pct:g}% 的时长用于中断和重启；承诺使用按整个期限计费；推理服务按整月运行计算。</translation>
+    </message>
+    <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>价格为公开标价；最早的一条读取于 {oldest}（{age_days} 天前）。购买前请向服务商核实。</translation>
     </message>
@@ -3461,6 +3461,14 @@ Nothing was changed.</source>
         <translation>通过 PCIe 张量并行（较慢）</translation>
     </message>
     <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺</translation>
+    </message>
+    <message>
         <source>tensor parallel within nodes, pipeline stages across them</source>
         <translation>节点内张量并行，跨节点流水线并行</translation>
     </message>
@@ -3475,14 +3483,6 @@ Nothing was changed.</source>
     <message>
         <source>always on</source>
         <translation>常驻</translation>
-    </message>
-    <message>
-        <source>commit 1y</source>
-        <translation>一年承诺</translation>
-    </message>
-    <message>
-        <source>commit 3y</source>
-        <translation>三年承诺</translation>
     </message>
     <message>
         <source>this machine</source>
@@ -4809,22 +4809,6 @@ Nothing was changed.</source>
         <translation>{gpu} 的记录价格是其发布价（{launch_year} 年），早于 {years:g} 年的折旧期：今天没有可购买的价格，因此购买成本按未知计（请填写报价）。</translation>
     </message>
     <message>
-        <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
-        <translation>已排除：该实例的 GPU 数为 {instance_gpus}；此布局的每个节点需要 {gpus_per_node} 块。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the plan targets WSL2 on a Windows machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
-        <translation>已排除：方案的目标是 Windows 机器上的 WSL2，而云实例运行 Linux；如需租用请选择 Linux 目标。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the plan targets native Windows on your machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
-        <translation>已排除：方案的目标是您机器上的原生 Windows，而云实例运行 Linux；如需租用请选择 Linux 目标。</translation>
-    </message>
-    <message>
-        <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>
-        <translation>已排除：您自有的每台机器 GPU 数：{gpus}，机器数：{machines}；此布局每个节点需要 {needed} 块。</translation>
-    </message>
-    <message>
         <source>No price is recorded for this {gpu} candidate in an allowed price mode: its cost is unknown, so it ranks after every priced candidate.</source>
         <translation>此 {gpu} 候选项在允许的计价方式下没有价格记录：成本未知，因此排在所有有价格的候选项之后。</translation>
     </message>
@@ -4841,8 +4825,20 @@ Nothing was changed.</source>
         <translation>每月 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的预算。</translation>
     </message>
     <message>
+        <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
+        <translation>已排除：该实例的 GPU 数为 {instance_gpus}；此布局的每个节点需要 {gpus_per_node} 块。</translation>
+    </message>
+    <message>
         <source>Ruled out: {provider} is not among the providers you allow ({listed}).</source>
         <translation>已排除：{provider} 不在您允许的提供商之列（{listed}）。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets WSL2 on a Windows machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目标是 Windows 机器上的 WSL2，而云实例运行 Linux；如需租用请选择 Linux 目标。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets native Windows on your machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目标是您机器上的原生 Windows，而云实例运行 Linux；如需租用请选择 Linux 目标。</translation>
     </message>
     <message>
         <source>Ruled out: you asked to avoid {provider}.</source>
@@ -4867,6 +4863,10 @@ Nothing was changed.</source>
     <message>
         <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
         <translation>目录未记录 {gpu} 的张量算力，因此未检查它在 {rule} 下出口到 {country} 是否需要许可证；请向供应商确认。</translation>
+    </message>
+    <message>
+        <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>
+        <translation>已排除：您自有的每台机器 GPU 数：{gpus}，机器数：{machines}；此布局每个节点需要 {needed} 块。</translation>
     </message>
     <message>
         <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>

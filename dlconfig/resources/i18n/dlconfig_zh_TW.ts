@@ -2385,10 +2385,6 @@ Nothing was changed.</source>
         <translation>往返時間 = 2 × 大圓距離 × {path_factor}（線纜繞行）/ 每毫秒 {fibre_km_per_ms} km（光纖中的光速）+ {base_ms:g} ms；按公開的跨區域往返時間擬合，誤差約 ±{error_pct:g} %。</translation>
     </message>
     <message>
-        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving runs all month.</source>
-        <translation>競價執行個體額外計入 {spot_overhead_pct:g}% 的時長用於中斷和重啟；承諾使用按整個期限計費；推理服務按整月執行計算。</translation>
-    </message>
-    <message>
         <source>Train on {train}, serve from {serve}; compare side by side.</source>
         <translation>在 {train} 訓練，從 {serve} 提供服務；可並列比較。</translation>
     </message>
@@ -3369,6 +3365,10 @@ Nothing was changed.</source>
         <translation>訓練 GPU 小時數按訓練 FLOPs、以每塊 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率計算，與硬體步驟相同；沒有 {precision} 資料的 GPU 不給出時間。</translation>
     </message>
     <message>
+        <source>Spot runs count {spot_overhead_pct:g}% extra hours for interruptions and restarts; commitments bill their whole term; serving runs all month.</source>
+        <translation>競價執行個體額外計入 {spot_overhead_pct:g}% 的時長用於中斷和重啟；承諾使用按整個期限計費；推理服務按整月執行計算。</translation>
+    </message>
+    <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>價格為公開牌價；最早的一筆讀取於 {oldest}（{age_days} 天前）。購買前請向供應商確認。</translation>
     </message>
@@ -3461,12 +3461,20 @@ Nothing was changed.</source>
         <translation>透過 PCIe 張量並行（較慢）</translation>
     </message>
     <message>
+        <source>1-year commitment</source>
+        <translation>1 年承諾</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承諾</translation>
+    </message>
+    <message>
         <source>tensor parallel within nodes, pipeline stages across them</source>
         <translation>節點內張量並行，跨節點流水線並行</translation>
     </message>
     <message>
         <source>on demand</source>
-        <translation>按需</translation>
+        <translation>隨需</translation>
     </message>
     <message>
         <source>spot</source>
@@ -3475,14 +3483,6 @@ Nothing was changed.</source>
     <message>
         <source>always on</source>
         <translation>常駐</translation>
-    </message>
-    <message>
-        <source>commit 1y</source>
-        <translation>一年承諾</translation>
-    </message>
-    <message>
-        <source>commit 3y</source>
-        <translation>三年承諾</translation>
     </message>
     <message>
         <source>this machine</source>
@@ -4809,22 +4809,6 @@ Nothing was changed.</source>
         <translation>{gpu} 的記錄價格是其發布價（{launch_year} 年），早於 {years:g} 年的折舊期：今天沒有可購買的價格，因此購買成本按未知計（請填寫報價）。</translation>
     </message>
     <message>
-        <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
-        <translation>已排除：該執行個體的 GPU 數為 {instance_gpus}；此配置的每個節點需要 {gpus_per_node} 張。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the plan targets WSL2 on a Windows machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
-        <translation>已排除：方案的目標是 Windows 機器上的 WSL2，而雲端執行個體執行 Linux；如需租用請選擇 Linux 目標。</translation>
-    </message>
-    <message>
-        <source>Ruled out: the plan targets native Windows on your machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
-        <translation>已排除：方案的目標是您機器上的原生 Windows，而雲端執行個體執行 Linux；如需租用請選擇 Linux 目標。</translation>
-    </message>
-    <message>
-        <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>
-        <translation>已排除：您自有的每台機器 GPU 數：{gpus}，機器數：{machines}；此配置每個節點需要 {needed} 張。</translation>
-    </message>
-    <message>
         <source>No price is recorded for this {gpu} candidate in an allowed price mode: its cost is unknown, so it ranks after every priced candidate.</source>
         <translation>此 {gpu} 候選項在允許的計價方式下沒有價格紀錄：成本未知，因此排在所有有價格的候選項之後。</translation>
     </message>
@@ -4841,8 +4825,20 @@ Nothing was changed.</source>
         <translation>每月 ${usd:,.2f}，超出 ${budget_usd:,.2f} 的預算。</translation>
     </message>
     <message>
+        <source>Ruled out: GPUs in the instance: {instance_gpus}; a node of this layout needs {gpus_per_node}.</source>
+        <translation>已排除：該執行個體的 GPU 數為 {instance_gpus}；此配置的每個節點需要 {gpus_per_node} 張。</translation>
+    </message>
+    <message>
         <source>Ruled out: {provider} is not among the providers you allow ({listed}).</source>
         <translation>已排除：{provider} 不在您允許的供應商之列（{listed}）。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets WSL2 on a Windows machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目標是 Windows 機器上的 WSL2，而雲端執行個體執行 Linux；如需租用請選擇 Linux 目標。</translation>
+    </message>
+    <message>
+        <source>Ruled out: the plan targets native Windows on your machine, and cloud instances run Linux; choose the Linux target to rent one.</source>
+        <translation>已排除：方案的目標是您機器上的原生 Windows，而雲端執行個體執行 Linux；如需租用請選擇 Linux 目標。</translation>
     </message>
     <message>
         <source>Ruled out: you asked to avoid {provider}.</source>
@@ -4867,6 +4863,10 @@ Nothing was changed.</source>
     <message>
         <source>The catalog records no tensor figures for the {gpu}, so whether it needs an export licence for {country} under {rule} is not checked; confirm with your supplier.</source>
         <translation>目錄未記錄 {gpu} 的張量算力，因此未檢查它在 {rule} 下出口到 {country} 是否需要許可證；請向供應商確認。</translation>
+    </message>
+    <message>
+        <source>Ruled out: GPUs you own per machine: {gpus}, machines: {machines}; this layout needs {needed} per node.</source>
+        <translation>已排除：您自有的每台機器 GPU 數：{gpus}，機器數：{machines}；此配置每個節點需要 {needed} 張。</translation>
     </message>
     <message>
         <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>

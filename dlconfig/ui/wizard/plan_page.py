@@ -104,7 +104,7 @@ class PlanPage(QWidget):
             StackStepPage(plan),
             ContainerStepPage(plan, pool),
             InfraStepPage(plan),
-            SummaryStepPage(plan, settings),
+            SummaryStepPage(plan, pool, settings),
         ]
         self.stack = QStackedWidget()
         for step in self.steps:

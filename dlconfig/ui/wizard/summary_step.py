@@ -6,7 +6,7 @@ import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QUrl
+from PySide6.QtCore import QEvent, QLocale, QThreadPool, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -48,6 +48,7 @@ class SummaryStepPage(QWidget):
     def __init__(  # noqa: PLR0915 - lays out the page's widgets in reading order
         self,
         plan: PlanViewModel,
+        pool: QThreadPool,
         settings: SettingsViewModel | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -119,7 +120,7 @@ class SummaryStepPage(QWidget):
         buttons.addWidget(self.open_pdf_button)
         right.addLayout(buttons)
         # After an export: set the bundle up here (uv), its system steps shown, not run.
-        self.apply_panel = ApplyPanel()
+        self.apply_panel = ApplyPanel(pool)
         self.apply_panel.set_folder(None)
         right.addWidget(self.apply_panel, 1)
         right.addStretch(1)
