@@ -41,6 +41,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.prices_cmd",
     "dlconfig.cli.regions_cmd",
     "dlconfig.cli.completion_cmd",
+    "dlconfig.cli.mcp_cmd",
 )
 
 
