@@ -7,7 +7,7 @@ from typing import Any
 
 import jinja2
 
-from dlconfig.export import manifests, notebook
+from dlconfig.export import manifests, notebook, slurm
 from dlconfig.export.errors import ExportError
 from dlconfig.export.gpu_sharing import sharing_files
 from dlconfig.export.lock import LOCK_FILE
@@ -232,5 +232,7 @@ def render_all(
             spec.notebook, env, {**ctx, "target": target}
         )
     files.update(_k8s(plan, kb, spec, ctx))
+    if slurm.wants_slurm(plan, ctx):
+        files.update(slurm.render(plan, ctx))
     files["README.md"] = render_readme(full, ctx, lang, sorted([*files, "README.md", "report.pdf"]))
     return files
