@@ -40,6 +40,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.doctor_cmd",
     "dlconfig.cli.prices_cmd",
     "dlconfig.cli.regions_cmd",
+    "dlconfig.cli.completion_cmd",
+    "dlconfig.cli.mcp_cmd",
 )
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import jinja2
 
-from dlconfig.export import manifests, notebook
+from dlconfig.export import devcontainer, manifests, notebook, pixi, slurm
 from dlconfig.export.errors import ExportError
 from dlconfig.export.gpu_sharing import sharing_files
 from dlconfig.export.lock import LOCK_FILE
@@ -218,6 +218,8 @@ def render_all(
     env_manager = plan.stack.env_manager if plan.stack else EnvManager.VENV
     if env_manager == EnvManager.CONDA:
         files["environment.yml"] = _environment_yml(ctx)
+        target = plan.stack.target.value if plan.stack else "linux"
+        files[pixi.PIXI_TOML] = pixi.render(ctx, target)
     if env_manager == EnvManager.UV:
         files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(ctx)
     files.update(_entry_files(plan, env, ctx))
@@ -233,5 +235,8 @@ def render_all(
             spec.notebook, env, {**ctx, "target": target}
         )
     files.update(_k8s(plan, kb, spec, ctx))
+    files.update(devcontainer.render(ctx))
+    if slurm.wants_slurm(plan, ctx):
+        files.update(slurm.render(plan, ctx))
     files["README.md"] = render_readme(full, ctx, lang, sorted([*files, "README.md", "report.pdf"]))
     return files

@@ -1,0 +1,98 @@
+"""Slurm batch script and Apptainer definition for multi-GPU and multi-node training.
+
+``slurm/job.sbatch`` asks for the plan's nodes, GPUs per node (``--gpus-per-node``),
+CPUs and memory, and a time limit from the estimated hours with a margin; ``srun``
+starts one task per node, each running ``torchrun`` with the c10d rendezvous on the
+first node (Slurm's sbatch and srun documentation; PyTorch's torchrun documentation).
+``slurm/dlconfig.def`` builds the Apptainer image from the Docker image the bundle's
+Dockerfile makes (``Bootstrap: docker-daemon``, Apptainer's definition-file
+documentation), so both run the same recipe.
+"""
+
+from __future__ import annotations
+
+import math
+import shlex
+from typing import Any
+
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Framework
+
+SBATCH = "slurm/job.sbatch"
+APPTAINER_DEF = "slurm/dlconfig.def"
+TIME_MARGIN = 1.5  # the estimate is a model, not a measurement: ask for half again
+DEFAULT_HOURS = 24.0  # when the plan has no estimate for the chosen GPUs
+RDZV_PORT = 29500
+
+
+def wants_slurm(plan: Plan, ctx: dict[str, Any]) -> bool:
+    """Multi-GPU or multi-node PyTorch training (not serving) gets the Slurm files."""
+    spec = ctx["spec"]
+    gpus = spec.gpus_per_node * spec.nodes
+    return (
+        plan.workload.framework is Framework.PYTORCH
+        and ctx.get("entry") == "train.py"
+        and not ctx.get("serving")
+        and gpus > 1
+    )
+
+
+def time_limit(hours: float | None) -> str:
+    """``D-HH:MM:SS`` for sbatch's --time: the estimate times the margin, whole hours."""
+    total = math.ceil((hours if hours else DEFAULT_HOURS / TIME_MARGIN) * TIME_MARGIN)
+    total = max(total, 1)
+    days, rest = divmod(total, 24)
+    return f"{days}-{rest:02d}:00:00"
+
+
+def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
+    spec = ctx["spec"]
+    choice = plan.hardware.choice if plan.hardware else None
+    gpus_in_all = spec.gpus_per_node * spec.nodes
+    hours = plan.hours_on(choice.gpu, gpus_in_all) if choice and choice.gpu else None
+    name = str(ctx["name"])
+    sif = f"{name}.sif"
+    memory = max(1, math.ceil(spec.memory_request_gb))
+    gpus = spec.gpus_per_node
+    workdir = str(ctx["workdir"])
+    sbatch = f"""#!/bin/bash
+# Slurm batch job for {name}: {spec.nodes} node(s) x {gpus} GPU(s).
+# Build the image first: docker build -t {ctx["image_name"]} . &&
+#   apptainer build {sif} {APPTAINER_DEF}
+# Submit: DATA_DIR=/path/to/data sbatch {SBATCH}
+#SBATCH --job-name={name}
+#SBATCH --nodes={spec.nodes}
+#SBATCH --ntasks-per-node=1
+#SBATCH --gpus-per-node={gpus}
+#SBATCH --cpus-per-task={spec.cpu_request}
+#SBATCH --mem={memory}G
+#SBATCH --time={time_limit(hours)}
+#SBATCH --output=slurm-%x-%j.out
+set -euo pipefail
+
+data_dir="${{DATA_DIR:-$PWD/data}}"
+image="${{IMAGE:-$PWD/{sif}}}"
+head_node="$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)"
+export OMP_NUM_THREADS="${{SLURM_CPUS_PER_TASK:-1}}"
+
+srun --kill-on-bad-exit=1 apptainer exec --nv \\
+    --bind "$data_dir:{spec.dataset_mount}" --pwd {shlex.quote(workdir)} "$image" \\
+    torchrun \\
+    --nnodes="$SLURM_NNODES" \\
+    --nproc-per-node={gpus} \\
+    --rdzv-id="$SLURM_JOB_ID" \\
+    --rdzv-backend=c10d \\
+    --rdzv-endpoint="$head_node:{RDZV_PORT}" \\
+    train.py
+"""
+    definition = f"""Bootstrap: docker-daemon
+From: {ctx["image_name"]}
+
+%labels
+    org.dlconfig.project {name}
+
+%runscript
+    cd {shlex.quote(workdir)}
+    exec python train.py "$@"
+"""
+    return {SBATCH: sbatch, APPTAINER_DEF: definition}
