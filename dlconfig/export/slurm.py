@@ -47,9 +47,8 @@ def time_limit(hours: float | None) -> str:
 
 def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
     spec = ctx["spec"]
-    choice = plan.hardware.choice if plan.hardware else None
-    gpus_in_all = spec.gpus_per_node * spec.nodes
-    hours = plan.hours_on(choice.gpu, gpus_in_all) if choice and choice.gpu else None
+    chosen = plan.decision.chosen if plan.decision else None
+    hours = chosen.hours_per_run if chosen else None  # the decision's time for its layout
     name = str(ctx["name"])
     sif = f"{name}.sif"
     memory = max(1, math.ceil(spec.memory_request_gb))

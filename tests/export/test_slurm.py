@@ -78,7 +78,7 @@ def test_apptainer_definition_builds_from_the_dockerfiles_image(
 
 
 def test_single_gpu_bundles_have_no_slurm_files() -> None:
-    files = _files(name="one", gpus=1)
+    files = _files(name="one", gpus=1, model={"preset": "llama-3.2-1b"}, batch_size=1)
     assert SBATCH not in files and APPTAINER_DEF not in files
 
 
