@@ -1,0 +1,59 @@
+"""A plan file's fields that reach the README's shell lines are checked with the same
+bounds as a workload's, whichever path the plan came by."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from benchmarks.hostile import run_cli
+from dlconfig.models.container import NotebookSpec
+from dlconfig.models.plan import Plan
+
+from .conftest import PLANS_DIR
+
+PAYLOADS = ["x; touch /tmp/pwned", "$(id)", "`id`", "a\nb", "ns' || true"]
+
+
+def _plan_with(tmp_path: Path, field: str, value: object) -> Path:
+    data = json.loads((PLANS_DIR / "tf_serving.json").read_text(encoding="utf-8"))
+    data["container"]["gpu_sharing"][field] = value
+    path = tmp_path / "recommendation.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("payload", PAYLOADS)
+@pytest.mark.parametrize(
+    ("field", "wrap"),
+    [("config_namespace", str), ("mig_profile", str), ("mig_profiles", lambda p: [p])],
+)
+def test_shell_metacharacters_in_gpu_sharing_are_refused(
+    tmp_path: Path, field: str, wrap: object, payload: str
+) -> None:
+    path = _plan_with(tmp_path, field, wrap(payload))  # type: ignore[operator]
+    with pytest.raises(ValidationError):
+        Plan.model_validate_json(path.read_text(encoding="utf-8"))
+    code, err = run_cli(["export", str(path), "--out", str(tmp_path / "out"), "--no-pdf"])
+    assert code == 2, err
+    assert not (tmp_path / "out").exists()
+
+
+def test_valid_gpu_sharing_values_still_load(tmp_path: Path) -> None:
+    path = _plan_with(tmp_path, "mig_profile", "1g.10gb")
+    plan = Plan.model_validate_json(path.read_text(encoding="utf-8"))
+    assert plan.container is not None and plan.container.gpu_sharing is not None
+    assert plan.container.gpu_sharing.config_namespace == "gpu-operator"
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{}, {"tls_secret": "nb-tls"}, {"password_hash": "sha256:" + "ab" * 20}],
+)
+def test_a_public_notebook_needs_tls_and_a_password_hash(fields: dict[str, str]) -> None:
+    with pytest.raises(ValidationError, match="tls_secret and password_hash"):
+        NotebookSpec(is_public=True, **fields)  # type: ignore[arg-type]
+    NotebookSpec(is_public=True, tls_secret="nb-tls", password_hash="sha256:" + "ab" * 20)
