@@ -57,3 +57,52 @@ def test_a_public_notebook_needs_tls_and_a_password_hash(fields: dict[str, str])
     with pytest.raises(ValidationError, match="tls_secret and password_hash"):
         NotebookSpec(is_public=True, **fields)  # type: ignore[arg-type]
     NotebookSpec(is_public=True, tls_secret="nb-tls", password_hash="sha256:" + "ab" * 20)
+
+
+def _plan_stack(tmp_path: Path, **changes: object) -> Path:
+    data = json.loads((PLANS_DIR / "tf_serving.json").read_text(encoding="utf-8"))
+    data["stack"].update(changes)
+    path = tmp_path / "recommendation.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "torch @ http://host.example/${HF_TOKEN}/torch.whl",
+        "torch @ file:///etc/passwd",
+        "tensorflow==2.17.0; sys_platform == 'never'",
+    ],
+)
+def test_a_direct_url_or_a_marker_in_a_requirement_line_is_refused(
+    tmp_path: Path, line: str
+) -> None:
+    path = _plan_stack(tmp_path, requirement_lines=[line])
+    code, err = run_cli(["export", str(path), "--out", str(tmp_path / "out"), "--no-pdf"])
+    assert code == 2, err
+    assert "requirement_lines" in err
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("name", "torch @ file:///etc/passwd"), ("version", "2.5.1; os_name=='x'")],
+)
+def test_a_framework_pin_is_a_name_and_a_version(tmp_path: Path, field: str, value: str) -> None:
+    data = json.loads((PLANS_DIR / "tf_serving.json").read_text(encoding="utf-8"))
+    data["stack"]["framework"][field] = value
+    with pytest.raises(ValidationError):
+        Plan.model_validate(data)
+
+
+def test_requirement_lines_are_rebuilt_from_name_extras_and_version(tmp_path: Path) -> None:
+    data = json.loads((PLANS_DIR / "tf_serving.json").read_text(encoding="utf-8"))
+    lines = [x for x in data["stack"]["requirement_lines"] if not x.startswith("--")]
+    spaced = [x.replace("==", " == ") for x in lines]
+    path = _plan_stack(tmp_path, requirement_lines=spaced)
+    out = tmp_path / "out"
+    code, err = run_cli(["export", str(path), "--out", str(out), "--no-pdf"])
+    assert code == 0, err
+    written = (out / "requirements.txt").read_text(encoding="utf-8")
+    assert " == " not in written
