@@ -106,3 +106,17 @@ def test_requirement_lines_are_rebuilt_from_name_extras_and_version(tmp_path: Pa
     assert code == 0, err
     written = (out / "requirements.txt").read_text(encoding="utf-8")
     assert " == " not in written
+
+
+def test_the_image_context_leaves_out_the_plan_outputs_and_credentials(tmp_path: Path) -> None:
+    path = tmp_path / "plan.json"
+    path.write_text((PLANS_DIR / "tf_serving.json").read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "out"
+    code, err = run_cli(["export", str(path), "--out", str(out), "--no-pdf"])
+    assert code == 0, err
+    ignored = set((out / ".dockerignore").read_text(encoding="utf-8").split())
+    for entry in ("recommendation.json", ".dlconfig-bundle.json", "output/", ".env", ".netrc"):
+        assert entry in ignored
+    dockerfile = (out / "Dockerfile").read_text(encoding="utf-8")
+    copied = [x.split()[-2] for x in dockerfile.splitlines() if x.startswith("COPY ")]
+    assert not ignored & set(copied)  # what the Dockerfile copies by name is not ignored
