@@ -120,3 +120,24 @@ def test_the_image_context_leaves_out_the_plan_outputs_and_credentials(tmp_path:
     dockerfile = (out / "Dockerfile").read_text(encoding="utf-8")
     copied = [x.split()[-2] for x in dockerfile.splitlines() if x.startswith("COPY ")]
     assert not ignored & set(copied)  # what the Dockerfile copies by name is not ignored
+
+
+def test_the_exported_plan_keeps_no_host_name_home_path_or_credentials(tmp_path: Path) -> None:
+    data = json.loads((PLANS_DIR / "cpu_only_laptop.json").read_text(encoding="utf-8"))
+    data["profile"]["hostname"] = "secret-host-4242"
+    data["profile"]["software"]["python_executable"] = "/home/alice/.venv/bin/python"
+    secret_url = "https://alice:s3cr3t-t0ken@mirror.example/simple"
+    data["workload"]["index_url"] = secret_url
+    data["stack"]["index_url"] = secret_url
+    data["stack"]["requirement_lines"] = [f"--index-url {secret_url}"] + [
+        x for x in data["stack"]["requirement_lines"] if not x.startswith("--index-url")
+    ]
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "out"
+    code, err = run_cli(["export", str(path), "--out", str(out), "--no-pdf"])
+    assert code == 0, err
+    text = (out / "recommendation.json").read_text(encoding="utf-8")
+    for private in ("secret-host-4242", "/home/alice", "s3cr3t-t0ken", "alice:"):
+        assert private not in text
+    assert "https://mirror.example/simple" in text
