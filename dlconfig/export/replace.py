@@ -317,9 +317,31 @@ def _move_in(target: Path, staging: Path) -> None:
                 os.rmdir(target / parent)
             except OSError:
                 break
-    os.replace(staging / MANIFEST, target / MANIFEST)
+    # The manifest is copied, not moved: until the journal is gone the staging folder
+    # keeps it, so a rerun after a kill here still recognises and finishes the work.
+    tmp = target / f"{MANIFEST}.tmp"
+    tmp.write_bytes((staging / MANIFEST).read_bytes())
+    os.replace(tmp, target / MANIFEST)
     os.unlink(target / MARKER)
-    shutil.rmtree(staging, ignore_errors=True)
+    _remove_staging(staging)
+
+
+def _remove_staging(staging: Path) -> None:
+    """Remove ``staging`` with its manifest last, so a kill part-way leaves a folder still
+    recognised as ours (by the manifest, or by being empty)."""
+    for root, dirs, names in os.walk(staging, topdown=False):
+        base = Path(root)
+        for name in names:
+            if base != staging or name != MANIFEST:
+                with contextlib.suppress(OSError):
+                    os.unlink(base / name)
+        for name in dirs:
+            with contextlib.suppress(OSError):
+                os.rmdir(base / name)
+    with contextlib.suppress(OSError):
+        os.unlink(staging / MANIFEST)
+    with contextlib.suppress(OSError):
+        os.rmdir(staging)
 
 
 def finish_interrupted(target: Path) -> None:
@@ -327,6 +349,9 @@ def finish_interrupted(target: Path) -> None:
     folder), or drop a journal that names none."""
     if not os.path.isdir(target) or os.path.islink(target):
         return
+    for name in (MARKER, MANIFEST):  # a kill while one of them was being written
+        with contextlib.suppress(OSError):
+            os.unlink(target / f"{name}.tmp")
     if not os.path.lexists(target / MARKER):
         return
     staging = _journalled(target)
@@ -335,8 +360,6 @@ def finish_interrupted(target: Path) -> None:
     else:
         with contextlib.suppress(OSError):
             os.unlink(target / MARKER)
-    with contextlib.suppress(OSError):
-        os.unlink(target / f"{MARKER}.tmp")
 
 
 def write_bundle(target: Path, files: Mapping[str, bytes]) -> tuple[str, ...]:
