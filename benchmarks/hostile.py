@@ -461,6 +461,11 @@ def kill_loop(iterations: int, work: Path, counts: Counts, rng: random.Random) -
     for _ in range(iterations):
         kill_during_force(out, plans, rng.uniform(0.0, 0.5))
         counts["kills"] += 1
+        from dlconfig.export import replace
+
+        if os.path.lexists(out / replace.MARKER):  # killed while moving in: finished next
+            counts["interrupted"] += 1
+            replace.finish_interrupted(out)
         state = bundle_state(out, expected, user)
         counts[state] += 1
         leftovers = [p for p in folder.iterdir() if p.name != "out"]
@@ -470,7 +475,82 @@ def kill_loop(iterations: int, work: Path, counts: Counts, rng: random.Random) -
     counts["mixed_after_next_export"] = bundle_state(out, expected, user) != "new"
 
 
+def writer_during_force(
+    rounds: int, work: Path, counts: Counts, checkpoints: int = 300
+) -> tuple[int, int]:
+    """A job writes ``checkpoints`` files into the bundle's ``output/`` (as the README says
+    to run it) while ``export --force`` replaces the bundle ``rounds`` times; counts the
+    checkpoints lost, the writes that failed and the kept folders whose inode, mode or
+    extended attributes changed. Returns (lost, failed)."""
+    import threading
+
+    from dlconfig.export.bundle import export_bundle
+    from dlconfig.models.plan import Plan
+    from dlconfig.services import open_kb
+
+    kb = open_kb()
+    plans = [
+        Plan.model_validate_json((PLANS_DIR / f"{n}.json").read_text("utf-8"))
+        for n in ("cpu_only_laptop", "vllm_service")
+    ]
+    out = work / "writer" / "out"
+
+    def export(i: int) -> None:
+        export_bundle(plans[i % 2], out, kb=kb, force=True, write_pdf=lambda *_: b"%PDF-1.4\n")
+
+    export(1)
+    output = out / "output"
+    output.mkdir()
+    output.chmod(0o700)
+    has_xattr = hasattr(os, "setxattr")
+    if has_xattr:
+        try:
+            os.setxattr(output, "user.dlconfig-test", b"kept")
+        except OSError:
+            has_xattr = False
+    before = output.stat()
+    failed: list[str] = []
+    done = threading.Event()
+
+    def job() -> None:
+        for n in range(checkpoints):
+            try:
+                (output / f"checkpoint-{n}.pt").write_bytes(b"w" * 4096)
+            except OSError as exc:
+                failed.append(str(exc))
+            time.sleep(0.0005)
+        done.set()
+
+    thread = threading.Thread(target=job)
+    thread.start()
+    for i in range(rounds):
+        export(i)
+        counts["exports"] += 1
+    thread.join()
+    present = {p.name for p in output.iterdir()} if output.is_dir() else set()
+    lost = sum(f"checkpoint-{n}.pt" not in present for n in range(checkpoints))
+    counts["checkpoints"] += checkpoints
+    counts["lost_checkpoints"] += lost
+    counts["failed_writes"] += len(failed)
+    after = output.stat() if output.is_dir() else None
+    changed = after is None or (after.st_ino, after.st_mode, after.st_uid) != (
+        before.st_ino,
+        before.st_mode,
+        before.st_uid,
+    )
+    if has_xattr and not changed:
+        try:
+            changed = os.getxattr(output, "user.dlconfig-test") != b"kept"
+        except OSError:
+            changed = True
+    counts["metadata_changed"] += changed
+    return lost, len(failed)
+
+
 BAD = (
+    "lost_checkpoints",
+    "failed_writes",
+    "metadata_changed",
     "crashes",
     "injections",
     "mixed",
@@ -484,11 +564,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.hostile", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a tenth of the runs")
     parser.add_argument("--seed", type=int, default=18)
-    parser.add_argument("--only", help="comma-separated: workloads, plans, names, kill")
+    parser.add_argument("--only", help="comma-separated: workloads, plans, names, kill, writer")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scale = 10 if args.quick else 1
-    only = set(args.only.split(",")) if args.only else {"workloads", "plans", "names", "kill"}
+    only = (
+        set(args.only.split(","))
+        if args.only
+        else {"workloads", "plans", "names", "kill", "writer"}
+    )
     rng = random.Random(args.seed)
     results: list[str] = []
     bad = 0
@@ -505,8 +589,11 @@ def main(argv: list[str] | None = None) -> int:
             ("names", lambda c: names(work, c),
              ("inputs", "exporters", "runs", "refused", "injections", "non_ascii_ps1")),
             ("kill", lambda c: kill_loop(60 // scale, work, c, rng),
-             ("kills", "old", "new", "mixed", "with_leftovers", "leftovers_after_next_export",
-              "mixed_after_next_export")),
+             ("kills", "old", "new", "interrupted", "mixed", "with_leftovers",
+              "leftovers_after_next_export", "mixed_after_next_export")),
+            ("writer", lambda c: writer_during_force(max(3, 30 // scale), work, c),
+             ("exports", "checkpoints", "lost_checkpoints", "failed_writes",
+              "metadata_changed")),
         ]  # fmt: skip
         for label, step, keys in steps:
             if label not in only:

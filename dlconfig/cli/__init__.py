@@ -10,8 +10,11 @@ command. Errors are one line on stderr; ``--debug`` adds the traceback, not anot
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import logging
+import os
+import re
 import sys
 import traceback
 from collections.abc import Sequence
@@ -67,7 +70,37 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# C0 and C1 control characters but tab and line feed: ESC starts sequences that set the
+# window title, write the clipboard or clear the screen.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_text(text: str) -> str:
+    """``text`` without control characters, safe to print to a terminal."""
+    return _CONTROL.sub("\ufffd", text)
+
+
+def _tolerant_streams() -> None:
+    """Characters a console code page cannot show (cp1252 has no "≈") are replaced, never
+    an error that ends the command with no output."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(OSError, ValueError):
+                reconfigure(errors="replace")
+
+
+def _quiet_broken_pipe() -> int:
+    """``dlconfig-cli monitor | head``: the reader left; end quietly with 0 (Python would
+    otherwise fail again flushing stdout at exit, exit 120)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_OK
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _tolerant_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
     apply_folder_arguments(args)
@@ -83,16 +116,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         if args.debug:  # the traceback too, but the same exit code
             traceback.print_exc()
-        print(f"dlconfig-cli: error: {exc}", file=sys.stderr)
+        print(terminal_text(f"dlconfig-cli: error: {exc}"), file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
         print("dlconfig-cli: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        return EXIT_OK
+        return _quiet_broken_pipe()
     except Exception as exc:  # noqa: BLE001 - the CLI promises one line, not a traceback
         if args.debug:
             traceback.print_exc()
-        print(f"dlconfig-cli: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(terminal_text(f"dlconfig-cli: error: {type(exc).__name__}: {exc}"), file=sys.stderr)
         return EXIT_ERROR
     return code

@@ -31,9 +31,9 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--force",
         action="store_true",
-        help="replace the bundle in a non-empty folder as a whole; files that are not the"
-        " bundle's stay, or are named and nothing is changed when the bundle would overwrite"
-        " them",
+        help="replace the files the previous bundle wrote in a non-empty folder; files and"
+        " folders that are not the bundle's (output/, data/) stay untouched, or are named and"
+        " nothing is changed when the bundle would overwrite them",
     )
     p.add_argument("--no-pdf", action="store_true", help="skip report.pdf")
     p.add_argument(

@@ -1,9 +1,10 @@
 """Plan -> a folder of files a person can run: ``export_bundle``.
 
-Files are rendered into a temporary folder beside the target, which then replaces the
-target as a whole (``export.replace``), so a failure or a kill (full disk, bad plan,
-kill -9) leaves the old bundle or the new one, never a mix. Nothing is written
-outside the output folder: every relative path is checked before it is written.
+Files are rendered into a temporary folder beside the target; then only the files the
+previous bundle wrote are replaced, each atomically (``export.replace``), and the user's
+files and folders (``output/``, ``data/``) are never moved. A kill part-way leaves a
+journal the next export finishes. Nothing is written outside the output folder: every
+relative path is checked before it is written.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import errno
 import importlib.resources
 import json
 import logging
+import os
 import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -41,7 +43,7 @@ from dlconfig.export.quoting import (
     sh_quote,
     single_line,
 )
-from dlconfig.export.replace import write_bundle
+from dlconfig.export.replace import MARKER, write_bundle
 from dlconfig.export.requirements import package_layout
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
@@ -431,7 +433,7 @@ def _check_relative(rel: str) -> None:
 
 
 def _write_atomically(target: Path, files: dict[str, str | bytes]) -> tuple[str, ...]:
-    """Every path checked, then the folder replaced as a whole (see ``export.replace``);
+    """Every path checked, then the bundle's files replaced (see ``export.replace``);
     returns the user's files kept from an existing folder."""
     encoded: dict[str, bytes] = {}
     for rel, content in files.items():
@@ -441,4 +443,8 @@ def _write_atomically(target: Path, files: dict[str, str | bytes]) -> tuple[str,
         return write_bundle(target, encoded)
     except OSError as exc:
         reason = "the disk is full" if exc.errno == errno.ENOSPC else (exc.strerror or str(exc))
+        if os.path.lexists(target / MARKER):  # part-way: the next export finishes it
+            raise ExportError(
+                f"cannot write to {target}: {reason}; the next export finishes the replacement"
+            ) from None
         raise ExportError(f"cannot write to {target}: {reason}; nothing was written") from None

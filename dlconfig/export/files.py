@@ -20,6 +20,7 @@ from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import GB, GIB
+from dlconfig.models.urls import without_credentials
 from dlconfig.models.workload import EnvManager, Framework, Target
 
 
@@ -195,10 +196,53 @@ def _check_network(
     )
 
 
+def shareable(plan: Plan) -> Plan:
+    """``plan`` as it leaves the machine: what the target needs, not the planning
+    machine's host name or paths (the Python executable and tools live under the user's
+    home), and index URLs without credentials (the target supplies its own)."""
+    update: dict[str, Any] = {}
+    if plan.profile is not None:
+        software = plan.profile.software.model_copy(
+            update={
+                "python_executable": None,
+                "tools": [t.model_copy(update={"path": None}) for t in plan.profile.software.tools],
+            }
+        )
+        update["profile"] = plan.profile.model_copy(update={"hostname": None, "software": software})
+    workload = plan.workload
+    update["workload"] = workload.model_copy(
+        update={
+            "index_url": workload.index_url and without_credentials(workload.index_url),
+            "extra_index_urls": [without_credentials(u) for u in workload.extra_index_urls],
+        }
+    )
+    if plan.stack is not None:
+        stack = plan.stack
+        lines = []
+        for line in stack.requirement_lines:
+            option, _, value = line.partition(" ")
+            is_index = option in {"--index-url", "--extra-index-url"}
+            lines.append(f"{option} {without_credentials(value.strip())}" if is_index else line)
+        update["stack"] = stack.model_copy(
+            update={
+                "index_url": stack.index_url and without_credentials(stack.index_url),
+                "extra_index_urls": [without_credentials(u) for u in stack.extra_index_urls],
+                "requirement_lines": lines,
+                "packages": [
+                    p.model_copy(
+                        update={"index_url": p.index_url and without_credentials(p.index_url)}
+                    )
+                    for p in stack.packages
+                ],
+            }
+        )
+    return plan.model_copy(update=update)
+
+
 def _json_text(plan: Plan) -> str:
     """The plan as JSON with NEL and the Unicode line separators escaped (they are legal raw
     inside JSON strings, but editors and line-based tools break lines there)."""
-    text = plan.model_dump_json(by_alias=True, indent=2)
+    text = shareable(plan).model_dump_json(by_alias=True, indent=2)
     for char in YAML_UNICODE_BREAKS:
         text = text.replace(char, f"\\u{ord(char):04x}")
     return text + "\n"

@@ -5,26 +5,25 @@ with the user's umask. Before anything moves, every destination in the existing 
 checked: a symbolic link, a folder where a file goes, a file the bundle did not write (the
 manifest ``.dlconfig-bundle.json`` lists the bundle's files with their SHA-256) or a bundle
 file changed since it was written is refused, naming each one, and nothing is touched.
-Files that are not the bundle's and do not collide with it (notes, ``data/``) are kept:
-hard-linked into the new folder, so their bytes are never copied or moved. Then the two
-folders change places in one step (``renameat2(RENAME_EXCHANGE)`` on Linux,
-``renamex_np(RENAME_SWAP)`` on macOS; elsewhere the old folder is renamed aside and the
-new one renamed in) and the old one is removed. Files the previous bundle wrote and this
-one does not are therefore gone.
 
-A process killed at any moment leaves the folder holding the complete old bundle or the
-complete new one. Its temporary folders are recognised by their name and by the marker
-or manifest inside them, and the next export removes them (after putting an old bundle
-back when the kill fell between the two renames of the fallback). The parent folder is
-locked (``flock``, POSIX) while this happens, so two exports into one folder take turns.
+A folder that does not exist yet is renamed into place whole. An existing one is never
+moved or removed: a journal (``.dlconfig-partial``, naming the staging folder) is written
+into it, then each bundle file is renamed over its old copy (one atomic step per file),
+the files only the previous manifest lists are removed, and the new manifest is written
+last. Everything else (``output/`` with a job still writing checkpoints, ``data/``, the
+user's notes) keeps its inode, owner, mode, extended attributes and ACLs.
+
+A process killed part-way leaves the journal; the next export first finishes the
+interrupted one (the staging folder is complete before the journal names it), so the
+folder ends with the complete new bundle. Temporary folders are recognised by their name
+and by the marker or manifest inside them and removed. The parent folder is locked
+(``flock``, POSIX) while this happens, so two exports into one folder take turns.
 Power loss is not covered: like git without ``core.fsync``, files are not fsynced.
 """
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import errno
 import hashlib
 import json
 import os
@@ -32,7 +31,6 @@ import re
 import secrets
 import shutil
 import stat
-import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -241,59 +239,17 @@ def _write(path: Path, data: bytes, executable: bool) -> None:
         path.chmod(mode | (mode & 0o444) >> 2)
 
 
-def _fill(
-    staging: Path, files: Mapping[str, bytes], target: Path, keep: tuple[list[str], list[str]]
-) -> None:
+def _fill(staging: Path, files: Mapping[str, bytes]) -> None:
     marker = staging / MARKER
     marker.touch()
     for rel, data in files.items():
         _write(staging / rel, data, rel.startswith("scripts/") and rel.endswith((".sh", ".py")))
-    keep_dirs, keep_files = keep
-    for rel in keep_dirs:
-        (staging / rel).mkdir(exist_ok=True)
-        shutil.copymode(target / rel, staging / rel)
-    for rel in keep_files:
-        source, dest = target / rel, staging / rel
-        if source.is_symlink():
-            os.symlink(os.readlink(source), dest)
-        else:
-            os.link(source, dest)  # the same bytes under a second name: nothing is copied
     manifest = {
         "schema": MANIFEST_SCHEMA,
         "files": {rel: hashlib.sha256(data).hexdigest() for rel, data in sorted(files.items())},
     }
     (staging / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     marker.unlink()
-
-
-def _exchange(a: Path, b: Path) -> bool:
-    """Swap two folders in one step; False where the system or file system cannot."""
-    if sys.platform.startswith("linux"):
-        libc = ctypes.CDLL(None, use_errno=True)
-        call = getattr(libc, "renameat2", None)
-        at_fdcwd, rename_exchange = -100, 2
-        args: tuple[object, ...] = (
-            at_fdcwd,
-            os.fsencode(a),
-            at_fdcwd,
-            os.fsencode(b),
-            rename_exchange,
-        )
-    elif sys.platform == "darwin":
-        libc = ctypes.CDLL(None, use_errno=True)
-        call = getattr(libc, "renamex_np", None)
-        rename_swap = 2
-        args = (os.fsencode(a), os.fsencode(b), rename_swap)
-    else:
-        return False
-    if call is None:
-        return False
-    if call(*args) == 0:
-        return True
-    code = ctypes.get_errno()
-    if code in (errno.EINVAL, errno.ENOSYS, errno.ENOTSUP, errno.EPERM):
-        return False
-    raise OSError(code, os.strerror(code), str(b))
 
 
 @contextlib.contextmanager
@@ -312,40 +268,125 @@ def _locked(folder: Path) -> Iterator[None]:
         os.close(fd)
 
 
+def _journal(target: Path, staging: Path) -> None:
+    """Record in ``target`` which complete staging folder is being moved in (written
+    atomically), so a kill part-way is finished by the next export."""
+    tmp = target / f"{MARKER}.tmp"
+    tmp.write_text(json.dumps({"staging": staging.name}) + "\n", encoding="utf-8")
+    os.replace(tmp, target / MARKER)
+
+
+def _journalled(target: Path) -> Path | None:
+    """The complete staging folder the journal in ``target`` names, if any."""
+    try:
+        data = json.loads(read_untrusted_bytes(target / MARKER, _MANIFEST_MAX_BYTES))
+    except (UntrustedFileError, ValueError, OSError):
+        return None
+    name = data.get("staging") if isinstance(data, dict) else None
+    if not isinstance(name, str) or "/" in name or not name.startswith(_prefix(target)):
+        return None
+    staging = target.parent / name
+    if os.path.lexists(staging / MARKER) or read_manifest(staging) is None:
+        return None
+    return staging
+
+
+def _move_in(target: Path, staging: Path) -> None:
+    """Replace the bundle's files in ``target`` one by one with those in ``staging``, each
+    in one ``rename``; remove the files only the previous manifest lists; write the new
+    manifest last. Nothing else in ``target`` is moved, removed or changed: folders stay
+    the same inodes, so a job writing into ``output/`` keeps writing and keeps its owner,
+    extended attributes and ACLs. Repeatable: a rerun after a kill finishes the work."""
+    new = read_manifest(staging) or {}
+    old = read_manifest(target) or {}
+    for rel in sorted(new):
+        source = staging / rel
+        if not os.path.lexists(source):  # moved in before the kill
+            continue
+        dest = target / rel
+        for parent in reversed(Path(rel).parents[:-1]):
+            with contextlib.suppress(FileExistsError):
+                _make_folder(target / parent)
+        os.replace(source, dest)
+    for rel in sorted(set(old) - set(new)):
+        path = target / rel
+        if path.is_file() and not path.is_symlink() and _sha256(path) == old[rel]:
+            path.unlink()
+        for parent in Path(rel).parents[:-1]:  # a folder the bundle emptied, never a user's
+            try:
+                os.rmdir(target / parent)
+            except OSError:
+                break
+    # The manifest is copied, not moved: until the journal is gone the staging folder
+    # keeps it, so a rerun after a kill here still recognises and finishes the work.
+    tmp = target / f"{MANIFEST}.tmp"
+    tmp.write_bytes((staging / MANIFEST).read_bytes())
+    os.replace(tmp, target / MANIFEST)
+    os.unlink(target / MARKER)
+    _remove_staging(staging)
+
+
+def _remove_staging(staging: Path) -> None:
+    """Remove ``staging`` with its manifest last, so a kill part-way leaves a folder still
+    recognised as ours (by the manifest, or by being empty)."""
+    for root, dirs, names in os.walk(staging, topdown=False):
+        base = Path(root)
+        for name in names:
+            if base != staging or name != MANIFEST:
+                with contextlib.suppress(OSError):
+                    os.unlink(base / name)
+        for name in dirs:
+            with contextlib.suppress(OSError):
+                os.rmdir(base / name)
+    with contextlib.suppress(OSError):
+        os.unlink(staging / MANIFEST)
+    with contextlib.suppress(OSError):
+        os.rmdir(staging)
+
+
+def finish_interrupted(target: Path) -> None:
+    """Finish a replacement a kill interrupted (the journal names a complete staging
+    folder), or drop a journal that names none."""
+    if not os.path.isdir(target) or os.path.islink(target):
+        return
+    for name in (MARKER, MANIFEST):  # a kill while one of them was being written
+        with contextlib.suppress(OSError):
+            os.unlink(target / f"{name}.tmp")
+    if not os.path.lexists(target / MARKER):
+        return
+    staging = _journalled(target)
+    if staging is not None:
+        _move_in(target, staging)
+    else:
+        with contextlib.suppress(OSError):
+            os.unlink(target / MARKER)
+
+
 def write_bundle(target: Path, files: Mapping[str, bytes]) -> tuple[str, ...]:
     """Make ``target`` hold exactly the bundle ``files`` (relative path -> bytes) plus the
     user's own files already there; returns those kept files. Raises DestinationError
-    (nothing changed) when a destination is refused; OSError when the disk refuses."""
+    (nothing changed) when a destination is refused; OSError when the disk refuses.
+
+    A new folder moves in whole. An existing one keeps its inode and everything in it
+    that is not the previous bundle's: only the files its manifest lists are replaced
+    (each atomically) or removed."""
     parent = target.parent
     parent.mkdir(parents=True, exist_ok=True)
     with _locked(parent):
+        finish_interrupted(target)
         clean_leftovers(target)
         exists = os.path.lexists(target)
         keep: tuple[list[str], list[str]] = _check(target, files) if exists else ([], [])
         staging = _temp_name(target, "new")
         _make_folder(staging)
         try:
-            _fill(staging, files, target, keep)
+            _fill(staging, files)
             if not exists:
                 os.rename(staging, target)
                 return ()
-            shutil.copymode(target, staging)
-            if read_manifest(target) is None:  # recognisable once it has changed places
-                (target / MARKER).touch()
-            if _exchange(staging, target):
-                old = staging
-            else:
-                old = _temp_name(target, "old")
-                os.rename(target, old)
-                try:
-                    os.rename(staging, target)
-                except OSError:
-                    os.rename(old, target)  # the old bundle goes back where it was
-                    raise
+            _journal(target, staging)
         except BaseException:
             shutil.rmtree(staging, ignore_errors=True)
-            with contextlib.suppress(OSError):
-                os.unlink(target / MARKER)
             raise
-        shutil.rmtree(old, ignore_errors=True)
+        _move_in(target, staging)
     return tuple(keep[1])

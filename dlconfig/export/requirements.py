@@ -72,13 +72,27 @@ def _split_lines(lines: list[str]) -> tuple[list[str], list[str], list[str]]:
             (index if option == "--index-url" else extra).append(url)
             continue
         try:
-            Requirement(text)
+            req = Requirement(text)
         except InvalidRequirement:
             raise InputError(
                 f"the plan's stack.requirement_lines entry {text!r} is not valid"
             ) from None
-        specs.append(text)
+        if req.url is not None or req.marker is not None:
+            # "name @ URL" fetches from anywhere (credentials in the URL included) and a
+            # marker can keep the package from installing: only name, extras, version
+            raise InputError(
+                f"the plan's stack.requirement_lines entry {text!r} is not valid:"
+                " a direct URL or an environment marker is not accepted"
+            )
+        specs.append(_rebuilt(req))
     return index, extra, specs
+
+
+def _rebuilt(req: Requirement) -> str:
+    """The line written for ``req``, built from its name, extras and version specifier
+    (never the plan's text passed through)."""
+    extras = f"[{','.join(sorted(req.extras))}]" if req.extras else ""
+    return f"{req.name}{extras}{req.specifier}"
 
 
 def _pin(name: str, version: str, extras: list[str]) -> str:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen, Reason
 
@@ -39,16 +39,33 @@ class NotebookSpec(Frozen):
         pattern=r"^(argon2|sha1|sha256|sha512):[A-Za-z0-9$=+/.,:_-]{8,390}$",
     )
 
+    @model_validator(mode="after")
+    def _public_needs_tls_and_password(self) -> NotebookSpec:
+        # Whatever path the plan came by (workload, plan file, GUI), a notebook on a
+        # LoadBalancer is served over TLS and behind a password, never one without the other.
+        if self.is_public and (self.tls_secret is None or self.password_hash is None):
+            raise ValueError("a public notebook needs both tls_secret and password_hash")
+        return self
+
+
+# The same bounds as the workload's mig_profile: the profile reaches README shell lines.
+MigProfile = Annotated[str, Field(pattern=r"^[1-9]g\.[0-9]{1,4}gb$")]
+
 
 class GpuSharingSpec(Frozen):
     """How the plan's GPUs are shared with other workloads on Kubernetes."""
 
-    mig_profile: str | None = Field(default=None, description="None: the GPU has no MIG")
+    mig_profile: MigProfile | None = Field(default=None, description="None: the GPU has no MIG")
     mig_count: int | None = Field(default=None, ge=1, le=7, description="instances per GPU")
-    mig_profiles: list[str] = Field(default_factory=list, description="every profile that fits")
+    mig_profiles: list[MigProfile] = Field(
+        default_factory=list, max_length=32, description="every profile that fits"
+    )
     time_slicing_replicas: int = Field(ge=2, le=1024)
     quota_gpus: int = Field(ge=1, description="GPU requests the namespace's quota allows")
-    config_namespace: str = "gpu-operator"
+    # A Kubernetes namespace (DNS-1123 label): it reaches kubectl lines in the README.
+    config_namespace: str = Field(
+        default="gpu-operator", max_length=DNS1123_MAX, pattern=r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+    )
 
 
 class ContainerSpec(Frozen):

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field, model_validator
 
 from dlconfig.models.common import Conflict, Frozen, Reason, rendered_from_reasons
 from dlconfig.models.workload import EnvManager, Target
 
+# A package name and a version as package indexes accept them: they reach
+# requirements.txt, environment.yml and install lines, so nothing else gets through.
+PackageName = Annotated[
+    str, Field(max_length=100, pattern=r"^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$")
+]
+PackageVersion = Annotated[str, Field(max_length=64, pattern=r"^[0-9A-Za-z][0-9A-Za-z.+!_-]*$")]
+
 
 class FrameworkPin(Frozen):
-    name: str
-    version: str
+    name: PackageName
+    version: PackageVersion
     variant: str | None = Field(default=None, description="cu124, cpu, rocm6.2, mps, ...")
 
 
@@ -20,10 +27,10 @@ class PackagePin(Frozen):
     """One package to install: ``index_url`` names the index it must come from (None: the
     stack's indexes); ``reason`` says why it is there and why this version."""
 
-    name: str
-    version: str
+    name: PackageName
+    version: PackageVersion
     index_url: str | None = None
-    extras: list[str] = Field(default_factory=list)
+    extras: list[PackageName] = Field(default_factory=list, max_length=20)
     reason: Reason | None = None
     is_source_build: bool = Field(
         default=False,

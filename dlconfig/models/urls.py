@@ -19,3 +19,11 @@ def check_index_url(value: str) -> str:
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise ValueError("an http:// or https:// URL with a host name")
     return url
+
+
+def without_credentials(url: str) -> str:
+    """``url`` with any ``user:password@`` removed (what pip redacts in its output)."""
+    parts = urlsplit(url)
+    if "@" not in parts.netloc:
+        return url
+    return parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()

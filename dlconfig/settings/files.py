@@ -83,7 +83,7 @@ def apply_folder_arguments(args: argparse.Namespace) -> None:
             os.environ[f"DLCONFIG_{kind.upper()}_DIR"] = str(Path(value).expanduser().absolute())
 
 
-def _create_beside(target: Path) -> tuple[int, str]:
+def _create_beside(target: Path, private: bool = False) -> tuple[int, str]:
     """A new temporary file beside ``target``: with the mode of the file it replaces, or
     0o666 less the umask like any file the user creates (mkstemp's 0o600 would make a
     CSV or session file unreadable to the user's group)."""
@@ -95,25 +95,31 @@ def _create_beside(target: Path) -> tuple[int, str]:
         name = str(target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp"))
         try:
             fd = os.open(
-                name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666
+                name,
+                os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                0o600 if private else 0o666,
             )
         except FileExistsError:
             continue
-        if mode is not None:
+        if private:  # may hold credentials: the owner only, whatever it was before
+            os.chmod(name, 0o600)
+        elif mode is not None:
             os.chmod(name, mode)
         return fd, name
     raise FileExistsError(errno.EEXIST, "no free temporary name", str(target))
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, private: bool = False) -> None:
     """Write ``data`` to ``path`` atomically (temp file in the same folder, fsync, rename).
+    ``private``: the file may hold credentials and is written 0o600, like git's and pip's
+    credential files.
 
     Creates missing parent folders. Raises OSError when the folder is not writable; the
     previous file, if any, is then left untouched.
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = _create_beside(target)
+    fd, tmp_name = _create_beside(target, private)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -133,9 +139,11 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
                 os.close(dir_fd)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
+def atomic_write_text(
+    path: str | os.PathLike[str], text: str, encoding: str = "utf-8", private: bool = False
+) -> None:
     """Write ``text`` to ``path`` atomically; see :func:`atomic_write_bytes`."""
-    atomic_write_bytes(path, text.encode(encoding))
+    atomic_write_bytes(path, text.encode(encoding), private)
 
 
 def keep_aside(path: Path, label: str = "broken") -> Path | None:

@@ -272,9 +272,10 @@ def screen_ui_state(path: Path) -> str | None:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write settings atomically; returns the path. Raises OSError if it cannot."""
+    """Write settings atomically, readable by the owner only (index URLs in them may carry
+    credentials); returns the path. Raises OSError if it cannot."""
     path = path or settings_path()
-    atomic_write_text(path, settings.model_dump_json(indent=2) + "\n")
+    atomic_write_text(path, settings.model_dump_json(indent=2) + "\n", private=True)
     return path
 
 

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from dlconfig import services
 from dlconfig.models.errors import first_error_text
 from dlconfig.models.plan import Plan
+from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
 from dlconfig.models.workload import Workload
 
 SessionError = services.SessionError
@@ -22,11 +23,9 @@ SESSION_SUFFIX = services.SESSION_SUFFIX
 
 
 def _workload_of_plan_file(path: Path) -> Workload | None:
-    try:
-        if path.stat().st_size > services.MAX_SESSION_BYTES:
-            return None
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    try:  # the bounded reader: a FIFO, a device or /dev/zero is refused, never read
+        raw = json.loads(read_untrusted_bytes(path, services.MAX_SESSION_BYTES).decode("utf-8"))
+    except (UntrustedFileError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         return None
     if not isinstance(raw, dict) or raw.get("schema") != "dlconfig.plan/1":
         return None

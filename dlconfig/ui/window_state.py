@@ -6,6 +6,7 @@ some in ``ui.ini``, which :meth:`WindowState.take_old_preferences` hands over on
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -13,13 +14,18 @@ from PySide6.QtCore import QByteArray, QSettings
 from dlconfig.services import OLD_UI_PREFERENCES, screen_ui_state
 from dlconfig.ui.folders import config_dir
 
+log = logging.getLogger(__name__)
+
 
 class WindowState:
     """Typed access to ``ui.ini``; every read tolerates a damaged value."""
 
     def __init__(self, path: Path | None = None) -> None:
         target = path or config_dir() / "ui.ini"
-        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a read-only HOME: the window state lives for this run only
+            log.warning("window state kept in memory only: %s: %s", target.parent, exc)
         # an oversize or odd file is set aside first: Qt would read all of it
         self.notice = screen_ui_state(target)
         self._qs = QSettings(str(target), QSettings.Format.IniFormat)

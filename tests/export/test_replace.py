@@ -1,5 +1,5 @@
-"""``export --force`` replaces the bundle as a whole: never a mix of two bundles, nothing
-of the user's overwritten or deleted without naming it, folders with the user's umask."""
+"""``export --force`` replaces only the bundle's own files: never a mix after the next
+export, nothing of the user's overwritten, moved or deleted, folders with the user's umask."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.hostile import kill_during_force
+from benchmarks.hostile import kill_during_force, writer_during_force
 from dlconfig.export import replace
 from dlconfig.export.bundle import export_bundle
-from dlconfig.export.errors import DestinationError, ExportError
+from dlconfig.export.errors import DestinationError
 from dlconfig.kb import KnowledgeBase
 
 from .conftest import PLANS_DIR, load_plan
@@ -154,15 +154,14 @@ def test_leftovers_of_an_interrupted_export_are_cleaned(
 
 
 def test_a_kill_between_the_fallback_renames_puts_the_old_bundle_back(
-    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
+    old_bundle: Path, tmp_path: Path, kb: KnowledgeBase
 ) -> None:
-    """Where folders cannot change places in one step (no renameat2), the old one is
-    renamed aside first; a kill right then leaves no folder, and the next export puts the
+    """An earlier version renamed the old folder aside where folders could not change
+    places in one step; a kill right then left no folder, and the next export puts the
     old one back before replacing it, so the user's files in it survive."""
     out = old_bundle
     (out / "notes.txt").write_text("mine")
     os.rename(out, tmp_path / ".out.dlconfig-old-0123abcd")  # what the kill left
-    monkeypatch.setattr(replace, "_exchange", lambda *_: False)
     _export(NEW, out, kb)
     assert (out / "notes.txt").read_text() == "mine"
     assert (out / "k8s" / "deployment.yaml").is_file()
@@ -198,6 +197,7 @@ def test_kill_9_during_force_leaves_the_old_or_the_new_bundle(
     plans = [PLANS_DIR / f"{NEW}.json", PLANS_DIR / f"{OLD}.json"]
     for _ in range(5):
         kill_during_force(out, plans, rng.uniform(0.0, 0.4))
+        replace.finish_interrupted(out)  # what the next export does first
         assert replace.bundle_problems(out) == []
         manifest = (out / replace.MANIFEST).read_text()
         assert manifest in expected.values()
@@ -208,21 +208,60 @@ def test_kill_9_during_force_leaves_the_old_or_the_new_bundle(
     assert sorted(p.name for p in work.iterdir()) == ["out"]
 
 
-def test_when_the_new_folder_cannot_move_in_the_old_one_stays(
+def test_a_job_writing_checkpoints_keeps_every_one_through_force(
+    tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    """The README runs train.py in the bundle folder with checkpoints in ./output; a job
+    still writing there loses nothing while the bundle is replaced, and its folder keeps
+    its inode, mode and extended attributes."""
+    from benchmarks.hostile import Counts
+
+    counts = Counts()
+    lost, failed = writer_during_force(6, tmp_path, counts, checkpoints=150)
+    assert (lost, failed) == (0, 0)
+    assert counts["metadata_changed"] == 0
+
+
+def test_force_keeps_the_folder_and_the_users_files_in_place(
+    old_bundle: Path, kb: KnowledgeBase
+) -> None:
+    out = old_bundle
+    data = out / "data"
+    data.mkdir()
+    (data / "train.jsonl").write_text("{}\n")
+    data.chmod(0o750)
+    inodes = (out.stat().st_ino, data.stat().st_ino, (data / "train.jsonl").stat().st_ino)
+    _export(NEW, out, kb)
+    assert inodes == (out.stat().st_ino, data.stat().st_ino, (data / "train.jsonl").stat().st_ino)
+    assert stat.S_IMODE(data.stat().st_mode) == 0o750
+    assert not (out / replace.MARKER).exists()
+
+
+def test_an_interrupted_replacement_is_finished_by_the_next_export(
     old_bundle: Path, tmp_path: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The fallback's second rename fails (Windows: a file in the folder is open)."""
-    real_rename = os.rename
+    """A kill after the journal is written and two files are moved in: the next export
+    finishes the move (old-only files removed once), then replaces the bundle again."""
+    out = old_bundle
+    (out / "notes.txt").write_text("mine")
+    real_replace = os.replace
+    moved = []
 
-    def rename(src: Path, dst: Path) -> None:
-        if ".dlconfig-new-" in str(src) and Path(dst) == old_bundle:
-            raise PermissionError(13, "Access is denied", str(dst))
-        real_rename(src, dst)
+    def dying_replace(src: Path, dst: Path) -> None:
+        if ".dlconfig-new-" in str(src) and Path(dst).parent != tmp_path:
+            if len(moved) == 2:
+                raise KeyboardInterrupt  # stands for the kill
+            moved.append(dst)
+        real_replace(src, dst)
 
-    monkeypatch.setattr(replace, "_exchange", lambda *_: False)
-    monkeypatch.setattr(replace.os, "rename", rename)
-    before = _tree(old_bundle)
-    with pytest.raises(ExportError, match="Access is denied; nothing was written"):
-        _export(NEW, old_bundle, kb)
-    assert _tree(old_bundle) == before
+    monkeypatch.setattr(replace.os, "replace", dying_replace)
+    with pytest.raises(KeyboardInterrupt):
+        _export(NEW, out, kb)
+    monkeypatch.setattr(replace.os, "replace", real_replace)
+    assert (out / replace.MARKER).exists()
+    replace.finish_interrupted(out)
+    assert replace.bundle_problems(out) == []
+    assert (out / "k8s" / "deployment.yaml").is_file()
+    assert not (out / "k8s" / "job.yaml").exists()
+    assert (out / "notes.txt").read_text() == "mine"
     assert [p.name for p in tmp_path.iterdir()] == ["out"]

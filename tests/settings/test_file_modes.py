@@ -38,3 +38,16 @@ def test_a_replaced_file_keeps_the_mode_the_user_gave_it(tmp_path: Path) -> None
     atomic_write_text(path, '{"a": 1}')
     assert _mode(path) == 0o640
     assert path.read_text() == '{"a": 1}'
+
+
+def test_settings_are_readable_by_the_owner_only(tmp_path: Path) -> None:
+    """Index URLs in the settings may carry credentials: 0o600 like git's and pip's
+    credential files, even when the file was wider before."""
+    from dlconfig.settings.model import Settings, save_settings
+
+    path = tmp_path / "settings.json"
+    save_settings(Settings(), path)
+    assert _mode(path) == 0o600
+    path.chmod(0o644)
+    save_settings(Settings(), path)
+    assert _mode(path) == 0o600
