@@ -359,7 +359,7 @@ def test_pieces_conditions_and_labels() -> None:
     assert render(template, {"fits": True}) is None
     labelled = (("{mode}",),)
     assert render(labelled, {"mode": "on_demand"}, labels=LABELS) == "on demand"
-    assert render(labelled, {"mode": "on_demand"}, translator("zh_TW"), LABELS) == "按需"
+    assert render(labelled, {"mode": "on_demand"}, translator("zh_TW"), LABELS) == "隨需"
     assert render(labelled, {"mode": "interconnect.nvlink"}, labels=LABELS) == (
         "NVLink (or NVSwitch) between the GPUs"
     )
