@@ -14,7 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from dlconfig.export.errors import InputError
 from dlconfig.export.replace import MANIFEST, read_manifest
+from dlconfig.export.requirements import package_layout
+from dlconfig.models.stack import Stack
 from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
 
 PLAN_FILE = "recommendation.json"
@@ -57,6 +62,7 @@ class BundleInfo:
     setup_script: Path | None
     system_commands: tuple[str, ...]
     can_run_system_only: bool
+    first_installs: tuple[tuple[str, ...], ...] = ()
 
     @property
     def is_locked(self) -> bool:
@@ -94,6 +100,17 @@ def _system_commands(script: str) -> tuple[str, ...]:
     )
 
 
+def _first_installs(stack: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
+    """The install recipe's steps before the full list (torch, then what builds against
+    it without build isolation), as installer arguments; none when the plan's stack does
+    not read as one (the full list alone is installed then)."""
+    try:
+        layout = package_layout(Stack.model_validate(stack), None)
+    except (ValidationError, InputError):
+        return ()
+    return tuple(tuple(step) for step in layout.install_steps([], [])[:-1])
+
+
 def read_bundle(folder: Path) -> BundleInfo:
     """The bundle in ``folder``; raises ApplyError (``is_usage``) naming the file or field."""
     if not folder.is_dir():
@@ -109,6 +126,7 @@ def read_bundle(folder: Path) -> BundleInfo:
     except UntrustedFileError as exc:
         raise ApplyError(str(exc), is_usage=True) from None
     stack = _plan_stack(folder)
+    first_installs = _first_installs(stack)
     python = stack.get("python")
     if not isinstance(python, str) or not _PYTHON_RE.fullmatch(python):
         raise ApplyError(
@@ -153,4 +171,5 @@ def read_bundle(folder: Path) -> BundleInfo:
         setup_script=setup,
         system_commands=commands,
         can_run_system_only=can_run,
+        first_installs=first_installs,
     )
