@@ -87,6 +87,9 @@ def _system_commands(script: str) -> tuple[str, ...]:
     only when the script runs, such as a temporary file, stays a variable)."""
     lines = script.splitlines()
     values = {m.group(1): m.group(2) for m in map(_ASSIGNMENT.match, lines) if m}
+    if values.get("USES_GPU") == "0":
+        # A CPU-only plan: the script's driver and toolkit steps never run.
+        return ()
 
     def fill(use: re.Match[str]) -> str:
         name = use.group(1) or use.group(4)

@@ -215,3 +215,15 @@ def test_apply_installs_torch_then_what_builds_against_it_without_isolation(
     torch_first, no_isolation = info.first_installs
     assert any(arg.startswith("torch==") for arg in torch_first)
     assert no_isolation[0] == "--no-build-isolation" and FLASH in no_isolation
+
+
+def test_a_cpu_only_plan_shows_no_driver_or_toolkit_steps(tmp_path: Path, kb: object) -> None:
+    from dlconfig.apply.bundle import read_bundle
+    from dlconfig.export.bundle import export_bundle
+    from dlconfig.kb import KnowledgeBase
+    from tests.export.conftest import load_plan
+
+    assert isinstance(kb, KnowledgeBase)
+    out = tmp_path / "bundle"
+    export_bundle(load_plan("cpu_only_laptop"), out, kb=kb)
+    assert read_bundle(out).system_commands == ()
