@@ -30,6 +30,13 @@ class RunShape:
     serving: Serving | None = None
 
 
+def serving_replicas(spec: ContainerSpec) -> int:
+    """How many serving replicas the Deployment runs: the container plan's figure where it
+    has one, else 1. The one place every serving file reads it from."""
+    figure = getattr(spec, "replicas", None)
+    return figure if isinstance(figure, int) and figure >= 1 else 1
+
+
 def command_for(
     spec: ContainerSpec, framework: Framework, mode: Mode, *, serves: bool = False
 ) -> list[str]:
@@ -227,7 +234,7 @@ def deployment(shape: RunShape) -> dict[str, Any]:
         "kind": "Deployment",
         "metadata": _meta(shape),
         "spec": {
-            "replicas": 1,
+            "replicas": serving_replicas(shape.spec),
             "selector": {"matchLabels": labels},
             "template": {
                 "metadata": {"labels": labels},
