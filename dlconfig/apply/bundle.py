@@ -14,7 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from dlconfig.export.errors import InputError
 from dlconfig.export.replace import MANIFEST, read_manifest
+from dlconfig.export.requirements import package_layout
+from dlconfig.models.stack import Stack
 from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
 
 PLAN_FILE = "recommendation.json"
@@ -57,6 +62,7 @@ class BundleInfo:
     setup_script: Path | None
     system_commands: tuple[str, ...]
     can_run_system_only: bool
+    first_installs: tuple[tuple[str, ...], ...] = ()
 
     @property
     def is_locked(self) -> bool:
@@ -81,6 +87,9 @@ def _system_commands(script: str) -> tuple[str, ...]:
     only when the script runs, such as a temporary file, stays a variable)."""
     lines = script.splitlines()
     values = {m.group(1): m.group(2) for m in map(_ASSIGNMENT.match, lines) if m}
+    if values.get("USES_GPU") == "0":
+        # A CPU-only plan: the script's driver and toolkit steps never run.
+        return ()
 
     def fill(use: re.Match[str]) -> str:
         name = use.group(1) or use.group(4)
@@ -92,6 +101,17 @@ def _system_commands(script: str) -> tuple[str, ...]:
     return tuple(
         f"sudo {_USE.sub(fill, m.group(1).strip())}" for m in map(_SUDO_LINE.match, lines) if m
     )
+
+
+def _first_installs(stack: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
+    """The install recipe's steps before the full list (torch, then what builds against
+    it without build isolation), as installer arguments; none when the plan's stack does
+    not read as one (the full list alone is installed then)."""
+    try:
+        layout = package_layout(Stack.model_validate(stack), None)
+    except (ValidationError, InputError):
+        return ()
+    return tuple(tuple(step) for step in layout.install_steps([], [])[:-1])
 
 
 def read_bundle(folder: Path) -> BundleInfo:
@@ -109,6 +129,7 @@ def read_bundle(folder: Path) -> BundleInfo:
     except UntrustedFileError as exc:
         raise ApplyError(str(exc), is_usage=True) from None
     stack = _plan_stack(folder)
+    first_installs = _first_installs(stack)
     python = stack.get("python")
     if not isinstance(python, str) or not _PYTHON_RE.fullmatch(python):
         raise ApplyError(
@@ -153,4 +174,5 @@ def read_bundle(folder: Path) -> BundleInfo:
         setup_script=setup,
         system_commands=commands,
         can_run_system_only=can_run,
+        first_installs=first_installs,
     )

@@ -284,15 +284,20 @@ def _create(
         (_NO_PYTHON_MARKS, no_python),
     )
     python = str(env_python(env_dir))
+    offline = "cannot reach the package index ({detail}); " + offline_hint(info).replace(
+        "{", "{{"
+    ).replace("}", "}}")
+    local = ["--no-index", "--find-links", str(find_links)] if find_links is not None else []
+    # The install recipe: torch first, then what builds against it without build
+    # isolation; the full list below finds them installed at their pins.
+    for first in info.first_installs:
+        first_command = [exe, "pip", "install", "--python", python, *first, *local]
+        _run_step(work, first_command, (step + 2, steps), (NETWORK_MARKS, offline))
     if info.is_locked:
         command = [exe, "pip", "sync", "--python", python, str(info.requirements)]
     else:
         command = [exe, "pip", "install", "--python", python, "-r", str(info.requirements)]
-    if find_links is not None:
-        command += ["--no-index", "--find-links", str(find_links)]
-    offline = "cannot reach the package index ({detail}); " + offline_hint(info).replace(
-        "{", "{{"
-    ).replace("}", "}}")
+    command += local
     _run_step(work, command, (step + 2, steps), (NETWORK_MARKS, offline))
     stamp = {"schema": STAMP_SCHEMA, "manifest_sha256": info.manifest_sha256}
     tmp = env_dir / f"{STAMP}.tmp"

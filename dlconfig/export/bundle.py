@@ -259,6 +259,7 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "distro_label": wsl.default_distro if wsl else "Ubuntu",
         "min_windows_build": wsl.min_windows_build if wsl else 19044,
         "wsl_memory_gb": wsl_memory,
+        "wsl_need_gb": memory_gb,
         "wsl_processors": max(1, spec.cpu_request),
         "wsl_swap_gb": max(1, wsl_memory // 4),
         "toml_name": json.dumps(conda_env_name(workload.name).lower()),

@@ -30,6 +30,12 @@ class RunShape:
     serving: Serving | None = None
 
 
+def serving_replicas(spec: ContainerSpec) -> int:
+    """How many serving replicas the Deployment runs: the decision's, carried by the
+    container plan. The one place every serving file reads it from."""
+    return spec.replicas
+
+
 def command_for(
     spec: ContainerSpec, framework: Framework, mode: Mode, *, serves: bool = False
 ) -> list[str]:
@@ -227,7 +233,7 @@ def deployment(shape: RunShape) -> dict[str, Any]:
         "kind": "Deployment",
         "metadata": _meta(shape),
         "spec": {
-            "replicas": shape.spec.replicas,
+            "replicas": serving_replicas(shape.spec),
             "selector": {"matchLabels": labels},
             "template": {
                 "metadata": {"labels": labels},

@@ -9,6 +9,7 @@ hide the main index, so no other package could be found), and one exact pin per 
 from __future__ import annotations
 
 import re
+import shlex
 from dataclasses import dataclass
 
 from packaging.requirements import InvalidRequirement, Requirement
@@ -32,6 +33,8 @@ class PackageLayout:
     specs: tuple[str, ...]
     variant_index_url: str | None
     variant_packages: tuple[str, ...]
+    first_specs: tuple[str, ...] = ()
+    no_isolation_specs: tuple[str, ...] = ()
 
     @property
     def index_lines(self) -> list[str]:
@@ -43,6 +46,38 @@ class PackageLayout:
     def indexes(self) -> tuple[str, ...]:
         """Every index named, main first (the default index is not named)."""
         return ((self.index_url,) if self.index_url else ()) + self.extra_index_urls
+
+    @property
+    def index_args(self) -> list[str]:
+        """The indexes as installer options (pip and ``uv pip`` spell them alike)."""
+        args = ["--index-url", self.index_url] if self.index_url else []
+        for url in self.extra_index_urls:
+            args += ["--extra-index-url", url]
+        return args
+
+    def install_steps(self, installer: list[str], requirement_args: list[str]) -> list[list[str]]:
+        """The one install recipe, as argument lists, for every file and tool that installs.
+
+        ``installer``: ``["python", "-m", "pip", "install"]`` or ``["uv", "pip",
+        "install"]``; ``requirement_args``: how the full list is named (``["-r",
+        "requirements.txt"]``, with ``--require-hashes`` for a lock). A package that builds
+        against torch cannot be built in an isolated build environment (its build backend
+        imports torch, which that environment lacks), so the framework goes in first, those
+        packages next with ``--no-build-isolation``, and then everything else; the last
+        step finds the first ones already installed at their pins.
+        """
+        steps: list[list[str]] = []
+        if self.no_isolation_specs:
+            steps.append([*installer, *self.index_args, *self.first_specs])
+            steps.append(
+                [*installer, "--no-build-isolation", *self.index_args, *self.no_isolation_specs]
+            )
+        steps.append([*installer, *requirement_args])
+        return steps
+
+    def install_lines(self, installer: list[str], requirement_args: list[str]) -> list[str]:
+        """:meth:`install_steps` as shell-quoted command lines."""
+        return [shlex.join(step) for step in self.install_steps(installer, requirement_args)]
 
 
 def checked_url(value: str, what: str) -> str:
@@ -156,10 +191,22 @@ def package_layout(stack: Stack, variant_index_base: str | None) -> PackageLayou
     unique = tuple(dict.fromkeys(u for u in extra if u != main))
     variant = next((u for u in unique if is_variant(u)), None)
     names = {canonicalize_name(Requirement(spec).name) for spec in specs}
+    source_builds = {canonicalize_name(p.name) for p in stack.packages if p.is_source_build}
+    first_names: set[str] = set(VARIANT_PACKAGES)
+    if framework_key is not None:
+        first_names.add(framework_key)
     return PackageLayout(
         index_url=main,
         extra_index_urls=unique,
         specs=tuple(specs),
         variant_index_url=variant,
         variant_packages=tuple(sorted(names & VARIANT_PACKAGES)) if variant else (),
+        first_specs=tuple(s for s in specs if _key(s) in first_names),
+        no_isolation_specs=tuple(
+            s for s in specs if _key(s) in source_builds and _key(s) not in first_names
+        ),
     )
+
+
+def _key(spec: str) -> str:
+    return canonicalize_name(Requirement(spec).name)

@@ -196,3 +196,34 @@ def test_an_exported_bundle_shows_its_system_commands_with_the_plans_values(
     # --yes runs the script with DLCONFIG_SYSTEM_ONLY=1: it stops before its own pip venv.
     assert info.can_run_system_only
     assert script.index('"${DLCONFIG_SYSTEM_ONLY:-0}" = "1"') < script.index("-m venv")
+
+
+def test_apply_installs_torch_then_what_builds_against_it_without_isolation(
+    tmp_path: Path, kb: object
+) -> None:
+    from dlconfig.apply.bundle import read_bundle
+    from dlconfig.export.bundle import export_bundle
+    from dlconfig.kb import KnowledgeBase
+    from tests.export.conftest import load_plan
+    from tests.export.test_install_recipe import FLASH, _with_flash_attn
+
+    assert isinstance(kb, KnowledgeBase)
+    out = tmp_path / "bundle"
+    export_bundle(_with_flash_attn(load_plan("linux_single_gpu_pytorch")), out, kb=kb)
+    info = read_bundle(out)
+    assert len(info.first_installs) == 2
+    torch_first, no_isolation = info.first_installs
+    assert any(arg.startswith("torch==") for arg in torch_first)
+    assert no_isolation[0] == "--no-build-isolation" and FLASH in no_isolation
+
+
+def test_a_cpu_only_plan_shows_no_driver_or_toolkit_steps(tmp_path: Path, kb: object) -> None:
+    from dlconfig.apply.bundle import read_bundle
+    from dlconfig.export.bundle import export_bundle
+    from dlconfig.kb import KnowledgeBase
+    from tests.export.conftest import load_plan
+
+    assert isinstance(kb, KnowledgeBase)
+    out = tmp_path / "bundle"
+    export_bundle(load_plan("cpu_only_laptop"), out, kb=kb)
+    assert read_bundle(out).system_commands == ()

@@ -45,7 +45,10 @@ def test_wslconfig_keeps_other_settings_and_has_no_bom(
     assert "ReadAllLines($configPath)" in text  # existing settings are read, not replaced
     assert ".wslconfig.bak" in text
     assert "'[wsl2]'" in text
-    assert re.search(r"\$WslMemoryGB = \d+\n\$WslProcessors = \d+\n\$WslSwapGB = \d+", text)
+    assert re.search(r"\$WslNeedGB = \d+\n\$WslMemoryGB = \$WslNeedGB\n\$WslProcessors = \d+", text)
+    # sized from the plan's need, capped by the memory of the machine it runs on
+    assert "TotalPhysicalMemory" in text
+    assert "$WslMemoryGB = [Math]::Min($WslNeedGB, $capGB)" in text
     assert "Set-Content" not in text and "Out-File" not in text  # both may write a BOM
 
 

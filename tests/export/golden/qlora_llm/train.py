@@ -84,7 +84,11 @@ def load_model(args: argparse.Namespace, num_labels: int | None):
             bnb_4bit_use_double_quant=True,
             bnb_4bit_compute_dtype=torch.bfloat16,
         )
-    if PLAN["task"] == "causal_lm":
+    if PLAN["task"] == "causal_lm" and PLAN["mode"] == "train":
+        # Pre-training from scratch: the architecture from the model's config, new weights.
+        config = transformers.AutoConfig.from_pretrained(args.model)
+        model = transformers.AutoModelForCausalLM.from_config(config).to(dtype)
+    elif PLAN["task"] == "causal_lm":
         model = transformers.AutoModelForCausalLM.from_pretrained(args.model, **kwargs)
     else:
         model = transformers.AutoModelForSequenceClassification.from_pretrained(

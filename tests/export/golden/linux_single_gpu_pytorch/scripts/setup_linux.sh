@@ -90,9 +90,24 @@ if [ "$FOUND_PY" != "$PYTHON_VERSION" ]; then
     log "warning: the plan pins Python ${PYTHON_VERSION}; using ${FOUND_PY} from ${PYTHON_BIN}"
 fi
 VENV_DIR="$BUNDLE_DIR/.venv"
+case "$BUNDLE_DIR" in
+    # Under WSL the bundle may sit on the Windows file system: the environment goes to the
+    # Linux home (the Windows side is slow and keeps no Linux permissions).
+    /mnt/*) VENV_DIR="${HOME}/.venvs/${ENV_NAME}" ;;
+    *) ;;
+esac
 if [ ! -x "$VENV_DIR/bin/python" ]; then
+    if ! "$PYTHON_BIN" -c 'import ensurepip, venv' >/dev/null 2>&1; then
+        # A fresh Ubuntu has python3 without its venv module; only this script's own
+        # environment needs it (apply builds its environment with uv).
+        command -v apt-get >/dev/null 2>&1 || die "Python's venv module is missing: install python${FOUND_PY}-venv and re-run."
+        log "Installing python${FOUND_PY}-venv (Python's venv module)"
+        ${SUDO} apt-get update
+        ${SUDO} apt-get install -y "python${FOUND_PY}-venv"
+    fi
     "$PYTHON_BIN" -m venv "$VENV_DIR"
 fi
+log "Python environment: ${VENV_DIR}"
 "$VENV_DIR/bin/python" -m pip install --upgrade pip
 "$VENV_DIR/bin/python" -m pip install -r "$BUNDLE_DIR/requirements.txt"
 RUN_PY=("$VENV_DIR/bin/python")
