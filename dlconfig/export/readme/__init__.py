@@ -193,6 +193,7 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         shm_gb=ctx["shm_gb"],
         ports=f" -p {ctx['serving'].port}:{ctx['serving'].port}" if ctx.get("serving") else "",
         dataset_mount=ctx["dataset_mount"],
+        layout=ctx["layout"],
         manifests=manifests,
         reasons=[
             (reason_text(r, lang), r.source if _is_plain_url(r.source) else None)
