@@ -199,7 +199,7 @@ def test_an_exported_bundle_shows_its_system_commands_with_the_plans_values(
 
 
 def test_apply_installs_torch_then_what_builds_against_it_without_isolation(
-    tmp_path: Path, kb: object
+    qapp: object, tmp_path: Path, kb: object
 ) -> None:
     from dlconfig.apply.bundle import read_bundle
     from dlconfig.export.bundle import export_bundle
@@ -217,7 +217,9 @@ def test_apply_installs_torch_then_what_builds_against_it_without_isolation(
     assert no_isolation[0] == "--no-build-isolation" and FLASH in no_isolation
 
 
-def test_a_cpu_only_plan_shows_no_driver_or_toolkit_steps(tmp_path: Path, kb: object) -> None:
+def test_a_cpu_only_plan_shows_no_driver_or_toolkit_steps(
+    qapp: object, tmp_path: Path, kb: object
+) -> None:
     from dlconfig.apply.bundle import read_bundle
     from dlconfig.export.bundle import export_bundle
     from dlconfig.kb import KnowledgeBase
