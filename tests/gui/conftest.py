@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import gc
-import warnings
 import math
+import warnings
 from collections.abc import Iterator
 from datetime import date
 from typing import TypeVar
