@@ -114,7 +114,9 @@ class DoctorPage(QWidget):
         self.title_label.setText(self.tr("Doctor"))
         self.run_button.setText(self.tr("Check again") if self.has_run else self.tr("Check"))
         self._render()
-        if self.checked_at and not self.is_running:
+        if self.is_running:  # a check running when the language changes says so in it
+            self.status_label.setText(self.tr("Checking this machine…"))
+        elif self.checked_at:
             self.status_label.setText(
                 self.status_label.text()
                 + " · "
