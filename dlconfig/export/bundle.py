@@ -26,15 +26,17 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from dlconfig.export.entry import (
+    OUTPUT_MOUNT,
     Serving,
     hub_model_id,
+    serve_context,
     serving_for,
     train_context,
     train_template,
 )
 from dlconfig.export.errors import ExportError, InputError
 from dlconfig.export.lock import LockOutcome, Runner, lock_requirements, python_platform
-from dlconfig.export.manifests import command_for
+from dlconfig.export.manifests import command_for, launcher_line
 from dlconfig.export.quoting import (
     conda_env_name,
     ps_comment,
@@ -206,9 +208,10 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         profile_gb = int(plan.profile.memory.total_bytes / 1e9)
     wsl_memory = min(memory_gb, max(2, int(profile_gb * 0.8))) if profile_gb else memory_gb
     serving = serving_for(plan, kb, name)
-    command = command_for(spec, workload.framework, workload.mode, serves=serving is not None)
+    entry = _entry_context(plan, kb, serving, spec)
+    command = command_for(spec, workload.framework, entry["entry"])
     return {
-        **_entry_context(plan, kb, serving, spec),
+        **entry,
         "app_version": plan.app_version,
         "project": workload.name,
         "name": name,
@@ -284,11 +287,21 @@ def _entry_context(
 ) -> dict[str, Any]:
     """What train.py / serve.sh and their configs are written with."""
     workload = plan.workload
-    out: dict[str, Any] = {"serving": serving, "entry": None, "launcher": None}
+    out: dict[str, Any] = {
+        "serving": serving,
+        "entry": None,
+        "launcher": None,
+        "output_mount": None,
+    }
     if serving is not None:
         out["entry"] = "serve.sh"
         out["model_default"] = hub_model_id(plan, kb) or ""
         out["vllm_dtype"] = VLLM_DTYPE.get(workload.precision.value, "auto")
+        return out
+    served = serve_context(plan, kb, spec)
+    if served is not None:
+        out["entry"] = "serve.py"
+        out["serve_plan"] = served
         return out
     template = train_template(plan)
     if template is None:
@@ -301,14 +314,8 @@ def _entry_context(
     out["train_mode"] = train["mode"]
     out["train_plan"] = train
     out["train_procs"] = spec.procs_per_node
-    if train["zero_stage"]:
-        out["launcher"] = f"torchrun --nproc-per-node={spec.procs_per_node} train.py --data DATA"
-    elif spec.gpus_per_node and spec.procs_per_node * spec.nodes > 1:
-        out["launcher"] = (
-            "accelerate launch --config_file accelerate_config.yaml train.py --data DATA"
-            if template != "train_vision.py.j2"  # torchvision/timm: no accelerate installed
-            else f"torchrun --nproc-per-node={spec.procs_per_node} train.py --data DATA"
-        )
+    out["output_mount"] = OUTPUT_MOUNT
+    out["launcher"] = launcher_line(spec)
     return out
 
 

@@ -17,6 +17,7 @@ from packaging.utils import canonicalize_name
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog, ServingImage
 from dlconfig.kb.models_catalog import ModelCatalog
+from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import (
     ATTENTION_MODULES,
@@ -39,6 +40,12 @@ TRAIN_TEMPLATES = {
 }
 _HUB_SOURCE = re.compile(r"https://huggingface\.co/([A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9._-]+)/")
 _TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+# Checkpoints: every SAVE_STEPS optimizer steps (transformers' TrainingArguments default),
+# the newest CHECKPOINTS_KEPT of them kept in the output folder (a rerun resumes from it).
+SAVE_STEPS = 500
+CHECKPOINTS_KEPT = 2
+# Where the container's output folder (checkpoints, final model) is mounted.
+OUTPUT_MOUNT = "/output"
 # Trainer's optimizer names for the workload's optimizers.
 OPTIM = {
     "adamw": "adamw_torch",
@@ -121,6 +128,34 @@ def serving_for(plan: Plan, kb: KnowledgeBase, name: str) -> Serving | None:
     )
 
 
+# transformers' pipeline task that serves each task's model in serve.py (no engine).
+SERVE_PIPELINES = {
+    Task.LLM: "text-generation",
+    Task.TEXT_CLASSIFICATION: "text-classification",
+    Task.IMAGE_CLASSIFICATION: "image-classification",
+    Task.SEGMENTATION: "image-segmentation",
+    Task.DETECTION: "object-detection",
+    Task.SPEECH: "automatic-speech-recognition",
+}
+SERVE_PY_PORT = 8000
+
+
+def serve_context(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec) -> dict[str, object] | None:
+    """What serve.py is written with: a PyTorch inference plan no serving engine runs,
+    served by a transformers pipeline; None for other plans."""
+    w = plan.workload
+    pipeline = SERVE_PIPELINES.get(w.task)
+    if w.mode != Mode.INFERENCE or w.framework != Framework.PYTORCH or pipeline is None:
+        return None
+    precision = {Precision.BF16: "bf16", Precision.FP16: "fp16"}.get(w.precision, "fp32")
+    return {
+        "model_id": hub_model_id(plan, kb),
+        "pipeline": pipeline,
+        "port": spec.service_port or SERVE_PY_PORT,
+        "precision": precision,
+    }
+
+
 def train_template(plan: Plan) -> str | None:
     """The train.py template that fits the plan (a PyTorch training job), or None."""
     w = plan.workload
@@ -138,8 +173,11 @@ def _vision_model(plan: Plan) -> str | None:
 def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
     """Values train.py is written with (Python literals through ``repr``-safe types)."""
     w = plan.workload
-    zero = {Sharding.ZERO1: 1, Sharding.ZERO2: 2, Sharding.ZERO3: 3}.get(w.sharding)
+    sharding = training_sharding(plan)
+    zero = {Sharding.ZERO1: 1, Sharding.ZERO2: 2, Sharding.ZERO3: 3}.get(sharding)
     model_id = hub_model_id(plan, kb)
+    bf16 = w.precision == Precision.BF16 or w.mode == Mode.QLORA
+    fp16 = w.precision == Precision.FP16
     if w.task == Task.IMAGE_CLASSIFICATION:
         model_id = _vision_model(plan)
     out: dict[str, object] = {
@@ -148,8 +186,11 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
             w.task, w.task.value
         ),
         "mode": w.mode.value,
-        "bf16": w.precision == Precision.BF16 or w.mode == Mode.QLORA,
-        "fp16": w.precision == Precision.FP16,
+        "bf16": bf16,
+        "fp16": fp16,
+        "precision": "bf16" if bf16 else "fp16" if fp16 else "fp32",
+        "save_steps": SAVE_STEPS,
+        "checkpoints_kept": CHECKPOINTS_KEPT,
         "batch_size": w.batch_size,
         "grad_accum": w.grad_accum,
         "gradient_checkpointing": w.gradient_checkpointing,
@@ -159,7 +200,8 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
         "lora_targets": _peft_targets(w),
         "optim": "paged_adamw_8bit" if w.mode == Mode.QLORA else OPTIM[w.optimizer.value],
         "zero_stage": zero,
-        "fsdp": w.sharding == Sharding.FSDP,
+        "fsdp": sharding == Sharding.FSDP,
+        "tensor_parallel": training_tensor_parallel(plan),
     }
     if w.task in (Task.IMAGE_CLASSIFICATION, Task.DIFFUSION):
         out["optimizer"] = w.optimizer.value
@@ -167,6 +209,41 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
     if w.task == Task.DIFFUSION:
         out["xl"] = (w.model.preset or "").startswith("sdxl")
     return out
+
+
+# The decision's layout (GpuChoice.strategy) -> how the training entry point shards.
+_STRATEGY_SHARDING = {
+    "fsdp": Sharding.FSDP,
+    "multi_node_fsdp": Sharding.FSDP,
+    "zero1": Sharding.ZERO1,
+    "zero2": Sharding.ZERO2,
+    "zero3": Sharding.ZERO3,
+    # tensor parallel: transformers shards at load time (training_tensor_parallel)
+    "tensor_parallel": Sharding.NONE,
+    "multi_node_tensor_parallel": Sharding.NONE,
+}
+
+
+def training_sharding(plan: Plan) -> Sharding:
+    """How train.py shards: the layout the decision's memory was sized for (one process
+    per GPU; plain data parallel unless the layout shards)."""
+    own = plan.workload.sharding
+    if plan.hardware is None:
+        return own
+    layout = _STRATEGY_SHARDING.get(plan.hardware.choice.strategy)
+    if layout is not None:
+        return layout
+    # a layout that does not shard (one GPU, data parallel): the workload's own sharding
+    # where it asked for one and runs several processes (ZeRO's offload on one GPU too)
+    return own if own not in (Sharding.NONE, Sharding.DDP) else Sharding.NONE
+
+
+def training_tensor_parallel(plan: Plan) -> int:
+    """GPUs each layer is split over in training: the decision's tensor-parallel degree
+    (transformers' DistributedConfig; FSDP2 shards over the rest), else 1."""
+    if plan.hardware is None or "tensor_parallel" not in plan.hardware.choice.strategy:
+        return 1
+    return plan.hardware.choice.tensor_parallel
 
 
 def _peft_targets(w: Workload) -> str | list[str]:

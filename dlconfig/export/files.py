@@ -62,16 +62,14 @@ def _entry_files(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> di
         out["serve.sh"] = env.get_template("serve.sh.j2").render(ctx)
         out["Dockerfile"] = env.get_template("Dockerfile.serving.j2").render(ctx)
         return out
+    if ctx["entry"] == "serve.py":
+        out["serve.py"] = env.get_template("serve.py.j2").render(ctx)
+        return out
     if ctx["entry"] != "train.py":
         return out
     out["train.py"] = env.get_template(ctx["train_template"]).render(ctx)
     if ctx["zero_stage"]:
         out["ds_config.json"] = deepspeed_config(ctx["zero_stage"])
-    elif ctx["launcher"] and ctx["launcher"].startswith("accelerate "):
-        out["accelerate_config.yaml"] = yaml_dump(
-            accelerate_config(plan, ctx),
-            "accelerate launch --config_file accelerate_config.yaml train.py",
-        )
     return out
 
 
@@ -90,27 +88,6 @@ def deepspeed_config(stage: int) -> str:
         "gradient_clipping": "auto",
     }
     return json.dumps(data, indent=2) + "\n"
-
-
-def accelerate_config(plan: Plan, ctx: dict[str, Any]) -> dict[str, Any]:
-    """accelerate's launch config: one process per GPU, FSDP when the plan shards."""
-    spec: ContainerSpec = ctx["spec"]
-    precision = plan.workload.precision.value
-    data: dict[str, Any] = {
-        "compute_environment": "LOCAL_MACHINE",
-        "distributed_type": "FSDP" if ctx["uses_fsdp"] else "MULTI_GPU",
-        "num_machines": spec.nodes,
-        "num_processes": spec.procs_per_node * spec.nodes,
-        "machine_rank": 0,
-        "mixed_precision": precision if precision in ("bf16", "fp16") else "no",
-    }
-    if ctx["uses_fsdp"]:
-        data["fsdp_config"] = {
-            "fsdp_sharding_strategy": "FULL_SHARD",
-            "fsdp_auto_wrap_policy": "TRANSFORMER_BASED_WRAP",
-            "fsdp_state_dict_type": "SHARDED_STATE_DICT",
-        }
-    return data
 
 
 def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]) -> dict[str, str]:
@@ -145,6 +122,12 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
             "Claim for the dataset; copy the data into it before starting the job.",
         ),
     }
+    if manifests.writes_output(shape):
+        out["k8s/pvc.yaml"] += yaml_dump(
+            manifests.output_pvc(shape, max(disk_gb, 1.0) * GB / GIB),
+            "Claim for checkpoints and the final model, sized by the plan's disk estimate;"
+            " a rerun of the job resumes from the last checkpoint on it.",
+        )
     apply_hint = "kubectl apply -f k8s/pvc.yaml -f {}"
     if spec.k8s_kind == "Deployment":
         out["k8s/deployment.yaml"] = yaml_dump(
@@ -173,7 +156,6 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
             )
     else:
         out["k8s/job.yaml"] = yaml_dump(manifests.job(shape), apply_hint.format("k8s/job.yaml"))
-    del disk_gb
     return out
 
 

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from dlconfig.export.entry import Serving
+from dlconfig.export.entry import OUTPUT_MOUNT, Serving
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.workload import Framework, Mode
 
@@ -36,18 +36,40 @@ def serving_replicas(spec: ContainerSpec) -> int:
     return spec.replicas
 
 
-def command_for(
-    spec: ContainerSpec, framework: Framework, mode: Mode, *, serves: bool = False
-) -> list[str]:
-    """The container command: serve.sh for a serving engine, torchrun with explicit
-    processes for PyTorch training."""
-    if serves:
+def command_for(spec: ContainerSpec, framework: Framework, entry: str | None) -> list[str]:
+    """The container command: the bundle's entry point, launched as the decision lays it
+    out. PyTorch training: torchrun with one process per GPU of the node (``--standalone``
+    on one node; the Kubeflow jobs pass nodes and rendezvous through the environment),
+    checkpoints and the final model written to the mounted output folder."""
+    if entry == "serve.sh":
         return ["bash", "serve.sh"]
-    if mode == Mode.INFERENCE:
+    if entry == "serve.py":
         return ["python", "serve.py"]
-    if framework == Framework.PYTORCH and spec.gpus_per_node > 0:
-        return ["torchrun", f"--nproc-per-node={spec.procs_per_node}", "train.py"]
-    return ["python", "train.py"]
+    output = ["--output", OUTPUT_MOUNT]
+    if entry == "train.py" and framework == Framework.PYTORCH and spec.gpus_per_node > 0:
+        procs = f"--nproc-per-node={spec.procs_per_node}"
+        return ["torchrun", "--standalone", procs, "train.py", *output]
+    return ["python", "train.py", *(output if entry == "train.py" else [])]
+
+
+def launcher_line(spec: ContainerSpec) -> str | None:
+    """The command a person types to start training outside the container: the same
+    torchrun layout as the container command (None: one process, ``python train.py``)."""
+    if not spec.gpus_per_node or spec.procs_per_node * spec.nodes <= 1:
+        return None
+    procs = f"--nproc-per-node={spec.procs_per_node}"
+    if spec.nodes == 1:
+        return f"torchrun --standalone {procs} train.py --data DATA"
+    return (
+        f"torchrun --nnodes={spec.nodes} {procs} --rdzv-backend=c10d"
+        " --rdzv-endpoint=NODE0:29500 train.py --data DATA"
+    )
+
+
+def kubeflow_command() -> list[str]:
+    """torchrun under a Kubeflow job: nodes, processes per node and the rendezvous come
+    from the PET_* environment the operator sets (Kubeflow Trainer's documentation)."""
+    return ["torchrun", "train.py", "--output", OUTPUT_MOUNT]
 
 
 def _memory(spec: ContainerSpec) -> str:
@@ -95,6 +117,13 @@ def _placement(spec: ContainerSpec) -> dict[str, Any]:
 
 
 MODELS_DIR = "/models"
+# serve.py's readiness route (serve.py.j2 answers it once the model is loaded).
+SERVE_PY_HEALTH = "/health"
+
+
+def writes_output(shape: RunShape) -> bool:
+    """Training keeps what it writes (checkpoints, the final model) on a claim of its own."""
+    return shape.mode != Mode.INFERENCE
 
 
 def _volumes(shape: RunShape) -> list[dict[str, Any]]:
@@ -102,6 +131,10 @@ def _volumes(shape: RunShape) -> list[dict[str, Any]]:
         {"name": "data", "persistentVolumeClaim": {"claimName": f"{shape.name}-data"}},
         {"name": "dshm", "emptyDir": {"medium": "Memory", "sizeLimit": _shm(shape.spec)}},
     ]
+    if writes_output(shape):
+        out.append(
+            {"name": "output", "persistentVolumeClaim": {"claimName": f"{shape.name}-output"}}
+        )
     if shape.serving is not None:  # the engine downloads or reads the model here
         out.append({"name": "models", "emptyDir": {}})
     return out
@@ -112,6 +145,8 @@ def _mounts(shape: RunShape) -> list[dict[str, Any]]:
         {"name": "data", "mountPath": shape.spec.dataset_mount, "readOnly": True},
         {"name": "dshm", "mountPath": "/dev/shm"},
     ]
+    if writes_output(shape):
+        out.append({"name": "output", "mountPath": OUTPUT_MOUNT})
     if shape.serving is not None:
         out.append({"name": "models", "mountPath": MODELS_DIR})
     return out
@@ -160,14 +195,26 @@ def _meta(shape: RunShape, suffix: str = "") -> dict[str, Any]:
     }
 
 
-def pvc(shape: RunShape, size_gb: float) -> dict[str, Any]:
+def pvc(shape: RunShape, size_gib: float) -> dict[str, Any]:
+    """The dataset's claim (read by every node)."""
+    return _claim(shape, "-data", size_gib, "ReadOnlyMany")
+
+
+def output_pvc(shape: RunShape, size_gib: float) -> dict[str, Any]:
+    """The output claim: checkpoints and the final model outlive the pod, and a restarted
+    job resumes from the last checkpoint there. Every node writes its shard of a
+    checkpoint, so a multi-node run needs a claim all nodes mount read-write."""
+    return _claim(shape, "-output", size_gib, "ReadWriteMany")
+
+
+def _claim(shape: RunShape, suffix: str, size_gib: float, shared_mode: str) -> dict[str, Any]:
     return {
         "apiVersion": "v1",
         "kind": "PersistentVolumeClaim",
-        "metadata": _meta(shape, "-data"),
+        "metadata": _meta(shape, suffix),
         "spec": {
-            "accessModes": ["ReadOnlyMany" if shape.spec.nodes > 1 else "ReadWriteOnce"],
-            "resources": {"requests": {"storage": f"{max(1, round(size_gb))}Gi"}},
+            "accessModes": [shared_mode if shape.spec.nodes > 1 else "ReadWriteOnce"],
+            "resources": {"requests": {"storage": f"{max(1, round(size_gib))}Gi"}},
         },
     }
 
@@ -194,10 +241,13 @@ def _port(shape: RunShape) -> int:
 
 
 def _probes(shape: RunShape) -> dict[str, Any]:
-    """Readiness on the engine's health route: traffic only once the model is loaded."""
-    if shape.serving is None:
+    """Readiness on the server's health route: traffic only once the model is loaded."""
+    if shape.serving is not None:
+        path = shape.serving.health_path
+    elif shape.command[-1:] == ["serve.py"]:
+        path = SERVE_PY_HEALTH
+    else:
         return {}
-    path = shape.serving.health_path
     return {
         "readinessProbe": {
             "httpGet": {"path": path, "port": "http"},
@@ -268,7 +318,7 @@ def trainjob(shape: RunShape, api_version: str) -> dict[str, Any]:
     trainer: dict[str, Any] = {
         "image": shape.image,
         # torchrun reads nodes, processes and the rendezvous from the runtime's PET_* env.
-        "command": ["torchrun", "train.py"],
+        "command": kubeflow_command(),
         "numNodes": spec.nodes,
         "numProcPerNode": spec.procs_per_node,
         "resourcesPerNode": _resources(spec),
@@ -325,7 +375,7 @@ def pytorchjob(shape: RunShape) -> dict[str, Any]:
     if spec.nodes > 1:
         replicas["Worker"] = replica(spec.nodes - 1)
     for item in replicas.values():
-        item["template"]["spec"]["containers"][0]["command"] = ["torchrun", "train.py"]
+        item["template"]["spec"]["containers"][0]["command"] = kubeflow_command()
     return {
         "apiVersion": "kubeflow.org/v1",
         "kind": "PyTorchJob",
@@ -390,6 +440,12 @@ def compose(shape: RunShape) -> dict[str, Any]:
             }
         ],
     }
+    if writes_output(shape):
+        # A named volume, not a bind mount: the container runs as uid 10001, which cannot
+        # write a host folder the Docker daemon creates (owned by root). Docker fills a new
+        # volume from the image's /output, made for that user in the Dockerfile; the volume
+        # outlives the container, so a rerun resumes (docker compose cp copies files out).
+        svc["volumes"].append({"type": "volume", "source": "output", "target": OUTPUT_MOUNT})
     if shape.serving is not None:
         port = shape.serving.port
         svc["ports"] = [f"{port}:{port}"]
@@ -414,4 +470,6 @@ def compose(shape: RunShape) -> dict[str, Any]:
     }
     if shape.serving is not None:
         out["volumes"] = {"models": {}}
+    elif writes_output(shape):
+        out["volumes"] = {"output": {}}
     return out

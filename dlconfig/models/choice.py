@@ -15,6 +15,7 @@ class GpuChoice(Frozen):
     count: int = Field(ge=0, description="GPUs per node")
     nodes: int = Field(default=1, ge=1)
     strategy: str = "single"
+    tensor_parallel: int = Field(default=1, ge=1, description="GPUs each layer is split over")
 
 
 class GpuOption(Frozen):

@@ -27,6 +27,7 @@ class Candidate(Frozen):
     gpus_per_node: int = Field(ge=1)
     nodes: int = Field(default=1, ge=1)
     strategy: str = "single"
+    tensor_parallel: int = Field(default=1, ge=1, description="GPUs each layer is split over")
     place: str = Field(description="the place key: local, owned, onprem, colocation, cloud:P:R:I")
     kind: PlaceKind
     provider: str | None = None

@@ -78,14 +78,30 @@ def test_zero3_gets_a_deepspeed_config_beside_train_py(bundles: dict[str, Bundle
     config = json.loads(_text(bundle, "ds_config.json"))
     assert config["zero_optimization"]["stage"] == 3
     assert 'deepspeed=str(Path(__file__).with_name("ds_config.json"))' in _text(bundle, "train.py")
-    assert "torchrun --nproc-per-node=4 train.py --data ./data" in _text(bundle, "README.md")
+    assert "torchrun --standalone --nproc-per-node=4 train.py --data ./data" in _text(
+        bundle, "README.md"
+    )
 
 
-def test_fsdp_training_gets_an_accelerate_config(kb: KnowledgeBase) -> None:
-    files = render_files(load_plan("linux_multinode_pytorch"), kb)
-    config = yaml.safe_load(str(files["accelerate_config.yaml"]))
-    assert config["distributed_type"] == "FSDP"
-    assert config["num_machines"] == 4 and config["num_processes"] == 32
+def test_multi_node_fsdp_starts_the_decisions_nodes_and_gpus_with_torchrun(
+    kb: KnowledgeBase,
+) -> None:
+    """One launcher for every place: torchrun with the decision's nodes and GPUs per node;
+    FSDP comes from train.py's own arguments (no accelerate config to forget)."""
+    plan = load_plan("linux_multinode_pytorch")
+    hardware = plan.hardware
+    assert hardware is not None
+    choice = hardware.choice.model_copy(update={"strategy": "multi_node_fsdp"})
+    plan = plan.model_copy(update={"hardware": hardware.model_copy(update={"choice": choice})})
+    files = render_files(plan, kb)
+    assert "accelerate_config.yaml" not in files
+    train = str(files["train.py"])
+    assert "fsdp=True," in train
+    readme = str(files["README.md"])
+    assert (
+        "torchrun --nnodes=4 --nproc-per-node=8 --rdzv-backend=c10d"
+        " --rdzv-endpoint=NODE0:29500 train.py --data ./data"
+    ) in readme
 
 
 def test_verify_env_checks_each_package_version_and_import(
@@ -227,3 +243,70 @@ def test_train_py_adapts_the_layers_the_plan_sized(kb: KnowledgeBase) -> None:
         train = str(render_files(plan.model_copy(update={"workload": workload}), kb)["train.py"])
         assert line in train
         assert 'target_modules=PLAN["lora_targets"]' in train
+
+
+def test_training_keeps_its_output_on_a_claim_and_a_volume(kb: KnowledgeBase) -> None:
+    """Checkpoints and the final model outlive the pod and the container; the job runs
+    the decision's GPUs per node and writes to the mounted output folder."""
+    files = render_files(load_plan("zero3_finetune"), kb)
+    claims = list(yaml.safe_load_all(str(files["k8s/pvc.yaml"])))
+    names = {claim["metadata"]["name"]: claim for claim in claims}
+    output = next(claim for name, claim in names.items() if name.endswith("-output"))
+    assert output["spec"]["accessModes"] == ["ReadWriteOnce"]
+    job = yaml.safe_load(str(files["k8s/job.yaml"]))
+    pod = job["spec"]["template"]["spec"]
+    (container,) = pod["containers"]
+    assert container["command"] == [
+        "torchrun",
+        "--standalone",
+        "--nproc-per-node=4",
+        "train.py",
+        "--output",
+        "/output",
+    ]
+    assert {"name": "output", "mountPath": "/output"} in container["volumeMounts"]
+    claim_names = {
+        v["persistentVolumeClaim"]["claimName"]
+        for v in pod["volumes"]
+        if "persistentVolumeClaim" in v
+    }
+    assert output["metadata"]["name"] in claim_names
+    assert container["resources"]["limits"]["nvidia.com/gpu"] == 4
+    compose = yaml.safe_load(str(files["compose.yaml"]))
+    service = compose["services"]["train"]
+    assert {"type": "volume", "source": "output", "target": "/output"} in service["volumes"]
+    assert "output" in compose["volumes"]
+    assert "RUN mkdir -p /output && chown 10001:10001 /output" in str(files["Dockerfile"])
+
+
+def test_a_tensor_parallel_decision_splits_layers_through_transformers(
+    kb: KnowledgeBase,
+) -> None:
+    plan = load_plan("zero3_finetune")
+    hardware = plan.hardware
+    assert hardware is not None
+    choice = hardware.choice.model_copy(
+        update={"strategy": "tensor_parallel", "tensor_parallel": 4}
+    )
+    plan = plan.model_copy(update={"hardware": hardware.model_copy(update={"choice": choice})})
+    train = str(render_files(plan, kb)["train.py"])
+    assert '"tensor_parallel": 4,' in train
+    assert "transformers.DistributedConfig(" in train
+    assert "deepspeed=" not in train and "fsdp=True" not in train  # transformers shards it
+
+
+def test_a_pytorch_inference_plan_without_an_engine_gets_serve_py_and_a_probe(
+    kb: KnowledgeBase,
+) -> None:
+    plan = load_plan("inference_service")  # PyTorch, no serving engine pinned
+    files = render_files(plan, kb)
+    assert '"pipeline": "text-generation",' in str(files["serve.py"])
+    assert "python serve.py" in str(files["README.md"])
+    for name, body in files.items():
+        if name.startswith("k8s/") and "kind: Deployment" in str(body):
+            (container,) = yaml.safe_load(str(body))["spec"]["template"]["spec"]["containers"]
+            assert container["command"] == ["python", "serve.py"]
+            assert container["readinessProbe"]["httpGet"]["path"] == "/health"
+            break
+    else:
+        raise AssertionError("no Deployment for the inference plan")

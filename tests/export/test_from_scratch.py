@@ -32,6 +32,6 @@ def test_a_from_scratch_plan_builds_the_model_from_its_config(
     module.PLAN.update({"bf16": False, "fp16": False})
     folder = tmp_path / "tiny"
     transformers.GPT2Config(n_layer=1, n_head=2, n_embd=16, vocab_size=64).save_pretrained(folder)
-    model = module.load_model(types.SimpleNamespace(model=str(folder)), None)
+    model = module.load_model(types.SimpleNamespace(model=str(folder), precision="fp32"), None)
     assert model.config.n_embd == 16  # built from the config; no weights file exists
     assert not (folder / "model.safetensors").exists()

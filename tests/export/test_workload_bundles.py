@@ -281,7 +281,8 @@ def test_vision_and_diffusion_scripts_say_what_they_train(
     vit = workload_bundles["vit_train"]
     assert '"model_id": "vit_b_16",' in (vit / "train.py").read_text(encoding="utf-8")
     # torchvision/timm need no accelerate: 8 GPUs start with torchrun, without its config
-    assert "torchrun --nproc-per-node=8 train.py --data ./data" in (vit / "README.md").read_text()
+    readme = (vit / "README.md").read_text()
+    assert "torchrun --standalone --nproc-per-node=8 train.py --data ./data" in readme
     assert not (vit / "accelerate_config.yaml").exists()
     sdxl = workload_bundles["sdxl_lora"]
     train = (sdxl / "train.py").read_text(encoding="utf-8")

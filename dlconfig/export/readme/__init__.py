@@ -124,6 +124,10 @@ def _run_command(ctx: dict[str, Any]) -> str | None:
         if serving.engine == "tensorflow-serving":
             return f"MODEL_DIR=./data/{serving.model_name} bash serve.sh"
         return "bash serve.sh"
+    if ctx.get("entry") == "serve.py":
+        return (
+            "python serve.py" if ctx["serve_plan"]["model_id"] else "python serve.py --model MODEL"
+        )
     if ctx.get("entry") != "train.py":
         return None
     launcher = ctx.get("launcher")

@@ -293,6 +293,9 @@ def to_candidate(ctx: Context, row: Row) -> Candidate:
         gpus_per_node=row.gpus_per_node,
         nodes=row.nodes,
         strategy=row.strategy,
+        tensor_parallel=(
+            row.layout.fit.tensor_parallel if row.strategy == row.layout.fit.strategy else 1
+        ),
         place=row.place,
         kind=row.kind,
         provider=offer.provider.id if offer else None,

@@ -257,7 +257,11 @@ def hardware_view(
     )
     if chosen is not None and chosen_option is not None and chosen_row is not None:
         choice = GpuChoice(
-            gpu=chosen.gpu, count=chosen.gpus_per_node, nodes=chosen.nodes, strategy=chosen.strategy
+            gpu=chosen.gpu,
+            count=chosen.gpus_per_node,
+            nodes=chosen.nodes,
+            strategy=chosen.strategy,
+            tensor_parallel=chosen.tensor_parallel,
         )
         reasons.append(_decided_reason(chosen, chosen_option, ev))
         reasons.extend(_request_reasons(chosen_option, options, ev.requested, workload))

@@ -6,14 +6,21 @@ gradient accumulation and checkpointing are the plan's; change them here or on t
 command line. The dataset is a local file or folder: JSON lines, JSON, CSV, Parquet or
 text (one example a line), or a folder saved with datasets' save_to_disk.
 
-    python train.py --data data/train.jsonl --output out/
-    (in the container the data is mounted at /data, the default)
+    python train.py --data data/train.jsonl --output output/
+    (in the container the data is mounted at /data, the default, and the
+    output folder at /output)
+
+Checkpoints go to the output folder every --save-steps optimizer steps; run the same
+command again and training resumes from the last checkpoint there. The final model is
+written to OUTPUT/final. To try the code on a machine without the plan's GPUs:
+--precision fp32 --max-steps 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 
 # The plan's settings (recommendation.json); the command line overrides most of them.
@@ -23,6 +30,9 @@ PLAN = {
     "mode": "qlora",
     "bf16": True,
     "fp16": False,
+    "precision": "bf16",
+    "save_steps": 500,
+    "checkpoints_kept": 2,
     "batch_size": 8,
     "grad_accum": 4,
     "gradient_checkpointing": True,
@@ -33,6 +43,7 @@ PLAN = {
     "optim": "paged_adamw_8bit",
     "zero_stage": None,
     "fsdp": False,
+    "tensor_parallel": 1,
     "data": "/data",
 }
 FORMATS = {".jsonl": "json", ".json": "json", ".csv": "csv", ".parquet": "parquet", ".txt": "text"}
@@ -44,7 +55,8 @@ def parse_args() -> argparse.Namespace:
                         help="model id on the model hub or a local folder (default: %(default)s)")
     parser.add_argument("--data", default=Path(PLAN["data"]), type=Path,
                         help="training data file or folder (default: %(default)s, the container's data mount)")
-    parser.add_argument("--output", default=Path("output"), type=Path, help="checkpoints and the result")
+    parser.add_argument("--output", default=Path("output"), type=Path,
+                        help="checkpoints and the final model; a rerun resumes from the last checkpoint here")
     parser.add_argument("--text-column", default="text")
     parser.add_argument("--label-column", default="label", help="sequence classification only")
     parser.add_argument("--epochs", default=PLAN["epochs"], type=float)
@@ -52,6 +64,10 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--grad-accum", default=PLAN["grad_accum"], type=int)
     parser.add_argument("--seq-len", default=PLAN["seq_len"], type=int)
     parser.add_argument("--learning-rate", default=2e-4 if PLAN["mode"] in ("lora", "qlora") else 2e-5, type=float)
+    parser.add_argument("--precision", default=PLAN["precision"], choices=("bf16", "fp16", "fp32"),
+                        help="compute precision (default: the plan's, %(default)s; fp32 to try the code on a CPU)")
+    parser.add_argument("--max-steps", default=-1, type=int, help="stop after this many optimizer steps (-1: run the epochs)")
+    parser.add_argument("--save-steps", default=PLAN["save_steps"], type=int, help="checkpoint every N optimizer steps")
     return parser.parse_args()
 
 
@@ -75,7 +91,7 @@ def load_model(args: argparse.Namespace, num_labels: int | None):
     import torch
     import transformers
 
-    dtype = torch.bfloat16 if PLAN["bf16"] else torch.float16 if PLAN["fp16"] else torch.float32
+    dtype = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32}[args.precision]
     kwargs: dict = {"dtype": dtype}
     if PLAN["mode"] == "qlora":
         kwargs["quantization_config"] = transformers.BitsAndBytesConfig(
@@ -89,6 +105,13 @@ def load_model(args: argparse.Namespace, num_labels: int | None):
         config = transformers.AutoConfig.from_pretrained(args.model)
         model = transformers.AutoModelForCausalLM.from_config(config).to(dtype)
     elif PLAN["task"] == "causal_lm":
+        if PLAN["tensor_parallel"] > 1:
+            # The plan splits each layer over tensor_parallel GPUs and shards the rest with
+            # FSDP2: transformers does both at load time (its tensor parallelism guide).
+            world = int(os.environ.get("WORLD_SIZE", "1"))
+            kwargs["distributed_config"] = transformers.DistributedConfig(
+                tp_size=PLAN["tensor_parallel"], fsdp_size=max(1, world // PLAN["tensor_parallel"])
+            )
         model = transformers.AutoModelForCausalLM.from_pretrained(args.model, **kwargs)
     else:
         model = transformers.AutoModelForSequenceClassification.from_pretrained(
@@ -112,6 +135,13 @@ def load_model(args: argparse.Namespace, num_labels: int | None):
         model = peft.get_peft_model(model, config)
         model.print_trainable_parameters()
     return model
+
+
+def last_checkpoint(output: Path) -> str | None:
+    """The newest checkpoint-N folder a previous run left in the output folder."""
+    from transformers.trainer_utils import get_last_checkpoint
+
+    return get_last_checkpoint(str(output)) if output.is_dir() else None
 
 
 def main() -> None:
@@ -138,30 +168,50 @@ def main() -> None:
         collator = transformers.DataCollatorForLanguageModeling(tokenizer, mlm=False)
     else:
         collator = transformers.DataCollatorWithPadding(tokenizer)
-    model = load_model(args, num_labels)
-    if model.config.pad_token_id is None:
-        model.config.pad_token_id = tokenizer.pad_token_id
+    # The training arguments come before the model: with ZeRO-3 or FSDP they make
+    # from_pretrained load the weights sharded (ZeRO-3) or on the first process only (FSDP)
+    # instead of a full copy in every process (transformers' DeepSpeed and FSDP guides).
+    import torch
+
     training = transformers.TrainingArguments(
         output_dir=str(args.output),
+        use_cpu=not torch.cuda.is_available(),  # several processes on CPUs: gloo
         num_train_epochs=args.epochs,
+        max_steps=args.max_steps,
         per_device_train_batch_size=args.batch_size,
         gradient_accumulation_steps=args.grad_accum,
-        gradient_checkpointing=PLAN["gradient_checkpointing"],
-        bf16=PLAN["bf16"],
-        fp16=PLAN["fp16"],
+        gradient_checkpointing=PLAN["gradient_checkpointing"] and not PLAN["fsdp"],
+        bf16=args.precision == "bf16",
+        fp16=args.precision == "fp16",
         learning_rate=args.learning_rate,
         optim=PLAN["optim"],
         logging_steps=10,
-        save_strategy="epoch",
+        save_strategy="steps",
+        save_steps=args.save_steps,
+        save_total_limit=PLAN["checkpoints_kept"],
         report_to="none",
     )
+    if (PLAN["fsdp"] or PLAN["zero_stage"]) and not torch.cuda.is_available():
+        print(json.dumps({"note": "no CUDA GPU: FSDP and DeepSpeed run on GPUs only; this run is plain data parallel"}))
+    model = load_model(args, num_labels)
+    if model.config.pad_token_id is None:
+        model.config.pad_token_id = tokenizer.pad_token_id
     trainer = transformers.Trainer(
         model=model, args=training, train_dataset=data, data_collator=collator, processing_class=tokenizer
     )
-    trainer.train()
-    trainer.save_model(str(args.output / "final"))
-    tokenizer.save_pretrained(str(args.output / "final"))
-    print(json.dumps({"saved": str(args.output / "final")}))
+    resume = last_checkpoint(args.output)
+    if resume and training.process_index == 0:
+        print(json.dumps({"resuming_from": resume}))
+    trainer.train(resume_from_checkpoint=resume)
+    trainer.save_model(str(args.output / "final"))  # every process: FSDP/ZeRO-3 gather here
+    if trainer.is_world_process_zero():
+        tokenizer.save_pretrained(str(args.output / "final"))
+        print(json.dumps({
+            "saved": str(args.output / "final"),
+            "steps": trainer.state.global_step,
+            "processes": training.world_size,
+            "sharding": "fsdp" if trainer.is_fsdp_enabled else "deepspeed" if trainer.is_deepspeed_enabled else "none",
+        }))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,228 @@
+"""The bundles run: each training entry point trains a tiny model (built from its config)
+for two steps on the CPU, leaves its checkpoints in the output folder, and a second run
+resumes from the last one; a distributed plan runs two processes over gloo; serve.py
+answers its health route and a prediction.
+
+Every run uses the bundle's own train.py / serve.py as exported, with the documented
+CPU switches (``--precision fp32 --max-steps``): nothing in the files is edited.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from dlconfig.export.bundle import render_files
+from dlconfig.kb import KnowledgeBase
+from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Mode
+
+from .conftest import load_plan
+
+pytestmark = pytest.mark.slow
+
+WORDS = ["<pad>", "<eos>", "<unk>", *(f"w{i}" for i in range(60))]
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A two-layer Llama with random weights and a word-level tokenizer, saved locally."""
+    pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    pytest.importorskip("peft")
+    pytest.importorskip("accelerate")
+    pytest.importorskip("datasets")
+    import tokenizers
+    from tokenizers import models, pre_tokenizers
+
+    root = tmp_path_factory.mktemp("tiny")
+    vocab = {word: i for i, word in enumerate(WORDS)}
+    tokenizer = tokenizers.Tokenizer(models.WordLevel(vocab, unk_token="<unk>"))
+    tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
+    transformers.PreTrainedTokenizerFast(
+        tokenizer_object=tokenizer, eos_token="<eos>", pad_token="<pad>", unk_token="<unk>"
+    ).save_pretrained(root / "model")
+    config = transformers.LlamaConfig(
+        hidden_size=32,
+        intermediate_size=64,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        num_key_value_heads=2,
+        vocab_size=len(WORDS),
+        max_position_embeddings=64,
+        pad_token_id=0,
+        bos_token_id=1,
+        eos_token_id=1,
+    )
+    transformers.AutoModelForCausalLM.from_config(config).save_pretrained(root / "model")
+    lines = (
+        json.dumps({"text": " ".join(f"w{(i * 7 + j) % 60}" for j in range(20))}) for i in range(32)
+    )
+    (root / "train.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return root
+
+
+def _bundle(plan: Plan, kb: KnowledgeBase, folder: Path) -> Path:
+    for name, body in render_files(plan, kb).items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(body, bytes):
+            path.write_bytes(body)
+        else:
+            path.write_text(body, encoding="utf-8")
+    return folder
+
+
+def _with_mode(plan: Plan, mode: Mode, strategy: str | None = None) -> Plan:
+    update: dict[str, object] = {"workload": plan.workload.model_copy(update={"mode": mode})}
+    if strategy is not None and plan.hardware is not None:
+        choice = plan.hardware.choice.model_copy(update={"strategy": strategy, "count": 2})
+        update["hardware"] = plan.hardware.model_copy(update={"choice": choice})
+    return plan.model_copy(update=update)
+
+
+def _env() -> dict[str, str]:
+    return {
+        **os.environ,
+        "HF_HUB_OFFLINE": "1",
+        "TOKENIZERS_PARALLELISM": "false",
+        "OMP_NUM_THREADS": "1",
+        "CUDA_VISIBLE_DEVICES": "",
+    }
+
+
+def _train(bundle: Path, tiny: Path, output: Path, steps: int, procs: int) -> list[dict]:
+    """Runs the bundle's train.py (torchrun for several processes); its JSON lines."""
+    launch = [sys.executable]
+    if procs > 1:
+        launch += ["-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={procs}"]
+    args = [
+        *launch,
+        str(bundle / "train.py"),
+        *("--model", str(tiny / "model"), "--data", str(tiny / "train.jsonl")),
+        *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
+        *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1", "--seq-len", "32"),
+    ]
+    done = subprocess.run(
+        args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+
+
+def _json(line: str) -> dict | None:
+    """A JSON line the script printed (None for progress bars and interleaved output)."""
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+TRAINING_KINDS = {
+    # name: (plan, mode, decision's layout or None, processes)
+    "lora": ("qlora_llm", Mode.LORA, None, 1),
+    "full fine-tune": ("qlora_llm", Mode.FINETUNE, None, 1),
+    "pre-training from scratch": ("qlora_llm", Mode.TRAIN, None, 1),
+    "fsdp over two processes": ("qlora_llm", Mode.FINETUNE, "fsdp", 2),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(TRAINING_KINDS))
+def test_the_training_bundle_trains_two_steps_and_resumes(
+    kind: str, kb: KnowledgeBase, tiny: Path, tmp_path: Path
+) -> None:
+    name, mode, strategy, procs = TRAINING_KINDS[kind]
+    bundle = _bundle(_with_mode(load_plan(name), mode, strategy), kb, tmp_path / "bundle")
+    output = tmp_path / "output"
+
+    first = _train(bundle, tiny, output, steps=2, procs=procs)
+
+    saved = next(line for line in first if "saved" in line)
+    assert saved["steps"] == 2
+    assert saved["processes"] == procs
+    assert (output / "checkpoint-2" / "trainer_state.json").is_file()
+    kept = {path.name for path in (output / "final").iterdir()}
+    assert kept & {"config.json", "adapter_config.json"}  # the model, or LoRA's adapters
+    assert not any("resuming_from" in line for line in first)
+
+    second = _train(bundle, tiny, output, steps=3, procs=procs)
+
+    resumed = [line["resuming_from"] for line in second if "resuming_from" in line]
+    assert resumed == [str(output / "checkpoint-2")]
+    assert next(line for line in second if "saved" in line)["steps"] == 3
+    state = json.loads((output / "checkpoint-3" / "trainer_state.json").read_text("utf-8"))
+    assert state["global_step"] == 3
+
+
+def test_an_fsdp_decision_shards_with_fsdp_in_train_py(kb: KnowledgeBase) -> None:
+    """On the GPUs the plan rents, train.py starts FSDP through transformers' arguments
+    (created before the model loads); on a CPU it says it runs plain data parallel."""
+    plan = _with_mode(load_plan("qlora_llm"), Mode.FINETUNE, "fsdp")
+    files = render_files(plan, kb)
+    source = str(files["train.py"])
+    assert "fsdp=True" in source
+    assert source.index("transformers.TrainingArguments(") < source.index("model = load_model(args")
+    assert "accelerate_config.yaml" not in files
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _get(url: str, body: bytes | None = None) -> tuple[int, dict]:
+    request = urllib.request.Request(url, data=body, headers={"content-type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def test_a_pytorch_inference_bundle_serves_its_model(
+    kb: KnowledgeBase, tiny: Path, tmp_path: Path
+) -> None:
+    plan = _with_mode(load_plan("qlora_llm"), Mode.INFERENCE)
+    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    assert json.loads((bundle / "recommendation.json").read_text("utf-8"))
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "serve.py", "--model", str(tiny / "model"), "--port", str(port)],
+        cwd=bundle,
+        env=_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        status, health = 0, {}
+        for _ in range(600):  # until loaded (the readiness probe's wait), at most ~5 minutes
+            try:
+                status, health = _get(f"http://127.0.0.1:{port}/health")
+            except OSError:
+                status = 0
+            if status == 200 or server.poll() is not None:
+                break
+            time.sleep(0.5)
+        assert status == 200, server.stdout.read() if server.poll() is not None else health
+        body = json.dumps({"inputs": "w1 w2 w3", "parameters": {"max_new_tokens": 3}}).encode()
+        status, answer = _get(f"http://127.0.0.1:{port}/predict", body)
+        assert status == 200, answer
+        assert answer[0]["generated_text"].startswith("w1 w2 w3")
+        status, error = _get(f"http://127.0.0.1:{port}/predict", b'{"input": 1}')
+        assert status == 400 and "inputs" in error["error"]
+    finally:
+        server.kill()
+        server.wait(timeout=30)
+        if server.stdout is not None:
+            server.stdout.close()
