@@ -69,7 +69,7 @@ class BundleInfo:
         return self.requirements.name == LOCK_FILE
 
 
-def _plan_stack(folder: Path) -> dict[str, Any]:
+def plan_stack(folder: Path) -> dict[str, Any]:
     path = folder / PLAN_FILE
     try:
         raw = read_untrusted_bytes(path, _PLAN_MAX_BYTES)
@@ -128,7 +128,7 @@ def read_bundle(folder: Path) -> BundleInfo:
         manifest = read_untrusted_bytes(folder / MANIFEST, _MANIFEST_MAX_BYTES)
     except UntrustedFileError as exc:
         raise ApplyError(str(exc), is_usage=True) from None
-    stack = _plan_stack(folder)
+    stack = plan_stack(folder)
     first_installs = _first_installs(stack)
     python = stack.get("python")
     if not isinstance(python, str) or not _PYTHON_RE.fullmatch(python):

@@ -29,6 +29,7 @@ from dlconfig.export.lock import NETWORK_MARKS, uv_executable
 from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
 
 ENV_DIR = ".venv"
+CPU_REQUIREMENTS = "dlconfig-cpu-requirements.txt"
 STAMP = ".dlconfig-applied.json"
 STAMP_SCHEMA = "dlconfig.applied/1"
 _NO_PYTHON_MARKS = ("no interpreter found", "no download found", "failed to download")
@@ -185,8 +186,13 @@ def apply_bundle(
     on_progress: Callable[[ApplyProgress], None] = lambda _event: None,
     is_cancelled: Callable[[], bool] = lambda: False,
     uv: str | None = None,
+    cpu_requirements: str | None = None,
 ) -> ApplyResult:
     """Set up the bundle in ``folder`` (see the module docstring).
+
+    ``cpu_requirements``: the CPU build's requirements text (``preview.cpu_requirements``),
+    installed instead of the bundle's list, for trying the code on a machine the plan's
+    CUDA build cannot run on.
 
     Raises ApplyError (one line; ``is_usage`` for a bad bundle or a foreign ``.venv``
     without ``force``) and ApplyCancelledError, after removing what this run made.
@@ -241,7 +247,7 @@ def apply_bundle(
         else:
             env_dir.unlink()
     try:
-        _create(work, exe, env_dir, find_links, (step, steps))
+        _create(work, exe, env_dir, find_links, (step, steps), cpu_requirements=cpu_requirements)
     except BaseException:
         shutil.rmtree(env_dir, ignore_errors=True)
         raise
@@ -268,7 +274,13 @@ def _run_step(
 
 
 def _create(
-    work: _Apply, exe: str, env_dir: Path, find_links: Path | None, at: tuple[int, int]
+    work: _Apply,
+    exe: str,
+    env_dir: Path,
+    find_links: Path | None,
+    at: tuple[int, int],
+    *,
+    cpu_requirements: str | None = None,
 ) -> None:
     """uv venv, then the packages, then the stamp; ``at``: (steps done, steps in all)."""
     step, steps = at
@@ -288,6 +300,14 @@ def _create(
         "{", "{{"
     ).replace("}", "}}")
     local = ["--no-index", "--find-links", str(find_links)] if find_links is not None else []
+    if cpu_requirements is not None:
+        # The CPU build: one list, written inside the environment (the bundle is kept).
+        listing = env_dir / CPU_REQUIREMENTS
+        listing.write_text(cpu_requirements, encoding="utf-8")
+        command = [exe, "pip", "install", "--python", python, "-r", str(listing), *local]
+        _run_step(work, command, (step + 2, steps), (NETWORK_MARKS, offline))
+        _write_stamp(env_dir, info, build="cpu")
+        return
     # The install recipe: torch first, then what builds against it without build
     # isolation; the full list below finds them installed at their pins.
     for first in info.first_installs:
@@ -299,7 +319,13 @@ def _create(
         command = [exe, "pip", "install", "--python", python, "-r", str(info.requirements)]
     command += local
     _run_step(work, command, (step + 2, steps), (NETWORK_MARKS, offline))
-    stamp = {"schema": STAMP_SCHEMA, "manifest_sha256": info.manifest_sha256}
+    _write_stamp(env_dir, info, build="plan")
+
+
+def _write_stamp(env_dir: Path, info: BundleInfo, *, build: str) -> None:
+    """The stamp: this bundle's identity, and which build was installed (the plan's, or
+    the CPU build that stands in for it)."""
+    stamp = {"schema": STAMP_SCHEMA, "manifest_sha256": info.manifest_sha256, "build": build}
     tmp = env_dir / f"{STAMP}.tmp"
     tmp.write_text(json.dumps(stamp) + "\n", encoding="utf-8")
     os.replace(tmp, env_dir / STAMP)

@@ -11,7 +11,15 @@ import pytest
 from dlconfig.apply.bundle import ApplyError
 from dlconfig.apply.environment import ApplyProgress, apply_bundle
 from dlconfig.apply.process import ApplyCancelledError, run_streaming
-from tests.apply.bundles import PACKAGE, VERIFY, FakeRunner, tree, use_offline_uv, write_bundle
+from tests.apply.bundles import (
+    PACKAGE,
+    VERIFY,
+    VERSION,
+    FakeRunner,
+    tree,
+    use_offline_uv,
+    write_bundle,
+)
 
 
 @pytest.fixture
@@ -229,3 +237,53 @@ def test_a_cpu_only_plan_shows_no_driver_or_toolkit_steps(
     out = tmp_path / "bundle"
     export_bundle(load_plan("cpu_only_laptop"), out, kb=kb)
     assert read_bundle(out).system_commands == ()
+
+
+def test_the_cpu_build_installs_from_a_list_inside_the_environment_and_keeps_the_bundle(
+    tmp_path: Path, offline_uv: Path
+) -> None:
+    from dlconfig.apply.environment import CPU_REQUIREMENTS
+
+    bundle = write_bundle(tmp_path / "bundle")
+    before = tree(bundle)
+    listing = f"# the CPU build\n{PACKAGE}=={VERSION}\n"
+    result = apply_bundle(bundle, find_links=offline_uv, cpu_requirements=listing)
+    assert result.is_ok and result.is_fresh
+    assert (bundle / ".venv" / CPU_REQUIREMENTS).read_text(encoding="utf-8") == listing
+    stamp = json.loads((bundle / ".venv" / ".dlconfig-applied.json").read_text("utf-8"))
+    assert stamp["build"] == "cpu"
+    assert tree(bundle) == before  # the bundle's own files are untouched
+
+
+def test_the_cpu_build_swaps_pytorchs_variant_index_and_leaves_out_cuda_builds(
+    tmp_path: Path,
+) -> None:
+    from dlconfig.apply.preview import ApplyPreview, cpu_requirements, preview_bundle
+
+    bundle = write_bundle(tmp_path / "bundle")
+    (bundle / "requirements.txt").write_text(
+        "# pins\n--extra-index-url https://download.pytorch.org/whl/cu128\n"
+        "torch==2.9.1+cu128\ntorchvision==0.24.1\nflash-attn==2.8.3\nnumpy==2.3.5\n",
+        encoding="utf-8",
+    )
+    found = preview_bundle(bundle)
+    assert found.packages == (
+        "torch==2.9.1+cu128",
+        "torchvision==0.24.1",
+        "flash-attn==2.8.3",
+        "numpy==2.3.5",
+    )
+    preview = ApplyPreview(found.info, found.env_dir, found.packages, "cu128", ("flash-attn",))
+    lines = cpu_requirements(preview).splitlines()
+    assert "--extra-index-url https://download.pytorch.org/whl/cpu" in lines
+    assert "torch==2.9.1" in lines and "numpy==2.3.5" in lines
+    assert "flash-attn==2.8.3" not in lines
+    assert any(line.startswith("# left out") and "flash-attn" in line for line in lines)
+
+    # no variant index (the package index's default build): the CPU index is added
+    (bundle / "requirements.txt").write_text("torch==2.15.0\n", encoding="utf-8")
+    plain = preview_bundle(bundle)
+    text = cpu_requirements(ApplyPreview(plain.info, plain.env_dir, plain.packages, "cu132", ()))
+    assert text.splitlines()[1].startswith("--extra-index-url https://") and text.splitlines()[
+        1
+    ].endswith("/cpu")

@@ -163,3 +163,22 @@ def test_ctrl_c_during_install_removes_the_half_made_environment(tmp_path: Path)
     assert "cancelled: removed the half-made" in err
     assert not (bundle / ".venv").exists()
     assert tree(bundle) == before
+
+
+def test_without_an_nvidia_gpu_a_cuda_plan_says_so_and_previews_before_any_download(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import dlconfig.services.applying as applying
+
+    bundle = write_bundle(tmp_path / "bundle")
+    plan = json.loads((bundle / "recommendation.json").read_text("utf-8"))
+    plan["stack"].update({"cuda": "12.8", "framework": {"variant": "cu128"}})
+    (bundle / "recommendation.json").write_text(json.dumps(plan), encoding="utf-8")
+    monkeypatch.setattr(applying, "has_nvidia_gpu", lambda: False)
+    code = main(["apply", str(bundle), "--dry-run"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert "no NVIDIA GPU" in err and "--cpu" in err
+    assert f"apply will create {bundle / '.venv'}" in out
+    assert "CUDA build (cu128)" in out
+    assert not (bundle / ".venv").exists()

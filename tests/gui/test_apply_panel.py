@@ -29,6 +29,14 @@ def exported_summary(qtbot, parts: AppParts, out: Path) -> SummaryStepPage:  # t
     return summary
 
 
+def confirm(qtbot, panel) -> None:  # type: ignore[no-untyped-def]
+    """Set-up first says what it will install; nothing runs before "Install"."""
+    assert panel.confirm_label.isVisibleTo(panel)
+    assert "will create" in panel.confirm_label.text()
+    assert not panel.is_running
+    qtbot.mouseClick(panel.install_button, Qt.MouseButton.LeftButton)
+
+
 def test_set_up_shows_steps_checks_and_the_system_commands_it_does_not_run(
     qtbot, parts: AppParts, tmp_path: Path
 ) -> None:
@@ -41,6 +49,7 @@ def test_set_up_shows_steps_checks_and_the_system_commands_it_does_not_run(
     panel.runner = runner
     assert panel.apply_button.text() == "Set up on this machine"
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    confirm(qtbot, panel)
     qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
     log = panel.log_view.toPlainText().splitlines()
     assert log[0].startswith("[1/3] uv venv --python 3.11 ")
@@ -64,6 +73,7 @@ def test_cancel_removes_the_half_made_environment_and_nothing_else(
     runner = FakeRunner(hold_install=True)
     panel.runner = runner
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    confirm(qtbot, panel)
     qtbot.waitUntil(runner.holding.is_set, timeout=10_000)
     assert (out / ".venv").is_dir() and panel.cancel_button.isVisibleTo(panel)
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
@@ -79,6 +89,32 @@ def test_a_failing_check_is_named_under_the_log(qtbot, parts: AppParts, tmp_path
         verify_lines=["PASS  python  Python 3.11 (plan: 3.11)", "FAIL  framework  no torch"]
     )
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    confirm(qtbot, panel)
     qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
     assert "FAIL  framework  no torch" in panel.log_view.toPlainText().splitlines()
     assert panel.status_label.text() == "Check failed: FAIL  framework  no torch"
+
+
+def test_without_an_nvidia_gpu_the_cpu_build_is_offered_and_installed_from_its_own_list(
+    qtbot, parts: AppParts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dlconfig.services.applying as applying
+
+    monkeypatch.setattr(applying, "has_nvidia_gpu", lambda: False)
+    out = tmp_path / "bundle"
+    panel = exported_summary(qtbot, parts, out).apply_panel
+    before = tree(out)
+    runner = FakeRunner(verify_lines=["PASS  python  Python 3.11 (plan: 3.11)"])
+    panel.runner = runner
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert not runner.commands  # nothing runs before the answer
+    if not panel.cpu_button.isVisibleTo(panel):
+        pytest.skip("the exported plan installs no CUDA build")
+    assert "no NVIDIA GPU" in panel.confirm_label.text()
+    qtbot.mouseClick(panel.cpu_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    installs = [c for c in runner.commands if "pip" in c]
+    assert len(installs) == 1 and installs[0][-1].endswith("dlconfig-cpu-requirements.txt")
+    listing = (out / ".venv" / "dlconfig-cpu-requirements.txt").read_text(encoding="utf-8")
+    assert "/whl/cpu" in listing
+    assert tree(out) == before

@@ -55,8 +55,42 @@
         <translation>系统级步骤不会在此运行：如有需要，请自行在终端中运行。</translation>
     </message>
     <message>
+        <source>Install</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Install the CPU build</source>
+        <translation>安装 CPU 版本</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暂不</translation>
+    </message>
+    <message>
         <source>Set-up failed: %1</source>
         <translation>配置失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set up will create %1 with Python %2 and install %n package(s): %3.</source>
+        <translation>
+            <numerusform>设置将用 Python %2 创建 %1，并安装 %n 个软件包：%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The framework is its CUDA build (%1).</source>
+        <translation>框架为其 CUDA 版本（%1）。</translation>
+    </message>
+    <message>
+        <source>The download size is known once uv resolves the packages; downloads stay in uv&apos;s cache.</source>
+        <translation>下载大小要等 uv 解析软件包后才能知道；下载的文件会留在 uv 的缓存中。</translation>
+    </message>
+    <message>
+        <source>This machine has no NVIDIA GPU: the CUDA build cannot use one here. The CPU build is smaller and runs the code for trying it.</source>
+        <translation>本机没有 NVIDIA GPU：CUDA 版本在这里用不上 GPU。CPU 版本更小，可用来试运行代码。</translation>
+    </message>
+    <message>
+        <source>The CPU build leaves out %1 (they build against CUDA).</source>
+        <translation>CPU 版本不包含 %1（它们针对 CUDA 构建）。</translation>
     </message>
     <message>
         <source>Setting up…</source>
@@ -85,6 +119,10 @@
         <translation>
             <numerusform>已配置过：%n 项检查通过。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cancelled; the half-made environment was removed. uv&apos;s download cache (%1) keeps %2 MiB from this run: &apos;uv cache prune&apos; or &apos;uv cache clean&apos; removes it.</source>
+        <translation>已取消；未完成的环境已删除。uv 的下载缓存（%1）保留了本次运行的 %2 MiB：&apos;uv cache prune&apos; 或 &apos;uv cache clean&apos; 可将其删除。</translation>
     </message>
 </context>
 <context>

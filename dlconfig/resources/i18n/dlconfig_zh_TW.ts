@@ -55,8 +55,42 @@
         <translation>系統層級步驟不會在此執行：如有需要，請自行在終端機中執行。</translation>
     </message>
     <message>
+        <source>Install</source>
+        <translation>安裝</translation>
+    </message>
+    <message>
+        <source>Install the CPU build</source>
+        <translation>安裝 CPU 版本</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暫不</translation>
+    </message>
+    <message>
         <source>Set-up failed: %1</source>
         <translation>設定失敗：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set up will create %1 with Python %2 and install %n package(s): %3.</source>
+        <translation>
+            <numerusform>設定將用 Python %2 建立 %1，並安裝 %n 個套件：%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The framework is its CUDA build (%1).</source>
+        <translation>框架為其 CUDA 版本（%1）。</translation>
+    </message>
+    <message>
+        <source>The download size is known once uv resolves the packages; downloads stay in uv&apos;s cache.</source>
+        <translation>下載大小要等 uv 解析套件後才能知道；下載的檔案會留在 uv 的快取中。</translation>
+    </message>
+    <message>
+        <source>This machine has no NVIDIA GPU: the CUDA build cannot use one here. The CPU build is smaller and runs the code for trying it.</source>
+        <translation>本機沒有 NVIDIA GPU：CUDA 版本在這裡用不上 GPU。CPU 版本更小，可用來試執行程式碼。</translation>
+    </message>
+    <message>
+        <source>The CPU build leaves out %1 (they build against CUDA).</source>
+        <translation>CPU 版本不包含 %1（它們針對 CUDA 建置）。</translation>
     </message>
     <message>
         <source>Setting up…</source>
@@ -85,6 +119,10 @@
         <translation>
             <numerusform>已設定過：%n 項檢查通過。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cancelled; the half-made environment was removed. uv&apos;s download cache (%1) keeps %2 MiB from this run: &apos;uv cache prune&apos; or &apos;uv cache clean&apos; removes it.</source>
+        <translation>已取消；未完成的環境已刪除。uv 的下載快取（%1）保留了本次執行的 %2 MiB：&apos;uv cache prune&apos; 或 &apos;uv cache clean&apos; 可將其刪除。</translation>
     </message>
 </context>
 <context>
