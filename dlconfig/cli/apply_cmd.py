@@ -153,16 +153,15 @@ def run(args: argparse.Namespace) -> int:  # noqa: PLR0912 - one outcome per bra
         # A bundle already set up here is only verified: its outcome is one line.
         quiet = args.json or is_set_up(info)
         cpu = args.cpu
-        if not is_set_up(info):
-            if preview.needs_nvidia and not cpu and not has_nvidia_gpu():
-                print(
-                    f"This machine has no NVIDIA GPU: the plan's CUDA build"
-                    f" ({preview.cuda_variant}) cannot use one here. The CPU build"
-                    " (--cpu) is smaller and runs the code for trying it.",
-                    file=sys.stderr,
-                )
-                if _interactive() and not args.yes:
-                    cpu = _ask("Install the CPU build instead?", default=True)
+        if not is_set_up(info) and preview.needs_nvidia and not cpu and not has_nvidia_gpu():
+            print(
+                f"This machine has no NVIDIA GPU: the plan's CUDA build"
+                f" ({preview.cuda_variant}) cannot use one here. The CPU build"
+                " (--cpu) is smaller and runs the code for trying it.",
+                file=sys.stderr,
+            )
+            if _interactive() and not args.yes:
+                cpu = _ask("Install the CPU build instead?", default=True)
         # the CPU build needs no driver or toolkit: the system steps are the CUDA build's
         if info.system_commands and not args.yes and not quiet and not cpu:
             print(

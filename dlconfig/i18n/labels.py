@@ -375,6 +375,10 @@ LABELS: dict[str, str] = {
         "Labels",
         "The container runs {entry} from this folder; to run it without a container, in the environment:",
     ),
+    "readme.step_output": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Checkpoints and the final model go to {output} (in the container: the volume at {mount}); run the same command again and training resumes from the last checkpoint there.",
+    ),
     "readme.step_entry_missing": QT_TRANSLATE_NOOP(
         "Labels",
         "No entry point is generated for this task yet: the container runs {entry}, which you add to this folder.",

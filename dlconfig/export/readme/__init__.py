@@ -196,6 +196,10 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         gpus=f" --gpus {ctx['gpus']}" if ctx["gpus"] else "",
         shm_gb=ctx["shm_gb"],
         ports=f" -p {ctx['serving'].port}:{ctx['serving'].port}" if ctx.get("serving") else "",
+        output_volume=(
+            f" -v {ctx['name']}-output:{ctx['output_mount']}" if ctx.get("output_mount") else ""
+        ),
+        output_mount=ctx.get("output_mount"),
         dataset_mount=ctx["dataset_mount"],
         layout=ctx["layout"],
         manifests=manifests,

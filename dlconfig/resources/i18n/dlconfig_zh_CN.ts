@@ -1516,6 +1516,10 @@
         <translation>容器运行此文件夹中的 {entry}；不用容器时，在该环境中运行：</translation>
     </message>
     <message>
+        <source>Checkpoints and the final model go to {output} (in the container: the volume at {mount}); run the same command again and training resumes from the last checkpoint there.</source>
+        <translation>检查点和最终模型保存到 {output}（在容器中：挂载在 {mount} 的卷）；再次运行同一命令，训练会从那里的最后一个检查点继续。</translation>
+    </message>
+    <message>
         <source>No entry point is generated for this task yet: the container runs {entry}, which you add to this folder.</source>
         <translation>此任务尚未生成入口程序：容器运行 {entry}，请把它添加到此文件夹。</translation>
     </message>

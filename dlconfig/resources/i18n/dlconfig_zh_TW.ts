@@ -1516,6 +1516,10 @@
         <translation>容器會執行此資料夾中的 {entry}；不使用容器時，請在該環境中執行：</translation>
     </message>
     <message>
+        <source>Checkpoints and the final model go to {output} (in the container: the volume at {mount}); run the same command again and training resumes from the last checkpoint there.</source>
+        <translation>檢查點和最終模型儲存到 {output}（在容器中：掛載在 {mount} 的卷）；再次執行同一命令，訓練會從那裡的最後一個檢查點繼續。</translation>
+    </message>
+    <message>
         <source>No entry point is generated for this task yet: the container runs {entry}, which you add to this folder.</source>
         <translation>此任務尚未產生進入點程式：容器會執行 {entry}，請將它加入此資料夾。</translation>
     </message>
