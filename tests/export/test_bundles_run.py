@@ -23,7 +23,7 @@ import pytest
 from dlconfig.export.bundle import render_files
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
-from dlconfig.models.workload import Mode
+from dlconfig.models.workload import Mode, Task
 
 from .conftest import load_plan
 
@@ -67,6 +67,11 @@ def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
         json.dumps({"text": " ".join(f"w{(i * 7 + j) % 60}" for j in range(20))}) for i in range(32)
     )
     (root / "train.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    labelled = (
+        json.dumps({"text": " ".join(f"w{(i * 5 + j) % 60}" for j in range(12)), "label": i % 3})
+        for i in range(32)
+    )
+    (root / "labelled.jsonl").write_text("\n".join(labelled) + "\n", encoding="utf-8")
     return root
 
 
@@ -99,17 +104,20 @@ def _env() -> dict[str, str]:
     }
 
 
-def _train(bundle: Path, tiny: Path, output: Path, steps: int, procs: int) -> list[dict]:
+def _train(
+    bundle: Path, tiny: Path, output: Path, steps: int, procs: int, data: str = "train.jsonl"
+) -> list[dict]:
     """Runs the bundle's train.py (torchrun for several processes); its JSON lines."""
     launch = [sys.executable]
     if procs > 1:
         launch += ["-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={procs}"]
+    text = ["--seq-len", "32"] if data.endswith(".jsonl") else []
     args = [
         *launch,
         str(bundle / "train.py"),
-        *("--model", str(tiny / "model"), "--data", str(tiny / "train.jsonl")),
+        *("--model", str(tiny / "model"), "--data", str(tiny / data)),
         *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
-        *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1", "--seq-len", "32"),
+        *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1", *text),
     ]
     done = subprocess.run(
         args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
@@ -128,11 +136,12 @@ def _json(line: str) -> dict | None:
 
 
 TRAINING_KINDS = {
-    # name: (plan, mode, decision's layout or None, processes)
-    "lora": ("qlora_llm", Mode.LORA, None, 1),
-    "full fine-tune": ("qlora_llm", Mode.FINETUNE, None, 1),
-    "pre-training from scratch": ("qlora_llm", Mode.TRAIN, None, 1),
-    "fsdp over two processes": ("qlora_llm", Mode.FINETUNE, "fsdp", 2),
+    # name: (plan, task, mode, decision's layout or None, processes)
+    "lora": ("qlora_llm", Task.LLM, Mode.LORA, None, 1),
+    "full fine-tune": ("qlora_llm", Task.LLM, Mode.FINETUNE, None, 1),
+    "pre-training from scratch": ("qlora_llm", Task.LLM, Mode.TRAIN, None, 1),
+    "fsdp over two processes": ("qlora_llm", Task.LLM, Mode.FINETUNE, "fsdp", 2),
+    "text classifier": ("qlora_llm", Task.TEXT_CLASSIFICATION, Mode.FINETUNE, None, 1),
 }
 
 
@@ -140,11 +149,14 @@ TRAINING_KINDS = {
 def test_the_training_bundle_trains_two_steps_and_resumes(
     kind: str, kb: KnowledgeBase, tiny: Path, tmp_path: Path
 ) -> None:
-    name, mode, strategy, procs = TRAINING_KINDS[kind]
-    bundle = _bundle(_with_mode(load_plan(name), mode, strategy), kb, tmp_path / "bundle")
+    name, task, mode, strategy, procs = TRAINING_KINDS[kind]
+    plan = _with_mode(load_plan(name), mode, strategy)
+    plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"task": task})})
+    bundle = _bundle(plan, kb, tmp_path / "bundle")
     output = tmp_path / "output"
+    data = "labelled.jsonl" if task == Task.TEXT_CLASSIFICATION else "train.jsonl"
 
-    first = _train(bundle, tiny, output, steps=2, procs=procs)
+    first = _train(bundle, tiny, output, steps=2, procs=procs, data=data)
 
     saved = next(line for line in first if "saved" in line)
     assert saved["steps"] == 2
@@ -154,7 +166,7 @@ def test_the_training_bundle_trains_two_steps_and_resumes(
     assert kept & {"config.json", "adapter_config.json"}  # the model, or LoRA's adapters
     assert not any("resuming_from" in line for line in first)
 
-    second = _train(bundle, tiny, output, steps=3, procs=procs)
+    second = _train(bundle, tiny, output, steps=3, procs=procs, data=data)
 
     resumed = [line["resuming_from"] for line in second if "resuming_from" in line]
     assert resumed == [str(output / "checkpoint-2")]
@@ -172,6 +184,84 @@ def test_an_fsdp_decision_shards_with_fsdp_in_train_py(kb: KnowledgeBase) -> Non
     assert "fsdp=True" in source
     assert source.index("transformers.TrainingArguments(") < source.index("model = load_model(args")
     assert "accelerate_config.yaml" not in files
+
+
+@pytest.fixture(scope="module")
+def tiny_whisper(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A one-layer Whisper with random weights, its processor, and eight short clips."""
+    pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    soundfile = pytest.importorskip("soundfile")
+    pytest.importorskip("librosa")
+    import numpy as np
+    import tokenizers
+    from tokenizers import models, pre_tokenizers
+
+    root = tmp_path_factory.mktemp("whisper")
+    words = [
+        "<pad>",
+        "<|endoftext|>",
+        "<|startoftranscript|>",
+        "<unk>",
+        *(f"w{i}" for i in range(40)),
+    ]
+    tokenizer = tokenizers.Tokenizer(
+        models.WordLevel({w: i for i, w in enumerate(words)}, unk_token="<unk>")
+    )
+    tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
+    fast = transformers.WhisperTokenizerFast(
+        tokenizer_object=tokenizer,
+        eos_token="<|endoftext|>",
+        bos_token="<|endoftext|>",
+        pad_token="<pad>",
+        unk_token="<unk>",
+    )
+    features = transformers.WhisperFeatureExtractor(feature_size=80)
+    transformers.WhisperProcessor(feature_extractor=features, tokenizer=fast).save_pretrained(
+        root / "model"
+    )
+    config = transformers.WhisperConfig(
+        vocab_size=len(words),
+        d_model=32,
+        encoder_layers=1,
+        decoder_layers=1,
+        encoder_attention_heads=2,
+        decoder_attention_heads=2,
+        encoder_ffn_dim=64,
+        decoder_ffn_dim=64,
+        num_mel_bins=80,
+        max_target_positions=64,
+        pad_token_id=0,
+        bos_token_id=1,
+        eos_token_id=1,
+        decoder_start_token_id=2,
+    )
+    transformers.WhisperForConditionalGeneration(config).save_pretrained(root / "model")
+    (root / "audio").mkdir()
+    rows = []
+    for i in range(8):
+        noise = np.random.default_rng(i).standard_normal(8000).astype("float32") * 0.1
+        soundfile.write(root / "audio" / f"a{i}.wav", noise, 16000)
+        rows.append(f"audio/a{i}.wav,w{i} w{i + 1}")
+    (root / "train.csv").write_text("audio,text\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    return root
+
+
+def test_the_whisper_bundle_trains_two_steps_and_resumes(
+    kb: KnowledgeBase, tiny_whisper: Path, tmp_path: Path
+) -> None:
+    plan = load_plan("linux_single_gpu_pytorch")
+    workload = plan.workload.model_copy(update={"task": Task.SPEECH, "mode": Mode.FINETUNE})
+    bundle = _bundle(plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle")
+    output = tmp_path / "output"
+    first = _train(bundle, tiny_whisper, output, steps=2, procs=1, data="train.csv")
+    assert next(line for line in first if "saved" in line)["steps"] == 2
+    assert (output / "checkpoint-2" / "trainer_state.json").is_file()
+    second = _train(bundle, tiny_whisper, output, steps=3, procs=1, data="train.csv")
+    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
+        str(output / "checkpoint-2")
+    ]
+    assert (output / "checkpoint-3").is_dir() and (output / "final" / "config.json").is_file()
 
 
 def _free_port() -> int:
