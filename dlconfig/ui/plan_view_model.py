@@ -208,6 +208,9 @@ class PlanViewModel(QObject):
             workload = Workload.model_validate(data)
         except ValidationError as err:
             self._validation_errors = _errors_by_field(err)
+            # No plan follows an invalid form: the update time starts at the edit that
+            # makes it valid again, not while the form waited to be corrected.
+            self._edit_started = None
             self._replace(input_errors=self._input_errors(), is_dirty=True)
             return
         self._pending_fields.clear()

@@ -47,3 +47,17 @@ def test_window_and_closing_do_not_need_it(qtbot, tmp_path) -> None:  # type: ig
     assert not window.isWindowModified()
     assert window.confirm_discard() is True  # a fresh session: nothing to lose
     assert model.state_if_made is None
+
+
+def test_the_update_time_starts_at_the_edit_that_makes_the_form_valid(
+    qapp, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A form left invalid for a minute does not count that minute as planning time."""
+    clock = iter([100.0, 160.0])
+    monkeypatch.setattr(plan_view_model.time, "perf_counter", lambda: next(clock))
+    model = PlanViewModel(lambda: pytest.fail("no plan here"), QThreadPool())  # type: ignore[arg-type, return-value]
+    model.set_fields({"batch_size": 0})  # invalid: no plan follows
+    assert "batch_size" in model.state.input_errors
+    model.set_fields({"batch_size": 4})  # valid again, a minute later
+    assert model._edit_started == 160.0
+    model._timer.stop()

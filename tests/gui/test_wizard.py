@@ -195,6 +195,20 @@ def test_step_indicator_and_alt_arrows_move_between_steps(qtbot, parts: AppParts
     assert page.current_step == 2
 
 
+def test_enter_in_a_field_goes_to_the_next_step_and_the_button_says_so(
+    qtbot, parts: AppParts
+) -> None:
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(0)
+    settle(qtbot, parts)
+    step = page.steps[0]
+    step.batch_edit.setFocus()
+    qtbot.keyClick(step.batch_edit, Qt.Key.Key_Return)
+    assert page.current_step == 1
+    assert "Enter" in page.next_button.toolTip()
+
+
 def test_back_and_next_keep_their_place_from_step_to_step(qtbot, parts: AppParts):
     parts.window.show_page("plan")
     page = plan_page(parts)

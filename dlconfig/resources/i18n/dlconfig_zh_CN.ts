@@ -2162,6 +2162,10 @@ Nothing was changed.</source>
         <translation>下一步：%1</translation>
     </message>
     <message>
+        <source>Enter or Alt+→</source>
+        <translation>回车键或 Alt+→</translation>
+    </message>
+    <message>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>

@@ -2162,6 +2162,10 @@ Nothing was changed.</source>
         <translation>下一步：%1</translation>
     </message>
     <message>
+        <source>Enter or Alt+→</source>
+        <translation>Enter 鍵或 Alt+→</translation>
+    </message>
+    <message>
         <source>Planning…</source>
         <translation>正在規劃…</translation>
     </message>

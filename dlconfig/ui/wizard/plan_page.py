@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QKeySequence, QMouseEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -136,6 +138,16 @@ class PlanPage(QWidget):
         self.back_shortcut.activated.connect(self._on_back_button_clicked)
         self.next_shortcut = QShortcut(QKeySequence("Alt+Right"), self)
         self.next_shortcut.activated.connect(self._on_next_button_clicked)
+        # Enter in a field goes to the next step, as in a wizard dialog (a multi-line text
+        # field keeps its Enter: it takes the key before any shortcut does).
+        self.enter_shortcuts = [
+            QShortcut(
+                QKeySequence(key), self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
+            )
+            for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ]
+        for shortcut in self.enter_shortcuts:
+            shortcut.activated.connect(self._on_enter)
         self._shown_plan: object = None
         self.last_update_ms: float | None = None
         plan.state_changed.connect(self._on_plan_state_changed)
@@ -277,7 +289,7 @@ class PlanPage(QWidget):
         )
         reason = None if last else self.blocking_reason(state)
         self.next_button.setEnabled(reason is None)
-        self.next_button.setToolTip(reason or "")
+        self.next_button.setToolTip(reason or self.tr("Enter or Alt+→"))
         self.blocked_label.setText(reason or "")
         if state.is_planning:
             self.plan_status_label.setText(self.tr("Planning…"))
@@ -318,6 +330,12 @@ class PlanPage(QWidget):
 
     def _on_back_button_clicked(self) -> None:
         self.go_to(self.current_step - 1)
+
+    def _on_enter(self) -> None:
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractSpinBox):
+            focused.interpretText()  # the typed number counts before the step changes
+        self._on_next_button_clicked()
 
     def _on_next_button_clicked(self) -> None:
         if self.blocking_reason(self._plan.state) is None:
