@@ -92,3 +92,15 @@ def test_a_gguf_file_is_read_by_the_same_button(qtbot, parts: AppParts, monkeypa
     model = parts.plan.state.workload.model
     assert model.layers == 2 and model.hidden == 64 and model.name == "tiny llama"
     assert "tiny llama" in step_one(parts).model_picker.file_label.text()
+
+
+def test_the_open_list_is_wide_enough_for_whole_names_and_each_has_a_tooltip(parts: AppParts):
+    combo = step_one(parts).model_picker.combo
+    view = combo.view()
+    names = [combo.itemText(i) for i in range(combo.count()) if combo.itemData(i, PRESET_ID_ROLE)]
+    longest = max(names, key=view.fontMetrics().horizontalAdvance)
+    if view.fontMetrics().horizontalAdvance(longest) < 850:
+        assert view.minimumWidth() > view.fontMetrics().horizontalAdvance(longest)
+    assert view.textElideMode() == Qt.TextElideMode.ElideMiddle
+    row = next(i for i in range(combo.count()) if combo.itemData(i, PRESET_ID_ROLE))
+    assert combo.itemData(row, Qt.ItemDataRole.ToolTipRole) == combo.itemText(row)

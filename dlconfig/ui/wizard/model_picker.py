@@ -78,6 +78,14 @@ class ModelPickerWidget(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.combo.setMinimumContentsLength(12)
+        # The open list shows whole names: as wide as the longest (within reason), and a
+        # name that still does not fit loses its middle, not its end; each has a tooltip.
+        view = self.combo.view()
+        view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        metrics = view.fontMetrics()
+        widest = max((metrics.horizontalAdvance(text) for text in self._id_by_text), default=0)
+        view.setMinimumWidth(min(widest + 4 * metrics.averageCharWidth() + 24, 900))
+        self.combo.currentTextChanged.connect(self.combo.setToolTip)
         self.file_button = QPushButton()
         self.file_label = QLabel()
         self.file_label.setWordWrap(True)
@@ -113,6 +121,7 @@ class ModelPickerWidget(QWidget):
             for preset_id, name in members:
                 text = preset_text(preset_id, name)
                 item = QStandardItem(text)
+                item.setToolTip(text)
                 item.setData(preset_id, PRESET_ID_ROLE)
                 items.appendRow(item)
                 self._id_by_text[text] = preset_id
