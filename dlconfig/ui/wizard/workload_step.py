@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from dlconfig.i18n.labels import LABELS
+from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import Estimate
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
@@ -291,7 +292,7 @@ class WorkloadStepPage(QWidget):
                 choices.text("plan.vram_per_gpu"),
                 f"{number_text(requirements.vram_gib_per_gpu, 1)} GiB",
             ),
-            (self.tr("Host RAM"), f"{number_text(requirements.ram_gib, 0)} GiB"),
+            (self.tr("Host RAM"), _host_ram_text(plan, requirements.ram_gib)),
             (self.tr("Disk"), f"{number_text(requirements.disk_gb, 0)} GB"),
             (self.tr("Training compute"), flops_text(requirements.train_flops)),
             (self.tr("Time on the chosen GPUs"), hours_text(time_h)),
@@ -315,6 +316,20 @@ class WorkloadStepPage(QWidget):
         if estimates:
             body += f"<ul style='margin-left:-20px'>{estimates}</ul>"
         show_html(self.reasons_view, body)
+
+
+def _host_ram(plan: Plan | None) -> float | None:
+    """The one host RAM figure: the hardware step's (the run's need, pinned buffers per
+    GPU and the floor, rounded to what is sold), when the plan has one."""
+    host = plan.hardware.host if plan is not None and plan.hardware is not None else None
+    return host.ram_gb if host is not None else None
+
+
+def _host_ram_text(plan: Plan | None, run_gib: float) -> str:
+    ram_gb = _host_ram(plan)
+    if ram_gb is None:  # no hardware step yet: what the run itself holds
+        return f"{number_text(run_gib, 0)} GiB"
+    return f"{number_text(ram_gb, 0)} GB"
 
 
 def _basis_text(estimate: Estimate) -> str:
