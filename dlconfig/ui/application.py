@@ -27,10 +27,11 @@ from dlconfig.ui.pyside_workarounds import make_singletons_immortal
 from dlconfig.ui.sampler import SamplerThread, SampleSource, SourceFactory
 from dlconfig.ui.settings_view_model import SettingsViewModel, open_settings
 from dlconfig.ui.theme import app_icon, stylesheet
+from dlconfig.ui.units import set_binary_units
 from dlconfig.ui.window_state import WindowState
 
 if TYPE_CHECKING:
-    from dlconfig.services import KnowledgeBase
+    from dlconfig.services import KnowledgeBase, Settings
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +103,14 @@ def build_parts(
     plan = PlanViewModel((lambda: kb) if kb is not None else open_session_kb, pool, today=today)
     sampler = SamplerThread(make_source, settings.state.sample_interval_ms)
     settings.state_changed.connect(lambda state: sampler.set_interval_ms(state.sample_interval_ms))
+    set_binary_units(settings.state.is_binary_units)
+
+    def on_units(state: Settings) -> None:
+        # the plan's pages show sizes in the chosen units: redraw them when it changes
+        if set_binary_units(state.is_binary_units) and plan.state_if_made is not None:
+            plan.state_changed.emit(plan.state)
+
+    settings.state_changed.connect(on_units)
 
     # Pages are built when first shown (or in idle time after start-up): the window is
     # on screen before the wizard, the plots and their imports cost anything.

@@ -13,6 +13,22 @@ from PySide6.QtCore import QLocale
 _BINARY_UNITS = ("B", "KiB", "MiB", "GiB", "TiB", "PiB")
 _DECIMAL_UNITS = ("B", "kB", "MB", "GB", "TB", "PB")
 DASH = "—"
+GIB = 1 << 30
+# The user's units setting (binary GiB or decimal GB) for memory and storage sizes; set by
+# the application from the settings, read by every page that shows a size.
+_UNITS = {"binary": True}
+
+
+def set_binary_units(binary: bool) -> bool:
+    """Use binary (GiB) or decimal (GB) sizes from now on; whether that changed."""
+    changed = _UNITS["binary"] != binary
+    _UNITS["binary"] = binary
+    return changed
+
+
+def size_text(value_bytes: float | None, decimals: int = 1) -> str:
+    """A memory or storage size in the units the user chose (``bytes_text``)."""
+    return bytes_text(value_bytes, binary=_UNITS["binary"], decimals=decimals)
 
 
 def _is_missing(value: float | None) -> bool:

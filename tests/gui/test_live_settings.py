@@ -160,3 +160,15 @@ def test_unwritable_settings_still_apply_and_say_not_saved(
     choose(page.interval_combo, 2000)
     assert parts.sampler.interval_ms == 2000  # applies for this run
     assert "read-only folder" in page.error_label.text()
+
+
+def test_the_units_setting_applies_to_the_plan_page(qtbot, parts: AppParts) -> None:
+    from tests.gui.wizard_helpers import settle, step_one
+
+    step = step_one(parts)
+    settle(qtbot, parts)
+    assert "GiB" in step.figures_label.text()
+    page = settings_page(parts)
+    page.units_combo.setCurrentIndex(page.units_combo.findData("si"))
+    qtbot.waitUntil(lambda: "GiB" not in step.figures_label.text(), timeout=5000)
+    assert " GB" in step.figures_label.text()

@@ -425,12 +425,12 @@
         <translation>CPU 核心：%1</translation>
     </message>
     <message>
-        <source>RAM: %1 GB</source>
-        <translation>記憶體：%1 GB</translation>
+        <source>RAM: %1</source>
+        <translation>記憶體：%1</translation>
     </message>
     <message>
-        <source>Storage: %1 GB %2</source>
-        <translation>儲存空間：%1 GB %2</translation>
+        <source>Storage: %1 %2</source>
+        <translation>儲存：%1 %2</translation>
     </message>
     <message>
         <source>Interconnect: %1</source>

@@ -27,7 +27,7 @@ from dlconfig.models.choice import GpuOption
 from dlconfig.models.workload import PriceMode
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code, translate_label
-from dlconfig.ui.units import hours_text, number_text, storage_kind_text, usd_text
+from dlconfig.ui.units import hours_text, number_text, size_text, storage_kind_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder, mark
 from dlconfig.ui.wizard.gpu_options_model import SORT_ROLE, GpuOptionsModel
@@ -408,12 +408,12 @@ class HardwareStepPage(QWidget):
                 + html.escape(self.tr("CPU cores: %1").replace("%1", str(host.cpu_cores)))
                 + ok(host.local_cpu_ok)
                 + "<br>"
-                + html.escape(self.tr("RAM: %1 GB").replace("%1", number_text(host.ram_gb, 0)))
+                + html.escape(self.tr("RAM: %1").replace("%1", size_text(host.ram_gb * 1e9, 0)))
                 + ok(host.local_ram_ok)
                 + "<br>"
                 + html.escape(
-                    self.tr("Storage: %1 GB %2")
-                    .replace("%1", number_text(host.storage_gb, 0))
+                    self.tr("Storage: %1 %2")
+                    .replace("%1", size_text(host.storage_gb * 1e9, 0))
                     .replace("%2", storage_kind_text(host.storage_kind))
                 )
                 + ok(host.local_storage_ok)

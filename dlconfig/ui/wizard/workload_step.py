@@ -23,7 +23,14 @@ from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import Estimate
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
-from dlconfig.ui.units import flops_text, hours_text, number_text, quantity_text
+from dlconfig.ui.units import (
+    GIB,
+    flops_text,
+    hours_text,
+    number_text,
+    quantity_text,
+    size_text,
+)
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.field_visibility import hidden_fields
 from dlconfig.ui.wizard.fields import FieldBinder
@@ -288,12 +295,9 @@ class WorkloadStepPage(QWidget):
             chosen = next((o for o in plan.hardware.options if o.is_chosen), None)
             time_h = chosen.est_hours if chosen is not None else None
         rows = [
-            (
-                choices.text("plan.vram_per_gpu"),
-                f"{number_text(requirements.vram_gib_per_gpu, 1)} GiB",
-            ),
+            (choices.text("plan.vram_per_gpu"), size_text(requirements.vram_gib_per_gpu * GIB)),
             (self.tr("Host RAM"), _host_ram_text(plan, requirements.ram_gib)),
-            (self.tr("Disk"), f"{number_text(requirements.disk_gb, 0)} GB"),
+            (self.tr("Disk"), size_text(requirements.disk_gb * 1e9, 0)),
             (self.tr("Training compute"), flops_text(requirements.train_flops)),
             (self.tr("Time on the chosen GPUs"), hours_text(time_h)),
         ]
@@ -328,8 +332,8 @@ def _host_ram(plan: Plan | None) -> float | None:
 def _host_ram_text(plan: Plan | None, run_gib: float) -> str:
     ram_gb = _host_ram(plan)
     if ram_gb is None:  # no hardware step yet: what the run itself holds
-        return f"{number_text(run_gib, 0)} GiB"
-    return f"{number_text(ram_gb, 0)} GB"
+        return size_text(run_gib * GIB, 0)
+    return size_text(ram_gb * 1e9, 0)
 
 
 def _basis_text(estimate: Estimate) -> str:
