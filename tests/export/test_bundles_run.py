@@ -268,6 +268,149 @@ def test_the_whisper_bundle_trains_two_steps_and_resumes(
     assert (output / "checkpoint-3").is_dir() and (output / "final" / "config.json").is_file()
 
 
+@pytest.fixture(scope="module")
+def image_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """ImageFolder data: two classes of four small PNGs each."""
+    image = pytest.importorskip("PIL.Image")
+    root = tmp_path_factory.mktemp("images")
+    for label in ("cat", "dog"):
+        (root / "data" / label).mkdir(parents=True)
+        for i in range(4):
+            shade = (40 * i, 200 if label == "cat" else 20, 90)
+            image.new("RGB", (40, 40), shade).save(root / "data" / label / f"{i}.png")
+    return root
+
+
+def test_the_image_classifier_bundle_trains_two_steps_and_resumes(
+    kb: KnowledgeBase, image_folder: Path, tmp_path: Path
+) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("torchvision")  # PyTorch's own build beside the torch installed
+    plan = load_plan("linux_single_gpu_pytorch")
+    workload = plan.workload.model_copy(
+        update={"task": Task.IMAGE_CLASSIFICATION, "mode": Mode.TRAIN}
+    )
+    bundle = _bundle(plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle")
+    output = tmp_path / "output"
+
+    def run(steps: int) -> list[dict]:
+        args = [
+            *(sys.executable, str(bundle / "train.py"), "--model", "resnet18"),
+            *("--data", str(image_folder / "data"), "--output", str(output)),
+            *("--precision", "fp32", "--max-steps", str(steps), "--save-steps", "1"),
+            *("--batch-size", "2", "--grad-accum", "1", "--image-size", "32", "--workers", "0"),
+        ]
+        done = subprocess.run(
+            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+
+    first = run(2)
+    assert next(line for line in first if "saved" in line)["steps"] == 2
+    assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
+    second = run(3)
+    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
+        str(output / "checkpoint-2.pt")
+    ]
+    assert next(line for line in second if "saved" in line)["steps"] == 3
+    assert sorted(p.name for p in output.glob("checkpoint-*.pt")) == [
+        "checkpoint-2.pt",
+        "checkpoint-3.pt",
+    ]
+
+
+@pytest.fixture(scope="module")
+def tiny_sd(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A Stable Diffusion 1.x layout of tiny parts (random weights) and four captioned
+    images."""
+    pytest.importorskip("torch")
+    pytest.importorskip("torchvision")
+    diffusers = pytest.importorskip("diffusers")
+    transformers = pytest.importorskip("transformers")
+    image = pytest.importorskip("PIL.Image")
+    root = tmp_path_factory.mktemp("sd")
+    model = root / "model"
+    diffusers.DDPMScheduler(num_train_timesteps=100).save_pretrained(model / "scheduler")
+    diffusers.AutoencoderKL(
+        block_out_channels=(8,),
+        down_block_types=("DownEncoderBlock2D",),
+        up_block_types=("UpDecoderBlock2D",),
+        latent_channels=4,
+        norm_num_groups=8,
+        sample_size=16,
+    ).save_pretrained(model / "vae")
+    diffusers.UNet2DConditionModel(
+        sample_size=16,
+        layers_per_block=1,
+        block_out_channels=(8, 16),
+        down_block_types=("CrossAttnDownBlock2D", "DownBlock2D"),
+        up_block_types=("UpBlock2D", "CrossAttnUpBlock2D"),
+        cross_attention_dim=16,
+        norm_num_groups=8,
+        attention_head_dim=2,
+    ).save_pretrained(model / "unet")
+    letters = {f"{c}</w>": i + 2 for i, c in enumerate("abcdefghijklmnopqrstuvwxyz")}
+    vocab = {"<|startoftext|>": 0, "<|endoftext|>": 1, **letters}
+    (model / "tokenizer").mkdir()
+    (model / "tokenizer" / "vocab.json").write_text(json.dumps(vocab), encoding="utf-8")
+    (model / "tokenizer" / "merges.txt").write_text("#version: 0.2\n", encoding="utf-8")
+    transformers.CLIPTokenizer(
+        str(model / "tokenizer" / "vocab.json"),
+        str(model / "tokenizer" / "merges.txt"),
+        model_max_length=16,
+    ).save_pretrained(model / "tokenizer")
+    config = transformers.CLIPTextConfig(
+        hidden_size=16,
+        intermediate_size=32,
+        num_hidden_layers=1,
+        num_attention_heads=2,
+        vocab_size=len(vocab),
+        max_position_embeddings=16,
+        bos_token_id=0,
+        eos_token_id=1,
+        pad_token_id=1,
+    )
+    transformers.CLIPTextModel(config).save_pretrained(model / "text_encoder")
+    (root / "data").mkdir()
+    for i in range(4):
+        image.new("RGB", (32, 32), (60 * i, 100, 30)).save(root / "data" / f"{i}.png")
+        (root / "data" / f"{i}.txt").write_text("a b c", encoding="utf-8")
+    return root
+
+
+def test_the_sd_lora_bundle_trains_two_steps_and_resumes(
+    kb: KnowledgeBase, tiny_sd: Path, tmp_path: Path
+) -> None:
+    plan = load_plan("linux_single_gpu_pytorch")
+    workload = plan.workload.model_copy(update={"task": Task.DIFFUSION, "mode": Mode.LORA})
+    bundle = _bundle(plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle")
+    output = tmp_path / "output"
+
+    def run(steps: int) -> list[dict]:
+        args = [
+            *(sys.executable, str(bundle / "train.py"), "--model", str(tiny_sd / "model")),
+            *("--data", str(tiny_sd / "data"), "--output", str(output), "--no-xl"),
+            *("--precision", "fp32", "--max-steps", str(steps), "--save-steps", "1"),
+            *("--batch-size", "2", "--grad-accum", "1", "--resolution", "32"),
+        ]
+        done = subprocess.run(
+            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+
+    first = run(2)
+    assert next(line for line in first if "saved" in line)["steps"] == 2
+    assert (output / "checkpoint-2").is_dir() and (output / "lora").is_dir()
+    second = run(3)
+    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
+        str(output / "checkpoint-2")
+    ]
+    assert next(line for line in second if "saved" in line)["steps"] == 3
+    assert sorted(p.name for p in output.glob("checkpoint-*")) == ["checkpoint-2", "checkpoint-3"]
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
