@@ -31,11 +31,14 @@ from dlconfig.export.pdf_blocks import (
     Table,
     chart_legend,
 )
+from dlconfig.export.pdf_fonts import SUFFIX as TEXT_SUFFIX
+from dlconfig.export.pdf_fonts import text_safe_files
 from dlconfig.export.pdf_sections import build_blocks
 from dlconfig.export.readme import t
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.pyside_refcounts import make_singletons_immortal
+from dlconfig.settings.files import cache_dir
 
 if TYPE_CHECKING:
     from dlconfig.bench import BenchReport
@@ -60,6 +63,27 @@ CJK_FAMILIES = {
     ],
     "en": [],
 }
+_REGISTERED: dict[str, list[str]] = {}
+
+
+def _cjk_families(lang: str) -> list[str]:
+    """The language's CJK families, its text-safe copy first (``pdf_fonts``): registered
+    with Qt once per process."""
+    families = CJK_FAMILIES.get(lang, [])
+    if not families:
+        return []
+    if lang not in _REGISTERED:
+        from PySide6.QtGui import QFontDatabase
+
+        names: list[str] = []
+        for path in text_safe_files(families, cache_dir()):
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id >= 0:
+                names.extend(QFontDatabase.applicationFontFamilies(font_id))
+        _REGISTERED[lang] = [n for n in dict.fromkeys(names) if n.endswith(TEXT_SUFFIX)]
+    return _REGISTERED[lang] + families
+
+
 DPI = 300
 MM = DPI / 25.4
 BODY_PT = 9.0
@@ -445,7 +469,10 @@ def _render(
         )
     )
     font = QFont()
-    font.setFamilies(LATIN_FAMILIES + CJK_FAMILIES.get(lang, []))
+    font.setFamilies(LATIN_FAMILIES + _cjk_families(lang))
+    # No ligatures: an "fi" drawn as one glyph reads back as U+FB01, not "fi".
+    for tag in ("liga", "clig", "dlig"):
+        font.setFeature(QFont.Tag(tag), 0)
     font.setPointSizeF(BODY_PT)
     layout = _Layout(writer, font, lang)
     layout.run(build_blocks(plan, lang, bench, kb, locked))

@@ -6,7 +6,6 @@ import json
 import re
 import shutil
 import subprocess
-import unicodedata
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -60,7 +59,7 @@ def _judged_report(kb: KnowledgeBase) -> BenchReport:
 
 def _pdf_text(pdf: Path) -> str:
     run = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True)
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", run.stdout.decode("utf-8")))
+    return re.sub(r"\s+", " ", run.stdout.decode("utf-8"))
 
 
 @needs_poppler

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import unicodedata
 from datetime import date
 from pathlib import Path
 
@@ -37,10 +36,9 @@ def test_the_report_has_a_rent_and_a_buy_table(
     pdf = tmp_path / "report.pdf"
     pdf.write_bytes(render_pdf(plan, lang, kb))
     out = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True)
-    # CJK fonts map some ideographs to Kangxi radicals in their ToUnicode table; NFKC undoes it.
-    text = " ".join(unicodedata.normalize("NFKC", out.stdout).split())
+    text = " ".join(out.stdout.split())  # as a reader copies it: no normalising
     for word in words:
-        assert unicodedata.normalize("NFKC", word) in text, word
+        assert word in text, word
     assert plan.hardware is not None
     first = plan.hardware.buy_ranking[0]
     assert first.usd is not None and f"{first.usd:,.0f} USD" in text
