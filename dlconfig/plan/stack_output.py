@@ -45,14 +45,13 @@ def _reason(
 def considered_rows(
     candidates: list[Candidate], chosen: Candidate, oses: list[tuple[OsRelease, Reason | None]]
 ) -> list[CandidateRow]:
-    """The considered/chosen table: the winner, then the rest, fitting ones first."""
+    """The considered/chosen table: the winner, the installed build (why it was kept or
+    replaced, whatever the table's length), then the rest, fitting ones first."""
     rows: list[CandidateRow] = []
     best_os = next((r.name for r, why in oses if why is None), None)
-    ordered = (
-        [chosen]
-        + [c for c in candidates if c is not chosen and c.fits]
-        + [c for c in candidates if not c.fits]
-    )
+    installed = [c for c in candidates if c.is_installed and c is not chosen]
+    rest = [c for c in candidates if c is not chosen and not c.is_installed]
+    ordered = [chosen, *installed, *(c for c in rest if c.fits), *(c for c in rest if not c.fits)]
     for cand in ordered[:MAX_CONSIDERED]:
         if cand is chosen:
             why = [_reason("stack.considered.chosen", is_installed=cand.is_installed)]

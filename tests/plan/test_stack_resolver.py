@@ -222,9 +222,12 @@ CASES = [
         W,
         PT,
         "rtx-4090",
-        want_version="2.15.0",
+        # 2.15.0's Windows wheels on the package index are CPU builds: the newest CUDA
+        # build for Windows is on PyTorch's own index
+        want_version="2.14.1",
         want_variant="cu132",
         want_driver_min="580",
+        want_lines=("--extra-index-url https://download.pytorch.org/whl/cu132", "torch==2.14.1"),
     ),
     Case(
         "windows driver 528.92",
@@ -237,7 +240,7 @@ CASES = [
         want_driver_min="527.41",
     ),
     Case("windows pascal", W, PT, "gtx-1070", want_version="2.14.1", want_variant="cu126"),
-    Case("windows cpu", W, PT, None, want_version="2.14.1", want_variant="cpu", want_cuda=None),
+    Case("windows cpu", W, PT, None, want_version="2.15.0", want_variant="cpu", want_cuda=None),
     Case(
         "wsl2 3080 driver 560",
         WSL,
