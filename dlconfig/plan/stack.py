@@ -106,7 +106,7 @@ def _spec(text: str | None, what: str, exact_minor: bool = False) -> SpecifierSe
         try:
             return SpecifierSet(text)
         except InvalidSpecifier:
-            raise PlanInputError(what, f"{text!r} is neither a version nor a specifier") from None
+            raise PlanInputError(what, "input.not_version_or_specifier", text=text) from None
     if exact_minor or len(version.release) <= 2:
         return SpecifierSet(f"=={text}.*" if len(version.release) <= 2 else f"=={text}")
     return SpecifierSet(f"=={text}")
@@ -119,7 +119,7 @@ def _version(text: str | None, what: str) -> Version | None:
     try:
         return Version(base)
     except InvalidVersion:
-        raise PlanInputError(what, f"{text!r} is not a version") from None
+        raise PlanInputError(what, "input.not_version", text=text) from None
 
 
 def _gpu_driver_bounds(
@@ -417,7 +417,7 @@ def _plan_gpu(
         try:  # a GPU the catalog lacks, given by its compute capability only
             return capability_gpu(catalog, workload.gpu)
         except CapabilityError as exc:
-            raise PlanInputError("gpu", str(exc)) from None
+            raise PlanInputError("gpu", "input.detail", detail=str(exc)) from None
     if hardware.choice.gpu is not None and hardware.choice.count > 0:
         found = catalog.by_id(hardware.choice.gpu) or find_gpu(catalog, hardware.choice.gpu)
         if found is not None:

@@ -67,19 +67,11 @@ def check_combination(workload: Workload) -> None:
     _check_plausible(workload)
     mode, precision = workload.mode, workload.precision
     if mode in (Mode.TRAIN, Mode.FINETUNE) and precision not in _TRAIN_PRECISIONS:
-        raise PlanInputError(
-            "precision",
-            f"{precision.value} holds frozen weights only; train or fine-tune in bf16, fp16, "
-            "fp32 or fp8, or use mode lora/qlora",
-        )
+        raise PlanInputError("precision", "input.precision_frozen", precision=precision.value)
     if mode is Mode.LORA and precision is Precision.INT4:
-        raise PlanInputError("precision", "LoRA on 4-bit weights is QLoRA: use mode qlora")
+        raise PlanInputError("precision", "input.lora_int4")
     if mode is Mode.QLORA and precision in (Precision.INT8, Precision.INT4, Precision.FP8):
-        raise PlanInputError(
-            "precision",
-            "QLoRA stores the base model in 4-bit NF4 itself; set the compute precision "
-            "(bf16, fp16 or fp32)",
-        )
+        raise PlanInputError("precision", "input.qlora_precision")
 
 
 # Tokens held on the GPUs at once beyond which a workload is a typing slip, not a plan:
@@ -101,10 +93,7 @@ def _check_gpu_only(workload: Workload) -> None:
     elif workload.offload is not Offload.NONE:
         needs = "offloading from GPU memory"
     if needs is not None:
-        raise PlanInputError(
-            "gpus",
-            f"0 GPUs is a CPU plan, but {needs} run only on GPUs; give gpus: 1 or more",
-        )
+        raise PlanInputError("gpus", "input.gpus_zero", needs=needs)
 
 
 def _check_plausible(workload: Workload) -> None:
@@ -115,18 +104,22 @@ def _check_plausible(workload: Workload) -> None:
         if held > _MAX_TOKENS_AT_ONCE:
             raise PlanInputError(
                 "concurrent_requests",
-                f"{workload.concurrent_requests:,} requests × {tokens:,} tokens = {held:.3g} "
-                f"tokens in the KV cache at once is implausible (over {_MAX_TOKENS_AT_ONCE:.3g});"
-                " lower concurrent_requests or context_len",
+                "input.kv_implausible",
+                requests=f"{workload.concurrent_requests:,}",
+                tokens=f"{tokens:,}",
+                held=f"{held:.3g}",
+                limit=f"{_MAX_TOKENS_AT_ONCE:.3g}",
             )
         return
     held = workload.batch_size * workload.seq_len
     if held > _MAX_TOKENS_AT_ONCE:
         raise PlanInputError(
             "batch_size",
-            f"{workload.batch_size:,} samples × {workload.seq_len:,} tokens = {held:.3g} tokens "
-            f"per GPU step is implausible (over {_MAX_TOKENS_AT_ONCE:.3g}); lower batch_size "
-            "or seq_len",
+            "input.batch_implausible",
+            batch=f"{workload.batch_size:,}",
+            tokens=f"{workload.seq_len:,}",
+            held=f"{held:.3g}",
+            limit=f"{_MAX_TOKENS_AT_ONCE:.3g}",
         )
 
 
@@ -138,8 +131,10 @@ def _check_task(workload: Workload, model: ResolvedModel) -> None:
         return
     raise PlanInputError(
         "task",
-        f"{model.name} is a model for {model.task.value}, not {workload.task.value}; set "
-        f"task: {model.task.value} or choose a model for {workload.task.value}",
+        "input.task_mismatch",
+        model=model.name,
+        model_task=model.task.value,
+        task=workload.task.value,
     )
 
 

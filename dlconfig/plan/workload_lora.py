@@ -84,11 +84,7 @@ def check_lora_targets(workload: Workload, model: ResolvedModel) -> None:
     if workload.mode not in (Mode.LORA, Mode.QLORA) or lora_params(model, workload) > 0:
         return
     names = ", ".join(m.value for m in target_modules(workload))
-    raise PlanInputError(
-        "lora_targets",
-        f"{names} matches no layer of {model.name} (its MLP has no gate); choose other "
-        "modules, attention or all_linear",
-    )
+    raise PlanInputError("lora_targets", "input.lora_targets", names=names, model=model.name)
 
 
 def lora_reason(workload: Workload, trainable: float) -> Reason:

@@ -133,15 +133,13 @@ def load_catalog(kb: KnowledgeBase) -> ModelCatalog:
     try:
         return kb.dataset("models", ModelCatalog)
     except KbError as exc:
-        raise PlanInputError("model.preset", f"the model catalog cannot be read: {exc}") from None
+        raise PlanInputError("model.preset", "input.catalog_unreadable", error=str(exc)) from None
 
 
 def _unknown_preset(preset: str, catalog: ModelCatalog) -> PlanInputError:
     close = difflib.get_close_matches(preset.lower(), catalog.ids(), n=3, cutoff=0.5)
-    hint = f"; did you mean {', '.join(close)}?" if close else ""
     return PlanInputError(
-        "model.preset",
-        f"unknown preset {preset!r}{hint} (`dlconfig-cli kb list models` lists them)",
+        "model.preset", "input.unknown_preset", preset=preset, close=", ".join(close) or None
     )
 
 
@@ -240,15 +238,14 @@ def _custom_kind(spec: ModelSpec, task: Task) -> str:
 
 def _custom(spec: ModelSpec, task: Task) -> ResolvedModel:
     if spec.params_b is None:
-        raise PlanInputError("model.params_b", "give params_b, a preset or a config.json")
+        raise PlanInputError("model.params_b", "input.params_missing")
     kind = _custom_kind(spec, task)
     if (spec.layers or spec.hidden) and not (spec.layers and spec.hidden):
         raise PlanInputError(
-            "model.hidden" if spec.layers else "model.layers",
-            "a custom transformer needs both layers and hidden",
+            "model.hidden" if spec.layers else "model.layers", "input.layers_and_hidden"
         )
     if spec.hidden and spec.heads and spec.hidden % spec.heads and not spec.head_dim:
-        raise PlanInputError("model.heads", "hidden must be a multiple of heads (or give head_dim)")
+        raise PlanInputError("model.heads", "input.heads_divide")
     _check_params_against_shapes(spec)
     all_modes = tuple(Mode)
     modes = all_modes if spec.layers else (Mode.TRAIN, Mode.FINETUNE, Mode.INFERENCE)
@@ -309,15 +306,19 @@ def _check_params_against_shapes(spec: ModelSpec) -> None:
     if spec.params_b * 1e9 < _MIN_SHARE_OF_SHAPES * shapes:
         raise PlanInputError(
             "model.params_b",
-            f"{spec.params_b:g}B parameters cannot hold {spec.layers} layers of width {h} "
-            f"(at least {shapes / 1e9:.3g}B); check params_b, layers and hidden",
+            "input.params_too_few",
+            params_b=f"{spec.params_b:g}",
+            layers=spec.layers,
+            hidden=h,
+            least_b=f"{shapes / 1e9:.3g}",
         )
     complete = spec.ffn_hidden and spec.vocab and not spec.experts and not spec.active_params_b
     if complete and spec.params_b * 1e9 > _MAX_TIMES_SHAPES * shapes:
         raise PlanInputError(
             "model.params_b",
-            f"{spec.params_b:g}B parameters are far more than the {shapes / 1e9:.3g}B the "
-            "given layers, widths and vocabulary hold; check params_b",
+            "input.params_too_many",
+            params_b=f"{spec.params_b:g}",
+            shapes_b=f"{shapes / 1e9:.3g}",
         )
 
 
@@ -325,9 +326,7 @@ def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
     """Shapes for ``workload.model``; checks the mode and context against the preset."""
     spec = workload.model
     if spec.config is not None and spec.params_b is None:
-        raise PlanInputError(
-            "model.config", "the config.json was not read; load the workload from its file"
-        )
+        raise PlanInputError("model.config", "input.config_not_read")
     if spec.preset is not None:
         record = catalog.by_id(spec.preset)
         if record is None:
@@ -339,7 +338,10 @@ def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
         allowed = ", ".join(m.value for m in model.modes)
         raise PlanInputError(
             "mode",
-            f"{model.name} cannot be planned for {workload.mode.value}; it supports {allowed}",
+            "input.mode_unsupported",
+            model=model.name,
+            mode=workload.mode.value,
+            allowed=allowed,
         )
     _check_context(workload, model)
     return model
@@ -353,10 +355,16 @@ def _check_context(workload: Workload, model: ResolvedModel) -> None:
     if workload.seq_len > model.max_context:
         raise PlanInputError(
             "seq_len",
-            f"{workload.seq_len} tokens exceed {model.name}'s context of {model.max_context}",
+            "input.tokens_over_context",
+            tokens=workload.seq_len,
+            model=model.name,
+            context=model.max_context,
         )
     if workload.context_len is not None and workload.context_len > model.max_context:
         raise PlanInputError(
             "context_len",
-            f"{workload.context_len} tokens exceed {model.name}'s context of {model.max_context}",
+            "input.tokens_over_context",
+            tokens=workload.context_len,
+            model=model.name,
+            context=model.max_context,
         )

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import date
 
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog, GpuRecord, capability_gpu, match_gpus
 from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 from dlconfig.plan.errors import PlanInputError
@@ -17,11 +19,14 @@ from dlconfig.plan.pipeline import make_plan
 @dataclass(frozen=True)
 class PlanOutcome:
     """A plan, or why there is none: ``error_field`` names the rejected input ("kb" when
-    the knowledge base cannot be read) and ``error_text`` says why."""
+    the knowledge base cannot be read) and ``error_text`` says why, in English;
+    ``error_code`` and ``error_params`` name the sentence for a translation."""
 
     plan: Plan | None
     error_field: str | None = None
     error_text: str | None = None
+    error_code: str | None = None
+    error_params: Mapping[str, ParamValue] = field(default_factory=dict)
 
 
 def plan_outcome(
@@ -31,7 +36,13 @@ def plan_outcome(
     try:
         return PlanOutcome(plan=make_plan(workload, profile, kb, today))
     except PlanInputError as exc:
-        return PlanOutcome(plan=None, error_field=exc.field, error_text=exc.message)
+        return PlanOutcome(
+            plan=None,
+            error_field=exc.field,
+            error_text=exc.message,
+            error_code=exc.code,
+            error_params=exc.params,
+        )
     except KbError as exc:
         return PlanOutcome(plan=None, error_field="kb", error_text=str(exc))
 

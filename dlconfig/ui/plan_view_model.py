@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from dlconfig.models.common import Finding, Frozen
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.workload import ModelSpec, Workload
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.validation_text import error_text
 from dlconfig.ui.workers import start_task
 
@@ -371,7 +372,11 @@ class PlanViewModel(QObject):
             edit_started_s=started,
             plan=outcome.plan,
             plan_error_field=outcome.error_field,
-            plan_error_text=outcome.error_text,
+            plan_error_text=(
+                translate_code(outcome.error_code, outcome.error_params, outcome.error_text)
+                if outcome.error_code and outcome.error_text
+                else outcome.error_text
+            ),
             is_planning=False,
             plan_ms=elapsed_ms,
         )

@@ -93,3 +93,20 @@ def test_stack_conflict_reads_in_chinese(qtbot, parts: AppParts, tmp_path: Path,
         assert not ENGLISH_RUN.search(shown), ENGLISH_RUN.search(shown)
     finally:
         _switch(parts, qtbot, "en")
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_an_input_the_engine_rejects_is_said_in_chinese(qtbot, parts: AppParts, language):  # type: ignore[no-untyped-def]
+    """The engine's input errors are catalogued sentences: the wizard shows them in the
+    chosen language (the CLI prints the English one)."""
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    try:
+        _switch(parts, qtbot, language)
+        parts.plan.set_fields({"mode": "lora", "precision": "int4"})
+        qtbot.waitUntil(lambda: parts.plan.state.plan_error_text is not None, timeout=10_000)
+        text = parts.plan.state.plan_error_text
+        assert parts.plan.state.plan_error_field == "precision"
+        assert "QLoRA" in text and "LoRA on 4-bit weights" not in text
+        assert not ENGLISH_RUN.search(text), text
+    finally:
+        _switch(parts, qtbot, "en")

@@ -27,6 +27,7 @@ from dlconfig.models.messages.templates_decision import DECISION_TEMPLATES
 from dlconfig.models.messages.templates_findings import FINDING_TEMPLATES
 from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES as _FIXES
 from dlconfig.models.messages.templates_infra import INFRA_TEMPLATES
+from dlconfig.models.messages.templates_inputs import INPUT_TEMPLATES
 from dlconfig.models.messages.templates_kb import (
     KB_FINDING_TEMPLATES,
     KB_FIX_TEMPLATES,
@@ -90,6 +91,7 @@ TEMPLATES: dict[str, Template] = {
     **DISK_BASIS_TEMPLATES,
     **KB_TEMPLATES,
     **KB_FINDING_TEMPLATES,
+    **INPUT_TEMPLATES,
 }
 
 # Every finding's fix template, by code.

@@ -39,7 +39,7 @@ def _rules(data: InfraData, ids: list[str]) -> list[ComplianceRule]:
         rule = data.compliance.rule(rule_id.strip().lower())
         if rule is None:
             known = ", ".join(r.id for r in data.compliance.rules)
-            raise PlanInputError("compliance", f"unknown rule {rule_id!r}; known rules: {known}")
+            raise PlanInputError("compliance", "input.unknown_rule", rule=rule_id, known=known)
         out.append(rule)
     return out
 
@@ -50,4 +50,4 @@ def _city(data: InfraData, text: str | None, field: str) -> CityRecord | None:
     try:
         return data.cities.resolve(text)
     except UnknownCityError as exc:
-        raise PlanInputError(field, str(exc)) from None
+        raise PlanInputError(field, "input.detail", detail=str(exc)) from None

@@ -426,7 +426,7 @@ def _capability_request_reason(requested: str, chosen: GpuOption) -> Reason:
     try:
         capability = parse_capability(requested)
     except CapabilityError as exc:
-        raise PlanInputError("gpu", str(exc)) from None
+        raise PlanInputError("gpu", "input.detail", detail=str(exc)) from None
     return Reason(
         code="hardware.request.capability_only",
         params={"requested": requested, "compute_capability": capability, "chosen": chosen.name},

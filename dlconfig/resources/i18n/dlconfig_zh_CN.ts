@@ -4918,6 +4918,102 @@ Nothing was changed.</source>
         <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>
         <translation>已排除：您指定了可以承载该工作负载的 {requested}；不规划 {gpu}。</translation>
     </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>the model catalog cannot be read: {error}</source>
+        <translation>无法读取模型目录：{error}</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;{preset}&apos;</source>
+        <translation>未知的预设“{preset}”</translation>
+    </message>
+    <message>
+        <source>; did you mean {close}?</source>
+        <translation>；您是否想用 {close}？</translation>
+    </message>
+    <message>
+        <source> (`dlconfig-cli kb list models` lists them)</source>
+        <translation>（`dlconfig-cli kb list models` 可列出全部预设）</translation>
+    </message>
+    <message>
+        <source>give params_b, a preset or a config.json</source>
+        <translation>请给出 params_b、一个预设或一个 config.json</translation>
+    </message>
+    <message>
+        <source>a custom transformer needs both layers and hidden</source>
+        <translation>自定义 Transformer 需要同时给出 layers 和 hidden</translation>
+    </message>
+    <message>
+        <source>hidden must be a multiple of heads (or give head_dim)</source>
+        <translation>hidden 必须是 heads 的整数倍（或给出 head_dim）</translation>
+    </message>
+    <message>
+        <source>{params_b}B parameters cannot hold {layers} layers of width {hidden} (at least {least_b}B); check params_b, layers and hidden</source>
+        <translation>{params_b}B 参数容纳不下 {layers} 层宽度为 {hidden} 的网络（至少需要 {least_b}B）；请检查 params_b、layers 和 hidden</translation>
+    </message>
+    <message>
+        <source>{params_b}B parameters are far more than the {shapes_b}B the given layers, widths and vocabulary hold; check params_b</source>
+        <translation>{params_b}B 参数远多于给定的层数、宽度和词表所能容纳的 {shapes_b}B；请检查 params_b</translation>
+    </message>
+    <message>
+        <source>the config.json was not read; load the workload from its file</source>
+        <translation>未读取 config.json；请从其文件加载工作负载</translation>
+    </message>
+    <message>
+        <source>{model} cannot be planned for {mode}; it supports {allowed}</source>
+        <translation>无法为 {model} 规划 {mode}；它支持 {allowed}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens exceed {model}&apos;s context of {context}</source>
+        <translation>{tokens} 个 token 超出了 {model} 的上下文长度 {context}</translation>
+    </message>
+    <message>
+        <source>{precision} holds frozen weights only; train or fine-tune in bf16, fp16, fp32 or fp8, or use mode lora/qlora</source>
+        <translation>{precision} 只能存放冻结的权重；请用 bf16、fp16、fp32 或 fp8 训练或微调，或使用 lora/qlora 模式</translation>
+    </message>
+    <message>
+        <source>LoRA on 4-bit weights is QLoRA: use mode qlora</source>
+        <translation>在 4 位权重上做 LoRA 就是 QLoRA：请使用 qlora 模式</translation>
+    </message>
+    <message>
+        <source>QLoRA stores the base model in 4-bit NF4 itself; set the compute precision (bf16, fp16 or fp32)</source>
+        <translation>QLoRA 自己以 4 位 NF4 存放基础模型；请设置计算精度（bf16、fp16 或 fp32）</translation>
+    </message>
+    <message>
+        <source>0 GPUs is a CPU plan, but {needs} run only on GPUs; give gpus: 1 or more</source>
+        <translation>0 个 GPU 即 CPU 方案，但 {needs} 只能在 GPU 上运行；请设置 gpus 为 1 或更多</translation>
+    </message>
+    <message>
+        <source>{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower concurrent_requests or context_len</source>
+        <translation>{requests} 个请求 × {tokens} 个 token = KV 缓存中同时有 {held} 个 token，不合常理（超过 {limit}）；请降低 concurrent_requests 或 context_len</translation>
+    </message>
+    <message>
+        <source>{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower batch_size or seq_len</source>
+        <translation>{batch} 个样本 × {tokens} 个 token = 每个 GPU 步骤 {held} 个 token，不合常理（超过 {limit}）；请降低 batch_size 或 seq_len</translation>
+    </message>
+    <message>
+        <source>{model} is a model for {model_task}, not {task}; set task: {model_task} or choose a model for {task}</source>
+        <translation>{model} 是用于 {model_task} 的模型，不是 {task}；请将 task 设为 {model_task}，或为 {task} 选择一个模型</translation>
+    </message>
+    <message>
+        <source>{names} matches no layer of {model} (its MLP has no gate); choose other modules, attention or all_linear</source>
+        <translation>{names} 与 {model} 的任何层都不匹配（其 MLP 没有 gate）；请选择其他模块、attention 或 all_linear</translation>
+    </message>
+    <message>
+        <source>unknown rule &apos;{rule}&apos;; known rules: {known}</source>
+        <translation>未知规则“{rule}”；已知规则：{known}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is neither a version nor a specifier</source>
+        <translation>“{text}”既不是版本号也不是版本范围</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a version</source>
+        <translation>“{text}”不是版本号</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

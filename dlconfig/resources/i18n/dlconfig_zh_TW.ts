@@ -4918,6 +4918,102 @@ Nothing was changed.</source>
         <source>Ruled out: you asked for {requested}, which holds the workload; the {gpu} is not planned.</source>
         <translation>已排除：您指定了可以承載該工作負載的 {requested}；不規劃 {gpu}。</translation>
     </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>the model catalog cannot be read: {error}</source>
+        <translation>無法讀取模型目錄：{error}</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;{preset}&apos;</source>
+        <translation>未知的預設「{preset}」</translation>
+    </message>
+    <message>
+        <source>; did you mean {close}?</source>
+        <translation>；您是否想用 {close}？</translation>
+    </message>
+    <message>
+        <source> (`dlconfig-cli kb list models` lists them)</source>
+        <translation>（`dlconfig-cli kb list models` 可列出全部預設）</translation>
+    </message>
+    <message>
+        <source>give params_b, a preset or a config.json</source>
+        <translation>請給出 params_b、一個預設或一個 config.json</translation>
+    </message>
+    <message>
+        <source>a custom transformer needs both layers and hidden</source>
+        <translation>自訂 Transformer 需要同時給出 layers 和 hidden</translation>
+    </message>
+    <message>
+        <source>hidden must be a multiple of heads (or give head_dim)</source>
+        <translation>hidden 必須是 heads 的整數倍（或給出 head_dim）</translation>
+    </message>
+    <message>
+        <source>{params_b}B parameters cannot hold {layers} layers of width {hidden} (at least {least_b}B); check params_b, layers and hidden</source>
+        <translation>{params_b}B 參數容納不下 {layers} 層寬度為 {hidden} 的網路（至少需要 {least_b}B）；請檢查 params_b、layers 和 hidden</translation>
+    </message>
+    <message>
+        <source>{params_b}B parameters are far more than the {shapes_b}B the given layers, widths and vocabulary hold; check params_b</source>
+        <translation>{params_b}B 參數遠多於給定的層數、寬度和詞表所能容納的 {shapes_b}B；請檢查 params_b</translation>
+    </message>
+    <message>
+        <source>the config.json was not read; load the workload from its file</source>
+        <translation>未讀取 config.json；請從其檔案載入工作負載</translation>
+    </message>
+    <message>
+        <source>{model} cannot be planned for {mode}; it supports {allowed}</source>
+        <translation>無法為 {model} 規劃 {mode}；它支援 {allowed}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens exceed {model}&apos;s context of {context}</source>
+        <translation>{tokens} 個 token 超出了 {model} 的上下文長度 {context}</translation>
+    </message>
+    <message>
+        <source>{precision} holds frozen weights only; train or fine-tune in bf16, fp16, fp32 or fp8, or use mode lora/qlora</source>
+        <translation>{precision} 只能存放凍結的權重；請用 bf16、fp16、fp32 或 fp8 訓練或微調，或使用 lora/qlora 模式</translation>
+    </message>
+    <message>
+        <source>LoRA on 4-bit weights is QLoRA: use mode qlora</source>
+        <translation>在 4 位元權重上做 LoRA 就是 QLoRA：請使用 qlora 模式</translation>
+    </message>
+    <message>
+        <source>QLoRA stores the base model in 4-bit NF4 itself; set the compute precision (bf16, fp16 or fp32)</source>
+        <translation>QLoRA 自己以 4 位元 NF4 存放基礎模型；請設定計算精度（bf16、fp16 或 fp32）</translation>
+    </message>
+    <message>
+        <source>0 GPUs is a CPU plan, but {needs} run only on GPUs; give gpus: 1 or more</source>
+        <translation>0 個 GPU 即 CPU 方案，但 {needs} 只能在 GPU 上執行；請設定 gpus 為 1 或更多</translation>
+    </message>
+    <message>
+        <source>{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower concurrent_requests or context_len</source>
+        <translation>{requests} 個請求 × {tokens} 個 token = KV 快取中同時有 {held} 個 token，不合常理（超過 {limit}）；請降低 concurrent_requests 或 context_len</translation>
+    </message>
+    <message>
+        <source>{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower batch_size or seq_len</source>
+        <translation>{batch} 個樣本 × {tokens} 個 token = 每個 GPU 步驟 {held} 個 token，不合常理（超過 {limit}）；請降低 batch_size 或 seq_len</translation>
+    </message>
+    <message>
+        <source>{model} is a model for {model_task}, not {task}; set task: {model_task} or choose a model for {task}</source>
+        <translation>{model} 是用於 {model_task} 的模型，不是 {task}；請將 task 設為 {model_task}，或為 {task} 選擇一個模型</translation>
+    </message>
+    <message>
+        <source>{names} matches no layer of {model} (its MLP has no gate); choose other modules, attention or all_linear</source>
+        <translation>{names} 與 {model} 的任何層都不匹配（其 MLP 沒有 gate）；請選擇其他模組、attention 或 all_linear</translation>
+    </message>
+    <message>
+        <source>unknown rule &apos;{rule}&apos;; known rules: {known}</source>
+        <translation>未知規則「{rule}」；已知規則：{known}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is neither a version nor a specifier</source>
+        <translation>「{text}」既不是版本號也不是版本範圍</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a version</source>
+        <translation>「{text}」不是版本號</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
