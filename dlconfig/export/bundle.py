@@ -29,6 +29,7 @@ from dlconfig.export.entry import (
     OUTPUT_MOUNT,
     Serving,
     hub_model_id,
+    measure_context,
     serve_context,
     serving_for,
     train_context,
@@ -209,6 +210,7 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
     wsl_memory = min(memory_gb, max(2, int(profile_gb * 0.8))) if profile_gb else memory_gb
     serving = serving_for(plan, kb, name)
     entry = _entry_context(plan, kb, serving, spec)
+    entry["measure_plan"] = measure_context(plan, kb)
     command = command_for(spec, workload.framework, entry["entry"])
     return {
         **entry,

@@ -156,6 +156,32 @@ def serve_context(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec) -> dict[st
     }
 
 
+# Tokens each measured generation makes (inference plans): enough for a decode rate.
+MEASURE_NEW_TOKENS = 16
+
+
+def measure_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object] | None:
+    """What scripts/measure.py is written with: a PyTorch plan whose model transformers
+    builds from its config (LLMs, text classifiers); None for other plans."""
+    w = plan.workload
+    task = {Task.LLM: "causal_lm", Task.TEXT_CLASSIFICATION: "sequence_classification"}.get(w.task)
+    if w.framework != Framework.PYTORCH or task is None:
+        return None
+    precision = {Precision.BF16: "bf16", Precision.FP16: "fp16"}.get(w.precision, "fp32")
+    return {
+        "model_id": hub_model_id(plan, kb),
+        "task": task,
+        "mode": w.mode.value,
+        "batch_size": w.batch_size,
+        "seq_len": w.context_len or w.seq_len if w.mode == Mode.INFERENCE else w.seq_len,
+        "precision": "bf16" if w.mode == Mode.QLORA else precision,
+        "lora_rank": w.lora_rank,
+        "lora_targets": _peft_targets(w),
+        "gradient_checkpointing": w.gradient_checkpointing,
+        "new_tokens": MEASURE_NEW_TOKENS,
+    }
+
+
 def train_template(plan: Plan) -> str | None:
     """The train.py template that fits the plan (a PyTorch training job), or None."""
     w = plan.workload

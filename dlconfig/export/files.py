@@ -38,6 +38,8 @@ def _scripts(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> dict[s
     else:
         out["scripts/setup_linux.sh"] = env.get_template("scripts/setup_linux.sh.j2").render(ctx)
     out["scripts/verify_env.py"] = env.get_template("scripts/verify_env.py.j2").render(ctx)
+    if ctx.get("measure_plan") is not None:
+        out["scripts/measure.py"] = env.get_template("scripts/measure.py.j2").render(ctx)
     return out
 
 

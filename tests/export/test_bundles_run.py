@@ -411,6 +411,45 @@ def test_the_sd_lora_bundle_trains_two_steps_and_resumes(
     assert sorted(p.name for p in output.glob("checkpoint-*")) == ["checkpoint-2", "checkpoint-3"]
 
 
+def test_measure_reports_the_models_peak_memory_and_throughput_beside_the_estimate(
+    kb: KnowledgeBase, tiny: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """scripts/measure.py builds the model from its config (random weights), times steps
+    at three shapes, and `dlconfig-cli measure` sets the figures beside the plan's."""
+    from dlconfig.cli import main
+
+    plan = _with_mode(load_plan("qlora_llm"), Mode.LORA)
+    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    base = ["measure", str(bundle), "--quick", "--model", str(tiny / "model")]
+    assert main([*base, "--python", sys.executable, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["schema"] == "dlconfig.measure/1" and report["device"].startswith("cpu")
+    assert [r["seq_len"] for r in report["runs"]][-1] == plan.workload.seq_len
+    assert all(r["tokens_per_s"] > 0 and r["peak_rss_gib"] > 0 for r in report["runs"])
+    assert plan.requirements is not None
+    assert report["estimate_vram_gib_per_gpu"] == plan.requirements.vram_gib_per_gpu
+    assert report["oom_at"] is None
+
+    assert main([*base, "--python", sys.executable, "--profile"]) == 0
+    shown = capsys.readouterr().out
+    assert "operator" in shown and "aten::" in shown  # the top operators
+    assert "planned, not measured" in shown and "Measured on cpu" in shown
+    assert (bundle / "measure.trace.json").is_file()
+
+
+def test_measure_without_torch_says_how_to_get_it(
+    kb: KnowledgeBase, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dlconfig.cli import main
+
+    bundle = _bundle(_with_mode(load_plan("qlora_llm"), Mode.LORA), kb, tmp_path / "bundle")
+    bare = tmp_path / "bare"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(bare)], check=True)
+    assert main(["measure", str(bundle), "--python", str(bare / "bin" / "python")]) != 0
+    err = capsys.readouterr().err
+    assert "has no torch" in err and "dlconfig-cli apply" in err
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

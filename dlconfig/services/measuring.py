@@ -1,0 +1,114 @@
+"""``scripts/measure.py`` of a bundle, run for the faces: in the bundle's environment (its
+``.venv``) or the interpreter given, with a time limit; its report read back beside the
+plan's estimate (``recommendation.json``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
+
+MEASURE_SCRIPT = "scripts/measure.py"
+SCHEMA = "dlconfig.measure/1"
+_REPORT_MAX_BYTES = 4 << 20
+
+
+class MeasureError(Exception):
+    """The measurement could not run or its report cannot be read (one line)."""
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """``report``: what measure.py wrote; ``estimate_gib``: the plan's memory per GPU;
+    ``python``: the interpreter it ran in."""
+
+    report: dict[str, Any]
+    estimate_gib: float | None
+    python: str
+
+
+def bundle_python(bundle: Path, given: str | None) -> str:
+    """The interpreter to measure in: the one given, the bundle's environment, or this one."""
+    if given:
+        return given
+    for name in ("bin/python", "Scripts/python.exe"):
+        candidate = bundle / ".venv" / name
+        if candidate.exists():
+            return str(candidate)
+    return sys.executable
+
+
+def _estimate_gib(bundle: Path) -> float | None:
+    try:
+        plan = json.loads(read_untrusted_bytes(bundle / "recommendation.json", 32 << 20))
+    except (UntrustedFileError, ValueError):
+        return None
+    requirements = plan.get("requirements") if isinstance(plan, dict) else None
+    value = requirements.get("vram_gib_per_gpu") if isinstance(requirements, dict) else None
+    return float(value) if isinstance(value, int | float) else None
+
+
+def run_measure(
+    bundle: Path,
+    *,
+    python: str | None = None,
+    quick: bool = False,
+    profile: bool = False,
+    model: str | None = None,
+    extra: list[str] | None = None,
+    timeout_s: float = 1800,
+) -> Measurement:
+    """Run the bundle's measure.py; raises MeasureError naming what went wrong."""
+    script = bundle / MEASURE_SCRIPT
+    if not script.is_file():
+        raise MeasureError(
+            f"{script}: missing (measure.py is written for PyTorch plans of models transformers"
+            " builds from their config: LLMs and text classifiers)"
+        )
+    interpreter = bundle_python(bundle, python)
+    with tempfile.TemporaryDirectory(prefix="dlconfig-measure-") as tmp:
+        out = Path(tmp) / "measure.json"
+        if profile:  # the trace is kept beside the bundle
+            out = bundle / "measure.json"
+        command = [interpreter, str(script), "--out", str(out)]
+        command += ["--quick"] if quick else []
+        command += ["--profile"] if profile else []
+        command += ["--model", model] if model else []
+        command += extra or []
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        try:
+            done = subprocess.run(
+                command,
+                cwd=bundle,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=timeout_s,
+                check=False,
+            )
+        except FileNotFoundError:
+            raise MeasureError(f"{interpreter}: no such Python") from None
+        except subprocess.TimeoutExpired:
+            raise MeasureError(f"measure.py ran past {timeout_s:.0f} s and was stopped") from None
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+            if "No module named 'torch'" in done.stderr:
+                last = (
+                    f"{interpreter} has no torch: apply the bundle (dlconfig-cli apply"
+                    f" {bundle}) or give --python an interpreter that has torch and transformers"
+                )
+            raise MeasureError(f"measure.py failed: {last}")
+        try:
+            report = json.loads(read_untrusted_bytes(out, _REPORT_MAX_BYTES))
+        except (UntrustedFileError, ValueError) as exc:
+            raise MeasureError(f"{out}: the report cannot be read: {exc}") from None
+    if not isinstance(report, dict) or report.get("schema") != SCHEMA:
+        raise MeasureError(f"the report is not a {SCHEMA} report")
+    return Measurement(report, _estimate_gib(bundle), interpreter)
