@@ -114,7 +114,25 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(requirements.model_dump(mode="json", by_alias=True), indent=2))
     else:
         print(summary(workload, requirements))
+        for line in measured_lines(workload):
+            print(line)
     return 0
+
+
+def measured_lines(workload: Workload) -> list[str]:
+    """This machine's measurements of the workload's model and mode (``calibrate``),
+    labelled as measured: they stand beside the estimate, never replace it."""
+    from dlconfig.services.measuring import calibration_for
+
+    out = []
+    for entry in calibration_for(workload.model.preset, workload.mode.value):
+        out.append(
+            f"Measured on this machine ({entry['device']}, torch {entry['torch']},"
+            f" {entry['measured_at']}): {entry['peak_gib']:,.2f} GiB peak"
+            f" ({entry['peak_kind']}), {entry['tokens_per_s']:,.1f} tokens/s at batch"
+            f" {entry['batch']} x {entry['seq_len']} tokens, {entry['precision']}"
+        )
+    return out
 
 
 def _fmt(value: float, unit: str) -> str:

@@ -170,6 +170,7 @@ def measure_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object] | None:
     precision = {Precision.BF16: "bf16", Precision.FP16: "fp16"}.get(w.precision, "fp32")
     return {
         "model_id": hub_model_id(plan, kb),
+        "preset": w.model.preset,
         "task": task,
         "mode": w.mode.value,
         "batch_size": w.batch_size,

@@ -112,3 +112,92 @@ def run_measure(
     if not isinstance(report, dict) or report.get("schema") != SCHEMA:
         raise MeasureError(f"the report is not a {SCHEMA} report")
     return Measurement(report, _estimate_gib(bundle), interpreter)
+
+
+CALIBRATION_FILE = "calibration.json"
+CALIBRATION_SCHEMA = "dlconfig.calibration/1"
+
+
+def machine_id() -> str:
+    """This machine's name: a calibration made here is used here only."""
+    import platform
+
+    return platform.node() or "this-machine"
+
+
+def _calibration_path() -> Path:
+    from dlconfig.settings.files import data_dir
+
+    return data_dir() / CALIBRATION_FILE
+
+
+def _read_calibrations(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(read_untrusted_bytes(path, _REPORT_MAX_BYTES))
+    except (UntrustedFileError, ValueError):
+        return {"schema": CALIBRATION_SCHEMA, "entries": []}
+    if not isinstance(data, dict) or data.get("schema") != CALIBRATION_SCHEMA:
+        return {"schema": CALIBRATION_SCHEMA, "entries": []}
+    return data
+
+
+def calibrate(report_path: Path) -> dict[str, Any]:
+    """Keep a measure.py report for this machine, keyed by machine, device, model preset,
+    mode and precision (a newer report of the same key replaces the older); the entry."""
+    try:
+        report = json.loads(read_untrusted_bytes(report_path, _REPORT_MAX_BYTES))
+    except (UntrustedFileError, ValueError) as exc:
+        raise MeasureError(f"{report_path}: cannot be read: {exc}") from None
+    if not isinstance(report, dict) or report.get("schema") != SCHEMA or not report.get("runs"):
+        raise MeasureError(f"{report_path}: not a {SCHEMA} report with measured runs")
+    plan_shape = report["runs"][-1]
+    peak = plan_shape.get("peak_allocated_gib") or plan_shape.get("peak_rss_gib")
+    entry = {
+        "machine": machine_id(),
+        "device": report.get("device"),
+        "preset": report.get("preset"),
+        "mode": report.get("mode"),
+        "precision": report.get("precision"),
+        "batch": plan_shape.get("batch"),
+        "seq_len": plan_shape.get("seq_len"),
+        "peak_gib": peak,
+        "peak_kind": "gpu" if plan_shape.get("peak_allocated_gib") else "rss",
+        "tokens_per_s": plan_shape.get("tokens_per_s"),
+        "torch": report.get("torch"),
+        "measured_at": report.get("measured_at"),
+    }
+    path = _calibration_path()
+    data = _read_calibrations(path)
+    key = ("machine", "device", "preset", "mode", "precision")
+    kept = [e for e in data["entries"] if any(e.get(k) != entry[k] for k in key)]
+    data["entries"] = [*kept, entry]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    return entry
+
+
+def reset_calibration() -> int:
+    """Remove this machine's calibrations; how many were removed."""
+    path = _calibration_path()
+    data = _read_calibrations(path)
+    here = machine_id()
+    kept = [e for e in data["entries"] if e.get("machine") != here]
+    removed = len(data["entries"]) - len(kept)
+    if path.exists():
+        data["entries"] = kept
+        path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    return removed
+
+
+def calibration_for(preset: str | None, mode: str) -> list[dict[str, Any]]:
+    """This machine's measurements of ``preset`` in ``mode`` (newest last)."""
+    if preset is None:
+        return []
+    here = machine_id()
+    return [
+        e
+        for e in _read_calibrations(_calibration_path())["entries"]
+        if e.get("machine") == here and e.get("preset") == preset and e.get("mode") == mode
+    ]

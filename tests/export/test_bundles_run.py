@@ -436,6 +436,21 @@ def test_measure_reports_the_models_peak_memory_and_throughput_beside_the_estima
     assert "planned, not measured" in shown and "Measured on cpu" in shown
     assert (bundle / "measure.trace.json").is_file()
 
+    # kept for this machine, the next estimate shows it beside the formula; reset removes it
+    assert main(["calibrate", str(bundle / "measure.json")]) == 0
+    assert "Kept for this machine" in capsys.readouterr().out
+    workload = tmp_path / "workload.yaml"
+    workload.write_text(
+        plan.workload.model_dump_json(by_alias=True, exclude_none=True), encoding="utf-8"
+    )
+    assert main(["estimate", str(workload)]) == 0
+    estimate = capsys.readouterr().out
+    assert "Measured on this machine (cpu" in estimate and "tokens/s" in estimate
+    assert main(["calibrate", "--reset"]) == 0
+    assert "Removed 1 measurement(s)" in capsys.readouterr().out
+    assert main(["estimate", str(workload)]) == 0
+    assert "Measured on this machine" not in capsys.readouterr().out
+
 
 def test_measure_without_torch_says_how_to_get_it(
     kb: KnowledgeBase, tmp_path: Path, capsys: pytest.CaptureFixture[str]
