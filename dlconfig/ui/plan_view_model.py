@@ -114,6 +114,8 @@ class PlanViewModel(QObject):
     export_progressed = Signal(int, str)
     export_finished = Signal(str)
     export_failed = Signal(str)
+    # A new or opened session: what was exported for the previous one no longer applies.
+    session_started = Signal()
 
     def __init__(
         self,
@@ -289,6 +291,7 @@ class PlanViewModel(QObject):
             is_dirty=False,
             wizard_step=0,
         )
+        self.session_started.emit()
         self.replan_now()
 
     def open_session(self, path: Path) -> None:
@@ -305,6 +308,7 @@ class PlanViewModel(QObject):
             is_dirty=False,
             wizard_step=0,
         )
+        self.session_started.emit()
         self.replan_now()
 
     def save_session(self, path: Path) -> Path:

@@ -98,3 +98,28 @@ def test_exporting_over_the_users_readme_names_it_and_keeps_it(
     assert [p.name for p in out.iterdir()] == ["README.md"]
     assert (out / "README.md").read_text() == "# my project\n"
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".project")]
+
+
+def test_file_new_forgets_the_previous_export_and_open_says_when_nothing_opens_it(
+    qtbot, parts: AppParts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    from PySide6.QtGui import QDesktopServices
+
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(5)
+    summary = page.steps[5]
+    summary.folder_edit.setText(str(tmp_path / "bundle"))
+    with qtbot.waitSignal(parts.plan.export_finished, timeout=30_000):
+        qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda _url: False)  # no viewer here
+    qtbot.mouseClick(summary.open_pdf_button, Qt.MouseButton.LeftButton)
+    assert "No program on this system opens report.pdf" in summary.result_label.text()
+    assert str(tmp_path / "bundle" / "report.pdf") in summary.result_label.text()
+
+    parts.window.new_action.trigger()
+    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
+    assert not summary.open_folder_button.isEnabled()
+    assert not summary.open_pdf_button.isEnabled()
+    assert not summary.apply_panel.apply_button.isEnabled()
+    assert summary.last_folder is None and summary.result_label.text() == ""

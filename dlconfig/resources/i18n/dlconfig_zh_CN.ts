@@ -5294,6 +5294,14 @@ Nothing was changed.</source>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
+    <message>
+        <source>%1 is no longer there.</source>
+        <translation>%1 已不存在。</translation>
+    </message>
+    <message>
+        <source>No program on this system opens %1; it is at %2.</source>
+        <translation>本系统上没有能打开 %1 的程序；它位于 %2。</translation>
+    </message>
 </context>
 <context>
     <name>VramChart</name>

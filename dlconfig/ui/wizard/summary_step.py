@@ -133,6 +133,7 @@ class SummaryStepPage(QWidget):
         render_when_visible(self, plan, self._on_plan_state_changed)
         plan.export_progressed.connect(self._on_plan_export_progressed)
         plan.export_finished.connect(self._on_plan_export_finished)
+        plan.session_started.connect(self._on_session_started)
         plan.export_failed.connect(self._on_plan_export_failed)
         self._retranslate()
 
@@ -355,10 +356,33 @@ class SummaryStepPage(QWidget):
         self.result_label.setText(self.tr("Export failed: %1").replace("%1", message))
         self._render(self._plan.state)
 
+    def _on_session_started(self) -> None:
+        """A new session: the previous export's folder, PDF and set-up are not its own."""
+        if self.is_exporting:
+            return
+        self.last_folder = None
+        self._exported_plan = None
+        self.progress_bar.setValue(0)
+        self.result_label.setText("")
+        self.open_folder_button.setEnabled(False)
+        self.open_pdf_button.setEnabled(False)
+        self.apply_panel.set_folder(None)
+
+    def _open(self, path: Path) -> None:
+        """Open ``path`` with the system's viewer; say so when nothing can open it."""
+        if not path.exists():
+            self.result_label.setText(self.tr("%1 is no longer there.").replace("%1", str(path)))
+        elif not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
+            self.result_label.setText(
+                self.tr("No program on this system opens %1; it is at %2.")
+                .replace("%1", path.name)
+                .replace("%2", str(path))
+            )
+
     def _on_open_folder_button_clicked(self) -> None:
         if self.last_folder is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.last_folder)))
+            self._open(self.last_folder)
 
     def _on_open_pdf_button_clicked(self) -> None:
         if self.last_folder is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.last_folder / "report.pdf")))
+            self._open(self.last_folder / "report.pdf")
