@@ -35,6 +35,7 @@ TRAIN_TEMPLATES = {
     Task.LLM: "train.py.j2",
     Task.TEXT_CLASSIFICATION: "train.py.j2",
     Task.IMAGE_CLASSIFICATION: "train_vision.py.j2",
+    Task.SEGMENTATION: "train_segmentation.py.j2",
     Task.SPEECH: "train_speech.py.j2",
     Task.DIFFUSION: "train_diffusion.py.j2",
 }
@@ -205,7 +206,7 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
     model_id = hub_model_id(plan, kb)
     bf16 = w.precision == Precision.BF16 or w.mode == Mode.QLORA
     fp16 = w.precision == Precision.FP16
-    if w.task == Task.IMAGE_CLASSIFICATION:
+    if w.task in (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION):
         model_id = _vision_model(plan)
     out: dict[str, object] = {
         "model_id": model_id,
@@ -230,7 +231,7 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
         "fsdp": sharding == Sharding.FSDP,
         "tensor_parallel": training_tensor_parallel(plan),
     }
-    if w.task in (Task.IMAGE_CLASSIFICATION, Task.DIFFUSION):
+    if w.task in (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DIFFUSION):
         out["optimizer"] = w.optimizer.value
         out["image_size"] = w.image_size
     if w.task == Task.DIFFUSION:

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -318,6 +319,60 @@ def test_the_image_classifier_bundle_trains_two_steps_and_resumes(
         "checkpoint-2.pt",
         "checkpoint-3.pt",
     ]
+
+
+@pytest.fixture(scope="module")
+def masks_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Segmentation data: four images with masks of class indices (255: ignored)."""
+    image = pytest.importorskip("PIL.Image")
+    numpy = pytest.importorskip("numpy")
+    root = tmp_path_factory.mktemp("masks")
+    (root / "images").mkdir()
+    (root / "masks").mkdir()
+    for i in range(4):
+        image.new("RGB", (40, 40), (50 * i, 90, 20)).save(root / "images" / f"{i}.png")
+        mask = numpy.zeros((40, 40), dtype=numpy.uint8)
+        mask[10:30, 10:30] = 1 + i % 2
+        mask[0, 0] = 255
+        image.fromarray(mask).save(root / "masks" / f"{i}.png")
+    return root
+
+
+def test_the_segmentation_bundle_trains_two_steps_and_resumes(
+    kb: KnowledgeBase, masks_folder: Path, tmp_path: Path
+) -> None:
+    """The plan's own DeepLabV3 (torchvision, random weights) on images and masks."""
+    pytest.importorskip("torch")
+    pytest.importorskip("torchvision")
+    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.plan.workload_file import load_workload
+
+    workload = load_workload(Path(__file__).parents[1] / "data" / "decisions" / "segmentation.yaml")
+    plan = make_plan(workload, None, kb, date(2026, 12, 3))
+    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    output = tmp_path / "output"
+
+    def run(steps: int) -> list[dict]:
+        args = [
+            *(sys.executable, str(bundle / "train.py"), "--data", str(masks_folder)),
+            *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
+            *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1"),
+            *("--image-size", "32", "--workers", "0"),
+        ]
+        done = subprocess.run(
+            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+
+    assert '"model_id": "deeplabv3_resnet50",' in (bundle / "train.py").read_text("utf-8")
+    assert next(line for line in run(2) if "saved" in line)["steps"] == 2
+    assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
+    second = run(3)
+    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
+        str(output / "checkpoint-2.pt")
+    ]
+    assert next(line for line in second if "saved" in line)["steps"] == 3
 
 
 @pytest.fixture(scope="module")
