@@ -143,6 +143,30 @@ def test_infrastructure_table_names_gpus_as_the_catalog_does(qtbot, parts: AppPa
     assert not any("× rtx-4090" in text for text in with_gpu), with_gpu
 
 
+def test_the_places_table_fits_and_a_rows_reasons_show_below_it(qtbot, parts: AppParts):
+    """No sideways scrolling at 1024x640: every column is on screen, long cells elide with
+    their whole text as tooltip, and the selected row's reasons are in the detail view."""
+    parts.window.resize(1024, 640)
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(4)
+    settle(qtbot, parts)
+    infra = page.steps[4]
+    table = infra.table
+    qtbot.waitUntil(lambda: table.rowCount() > 1, timeout=5000)
+    assert table.horizontalScrollBar().maximum() == 0 or not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+    assert header.length() <= table.viewport().width() + 1
+    cell = table.item(0, 3)
+    assert cell.toolTip() == cell.text()
+    assert "★" in table.item(0, 0).text()  # the chosen row, best first
+    chosen = infra.detail_view.toPlainText()
+    assert chosen.strip()  # the chosen place's reasons before anything is selected
+    table.selectRow(1)
+    other = infra.detail_view.toPlainText()
+    assert other.strip() and other != chosen
+
+
 def test_typing_on_step_two_replans_once_and_renders_only_that_step(qtbot, parts: AppParts):
     parts.window.show_page("plan")
     page = plan_page(parts)

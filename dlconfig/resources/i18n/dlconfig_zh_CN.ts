@@ -496,8 +496,8 @@
         <translation>服务商</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation>区域</translation>
+        <source>Excluded: it cannot run this workload under the rules set.</source>
+        <translation>已排除：在所设规则下它无法运行此工作负载。</translation>
     </message>
     <message>
         <source>Latency to data</source>
@@ -516,10 +516,6 @@
         <translation>每月费用</translation>
     </message>
     <message>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
         <source>Fix the marked fields on this step to compare places.</source>
         <translation>请先修正本步骤中标出的字段，再比较各个地点。</translation>
     </message>
@@ -536,10 +532,6 @@
     <message>
         <source>One place compared.</source>
         <translation>已比较 1 个地点。</translation>
-    </message>
-    <message>
-        <source>excluded</source>
-        <translation>已排除</translation>
     </message>
 </context>
 <context>

@@ -496,8 +496,8 @@
         <translation>供應商</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation>區域</translation>
+        <source>Excluded: it cannot run this workload under the rules set.</source>
+        <translation>已排除：在所設規則下它無法執行此工作負載。</translation>
     </message>
     <message>
         <source>Latency to data</source>
@@ -516,10 +516,6 @@
         <translation>每月費用</translation>
     </message>
     <message>
-        <source>Notes</source>
-        <translation>備註</translation>
-    </message>
-    <message>
         <source>Fix the marked fields on this step to compare places.</source>
         <translation>請先修正本步驟中標出的欄位，再比較各個地點。</translation>
     </message>
@@ -536,10 +532,6 @@
     <message>
         <source>One place compared.</source>
         <translation>已比較 1 個地點。</translation>
-    </message>
-    <message>
-        <source>excluded</source>
-        <translation>已排除</translation>
     </message>
 </context>
 <context>

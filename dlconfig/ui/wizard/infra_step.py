@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +31,7 @@ from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, usd_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.wizard.fields import FieldBinder
+from dlconfig.ui.wizard.reasons_view import show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.workload_step import gpu_name
 
@@ -110,6 +114,19 @@ class NumberItem(QTableWidgetItem):
         return mine < (theirs if theirs is not None else float("inf"))
 
 
+# The table's columns, left to right (their headers are set in showEvent).
+COLUMNS = (
+    "rank",
+    "where",
+    "provider",
+    "instance",
+    "latency_data",
+    "latency_users",
+    "run_cost",
+    "month_cost",
+)
+
+
 class InfraStepPage(QWidget):
     """Location and rules on the left, ranked places with latency and cost on the right."""
 
@@ -172,7 +189,7 @@ class InfraStepPage(QWidget):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         right.addWidget(self.status_label)
-        self.table = QTableWidget(0, 10)
+        self.table = QTableWidget(0, len(COLUMNS))
         self.table.setSortingEnabled(True)
         if not self._has_sorted:
             self.table.sortItems(0, Qt.SortOrder.AscendingOrder)
@@ -181,9 +198,21 @@ class InfraStepPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        right.addWidget(self.table, 1)
+        # Every column on screen (no sideways scrolling): the instance column takes what is
+        # left and elides in the middle, each cell's full text is its tooltip, and the
+        # selected row's reasons and notes are below the table.
+        header = self.table.horizontalHeader()
+        header.setMinimumSectionSize(36)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for name in ("where", "provider", "instance"):  # the text columns share the rest
+            header.setSectionResizeMode(COLUMNS.index(name), QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.itemSelectionChanged.connect(self._show_detail)
+        right.addWidget(self.table, 3)
+        self.detail_view = QTextBrowser()
+        self.detail_view.setOpenExternalLinks(True)
+        right.addWidget(self.detail_view, 1)
         pick_row = QHBoxLayout()
         self.use_button = QPushButton()
         self.use_button.clicked.connect(self._on_use_button_clicked)
@@ -307,24 +336,53 @@ class InfraStepPage(QWidget):
             edit.setPlaceholderText(defaults.get(field, ""))
         for code, box in self.rule_boxes.items():
             box.setText(choices.label(choices.COMPLIANCE, code))
+        numbers = [
+            self.tr("Latency to data"),
+            self.tr("Latency to users"),
+            self.tr("Training cost"),
+            self.tr("Monthly cost"),
+        ]
+        # the figures' headings on two lines (at their first space): narrow columns
         self.table.setHorizontalHeaderLabels(
             [
                 "#",
                 choices.text("plan.where"),
                 self.tr("Provider"),
-                self.tr("Region"),
                 choices.text("plan.instance"),
-                self.tr("Latency to data"),
-                self.tr("Latency to users"),
-                self.tr("Training cost"),
-                self.tr("Monthly cost"),
-                self.tr("Notes"),
+                *(text.replace(" ", "\n", 1) for text in numbers),
             ]
         )
         self._render(self._plan.state)
 
     def _on_plan_state_changed(self, state: PlanState) -> None:
         self._render(state)
+
+    def _selected_option(self) -> InfraOption | None:
+        """The selected row's option (the chosen one when nothing is selected)."""
+        options = getattr(self, "_options", [])
+        model = self.table.selectionModel()
+        rows = model.selectedRows() if model is not None else []
+        if rows:
+            item = self.table.item(rows[0].row(), 0)
+            index = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+            if isinstance(index, int) and 0 <= index < len(options):
+                return options[index]
+        return next((o for o in options if o.is_chosen), options[0] if options else None)
+
+    def _show_detail(self) -> None:
+        """The row's reasons (why it ranks where it does, or why it is excluded) and notes."""
+        option = self._selected_option()
+        if option is None:
+            self.detail_view.clear()
+            return
+        title = place_name(self._plan, option) or choices.label(choices.INFRA_KINDS, option.kind)
+        lines = [translate_code(r.code, r.params, r.text) for r in option.reasons]
+        lines += option.needs
+        if option.is_excluded:
+            lines.insert(0, self.tr("Excluded: it cannot run this workload under the rules set."))
+        body = "".join(f"<li>{html.escape(line)}</li>" for line in lines if line)
+        listing = f"<ul style='margin-left:-20px'>{body}</ul>" if body else ""
+        show_html(self.detail_view, f"<b>{html.escape(title)}</b>{listing}")
 
     def _render_team(self, state: PlanState) -> None:
         """The provider lists and the GPUs owned, as the workload has them."""
@@ -372,30 +430,24 @@ class InfraStepPage(QWidget):
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(infra.options))
         self._render_team(state)
+        self._options = list(infra.options)
         for row, option in enumerate(infra.options):
             where = place_name(self._plan, option)
             kind = choices.label(choices.INFRA_KINDS, option.kind)
-            notes = []
-            if option.is_excluded:
-                notes.append(self.tr("excluded"))
-            notes += option.needs
-            if option.is_excluded and option.reasons:
-                notes.append(
-                    translate_code(
-                        option.reasons[-1].code, option.reasons[-1].params, option.reasons[-1].text
-                    )
-                )
+            if option.region:
+                where = f"{where} ({option.region})" if where else option.region
             instance = option.instance_type or ""
             if option.gpus and option.gpu:
                 gpu = gpu_name(self._plan, option.gpu)
                 instance = f"{instance} ({option.gpus} × {gpu})".strip()
             rank = NumberItem(f"{row + 1} ★" if option.is_chosen else str(row + 1), float(row))
             rank.setData(Qt.ItemDataRole.UserRole, row)
+            if option.is_excluded:
+                rank.setText(f"{rank.text()} ✘")
             cells = [
                 rank,
                 QTableWidgetItem(f"{kind}: {where}" if where else kind),
                 QTableWidgetItem(provider_name(self._plan, option.provider)),
-                QTableWidgetItem(option.region or ""),
                 QTableWidgetItem(instance),
                 NumberItem(
                     f"{number_text(option.latency_data_ms, 0)} ms"
@@ -411,12 +463,22 @@ class InfraStepPage(QWidget):
                 ),
                 NumberItem(usd_text(option.train_cost_usd), option.train_cost_usd),
                 NumberItem(usd_text(option.monthly_cost_usd), option.monthly_cost_usd),
-                QTableWidgetItem("; ".join(notes)),
             ]
             for column, cell in enumerate(cells):
+                cell.setToolTip(cell.text())
                 if option.is_chosen:
                     font = cell.font()
                     font.setBold(True)
                     cell.setFont(font)
                 self.table.setItem(row, column, cell)
         self.table.setSortingEnabled(True)
+        # a figure no row has (no city given, no monthly cost) takes no room
+        for name, value in (
+            ("latency_data", lambda o: o.latency_data_ms),
+            ("latency_users", lambda o: o.latency_users_ms),
+            ("run_cost", lambda o: o.train_cost_usd),
+            ("month_cost", lambda o: o.monthly_cost_usd),
+        ):
+            empty = all(value(o) is None for o in infra.options)
+            self.table.setColumnHidden(COLUMNS.index(name), empty)
+        self._show_detail()
