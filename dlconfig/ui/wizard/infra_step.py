@@ -434,8 +434,6 @@ class InfraStepPage(QWidget):
         for row, option in enumerate(infra.options):
             where = place_name(self._plan, option)
             kind = choices.label(choices.INFRA_KINDS, option.kind)
-            if option.region:
-                where = f"{where} ({option.region})" if where else option.region
             instance = option.instance_type or ""
             if option.gpus and option.gpu:
                 gpu = gpu_name(self._plan, option.gpu)
