@@ -218,6 +218,12 @@ class CudaCatalog(Frozen):
 class CudnnMajor(Sourced):
     major: int = Field(ge=1, le=99)
     cuda_majors: list[int] = Field(min_length=1, max_length=10)
+    min_compute_capability: str | None = Field(
+        default=None,
+        pattern=r"^\d{1,2}\.\d$",
+        description="the oldest GPU architecture its newest releases support (NVIDIA's cuDNN "
+        "support matrix); None: not recorded",
+    )
 
 
 class CudnnRelease(Sourced):

@@ -33,6 +33,7 @@ from dlconfig.kb.gpus import (
 from dlconfig.kb.libraries import LibraryCatalog, library_index
 from dlconfig.kb.software import (
     CudaCatalog,
+    CudnnCatalog,
     OsCatalog,
     OsRelease,
     PythonCatalog,
@@ -199,7 +200,18 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
     """Solve ``request`` against ``kb``; raises PlanInputError for malformed pins."""
     today = kb.as_of
     floor, branch = _gpu_driver_bounds(kb, request.gpu)
-    needs = replace(_needs(request, today), gpu_driver_min=floor, gpu_driver_max_branch=branch)
+    cudnn = kb.dataset("cudnn", CudnnCatalog)
+    cudnn_floors = tuple(
+        (m.major, Version(m.min_compute_capability))
+        for m in cudnn.majors
+        if m.min_compute_capability
+    )
+    needs = replace(
+        _needs(request, today),
+        gpu_driver_min=floor,
+        gpu_driver_max_branch=branch,
+        cudnn_min_capability=cudnn_floors,
+    )
     cuda = kb.dataset("cuda", CudaCatalog)
     python_kb = kb.dataset("python", PythonCatalog)
     if request.framework is Framework.PYTORCH:

@@ -103,6 +103,8 @@ class Needs:
     # the GPU's driver bounds (its architecture's record): oldest driver, newest branch
     gpu_driver_min: Version | None = None
     gpu_driver_max_branch: int | None = None
+    # cuDNN major -> the oldest compute capability it supports (NVIDIA's support matrix)
+    cudnn_min_capability: tuple[tuple[int, Version], ...] = ()
 
     @property
     def platform(self) -> str:
@@ -192,6 +194,27 @@ def choose_python(
     return (mature or [alive[-1][0]])[0], []
 
 
+def _check_cudnn_arch(cand: Candidate, needs: Needs) -> None:
+    """A build made with a cuDNN that does not support the GPU's architecture (cuDNN 9
+    starts at Maxwell, 5.0: a Kepler K80 cannot use it) is refused."""
+    if needs.capability is None or not cand.cudnn:
+        return
+    floors = dict(needs.cudnn_min_capability)
+    floor = floors.get(Version(cand.cudnn).major)
+    if floor is not None and needs.capability < floor:
+        cand.violations.append(
+            violation(  # the GPU's architecture, as the kernels' check: one constraint
+                "gpu_arch",
+                "cudnn_arch",
+                "arch",
+                cudnn=cand.cudnn,
+                floor=str(floor),
+                compute_capability=str(needs.capability),
+                sm=f"{needs.capability.major}{needs.capability.minor}",
+            )
+        )
+
+
 def torch_candidates(
     catalog: PytorchCatalog, cuda: CudaCatalog, python_kb: PythonCatalog, needs: Needs
 ) -> list[Candidate]:
@@ -251,6 +274,7 @@ def torch_candidates(
                         **dict(cand.arch.facts),
                     )
                 )
+        _check_cudnn_arch(cand, needs)
         _check_driver(cand, needs)
         for name in needs.companions:
             if getattr(rel, name, None) is None:

@@ -225,7 +225,6 @@ def test_a_cpu_stack_names_no_driver_and_no_mps(
 @pytest.mark.parametrize(
     ("gpu", "variant"),
     [
-        ("tesla-k80", "cu118"),  # sm_37 is in the CUDA 11.8 builds; R470 runs CUDA 11
         ("titan-v", "cu126"),  # Volta: no CUDA 13 build, no 2.11+ cu128
         ("gtx-1660-ti", "cu132"),  # Turing runs the CUDA 13 builds
         ("h20", "cu132"),
@@ -234,6 +233,14 @@ def test_a_cpu_stack_names_no_driver_and_no_mps(
 def test_added_gpus_get_a_build_with_their_code(gpu: str, variant: str) -> None:
     stack = resolve_stack(StackRequest(target=L, framework=PT, gpu=case_gpu(gpu)), KB).stack
     assert stack is not None and stack.framework.variant == variant
+
+
+def test_k80_has_no_build_because_cudnn_9_starts_at_maxwell() -> None:
+    # sm_37 is in the CUDA 11.8 builds and R470 runs CUDA 11, but every recorded build
+    # bundles cuDNN 9, which NVIDIA's support matrix lists from compute capability 5.0
+    result = resolve_stack(StackRequest(target=L, framework=PT, gpu=case_gpu("tesla-k80")), KB)
+    assert result.stack is None and result.conflict is not None
+    assert "cuDNN" in result.conflict.message
 
 
 def test_k80_has_no_build_in_torch_2_8() -> None:

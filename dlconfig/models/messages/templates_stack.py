@@ -68,6 +68,12 @@ STACK_TEMPLATES: dict[str, Template] = {
     "stack.violation.outside_pin": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{package} {version} is outside {spec}")
     ),
+    "stack.violation.cudnn_arch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "built with cuDNN {cudnn}, which supports compute capability {floor} and newer, not {compute_capability} (NVIDIA's cuDNN support matrix)",
+        )
+    ),
     "stack.violation.no_wheels": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} has no {platform} wheels")
     ),

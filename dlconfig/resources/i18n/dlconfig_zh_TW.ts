@@ -4367,6 +4367,10 @@ Nothing was changed.</source>
         <translation>{package} {version} 不在 {spec} 範圍內</translation>
     </message>
     <message>
+        <source>built with cuDNN {cudnn}, which supports compute capability {floor} and newer, not {compute_capability} (NVIDIA&apos;s cuDNN support matrix)</source>
+        <translation>使用 cuDNN {cudnn} 建置，它支援計算能力 {floor} 及更新的 GPU，不支援 {compute_capability}（NVIDIA 的 cuDNN 支援矩陣）</translation>
+    </message>
+    <message>
         <source>{variant} has no {platform} wheels</source>
         <translation>{variant} 沒有 {platform} 的 wheel 套件</translation>
     </message>
