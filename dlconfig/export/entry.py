@@ -12,10 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from packaging.utils import canonicalize_name
-
 from dlconfig.kb.base import KbError, KnowledgeBase
-from dlconfig.kb.images import ImageCatalog, ServingImage
+from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.models_catalog import ModelCatalog
 from dlconfig.models.container import ContainerSpec
 from dlconfig.models.plan import Plan
@@ -29,6 +27,7 @@ from dlconfig.models.workload import (
     Task,
     Workload,
 )
+from dlconfig.plan.container import INFERENCE_PORT, serving_image_for
 
 # The train.py template of each trained task (PyTorch).
 TRAIN_TEMPLATES = {
@@ -40,7 +39,6 @@ TRAIN_TEMPLATES = {
     Task.DIFFUSION: "train_diffusion.py.j2",
 }
 _HUB_SOURCE = re.compile(r"https://huggingface\.co/([A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9._-]+)/")
-_TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 # Checkpoints: every SAVE_STEPS optimizer steps (transformers' TrainingArguments default),
 # the newest CHECKPOINTS_KEPT of them kept in the output folder (a rerun resumes from it).
 SAVE_STEPS = 500
@@ -85,40 +83,24 @@ def hub_model_id(plan: Plan, kb: KnowledgeBase) -> str | None:
     return found.group(1) if found else None
 
 
-def _pins(plan: Plan) -> dict[str, str]:
-    stack = plan.stack
-    if stack is None:
-        return {}
-    return {canonicalize_name(p.name): p.version for p in stack.packages}
-
-
-def _image(record: ServingImage, version: str) -> str | None:
-    tag = f"{record.tag_prefix}{version}{record.tag_suffix}"
-    return f"{record.repository}:{tag}" if _TAG_RE.fullmatch(tag) else None
-
-
 def serving_for(plan: Plan, kb: KnowledgeBase, name: str) -> Serving | None:
-    """The serving engine of an inference plan, or None (not serving, or no engine pinned)."""
+    """The serving engine of an inference plan, or None (not serving, or no engine): the
+    engine and its image are the container plan's (``ContainerSpec.serving_image``)."""
     w = plan.workload
     spec = plan.container
     if w.mode != Mode.INFERENCE or spec is None or plan.stack is None:
         return None
     catalog = kb.dataset("images", ImageCatalog)
-    pins = _pins(plan)
-    if "vllm" in pins:
-        engine = "vllm"
-        version = pins["vllm"]
-    elif w.framework == Framework.TENSORFLOW:
-        engine = "tensorflow-serving"
-        version = plan.stack.framework.version
-    else:
-        return None
-    record = catalog.serving(engine)
-    image = _image(record, version) if record else None
+    record = catalog.serving(spec.serving_engine or "")
+    image = spec.serving_image
     if record is None or image is None:
-        return None
+        # a plan saved before the container plan named its serving image
+        found = serving_image_for(w, plan.stack, catalog)
+        if found is None:
+            return None
+        record, image = found
     return Serving(
-        engine=engine,
+        engine=record.engine,
         image=image,
         port=record.port,
         health_path=record.health_path.replace("{model}", name),
@@ -138,7 +120,6 @@ SERVE_PIPELINES = {
     Task.DETECTION: "object-detection",
     Task.SPEECH: "automatic-speech-recognition",
 }
-SERVE_PY_PORT = 8000
 
 
 def serve_context(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec) -> dict[str, object] | None:
@@ -152,7 +133,7 @@ def serve_context(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec) -> dict[st
     return {
         "model_id": hub_model_id(plan, kb),
         "pipeline": pipeline,
-        "port": spec.service_port or SERVE_PY_PORT,
+        "port": spec.service_port or INFERENCE_PORT,
         "precision": precision,
     }
 

@@ -378,11 +378,9 @@ def _container(plan: Plan, lang: str) -> list[Block]:
     spec = plan.container
     if spec is None:
         return []
-    image = t(
-        "plan.image_build",
-        lang,
-        image=spec.runtime_image or spec.base_image,
-        build_image=spec.build_image,
+    images = spec.dockerfile_images()
+    image = images.get("serving") or t(
+        "plan.image_build", lang, image=images["runtime"], build_image=images["build"]
     )
     cluster = f"{spec.k8s_kind} · {spec.nodes} × {spec.procs_per_node}"
     cluster += f" · nvidia.com/gpu {spec.gpus_per_node}"

@@ -115,3 +115,19 @@ class ContainerSpec(Frozen):
     gpu_sharing: GpuSharingSpec | None = Field(
         default=None, description="MIG and time-slicing, when the GPU can be shared"
     )
+    serving_engine: Literal["vllm", "tensorflow-serving"] | None = Field(
+        default=None, description="the inference engine whose own image the plan runs in"
+    )
+    serving_image: str | None = Field(
+        default=None,
+        description="that engine's image (the Dockerfile's base); None: built from"
+        " build_image/runtime_image",
+    )
+
+    def dockerfile_images(self) -> dict[str, str]:
+        """The images the bundle's Dockerfile is built FROM, by stage ("serving", or
+        "build" and "runtime"): what step 4 and the report show."""
+        if self.serving_image:
+            return {"serving": self.serving_image}
+        runtime = self.runtime_image or self.base_image
+        return {"build": self.build_image or runtime, "runtime": runtime}

@@ -8,13 +8,15 @@ Every choice carries a Reason.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
-from dlconfig.kb.images import CudaImage, ImageCatalog, PythonImage
+from dlconfig.kb.images import CudaImage, ImageCatalog, PythonImage, ServingImage
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.common import Conflict, Reason, Sourced
@@ -239,11 +241,15 @@ def plan_container(
     gpus_per_node = choice.count if uses_gpu else 0
     nodes = max(1, choice.nodes)
     runtime, build, reasons, python = _images(workload, stack, uses_gpu, catalog)
+    serving = serving_image_for(workload, stack, catalog)
+    if serving is not None:
+        record, image = serving
+        reasons.append(_reason("container.base.serving", record, image=image, engine=record.engine))
     framework_image = _framework_image(workload, stack, uses_gpu, catalog, reasons)
     reasons.append(_reason("container.build.multi_stage", catalog.flavors))
     cpu, memory_gb, shm_gb = _resources(hardware, requirements, gpus_per_node, reasons)
     procs = _procs_per_node(workload, gpus_per_node, reasons)
-    orchestration = _orchestration(workload, nodes, kubeflow, catalog, reasons)
+    orchestration = _orchestration(workload, nodes, kubeflow, serving, reasons)
     label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
     platform = _platform(kb, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
@@ -287,7 +293,36 @@ def plan_container(
         notebook=notebook,
         gpu_sharing=sharing.spec,
         replicas=replicas if workload.mode is Mode.INFERENCE else 1,
+        serving_engine=serving[0].engine if serving else None,
+        serving_image=serving[1] if serving else None,
     )
+
+
+_TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+
+
+def serving_image_for(
+    workload: Workload, stack: Stack, catalog: ImageCatalog
+) -> tuple[ServingImage, str] | None:
+    """The serving engine's own image an inference plan runs in (the Dockerfile is built
+    FROM it): vLLM's when the stack pins vllm, TensorFlow Serving's for a TensorFlow plan;
+    None when no engine serves (a transformers pipeline in serve.py, or training)."""
+    if workload.mode != Mode.INFERENCE:
+        return None
+    pins = {canonicalize_name(p.name): p.version for p in stack.packages}
+    if "vllm" in pins:
+        engine, version = "vllm", pins["vllm"]
+    elif workload.framework == Framework.TENSORFLOW:
+        engine, version = "tensorflow-serving", stack.framework.version
+    else:
+        return None
+    record = catalog.serving(engine)
+    if record is None:
+        return None
+    tag = f"{record.tag_prefix}{version}{record.tag_suffix}"
+    if not _TAG_RE.fullmatch(tag):
+        return None
+    return record, f"{record.repository}:{tag}"
 
 
 def _framework_image(
@@ -364,14 +399,13 @@ def _orchestration(
     workload: Workload,
     nodes: int,
     kubeflow: KubeflowCatalog,
-    catalog: ImageCatalog,
+    serving: tuple[ServingImage, str] | None,
     reasons: list[Reason],
 ) -> _Orchestration:
     if workload.mode == Mode.INFERENCE:
-        # The serving engine's own port (TensorFlow Serving's REST API, vLLM's server).
-        engine = "tensorflow-serving" if workload.framework == Framework.TENSORFLOW else "vllm"
-        serving = catalog.serving(engine)
-        port = serving.port if serving else INFERENCE_PORT
+        # The serving engine's own port (TensorFlow Serving's REST API, vLLM's server),
+        # or serve.py's when a transformers pipeline serves.
+        port = serving[0].port if serving else INFERENCE_PORT
         reasons.append(_reason("container.k8s.deployment", port=port))
         files = [*_BASE_FILES, "k8s/deployment.yaml", "k8s/service.yaml"]
         return _Orchestration("Deployment", files, port=port)

@@ -334,3 +334,15 @@ def test_requirements_carry_the_index_for_the_cuda_variant(
     assert "python=3.12" in conda["dependencies"]
     uv = (bundles["linux_multinode_pytorch"].out_dir / "pyproject.toml").read_text()
     assert '"torch==2.9.1"' in uv
+
+
+def test_the_images_step_4_shows_are_the_dockerfiles(bundles: dict[str, BundleResult]) -> None:
+    """Step 4's card and the report name the images the Dockerfile is built FROM."""
+    for name, bundle in bundles.items():
+        plan = load_plan(name)
+        assert plan.container is not None
+        dockerfile = (bundle.out_dir / "Dockerfile").read_text(encoding="utf-8")
+        built_from = {
+            line.split()[1] for line in dockerfile.splitlines() if line.startswith("FROM ")
+        }
+        assert set(plan.container.dockerfile_images().values()) == built_from, name

@@ -21,6 +21,21 @@ INFRA_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "container.base.serving": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "The image is built on {image}, vLLM's own server image for the planned vLLM version: it brings the engine, PyTorch and the CUDA libraries it was built with, so the stages above are not used.",
+                ),
+                engine="vllm",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The image is built on {image}, TensorFlow Serving's own image for the planned TensorFlow version: it brings the model server and its CUDA libraries, so the stages above are not used.",
+            ),
+        ),
+    ),
     "container.platform.arm64": (
         (
             QT_TRANSLATE_NOOP(

@@ -182,8 +182,12 @@
         <translation>没有容器方案：软件栈步骤还没有结果。</translation>
     </message>
     <message>
-        <source>Base image</source>
-        <translation>基础镜像</translation>
+        <source>Serving image</source>
+        <translation>服务镜像</translation>
+    </message>
+    <message>
+        <source>Build image</source>
+        <translation>构建镜像</translation>
     </message>
     <message>
         <source>Runtime image</source>
@@ -2209,6 +2213,14 @@ Nothing was changed.</source>
     <message>
         <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
         <translation>运行阶段基于 {image}：只含 CUDA {image_cuda} 共享库，不含编译工具链，镜像更小；框架的 wheel 按 requirements.txt 的精确版本安装。</translation>
+    </message>
+    <message>
+        <source>The image is built on {image}, vLLM&apos;s own server image for the planned vLLM version: it brings the engine, PyTorch and the CUDA libraries it was built with, so the stages above are not used.</source>
+        <translation>镜像基于 {image} 构建，这是 vLLM 为计划中的 vLLM 版本提供的官方服务器镜像：它自带推理引擎、PyTorch 及其构建所用的 CUDA 库，因此不使用上述构建阶段。</translation>
+    </message>
+    <message>
+        <source>The image is built on {image}, TensorFlow Serving&apos;s own image for the planned TensorFlow version: it brings the model server and its CUDA libraries, so the stages above are not used.</source>
+        <translation>镜像基于 {image} 构建，这是 TensorFlow Serving 为计划中的 TensorFlow 版本提供的官方镜像：它自带模型服务器及其 CUDA 库，因此不使用上述构建阶段。</translation>
     </message>
     <message>
         <source>{name}&apos;s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>

@@ -182,8 +182,12 @@
         <translation>沒有容器方案：軟體堆疊步驟還沒有結果。</translation>
     </message>
     <message>
-        <source>Base image</source>
-        <translation>基礎映像檔</translation>
+        <source>Serving image</source>
+        <translation>服務映像</translation>
+    </message>
+    <message>
+        <source>Build image</source>
+        <translation>建置映像</translation>
     </message>
     <message>
         <source>Runtime image</source>
@@ -2209,6 +2213,14 @@ Nothing was changed.</source>
     <message>
         <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
         <translation>執行階段基於 {image}：只含 CUDA {image_cuda} 共用函式庫，不含編譯工具鏈，映像更小；框架的 wheel 按 requirements.txt 的精確版本安裝。</translation>
+    </message>
+    <message>
+        <source>The image is built on {image}, vLLM&apos;s own server image for the planned vLLM version: it brings the engine, PyTorch and the CUDA libraries it was built with, so the stages above are not used.</source>
+        <translation>映像以 {image} 為基礎建置，這是 vLLM 為規劃中的 vLLM 版本提供的官方伺服器映像：它自帶推論引擎、PyTorch 及其建置所用的 CUDA 函式庫，因此不使用上述建置階段。</translation>
+    </message>
+    <message>
+        <source>The image is built on {image}, TensorFlow Serving&apos;s own image for the planned TensorFlow version: it brings the model server and its CUDA libraries, so the stages above are not used.</source>
+        <translation>映像以 {image} 為基礎建置，這是 TensorFlow Serving 為規劃中的 TensorFlow 版本提供的官方映像：它自帶模型伺服器及其 CUDA 函式庫，因此不使用上述建置階段。</translation>
     </message>
     <message>
         <source>{name}&apos;s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>

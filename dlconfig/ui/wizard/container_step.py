@@ -99,9 +99,13 @@ class ContainerStepPage(QWidget):
             )
             self.summary_view.setHtml(text)
             return
-        rows = [
-            (self.tr("Base image"), spec.base_image),
-            (self.tr("Runtime image"), spec.runtime_image or spec.base_image),
+        stage_labels = {
+            "serving": self.tr("Serving image"),
+            "build": self.tr("Build image"),
+            "runtime": self.tr("Runtime image"),
+        }
+        rows = [(stage_labels[k], image) for k, image in spec.dockerfile_images().items()]
+        rows += [
             (choices.text("field.gpus_nodes"), f"{spec.gpus_per_node} × {spec.nodes}"),
             (self.tr("Kubernetes kind"), spec.k8s_kind),
         ]
