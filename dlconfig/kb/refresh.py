@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.version import InvalidVersion, Version
@@ -157,6 +157,9 @@ def parse_report(text: str) -> WheelMetadata | None:
         return None
 
 
+UNREADABLE_METADATA = "no readable wheel metadata"
+
+
 def wheel_metadata(runner: PipRunner, spec: str, python: str) -> WheelMetadata | str:
     """Metadata of the Linux wheel pip would pick for ``spec`` on ``python`` (no download),
     or why there is none (pip's error line, or a report that cannot be read)."""
@@ -165,7 +168,7 @@ def wheel_metadata(runner: PipRunner, spec: str, python: str) -> WheelMetadata |
     output = runner(args)
     if output.returncode != 0:
         return f"pip: {_last_line(output)}"
-    return parse_report(output.stdout) or "no readable wheel metadata"
+    return parse_report(output.stdout) or UNREADABLE_METADATA
 
 
 def _pins(meta: WheelMetadata, extra: str | None = None) -> dict[str, Version]:
@@ -295,7 +298,23 @@ class Found:
     dataset: str
     records: tuple[Any, ...]
     names: tuple[str, ...]
-    skipped: tuple[str, ...] = ()
+    skipped: tuple[SkippedRelease, ...] = ()
+
+
+@dataclass(frozen=True)
+class SkippedRelease:
+    """A release the refresh found but did not record: ``why`` is "no_wheel" (no Linux
+    x86_64 wheel for a supported Python), "unreadable" (pip's report could not be read)
+    or "pip" (``detail``: pip's error line)."""
+
+    package: str
+    version: str
+    why: Literal["no_wheel", "unreadable", "pip"]
+    detail: str = ""
+
+    def __str__(self) -> str:
+        words = {"no_wheel": "no Linux x86_64 wheel", "unreadable": UNREADABLE_METADATA}
+        return f"{self.package} {self.version} ({words.get(self.why, self.detail)})"
 
 
 @dataclass(frozen=True)
@@ -326,7 +345,7 @@ def _wanted(index: list[Version], known: set[Version]) -> list[Version]:
 
 def _new_releases(
     reader: _Reader, package: str, known: set[Version], today: date, make: Any
-) -> tuple[list[Any], list[str], list[str]]:
+) -> tuple[list[Any], list[str], list[SkippedRelease]]:
     reader.check()  # no progress line before the index answers: offline is one line
     missing = _wanted(index_versions(reader.runner, package), known)
     if not missing:
@@ -341,11 +360,13 @@ def _new_releases(
         reader.step(package, str(version), n, total)
         pythons = [py for py, found in by_python.items() if version in found]
         if not pythons:
-            skipped.append(f"{package} {version} (no Linux x86_64 wheel)")
+            skipped.append(SkippedRelease(package, str(version), "no_wheel"))
             continue
         meta = wheel_metadata(reader.runner, f"{package}=={version}", max(pythons, key=Version))
         if isinstance(meta, str):
-            skipped.append(f"{package} {version} ({meta})")
+            unreadable = meta == UNREADABLE_METADATA
+            why: Literal["unreadable", "pip"] = "unreadable" if unreadable else "pip"
+            skipped.append(SkippedRelease(package, str(version), why, meta))
             continue
         records.append(make(version, pythons, meta, today))
         names.append(f"{package} {version}")
@@ -461,7 +482,7 @@ def assume_tf_gpu_code(records: list[Any], catalog: TensorflowCatalog) -> None:
 class RefreshResult:
     added: tuple[str, ...]
     path: Path | None
-    skipped: tuple[str, ...] = ()
+    skipped: tuple[SkippedRelease, ...] = ()
 
 
 def build_overlay(kb: KnowledgeBase, found: list[Found], today: date) -> ReleaseOverlay:

@@ -15,7 +15,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from dlconfig.models import nvml_values as check
+from dlconfig.models.messages import ParamValue
 from dlconfig.monitor.snapshot import NAN, GpuSample
+from dlconfig.probe.nvml import ProbeUnavailable, unavailable_text
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +42,9 @@ class NvmlSource:
         self.names: list[str] = []
         self.mem_total_bytes: list[float] = []
         self.unavailable_reason: str | None = None
+        # the same as a code of the probe's messages ("probe." + code) and its params
+        self.unavailable_code: str | None = None
+        self.unavailable_params: dict[str, ParamValue] = {}
         self.is_started = False
         self._temp_sensor = 0
         self._sm_clock = 1
@@ -64,10 +69,7 @@ class NvmlSource:
             try:
                 count = check.gpu_count(raw_count or 0)
             except check.BadValueError as bad:
-                self.unavailable_reason = (
-                    f"NVML reported {bad.value_text} GPUs, which cannot be right"
-                )
-                log.info("GPU sampling unavailable: %s", self.unavailable_reason)
+                self._unavailable("nvml.bad_count", count=bad.value_text, max=check.MAX_GPUS)
                 return
             if count:  # GPUs side by side, as they are read (see read())
                 self._pool = ThreadPoolExecutor(count, "dlconfig-gpu-sample")
@@ -75,9 +77,15 @@ class NvmlSource:
                     self._handles.append(handle)
                     self.names.append(name)
                     self.mem_total_bytes.append(total)
+        except ProbeUnavailable as exc:
+            self._unavailable(exc.code, **exc.params)
         except Exception as exc:  # noqa: BLE001 - NVML raises many kinds; the monitor says why GPUs are missing
-            self.unavailable_reason = str(exc) or type(exc).__name__
-            log.info("GPU sampling unavailable: %s", self.unavailable_reason)
+            self._unavailable("nvml.error", stage="start", error=str(exc) or type(exc).__name__)
+
+    def _unavailable(self, code: str, **params: ParamValue) -> None:
+        self.unavailable_code, self.unavailable_params = code, params
+        self.unavailable_reason = unavailable_text(code, params)
+        log.info("GPU sampling unavailable: %s", self.unavailable_reason)
 
     def _open_device(self, index: int) -> tuple[Any, str, float]:
         """(handle, name, total memory) of one GPU; a GPU that cannot be opened is kept,

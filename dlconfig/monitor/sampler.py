@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
 from typing import Any
 
 import psutil
 
+from dlconfig.models.messages import ParamValue
 from dlconfig.monitor.gpu_source import NvmlSource
 from dlconfig.monitor.history import History
 from dlconfig.monitor.snapshot import NAN, GpuSample, Snapshot
@@ -70,6 +72,8 @@ class Sampler:
         self._last_disk, self._last_net = disk, net
         gpus: tuple[GpuSample, ...] = ()
         gpu_unavailable_reason = None
+        unavailable_code: str | None = None
+        unavailable_params: Mapping[str, ParamValue] = {}
         if self.nvml is not None:
             try:
                 gpus = self.nvml.read(status)
@@ -78,6 +82,8 @@ class Sampler:
             gpu_unavailable_reason = self.nvml.unavailable_reason
             if gpu_unavailable_reason:
                 self._once(status, f"GPUs are not sampled: {gpu_unavailable_reason}")
+                unavailable_code = self.nvml.unavailable_code
+                unavailable_params = self.nvml.unavailable_params
         return Snapshot(
             t_s=now_s,
             cpu_pct=sum(cores) / len(cores) if cores else NAN,
@@ -94,6 +100,8 @@ class Sampler:
             gpus=gpus,
             status=tuple(status),
             gpu_unavailable_reason=gpu_unavailable_reason,
+            gpu_unavailable_code=unavailable_code,
+            gpu_unavailable_params=unavailable_params,
         )
 
     def _once(self, status: list[str], message: str) -> None:

@@ -10,7 +10,10 @@ and as "—" or "?" in text.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from dlconfig.models.messages import ParamValue
 
 NAN = float("nan")  # "not available": the one value for a missing reading
 
@@ -62,6 +65,9 @@ class Snapshot:
     gpus: tuple[GpuSample, ...] = ()
     status: tuple[str, ...] = ()
     gpu_unavailable_reason: str | None = None
+    # the reason as a probe message code ("probe." + code) and its params, for translation
+    gpu_unavailable_code: str | None = None
+    gpu_unavailable_params: Mapping[str, ParamValue] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, object]:
         """Plain data for JSON (NaN becomes None)."""

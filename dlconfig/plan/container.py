@@ -309,7 +309,7 @@ def serving_image_for(
     None when no engine serves (a transformers pipeline in serve.py, or training)."""
     if workload.mode != Mode.INFERENCE:
         return None
-    pins = {canonicalize_name(p.name): p.version for p in stack.packages}
+    pins: dict[str, str] = {canonicalize_name(p.name): p.version for p in stack.packages}
     if "vllm" in pins:
         engine, version = "vllm", pins["vllm"]
     elif workload.framework == Framework.TENSORFLOW:

@@ -18,6 +18,7 @@ from dlconfig.kb.refresh import (
     IndexUnreachableError,
     ProgressCallback,
     RefreshCancelledError,
+    SkippedRelease,
     refresh,
 )
 from dlconfig.services import session
@@ -32,7 +33,7 @@ class RefreshOutcome:
 
     status: RefreshStatus
     added: tuple[str, ...] = ()
-    skipped: tuple[str, ...] = ()
+    skipped: tuple[SkippedRelease, ...] = ()
     message: str = ""
     path: Path | None = None
 

@@ -14,6 +14,7 @@ from dlconfig.ui.workers import start_task
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from dlconfig.kb.refresh import SkippedRelease
     from dlconfig.services import RefreshOutcome, RefreshProgress
 
 
@@ -112,6 +113,14 @@ class KbRefreshPanel(QWidget):
         self._show_running(False)
         self.status_label.setText(self.tr("Refresh failed: %1").replace("%1", message))
 
+    def _skipped_text(self, item: SkippedRelease) -> str:
+        name = f"{item.package} {item.version}"
+        if item.why == "no_wheel":
+            return self.tr("%1 (no Linux x86_64 wheel)").replace("%1", name)
+        if item.why == "unreadable":
+            return self.tr("%1 (no readable wheel metadata)").replace("%1", name)
+        return f"{name} ({item.detail})"  # pip's own words
+
     def _outcome_text(self, outcome: RefreshOutcome) -> str:
         if outcome.status == "offline":
             return self.tr(
@@ -134,5 +143,6 @@ class KbRefreshPanel(QWidget):
             )
         )
         if outcome.skipped:
-            text += " " + self.tr("Skipped: %1").replace("%1", "; ".join(outcome.skipped))
+            items = "; ".join(self._skipped_text(item) for item in outcome.skipped)
+            text += " " + self.tr("Skipped: %1").replace("%1", items)
         return text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 # The monitor's engine parts, in one place: the snapshot, its history and the CSV format.
+from dlconfig.models.messages import ParamValue
 from dlconfig.services import History, Snapshot, gpu_series, history_csv
 from dlconfig.ui.choice_combo import fill_choice_combo, interval_text, minutes_text
 from dlconfig.ui.folders import write_text_atomically
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.sampler import SamplerThread
 from dlconfig.ui.settings_view_model import HISTORY_MIN, INTERVALS_MS, SettingsViewModel
 from dlconfig.ui.units import number_text, rate_text
@@ -63,6 +66,8 @@ class MonitorPage(QWidget):
         self.system_plots: SystemPlotsWidget | None = None
         self.gpu_plots: GpuPlotsWidget | None = None
         self.gpu_note: str | None = None
+        self.gpu_note_code: str | None = None
+        self.gpu_note_params: Mapping[str, ParamValue] = {}
         self.samples_seen = 0
         self._history: History | None = None  # made for the machine the first sample shows
         self._gpu_names: list[str] = []
@@ -202,7 +207,12 @@ class MonitorPage(QWidget):
             self.gpu_message.clear()  # hidden behind the plots; no text left in a stale language
             return
         if self.gpu_note:
-            text = self.tr("No GPU graphs: %1").replace("%1", self.gpu_note)
+            note = (
+                translate_code("probe." + self.gpu_note_code, self.gpu_note_params, self.gpu_note)
+                if self.gpu_note_code
+                else self.gpu_note
+            )
+            text = self.tr("No GPU graphs: %1").replace("%1", note)
         elif self.samples_seen:
             text = self.tr("No NVIDIA GPU was found on this machine, so there are no GPU graphs.")
         else:
@@ -228,6 +238,8 @@ class MonitorPage(QWidget):
             self._gpu_names = names
             self._rebuild_gpu_plots()
         self.gpu_note = snapshot.gpu_unavailable_reason
+        self.gpu_note_code = snapshot.gpu_unavailable_code
+        self.gpu_note_params = snapshot.gpu_unavailable_params
         history.append(snapshot)
         self.samples_seen += 1
         self._last = snapshot

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.messages import ParamValue
 from dlconfig.monitor import GpuSample, Snapshot
+from dlconfig.probe.nvml import unavailable_text
 from dlconfig.ui.application import AppParts, build_parts
 from dlconfig.ui.i18n import LanguageSwitcher
 from dlconfig.ui.machine_view_model import MachineViewModel
@@ -73,6 +75,13 @@ def _no_thread_left_running() -> Iterator[None]:
         )
 
 
+# Why a GPU-less FakeSource samples no GPU: the probe's code and params.
+NO_NVML: tuple[str, dict[str, ParamValue]] = (
+    "nvml.library_not_found",
+    {"cause": "load_failed", "error": "libnvidia-ml.so.1: cannot open shared object file"},
+)
+
+
 class FakeSource:
     """Deterministic samples: a sine wave of load, two cores, optionally one GPU."""
 
@@ -101,7 +110,9 @@ class FakeSource:
                 GpuSample(i, "Fake GPU", load, 8e9, 24e9, 60.0, 200.0, 1500.0)
                 for i in range(self.gpus)
             ),
-            gpu_unavailable_reason=None if self.gpus else "no NVIDIA driver library (test)",
+            gpu_unavailable_reason=None if self.gpus else unavailable_text(*NO_NVML),
+            gpu_unavailable_code=None if self.gpus else NO_NVML[0],
+            gpu_unavailable_params={} if self.gpus else NO_NVML[1],
         )
 
     def close(self) -> None:

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QPlainTextEdit,
     QTabWidget,
+    QTextEdit,
     QWidget,
 )
 
@@ -28,6 +30,7 @@ from dlconfig.kb.models_catalog import ModelCatalog
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.settings_page import SettingsPage
+from dlconfig.ui.wizard.plan_page import PlanPage
 from tests.profiles import load_profile
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -78,6 +81,8 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
                 for column in range(columns):
                     cell = model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
                     yield kind + ".cell", str(cell or "")
+        if isinstance(child, QTextEdit) and child.isVisibleTo(widget):
+            yield kind + ".text", child.toPlainText()
         if isinstance(child, QMenu):
             yield kind, child.title()
             for action in child.actions():
@@ -105,16 +110,35 @@ def _stale(parts: AppParts, language: str) -> list[str]:
 _ENGLISH_RUN = re.compile(r"[A-Za-z]{2,}(?: [A-Za-z,.]+){3,}")
 
 
-def _english_runs(parts: AppParts, product_names: list[str]) -> list[str]:
-    """Visible texts with an English phrase that is not a product name from the catalog."""
-    found: set[str] = set()
+def _screens(parts: AppParts, qtbot) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untyped-def]
+    """Every page, and each of the plan page's steps, shown in turn."""
     for key in PAGES:
-        for kind, text in _texts(parts.window.page(key)):
-            rest = text
-            for name in product_names:
-                rest = rest.replace(name, "")
-            if _ENGLISH_RUN.search(rest):
-                found.add(f"{key}: {kind}: {text!r}")
+        parts.window.show_page(key)
+        page = parts.window.page(key)
+        if isinstance(page, PlanPage):
+            for step in range(len(page.steps)):
+                page.go_to(step)
+                qtbot.wait(100)
+                yield f"plan step {step + 1}", page
+        else:
+            qtbot.wait(50)
+            yield key, page
+
+
+def _english_runs(parts: AppParts, qtbot, product_names: list[str]) -> list[str]:  # type: ignore[no-untyped-def]
+    """Shown texts with an English phrase that is not a product name from the catalog
+    (file previews, which are code, excepted)."""
+    found: set[str] = set()
+    for key, page in _screens(parts, qtbot):
+        for kind, text in _texts(page):
+            if kind == "QPlainTextEdit.text":
+                continue
+            for line in text.splitlines():
+                rest = line
+                for name in product_names:
+                    rest = rest.replace(name, "")
+                if _ENGLISH_RUN.search(rest):
+                    found.add(f"{key}: {kind}: {line!r}")
     return sorted(found)
 
 
@@ -143,5 +167,5 @@ def test_no_english_left_after_switching_language(
     # Product names (GPUs, models) stay as their makers write them.
     names = [g.name for g in kb.dataset("gpus", GpuCatalog).gpus]
     names += [m.name for m in kb.dataset("models", ModelCatalog).models]
-    english = _english_runs(parts, names)
+    english = _english_runs(parts, qtbot, names)
     assert english == [], "\n".join(english)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from dlconfig.i18n import translator
 from dlconfig.ui.application import AppParts
+from dlconfig.ui.i18n import LanguageSwitcher
 from dlconfig.ui.monitor_page import MonitorPage
 from tests.gui.conftest import FakeSource, sampled_page
 
@@ -72,7 +74,22 @@ def test_no_gpu_shows_why_instead_of_empty_axes(qtbot, qapp):
     page = sampled_page(qtbot, lambda: FakeSource(gpus=0), 2)
     assert page.gpu_plots is None
     assert page.gpu_stack.currentWidget() is page.gpu_message
-    assert "no NVIDIA driver library" in page.gpu_message.text()
+    assert "The NVIDIA driver library could not be loaded" in page.gpu_message.text()
+
+
+def test_no_gpu_sentence_speaks_the_apps_language(qtbot, qapp):
+    """The monitor's no-GPU sentence is the probe's catalogued one, translated (NVML's own
+    error words stay as NVML wrote them)."""
+    switcher = LanguageSwitcher(qapp)
+    switcher.apply("zh_CN")
+    try:
+        page = sampled_page(qtbot, lambda: FakeSource(gpus=0), 2)
+        text = page.gpu_message.text()
+    finally:
+        switcher.apply("en")
+    assert translator("zh_CN", "MonitorPage")("No GPU graphs: %1").replace("%1", "") in text
+    assert translator("zh_CN")("The NVIDIA driver library could not be loaded ({error}).").split("{")[0] in text
+    assert "could not be loaded" not in text
 
 
 def test_png_export_writes_an_image(qtbot, parts: AppParts, tmp_path):

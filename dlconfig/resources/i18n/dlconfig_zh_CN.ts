@@ -561,6 +561,14 @@
         <translation>刷新失败：%1</translation>
     </message>
     <message>
+        <source>%1 (no Linux x86_64 wheel)</source>
+        <translation>%1（没有 Linux x86_64 wheel）</translation>
+    </message>
+    <message>
+        <source>%1 (no readable wheel metadata)</source>
+        <translation>%1（wheel 元数据无法读取）</translation>
+    </message>
+    <message>
         <source>The package index could not be read through pip (%1); nothing changed.</source>
         <translation>无法通过 pip 读取软件包索引（%1）；未做任何更改。</translation>
     </message>

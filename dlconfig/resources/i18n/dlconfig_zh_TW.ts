@@ -561,6 +561,14 @@
         <translation>重新整理失敗：%1</translation>
     </message>
     <message>
+        <source>%1 (no Linux x86_64 wheel)</source>
+        <translation>%1（沒有 Linux x86_64 wheel）</translation>
+    </message>
+    <message>
+        <source>%1 (no readable wheel metadata)</source>
+        <translation>%1（無法讀取 wheel 中繼資料）</translation>
+    </message>
+    <message>
         <source>The package index could not be read through pip (%1); nothing changed.</source>
         <translation>無法透過 pip 讀取套件索引（%1）；未做任何變更。</translation>
     </message>
