@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from dlconfig.doctor.context import DoctorContext
 from dlconfig.doctor.facts import parse_version
 from dlconfig.models.common import Finding, Severity
-from dlconfig.models.messages import ParamValue
+from dlconfig.models.messages import FIELD, ParamValue
 from dlconfig.models.requirements import GIB
 from dlconfig.plan.hardware.host import local_host_checks
 
@@ -44,7 +44,7 @@ def _gpu_checks(ctx: DoctorContext) -> list[Check]:
     name = next((o.name for o in plan.hardware.options if o.gpu == choice.gpu), choice.gpu)
     base: dict[str, ParamValue] = {"gpu": name, "count": choice.count}
     if not ctx.profile.gpus:
-        problem = _short("plan.fit.no_gpu", Severity.ERROR, **base)
+        problem = _short("plan.fit.no_gpu", Severity.ERROR, **base, gpus_field=FIELD + "gpus")
         return [Check("gpu", problem, base)]
     have = len(ctx.profile.gpus)
     count: dict[str, ParamValue] = {**base, "have": have}

@@ -15,6 +15,7 @@ from dlconfig.models.common import Conflict, Finding, Reason
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.messages import (
     CONTEXT,
+    FieldLabel,
     ParamValue,
     Translate,
     identity,
@@ -40,41 +41,56 @@ __all__ = [
 
 
 def translate_text(
-    code: str, params: Mapping[str, ParamValue], english: str, translate: Translate = identity
+    code: str,
+    params: Mapping[str, ParamValue],
+    english: str,
+    translate: Translate = identity,
+    field_label: FieldLabel | None = None,
 ) -> str:
-    """A reason's (or finding message's) text in the language ``translate`` speaks."""
-    return render_text(code, params, translate) or english
+    """A reason's (or finding message's) text in the language ``translate`` speaks;
+    ``field_label``: settings named as a face names them (None: their workload keys)."""
+    return render_text(code, params, translate, field_label) or english
 
 
 def translate_fix(
-    code: str, params: Mapping[str, ParamValue], english: str, translate: Translate = identity
+    code: str,
+    params: Mapping[str, ParamValue],
+    english: str,
+    translate: Translate = identity,
+    field_label: FieldLabel | None = None,
 ) -> str:
     """A finding's fix in the language ``translate`` speaks."""
     if not english:
         return english
-    return render_fix(code, params, translate) or english
+    return render_fix(code, params, translate, field_label) or english
 
 
-def reason_text(reason: Reason, translate: Translate = identity) -> str:
-    return translate_text(reason.code, reason.params, reason.text, translate)
+def reason_text(
+    reason: Reason, translate: Translate = identity, field_label: FieldLabel | None = None
+) -> str:
+    return translate_text(reason.code, reason.params, reason.text, translate, field_label)
 
 
-def finding_text(finding: Finding, translate: Translate = identity) -> tuple[str, str]:
+def finding_text(
+    finding: Finding, translate: Translate = identity, field_label: FieldLabel | None = None
+) -> tuple[str, str]:
     """(message, fix) of ``finding``."""
     return (
-        translate_text(finding.code, finding.params, finding.message, translate),
-        translate_fix(finding.code, finding.params, finding.fix, translate),
+        translate_text(finding.code, finding.params, finding.message, translate, field_label),
+        translate_fix(finding.code, finding.params, finding.fix, translate, field_label),
     )
 
 
-def conflict_text(conflict: Conflict, translate: Translate = identity) -> tuple[str, list[str]]:
+def conflict_text(
+    conflict: Conflict, translate: Translate = identity, field_label: FieldLabel | None = None
+) -> tuple[str, list[str]]:
     """(message, suggestions) of ``conflict``: its header, near candidates and what each
     breaks, and the changes that help, each translated from code and params."""
-    header = render_text(conflict.code, conflict.params, translate)
+    header = render_text(conflict.code, conflict.params, translate, field_label)
     if header is None:
         return conflict.message, list(conflict.suggestions)
-    details = [(d.code, reason_text(d, translate)) for d in conflict.details]
-    fixes = [reason_text(f, translate) for f in conflict.fixes]
+    details = [(d.code, reason_text(d, translate, field_label)) for d in conflict.details]
+    fixes = [reason_text(f, translate, field_label) for f in conflict.fixes]
     return join_conflict(header, details), fixes or list(conflict.suggestions)
 
 

@@ -33,6 +33,8 @@ LABELS: dict[str, str] = {
     "field.gradient_checkpointing": QT_TRANSLATE_NOOP("Labels", "Gradient checkpointing"),
     "field.sharding": QT_TRANSLATE_NOOP("Labels", "Sharding"),
     "field.dataset_gb": QT_TRANSLATE_NOOP("Labels", "Dataset (GB)"),
+    "field.tokens_b": QT_TRANSLATE_NOOP("Labels", "Dataset tokens (billions)"),
+    "field.gpus": QT_TRANSLATE_NOOP("Labels", "GPUs per node"),
     "field.power_usd_per_kwh": QT_TRANSLATE_NOOP("Labels", "Electricity (USD per kWh)"),
     "field.pue": QT_TRANSLATE_NOOP("Labels", "Facility PUE"),
     "field.rack_usd_per_month": QT_TRANSLATE_NOOP("Labels", "Colocation rack fee (USD a month)"),

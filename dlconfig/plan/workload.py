@@ -12,6 +12,7 @@ from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog, GpuRecord, find_gpu
 from dlconfig.kb.references import cite, load_references
 from dlconfig.models.common import Reason
+from dlconfig.models.messages import FIELD
 from dlconfig.models.requirements import (
     VRAM_PARTS,
     Confidence,
@@ -109,6 +110,8 @@ def _check_plausible(workload: Workload) -> None:
                 tokens=f"{tokens:,}",
                 held=f"{held:.3g}",
                 limit=f"{_MAX_TOKENS_AT_ONCE:.3g}",
+                requests_field=FIELD + "concurrent_requests",
+                context_field=FIELD + "context_len",
             )
         return
     held = workload.batch_size * workload.seq_len
@@ -120,6 +123,8 @@ def _check_plausible(workload: Workload) -> None:
             tokens=f"{workload.seq_len:,}",
             held=f"{held:.3g}",
             limit=f"{_MAX_TOKENS_AT_ONCE:.3g}",
+            batch_field=FIELD + "batch_size",
+            seq_field=FIELD + "seq_len",
         )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dlconfig.models.common import Reason
+from dlconfig.models.messages import FIELD
 from dlconfig.models.workload import Mode, Precision, Sharding, Workload
 from dlconfig.plan.workload_compute import (
     BYTES_PER_TEXT_TOKEN,
@@ -325,6 +326,7 @@ def requirement_reasons(
                     "workload.compute.tokens_from_bytes",
                     TOKENS_SOURCE,
                     bytes_per_token=BYTES_PER_TEXT_TOKEN,
+                    tokens_field=FIELD + "tokens_b",
                 )
             )
     else:

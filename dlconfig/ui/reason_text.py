@@ -13,6 +13,9 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from dlconfig import i18n as reasons
+from dlconfig.i18n.labels import CONTEXT as LABELS_CONTEXT
+from dlconfig.i18n.labels import LABELS as FIELD_LABELS
+from dlconfig.i18n.labels import label
 from dlconfig.models.common import Conflict
 from dlconfig.models.messages import LABELS, ParamValue
 
@@ -23,19 +26,29 @@ def qt_translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def qt_translate_label(text: str) -> str:
+    return QCoreApplication.translate(LABELS_CONTEXT, text)
+
+
+def field_label(key: str) -> str | None:
+    """The wizard's label of workload setting ``key`` (None: the wizard has none)."""
+    label_id = f"field.{key}"
+    return label(label_id, qt_translate_label) if label_id in FIELD_LABELS else None
+
+
 def translate_code(code: str, params: Mapping[str, ParamValue], english: str) -> str:
     """A reason's, or a finding message's, text in the current language."""
-    return reasons.translate_text(code, params, english, qt_translate)
+    return reasons.translate_text(code, params, english, qt_translate, field_label)
 
 
 def translate_fix(code: str, params: Mapping[str, ParamValue], english: str) -> str:
     """A finding's fix in the current language."""
-    return reasons.translate_fix(code, params, english, qt_translate)
+    return reasons.translate_fix(code, params, english, qt_translate, field_label)
 
 
 def translate_conflict(conflict: Conflict) -> tuple[str, list[str]]:
     """A conflict's (message, suggestions) in the current language."""
-    return reasons.conflict_text(conflict, qt_translate)
+    return reasons.conflict_text(conflict, qt_translate, field_label)
 
 
 def translate_label(code: str | None, english: str) -> str:

@@ -88,7 +88,12 @@ def test_no_gpu_sentence_speaks_the_apps_language(qtbot, qapp):
     finally:
         switcher.apply("en")
     assert translator("zh_CN", "MonitorPage")("No GPU graphs: %1").replace("%1", "") in text
-    assert translator("zh_CN")("The NVIDIA driver library could not be loaded ({error}).").split("{")[0] in text
+    assert (
+        translator("zh_CN")("The NVIDIA driver library could not be loaded ({error}).").split("{")[
+            0
+        ]
+        in text
+    )
     assert "could not be loaded" not in text
 
 

@@ -5,9 +5,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from dlconfig.i18n import reason_text as _reason_text
+from dlconfig.models.common import Reason as _Reason
 from dlconfig.models.hardware import HardwareProfile
+from dlconfig.models.messages import FIELD
+from dlconfig.plan.errors import PlanInputError
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.doctor_page import DoctorPage
+from dlconfig.ui.reason_text import translate_code as _translate_code
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
 from tests.profiles import load_profile
@@ -60,3 +65,29 @@ def test_doctor_findings_translate_message_and_fix(qtbot, parts: AppParts):
         assert not any("the job may be killed" in t for t in items)
     finally:
         settings_page.select_language("en")
+
+
+def test_reasons_name_the_wizards_field_on_screen_and_the_key_in_files(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A setting a reason names is the wizard's field in the GUI and the workload key in
+    the text the CLI, README and report print."""
+
+    params = {"bytes_per_token": 4, "tokens_field": FIELD + "tokens_b"}
+    code = "workload.compute.tokens_from_bytes"
+    on_screen = _translate_code(code, params, "")
+    assert "“Dataset tokens (billions)”" in on_screen and "tokens_b" not in on_screen
+    error = PlanInputError(
+        "batch_size",
+        "input.batch_implausible",
+        batch="9",
+        tokens="9",
+        held="81",
+        limit="1",
+        batch_field=FIELD + "batch_size",
+        seq_field=FIELD + "seq_len",
+    )
+    assert "lower batch_size or seq_len" in error.message  # the CLI's words
+    assert "lower “Batch size” or “Sequence length”" in _translate_code(
+        error.code, error.params, error.message
+    )
+    reason = _Reason(code=code, params=params)
+    assert "give tokens_b for" in _reason_text(reason)

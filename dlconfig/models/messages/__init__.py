@@ -13,8 +13,10 @@ from collections.abc import Mapping, Sequence
 from dlconfig.models.messages.labels import LABELS, label_text
 from dlconfig.models.messages.render import (
     CONTEXT,
+    FIELD,
     OPTIONAL,
     QT_TRANSLATE_NOOP,
+    FieldLabel,
     ParamValue,
     Template,
     Translate,
@@ -53,6 +55,7 @@ __all__ = [
     "CLOSEST_CODE",
     "CONTEXT",
     "DISK_BASIS_TEMPLATES",
+    "FIELD",
     "FINDING_CODES",
     "FIX_TEMPLATES",
     "KB_TEXT_CODES",
@@ -60,6 +63,7 @@ __all__ = [
     "OPTIONAL",
     "QT_TRANSLATE_NOOP",
     "TEMPLATES",
+    "FieldLabel",
     "ParamValue",
     "Template",
     "Translate",
@@ -126,20 +130,27 @@ def join_conflict(header: str, details: Sequence[tuple[str, str]]) -> str:
 
 
 def render_text(
-    code: str, params: Mapping[str, ParamValue], translate: Translate = identity
+    code: str,
+    params: Mapping[str, ParamValue],
+    translate: Translate = identity,
+    field_label: FieldLabel | None = None,
 ) -> str | None:
-    """The sentence ``code`` says with ``params`` (None: no template, or it cannot fill)."""
+    """The sentence ``code`` says with ``params`` (None: no template, or it cannot fill);
+    ``field_label``: settings named as the wizard names them (None: their workload keys)."""
     template = TEMPLATES.get(code)
     if template is None:
         return None
-    return render(template, params, translate, LABELS)
+    return render(template, params, translate, LABELS, field_label=field_label)
 
 
 def render_fix(
-    code: str, params: Mapping[str, ParamValue], translate: Translate = identity
+    code: str,
+    params: Mapping[str, ParamValue],
+    translate: Translate = identity,
+    field_label: FieldLabel | None = None,
 ) -> str | None:
     """The fix of finding ``code`` with ``params`` (None: no template, or it cannot fill)."""
     template = FIX_TEMPLATES.get(code)
     if template is None:
         return None
-    return render(template, params, translate, LABELS)
+    return render(template, params, translate, LABELS, field_label=field_label)

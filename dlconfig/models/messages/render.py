@@ -18,6 +18,11 @@ ParamValue = str | int | float | bool | None
 
 CONTEXT = "ReasonText"
 OPTIONAL = ""
+# A param whose value is FIELD + a workload key ("field:tokens_b") names a setting: the
+# key as written in workload files in text for files and the command line, the wizard's
+# label of that field in the GUI (``field_label``).
+FIELD = "field:"
+FieldLabel = Callable[[str], str | None]
 
 Translate = Callable[[str], str]
 
@@ -72,11 +77,18 @@ def _usable(alt: Alternative, params: Mapping[str, ParamValue]) -> bool:
 
 
 def _values(
-    params: Mapping[str, ParamValue], labels: Mapping[str, str], translate: Translate
+    params: Mapping[str, ParamValue],
+    labels: Mapping[str, str],
+    translate: Translate,
+    field_label: FieldLabel | None,
 ) -> dict[str, object]:
     out: dict[str, object] = {}
     for name, value in params.items():
-        if isinstance(value, str) and value in labels:
+        if isinstance(value, str) and value.startswith(FIELD):
+            key = value.removeprefix(FIELD)
+            label = field_label(key) if field_label else None
+            out[name] = f"“{label}”" if label else key
+        elif isinstance(value, str) and value in labels:
             out[name] = translate(labels[value])
         else:
             out[name] = value
@@ -88,9 +100,12 @@ def render(
     params: Mapping[str, ParamValue],
     translate: Translate = identity,
     labels: Mapping[str, str] | None = None,
+    *,
+    field_label: FieldLabel | None = None,
 ) -> str | None:
-    """The filled template, translated with ``translate``; None when it cannot be filled."""
-    values = _values(params, labels or {}, translate)
+    """The filled template, translated with ``translate``; None when it cannot be filled.
+    ``field_label``: a setting's name on screen by its workload key (None: the key)."""
+    values = _values(params, labels or {}, translate, field_label)
     out: list[str] = []
     for piece in template:
         alt = next((a for a in piece if _usable(a, params)), None)

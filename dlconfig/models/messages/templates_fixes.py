@@ -225,7 +225,7 @@ FIX_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine's CPU (gpus: 0).",
+                "Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine's CPU (set {gpus_field} to 0).",
             ),
         ),
     ),

@@ -77,13 +77,13 @@ INPUT_TEMPLATES: dict[str, Template] = {
     "input.kv_implausible": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
-            "{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower concurrent_requests or context_len",
+            "{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower {requests_field} or {context_field}",
         )
     ),
     "input.batch_implausible": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
-            "{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower batch_size or seq_len",
+            "{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower {batch_field} or {seq_field}",
         )
     ),
     "input.task_mismatch": sentence(

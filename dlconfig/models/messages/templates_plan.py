@@ -370,7 +370,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give tokens_b for an exact count.",
+                "Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give {tokens_field} for an exact count.",
             ),
         ),
     ),

@@ -59,11 +59,14 @@ def score_key(objective: Objective, axes: Axes, floors: Floors) -> tuple[float, 
         if axes.hours is None:  # serving: the quickest answer is the nearest place
             return (latency, cost)
         return (hours, cost, latency)
-    score = cost / floors.cost if axes.cost is not None else UNKNOWN
+    # an unpriced candidate ranks after every priced one, and among the unpriced ones by
+    # what is known of them (time and latency), not by an infinite score that ties them all
+    priced = axes.cost is not None
+    score = cost / floors.cost if priced else 0.0
     if axes.hours is not None:
         score += hours / floors.hours
     score += latency / LATENCY_UNIT_MS
-    return (score, cost, hours)
+    return (0.0 if priced else 1.0, score, cost, hours)
 
 
 def dominates(a: Axes, b: Axes) -> bool:

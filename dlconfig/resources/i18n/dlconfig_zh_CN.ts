@@ -337,10 +337,6 @@
         <translation>规划使用的 GPU</translation>
     </message>
     <message>
-        <source>GPUs per node</source>
-        <translation>每节点 GPU 数</translation>
-    </message>
-    <message>
         <source>Budget (USD)</source>
         <translation>预算（美元）</translation>
     </message>
@@ -926,6 +922,14 @@
     <message>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Dataset tokens (billions)</source>
+        <translation>数据集词元数（十亿）</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <source>Training library</source>
@@ -2647,10 +2651,6 @@ Nothing was changed.</source>
         <translation>训练 FLOPs ≈ 每词元 ({per_token} + 12·L·h·s) × 词元数 = {flops:.3g}。</translation>
     </message>
     <message>
-        <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give tokens_b for an exact count.</source>
-        <translation>词元数按数据集大小估算，英文文本约每词元 {bytes_per_token:g} 字节；给出 tokens_b 可得精确数。</translation>
-    </message>
-    <message>
         <source>Training FLOPs ≈ 3 × forward (2 × multiply-adds, scaled by image area) × samples = {flops:.3g}.</source>
         <translation>训练 FLOPs ≈ 3 × 前向（2 × 乘加次数，按图像面积缩放）× 样本数 = {flops:.3g}。</translation>
     </message>
@@ -3145,6 +3145,10 @@ Nothing was changed.</source>
     <message>
         <source>The pipeline&apos;s text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
         <translation>管线的文本编码器和 VAE（{params_b:.3g}B 个参数，{gib:.2f} GiB）与 UNet 一起留在 GPU 上，计入权重。</translation>
+    </message>
+    <message>
+        <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give {tokens_field} for an exact count.</source>
+        <translation>词元数按数据集大小估算，英文文本约每词元 {bytes_per_token:g} 字节；给出 {tokens_field} 可得精确数。</translation>
     </message>
     <message>
         <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA&apos;s ResNet-50 recipe trains at 19% of an A100&apos;s and 24% of a V100&apos;s dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
@@ -3919,8 +3923,8 @@ Nothing was changed.</source>
         <translation>把训练数据放在本地 NVMe 盘上，或在训练前缓存到那里。</translation>
     </message>
     <message>
-        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (gpus: 0).</source>
-        <translation>在装有方案所需 GPU 的机器上运行（第 5 步列出了可租用或购买的地点），或改为按本机 CPU 规划（gpus: 0）。</translation>
+        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (set {gpus_field} to 0).</source>
+        <translation>在装有方案所需 GPU 的机器上运行（第 5 步列出了可租用或购买的地点），或改为按本机 CPU 规划（将 {gpus_field} 设为 0）。</translation>
     </message>
     <message>
         <source>Add GPUs, run on a machine with {count}, or set gpus: {have} in the workload and re-plan.</source>
@@ -5003,12 +5007,12 @@ Nothing was changed.</source>
         <translation>0 个 GPU 即 CPU 方案，但 {needs} 只能在 GPU 上运行；请设置 gpus 为 1 或更多</translation>
     </message>
     <message>
-        <source>{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower concurrent_requests or context_len</source>
-        <translation>{requests} 个请求 × {tokens} 个 token = KV 缓存中同时有 {held} 个 token，不合常理（超过 {limit}）；请降低 concurrent_requests 或 context_len</translation>
+        <source>{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower {requests_field} or {context_field}</source>
+        <translation>{requests} 个请求 × {tokens} 个 token = KV 缓存中同时有 {held} 个 token，不合常理（超过 {limit}）；请降低 {requests_field} 或 {context_field}</translation>
     </message>
     <message>
-        <source>{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower batch_size or seq_len</source>
-        <translation>{batch} 个样本 × {tokens} 个 token = 每个 GPU 步骤 {held} 个 token，不合常理（超过 {limit}）；请降低 batch_size 或 seq_len</translation>
+        <source>{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower {batch_field} or {seq_field}</source>
+        <translation>{batch} 个样本 × {tokens} 个 token = 每个 GPU 步骤 {held} 个 token，不合常理（超过 {limit}）；请降低 {batch_field} 或 {seq_field}</translation>
     </message>
     <message>
         <source>{model} is a model for {model_task}, not {task}; set task: {model_task} or choose a model for {task}</source>
@@ -5339,6 +5343,10 @@ Nothing was changed.</source>
     <message>
         <source>from the preset</source>
         <translation>取自预设</translation>
+    </message>
+    <message>
+        <source>from the dataset size</source>
+        <translation>按数据集大小估算</translation>
     </message>
     <message>
         <source>Memory per GPU (GiB)</source>

@@ -337,10 +337,6 @@
         <translation>規劃使用的 GPU</translation>
     </message>
     <message>
-        <source>GPUs per node</source>
-        <translation>每節點 GPU 數</translation>
-    </message>
-    <message>
         <source>Budget (USD)</source>
         <translation>預算（美元）</translation>
     </message>
@@ -926,6 +922,14 @@
     <message>
         <source>Optimizer states</source>
         <translation>最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>Dataset tokens (billions)</source>
+        <translation>資料集詞元數（十億）</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每節點 GPU 數</translation>
     </message>
     <message>
         <source>Training library</source>
@@ -2647,10 +2651,6 @@ Nothing was changed.</source>
         <translation>訓練 FLOPs ≈ 每詞元 ({per_token} + 12·L·h·s) × 詞元數 = {flops:.3g}。</translation>
     </message>
     <message>
-        <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give tokens_b for an exact count.</source>
-        <translation>詞元數按資料集大小估算，英文文字約每詞元 {bytes_per_token:g} 位元組；給出 tokens_b 可得精確數。</translation>
-    </message>
-    <message>
         <source>Training FLOPs ≈ 3 × forward (2 × multiply-adds, scaled by image area) × samples = {flops:.3g}.</source>
         <translation>訓練 FLOPs ≈ 3 × 前向（2 × 乘加次數，按影像面積縮放）× 樣本數 = {flops:.3g}。</translation>
     </message>
@@ -3145,6 +3145,10 @@ Nothing was changed.</source>
     <message>
         <source>The pipeline&apos;s text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
         <translation>管線的文字編碼器和 VAE（{params_b:.3g}B 個參數，{gib:.2f} GiB）與 UNet 一起留在 GPU 上，計入權重。</translation>
+    </message>
+    <message>
+        <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give {tokens_field} for an exact count.</source>
+        <translation>詞元數按資料集大小估算，英文文字約每詞元 {bytes_per_token:g} 位元組；給出 {tokens_field} 可得精確數。</translation>
     </message>
     <message>
         <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA&apos;s ResNet-50 recipe trains at 19% of an A100&apos;s and 24% of a V100&apos;s dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
@@ -3919,8 +3923,8 @@ Nothing was changed.</source>
         <translation>把訓練資料放在本地 NVMe 盤上，或在訓練前快取到那裡。</translation>
     </message>
     <message>
-        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (gpus: 0).</source>
-        <translation>在裝有方案所需 GPU 的機器上執行（第 5 步列出了可租用或購買的地點），或改為按本機 CPU 規劃（gpus: 0）。</translation>
+        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (set {gpus_field} to 0).</source>
+        <translation>在裝有方案所需 GPU 的機器上執行（第 5 步列出了可租用或購買的地點），或改為按本機 CPU 規劃（將 {gpus_field} 設為 0）。</translation>
     </message>
     <message>
         <source>Add GPUs, run on a machine with {count}, or set gpus: {have} in the workload and re-plan.</source>
@@ -5003,12 +5007,12 @@ Nothing was changed.</source>
         <translation>0 個 GPU 即 CPU 方案，但 {needs} 只能在 GPU 上執行；請設定 gpus 為 1 或更多</translation>
     </message>
     <message>
-        <source>{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower concurrent_requests or context_len</source>
-        <translation>{requests} 個請求 × {tokens} 個 token = KV 快取中同時有 {held} 個 token，不合常理（超過 {limit}）；請降低 concurrent_requests 或 context_len</translation>
+        <source>{requests} requests × {tokens} tokens = {held} tokens in the KV cache at once is implausible (over {limit}); lower {requests_field} or {context_field}</source>
+        <translation>{requests} 個請求 × {tokens} 個 token = KV 快取中同時有 {held} 個 token，不合常理（超過 {limit}）；請降低 {requests_field} 或 {context_field}</translation>
     </message>
     <message>
-        <source>{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower batch_size or seq_len</source>
-        <translation>{batch} 個樣本 × {tokens} 個 token = 每個 GPU 步驟 {held} 個 token，不合常理（超過 {limit}）；請降低 batch_size 或 seq_len</translation>
+        <source>{batch} samples × {tokens} tokens = {held} tokens per GPU step is implausible (over {limit}); lower {batch_field} or {seq_field}</source>
+        <translation>{batch} 個樣本 × {tokens} 個 token = 每個 GPU 步驟 {held} 個 token，不合常理（超過 {limit}）；請降低 {batch_field} 或 {seq_field}</translation>
     </message>
     <message>
         <source>{model} is a model for {model_task}, not {task}; set task: {model_task} or choose a model for {task}</source>
@@ -5339,6 +5343,10 @@ Nothing was changed.</source>
     <message>
         <source>from the preset</source>
         <translation>取自預設</translation>
+    </message>
+    <message>
+        <source>from the dataset size</source>
+        <translation>依資料集大小估算</translation>
     </message>
     <message>
         <source>Memory per GPU (GiB)</source>

@@ -17,6 +17,7 @@ TRAINING_FIELDS = frozenset(
         "gradient_checkpointing",
         "sharding",
         "dataset_gb",
+        "tokens_b",
         "epochs",
         "recipe",
         "offload",
@@ -39,5 +40,5 @@ def hidden_fields(workload: Workload) -> frozenset[str]:
         if task not in IMAGE_SIZE_TASKS:
             hidden.add("image_size")
         if task not in TEXT_TASKS:
-            hidden |= {"seq_len", "context_len"}
+            hidden |= {"seq_len", "context_len", "tokens_b"}
     return frozenset(hidden)

@@ -264,7 +264,7 @@ class HardwareStepPage(QWidget):
 
     def _retranslate(self) -> None:
         self.gpu_label.setText(self.tr("Plan for GPU"))
-        self.gpus_label.setText(self.tr("GPUs per node"))
+        self.gpus_label.setText(choices.text("field.gpus"))
         self.nodes_label.setText(choices.text("field.nodes"))
         self.budget_label.setText(self.tr("Budget (USD)"))
         self.budget_edit.setPlaceholderText(self.tr("no limit"))

@@ -54,6 +54,7 @@ FIELDS = (
     "gradient_checkpointing",
     "sharding",
     "dataset_gb",
+    "tokens_b",
     "epochs",
     "recipe",
     "offload",
@@ -132,6 +133,7 @@ class WorkloadStepPage(QWidget):
         self.checkpoint_box = QCheckBox()
         self.sharding_combo = QComboBox()
         self.dataset_edit = QLineEdit()
+        self.tokens_edit = QLineEdit()
         self.epochs_edit = QLineEdit()
         b = self.binder
         b.line(self.name_edit, "name")
@@ -147,6 +149,7 @@ class WorkloadStepPage(QWidget):
         b.check(self.checkpoint_box, "gradient_checkpointing")
         b.combo(self.sharding_combo, "sharding", choices.SHARDING)
         b.line(self.dataset_edit, "dataset_gb", float)
+        b.line(self.tokens_edit, "tokens_b", float, optional=True)
         b.line(self.epochs_edit, "epochs", float)
         b.widgets["model.preset"] = self.preset_combo
         self.labels: dict[str, QLabel] = {}
@@ -165,6 +168,7 @@ class WorkloadStepPage(QWidget):
             ("gradient_checkpointing", self.checkpoint_box),
             ("sharding", self.sharding_combo),
             ("dataset_gb", self.dataset_edit),
+            ("tokens_b", self.tokens_edit),
             ("epochs", self.epochs_edit),
         ):
             self.labels[key] = QLabel()
@@ -246,6 +250,7 @@ class WorkloadStepPage(QWidget):
         for key, label in self.labels.items():
             label.setText(choices.text(LABEL_IDS.get(key, f"field.{key}")))
         self.params_edit.setPlaceholderText(self.tr("from the preset"))
+        self.tokens_edit.setPlaceholderText(self.tr("from the dataset size"))
         self.result_title.setText(self.tr("Memory per GPU (GiB)"))
         self.binder.retranslate()
         self.model_picker.retranslate()
