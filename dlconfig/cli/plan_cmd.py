@@ -13,6 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from dlconfig.cli.estimate_cmd import add_workload_arguments
+from dlconfig.i18n.labels import gpu_line
 
 if TYPE_CHECKING:
     from dlconfig.models.decision import Candidate
@@ -86,11 +87,8 @@ def summary(plan: Plan) -> str:
             lines.append("Hardware   no GPU option fits")
         else:
             extra = f", about {chosen.est_hours:,.1f} h" if chosen.est_hours is not None else ""
-            lines.append(
-                f"Hardware   {chosen.count} x {chosen.name}"
-                + (f" x {chosen.nodes} nodes" if chosen.nodes > 1 else "")
-                + f" ({chosen.strategy}){extra}"
-            )
+            gpus = gpu_line(chosen.name, chosen.count, chosen.nodes)
+            lines.append(f"Hardware   {gpus} ({chosen.strategy}){extra}")
         if hw.host is not None:
             h = hw.host
             lines.append(
@@ -105,12 +103,15 @@ def summary(plan: Plan) -> str:
             f"Python {plan.stack.python}, {plan.stack.os}"
         )
     if plan.container is not None:
-        lines.append(f"Container  {plan.container.base_image}")
+        images = plan.container.dockerfile_images()
+        lines.append("Container  " + ", ".join(f"{k} {v}" for k, v in images.items()))
     first = plan.recommended_place()
     if first is not None:
         place = ", ".join(x for x in (first.kind, first.provider, first.region, first.city) if x)
         if first.gpu:
-            place += f", {first.gpus or 1} x {first.gpu}"
+            chosen_place = plan.decision.chosen if plan.decision is not None else None
+            name = chosen_place.gpu_name if chosen_place is not None else first.gpu
+            place += f", {gpu_line(name or first.gpu, first.gpus or 1, 1)}"
         lines.append(f"Where      {place}")
     decision = plan.decision
     if decision is not None and decision.chosen is not None:

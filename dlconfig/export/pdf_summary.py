@@ -23,6 +23,7 @@ from dlconfig.models.infra import InfraOption
 from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import GIB, Confidence
 from dlconfig.models.workload import Mode
+from dlconfig.plan.decide.decide import CAVEAT_CODES
 
 DASH = "—"
 MAX_RISKS = 3
@@ -135,7 +136,10 @@ def placed_gpus(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
 def hours_text(value: float | None, plan: Plan, lang: str) -> str:
     if value is None:
         return t("report.serving", lang) if plan.workload.mode is Mode.INFERENCE else DASH
-    return t("report.hours", lang, hours=f"{value:,.1f}", days=f"{value / 24:,.1f}")
+    hours = f"{value:,.1f}" if value >= 1 else f"{value:.2g}"
+    if value < 24:  # a run within a day: days would read "0.0 days"
+        return t("report.hours_only", lang, hours=hours)
+    return t("report.hours", lang, hours=hours, days=f"{value / 24:,.1f}")
 
 
 def decision(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
@@ -269,12 +273,14 @@ def risks(plan: Plan, lang: str, limit: int = MAX_RISKS) -> list[str]:
 # policy: a plan filling more than this share of each GPU's memory has little room for
 # the estimate's error band (step 2 already keeps 10% headroom)
 THIN_MARGIN_SHARE = 0.85
+# where hardware's own licence terms bind (bought GPUs, not rented ones)
+OWNED_KINDS = ("local", "onprem", "colocation")
 STALE_PRICE_DAYS = 90
 
 
 def _target_risks(plan: Plan, lang: str) -> list[str]:
-    """Risks of where the plan runs: a thin memory margin, old prices, what the data rules
-    need there."""
+    """Risks of where the plan runs: a thin memory margin, a licence or build caveat of the
+    hardware bought, old prices, what the data rules need there."""
     out: list[str] = []
     option = recommended(plan)
     req = plan.requirements
@@ -301,6 +307,10 @@ def _target_risks(plan: Plan, lang: str) -> list[str]:
                     have=f"{vram:,.0f}",
                 )
             )
+    chosen = plan.decision.chosen if plan.decision is not None else None
+    if chosen_option is not None and chosen is not None and chosen.kind in OWNED_KINDS:
+        # a licence that binds the hardware where it would run, or a consumer build
+        out += [reason_text(r, lang) for r in chosen_option.reasons if r.code in CAVEAT_CODES]
     if option is not None and option.prices_as_of:
         from datetime import date as _date
 

@@ -217,6 +217,7 @@ LABELS: dict[str, str] = {
     "report.decision_no_place": QT_TRANSLATE_NOOP("Labels", "Recommended: {project} on {gpus}."),
     "report.time": QT_TRANSLATE_NOOP("Labels", "Time per run"),
     "report.hours": QT_TRANSLATE_NOOP("Labels", "{hours} h ({days} days)"),
+    "report.hours_only": QT_TRANSLATE_NOOP("Labels", "{hours} h"),
     "report.serving": QT_TRANSLATE_NOOP("Labels", "runs continuously (serving)"),
     "report.cost_run": QT_TRANSLATE_NOOP("Labels", "Cost per run"),
     "report.cost_month": QT_TRANSLATE_NOOP("Labels", "Cost per month"),

@@ -34,12 +34,14 @@ def _text(pdf: Path) -> str:
 
 def english_labels(lang: str) -> dict[str, str]:
     """id -> a pattern of the English text of each label that ``lang`` translates into
-    other words; a ``{field}`` matches any short text."""
+    other words; a ``{field}`` matches any short text. A label whose own words are a unit
+    symbol ("{hours} h") is left out: a symbol alone says nothing of the language."""
     table = catalog(lang, CONTEXT)
     return {
         label_id: r"[^\n]{1,80}?".join(re.escape(p) for p in re.split(r"\{\w+\}", english))
         for label_id, english in LABELS.items()
         if table.get(english, english) != english  # not a name read alike everywhere
+        and len(re.sub(r"\{\w+\}|\W", "", english)) > 1
     }
 
 

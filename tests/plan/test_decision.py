@@ -126,7 +126,7 @@ def check_one_decision(plan: Plan) -> None:
             chosen.nodes,
         )
     text = summary(plan)
-    assert f"{chosen.gpus_per_node} x {chosen.gpu_name}" in text
+    assert f"{chosen.gpus_per_node} × {chosen.gpu_name}" in text
     assert text.count("Cost  ") == 1 and text.count("Where  ") == 1
     assert "instead of the hardware step" not in text
 

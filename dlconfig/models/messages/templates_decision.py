@@ -77,19 +77,19 @@ DECISION_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "Runner-up: {count} x {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).",
+                    "Runner-up: {count} × {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).",
                 ),
                 basis="run",
             ),
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "Runner-up: {count} x {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).",
+                    "Runner-up: {count} × {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).",
                 ),
                 basis="month",
             ),
             QT_TRANSLATE_NOOP(
-                "ReasonText", "Runner-up: {count} x {gpu} at {place}; its cost is not known."
+                "ReasonText", "Runner-up: {count} × {gpu} at {place}; its cost is not known."
             ),
         ),
     ),
@@ -118,17 +118,17 @@ DECISION_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.",
+                    "{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.",
                 ),
                 hours_per_month=None,
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.",
+                "{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.",
+                "{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.",
             ),
         ),
     ),

@@ -500,24 +500,24 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.",
+                    "{count} × {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.",
                 ),
                 nvlink=False,
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.",
+                "{count} × {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.",
             ),
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{count} x {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card's board power adds up. A server GPU ranks first where one fits.",
+                    "{count} × {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card's board power adds up. A server GPU ranks first where one fits.",
                 ),
                 nvlink=False,
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{count} x {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.",
+                "{count} × {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.",
             ),
         ),
     ),
@@ -542,14 +542,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "Renting, ranked by the cost of the run at on-demand list prices: {total} x {name} first, about ${usd:,.0f} for the run.",
+                    "Renting, ranked by the cost of the run at on-demand list prices: {total} × {name} first, about ${usd:,.0f} for the run.",
                 ),
                 basis="run",
             ),
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "Renting, ranked by a month of serving at on-demand list prices: {total} x {name} first, about ${usd:,.0f} per month.",
+                    "Renting, ranked by a month of serving at on-demand list prices: {total} × {name} first, about ${usd:,.0f} per month.",
                 ),
                 basis="month",
             ),
@@ -577,7 +577,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
         (
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)",
+                "Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} × {name} first at ${usd:,.0f} ({price_kind}, catalog price)",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
@@ -783,34 +783,34 @@ PLAN_TEMPLATES: dict[str, Template] = {
         (
             When(
                 QT_TRANSLATE_NOOP(
-                    "ReasonText", "{total} x {name} ({strategy}) because it is on this machine"
+                    "ReasonText", "{total} × {name} ({strategy}) because it is on this machine"
                 ),
                 because="here",
             ),
             When(
                 QT_TRANSLATE_NOOP(
-                    "ReasonText", "{total} x {name} ({strategy}) because it was asked for"
+                    "ReasonText", "{total} × {name} ({strategy}) because it was asked for"
                 ),
                 because="asked",
             ),
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit",
+                    "{total} × {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit",
                 ),
                 because="value",
             ),
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar",
+                    "{total} × {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar",
                 ),
                 because="unpriced",
             ),
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices",
+                    "{total} × {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices",
                 ),
                 because="rent",
                 rent_basis="run",
@@ -818,7 +818,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices",
+                    "{total} × {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices",
                 ),
                 because="rent",
                 rent_basis="month",
@@ -826,7 +826,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)",
+                    "{total} × {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)",
                 ),
                 because="rent",
                 rent_basis="run",
@@ -834,7 +834,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)",
+                    "{total} × {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)",
                 ),
                 because="rent",
                 rent_basis="month",
@@ -842,7 +842,7 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)",
+                    "{total} × {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)",
                 ),
                 because="serving_value",
             ),
@@ -893,32 +893,32 @@ PLAN_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the plan's objective",
+                    "{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan's objective",
                 ),
                 because="asked",
             ),
             When(
                 QT_TRANSLATE_NOOP(
-                    "ReasonText", "{total} x {name} ({strategy}): the candidate you picked"
+                    "ReasonText", "{total} × {name} ({strategy}): the candidate you picked"
                 ),
                 because="pinned",
             ),
             When(
                 QT_TRANSLATE_NOOP(
-                    "ReasonText", "{total} x {name} ({strategy}): this machine holds the workload"
+                    "ReasonText", "{total} × {name} ({strategy}): this machine holds the workload"
                 ),
                 because="local",
             ),
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{total} x {name} ({strategy}): the GPUs you own hold the workload",
+                    "{total} × {name} ({strategy}): the GPUs you own hold the workload",
                 ),
                 because="owned",
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the plan's objective",
+                "{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan's objective",
             ),
         ),
         (

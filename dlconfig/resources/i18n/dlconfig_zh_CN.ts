@@ -1176,6 +1176,10 @@
         <translation>{hours} 小时（{days} 天）</translation>
     </message>
     <message>
+        <source>{hours} h</source>
+        <translation>{hours} 小时</translation>
+    </message>
+    <message>
         <source>runs continuously (serving)</source>
         <translation>持续运行（推理服务）</translation>
     </message>
@@ -2411,11 +2415,11 @@ Nothing was changed.</source>
         <translation>未记录 {provider_name} 的出站流量价格；未计算迁出数据集的费用。</translation>
     </message>
     <message>
-        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above {break_even_pct:.0f}% utilisation.</source>
+        <source>Buying {gpus} × {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above {break_even_pct:.0f}% utilisation.</source>
         <translation>以每块 ${purchase_usd:,.0f}（{price_kind}）购买 {gpus} × {gpu_name}，按 {years:g} 年折旧，电价 ${usd_per_kwh}/kWh、PUE {pue}，在利用率高于 {break_even_pct:.0f}% 时比按每 GPU 小时 ${rent_usd_per_gpu_hour:.3f} 租用更划算。</translation>
     </message>
     <message>
-        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above 100 % utilisation, i.e. never within the write-off period.</source>
+        <source>Buying {gpus} × {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above 100 % utilisation, i.e. never within the write-off period.</source>
         <translation>以每块 ${purchase_usd:,.0f}（{price_kind}）购买 {gpus} × {gpu_name}，按 {years:g} 年折旧，电价 ${usd_per_kwh}/kWh、PUE {pue}，要利用率高于 100% 才比按每 GPU 小时 ${rent_usd_per_gpu_hour:.3f} 租用划算，即折旧期内永远不会。</translation>
     </message>
     <message>
@@ -2423,7 +2427,7 @@ Nothing was changed.</source>
         <translation>GPU 目录中没有 {gpu} 的购买价格；未计算购买成本。</translation>
     </message>
     <message>
-        <source>Power: GPU board power {watts:g} W x {gpus} x PUE {pue} at ${usd_per_kwh}/kWh = ${month_usd:,.2f} per month at full load (host CPU and RAM not counted).</source>
+        <source>Power: GPU board power {watts:g} W × {gpus} × PUE {pue} at ${usd_per_kwh}/kWh = ${month_usd:,.2f} per month at full load (host CPU and RAM not counted).</source>
         <translation>电费：GPU 板卡功耗 {watts:g} W × {gpus} × PUE {pue}，电价 ${usd_per_kwh}/kWh，满载每月 ${month_usd:,.2f}（不含主机 CPU 和内存）。</translation>
     </message>
     <message>
@@ -2839,19 +2843,19 @@ Nothing was changed.</source>
         <translation>不提供：{name} 是仅在 {markets} 销售的出口管制版本，而本计划的数据和用户位于 {where}；如仍要按它规划，请将其指定为要规划的 GPU。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.</source>
         <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：{total_w:,.0f} W 的板卡功耗（每块 {card_w:g} W）需要配备多个电源和独立电路的服务器机箱，而且没有 NVLink，各卡之间只能通过 PCIe 交换数据。只要有合适的服务器 GPU，就优先排它。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.</source>
         <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：{total_w:,.0f} W 的板卡功耗（每块 {card_w:g} W）需要配备多个电源和独立电路的服务器机箱。只要有合适的服务器 GPU，就优先排它。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
         <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：没有 NVLink，各卡之间只能通过 PCIe 交换数据，且每块卡的板卡功耗会累加。只要有合适的服务器 GPU，就优先排它。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.</source>
         <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡。只要有合适的服务器 GPU，就优先排它。</translation>
     </message>
     <message>
@@ -2863,11 +2867,11 @@ Nothing was changed.</source>
         <translation>模型只需要 {name} 的 {vram_gib:g} GiB 中的 {need_gib:.1f} GiB：多实例 GPU（MIG）可将其划分为最多 {instances} 个相互隔离的实例，用于服务多个模型或租户（仅限 Linux）。</translation>
     </message>
     <message>
-        <source>Renting, ranked by the cost of the run at on-demand list prices: {total} x {name} first, about ${usd:,.0f} for the run.</source>
+        <source>Renting, ranked by the cost of the run at on-demand list prices: {total} × {name} first, about ${usd:,.0f} for the run.</source>
         <translation>租用按本次运行在按需标价下的费用排序：{total} 块 {name} 排第一，本次运行约 ${usd:,.0f}。</translation>
     </message>
     <message>
-        <source>Renting, ranked by a month of serving at on-demand list prices: {total} x {name} first, about ${usd:,.0f} per month.</source>
+        <source>Renting, ranked by a month of serving at on-demand list prices: {total} × {name} first, about ${usd:,.0f} per month.</source>
         <translation>租用按一个月推理服务在按需标价下的费用排序：{total} 块 {name} 排第一，每月约 ${usd:,.0f}。</translation>
     </message>
     <message>
@@ -2959,31 +2963,31 @@ Nothing was changed.</source>
         <translation>macOS 不支持 CUDA，因此不选 NVIDIA GPU：方案在这台 Mac 的 CPU 上运行；下方的 GPU 选项仅展示 Linux 机器的需求。</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is on this machine</source>
+        <source>{total} × {name} ({strategy}) because it is on this machine</source>
         <translation>{total} × {name}（{strategy}），因为它就在本机上</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it was asked for</source>
+        <source>{total} × {name} ({strategy}) because it was asked for</source>
         <translation>{total} × {name}（{strategy}），因为这是指定的 GPU</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
+        <source>{total} × {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
         <translation>{total} × {name}（{strategy}），因为在放得下的 GPU 中它每美元提供的有效算力最多</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
-        <translation>{total} x {name}（{strategy}），因为没有既有目录价格又有速度数据的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
+        <source>{total} × {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} × {name}（{strategy}），因为没有既有目录价格又有速度数据的 GPU 能满足请求；其价格未知，因此不做每美元比较</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
+        <source>{total} × {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
         <translation>{total} 块 {name}（{strategy}），因为它是在 ${budget_usd:,.0f} 预算内最便宜的合适 GPU（租用）：按需标价下本次运行约 ${rent_usd:,.0f}</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
+        <source>{total} × {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
         <translation>{total} 块 {name}（{strategy}），因为它是在 ${budget_usd:,.0f} 预算内最便宜的合适 GPU（租用）：按需标价下每月约 ${rent_usd:,.0f}</translation>
     </message>
     <message>
-        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
+        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} × {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
         <translation>购买按每美元购买价格的价值排序，GPU 数量多于所需或有附加说明的配置排在最后：{total} 块 {name} 排第一，价格 ${usd:,.0f}（{price_kind}，目录价格）</translation>
     </message>
     <message>
@@ -3043,16 +3047,16 @@ Nothing was changed.</source>
         <translation>解码每步读取一次权重和 KV 缓存：在 {total_gpus} 个 GPU（每个 {bandwidth_gbs:g} GB/s）上，每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计 {tokens_per_s:,.0f} 词元/秒。</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
+        <source>{total} × {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下本次运行约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
+        <source>{total} × {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 块 {name}（{strategy}），因为在用最少卡数即可容纳的 GPU 中，它租用最便宜：按需标价下每月约 ${rent_usd:,.0f}（目录中没有它的购买价格）</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>
-        <translation>选 {total} x {name}（{strategy}），因为在连同 KV 缓存都放得下的 GPU 中，它每美元的解码 token/s 最高（服务受显存带宽限制）</translation>
+        <source>{total} × {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>
+        <translation>选 {total} × {name}（{strategy}），因为在连同 KV 缓存都放得下的 GPU 中，它每美元的解码 token/s 最高（服务受显存带宽限制）</translation>
     </message>
     <message>
         <source>; among GPUs without a price, the fewest GPUs drawing the least board power</source>
@@ -3163,24 +3167,24 @@ Nothing was changed.</source>
         <translation>。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
-        <translation>{total} x {name}（{strategy}）：您指定的 GPU，按方案目标选出其最佳地点和价格</translation>
+        <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
+        <translation>{total} × {name}（{strategy}）：您指定的 GPU，按方案目标选出其最佳地点和价格</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the candidate you picked</source>
-        <translation>{total} x {name}（{strategy}）：您选定的候选项</translation>
+        <source>{total} × {name} ({strategy}): the candidate you picked</source>
+        <translation>{total} × {name}（{strategy}）：您选定的候选项</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): this machine holds the workload</source>
-        <translation>{total} x {name}（{strategy}）：本机可以承载该工作负载</translation>
+        <source>{total} × {name} ({strategy}): this machine holds the workload</source>
+        <translation>{total} × {name}（{strategy}）：本机可以承载该工作负载</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the GPUs you own hold the workload</source>
-        <translation>{total} x {name}（{strategy}）：您自有的 GPU 可以承载该工作负载</translation>
+        <source>{total} × {name} ({strategy}): the GPUs you own hold the workload</source>
+        <translation>{total} × {name}（{strategy}）：您自有的 GPU 可以承载该工作负载</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
-        <translation>{total} x {name}（{strategy}）：在方案目标下综合权衡所有 GPU、数量和地点后的最佳项</translation>
+        <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
+        <translation>{total} × {name}（{strategy}）：在方案目标下综合权衡所有 GPU、数量和地点后的最佳项</translation>
     </message>
     <message>
         <source>; about {hours:,.1f} hours a run</source>
@@ -4807,16 +4811,16 @@ Nothing was changed.</source>
         <translation>没有可行候选项能同时满足期限和预算；这是未满足者中的最佳项。</translation>
     </message>
     <message>
-        <source>Runner-up: {count} x {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).</source>
-        <translation>次优：{count} x {gpu}，位于 {place}，每次运行 {hours} 小时、${usd:,.2f}（所选：{chosen_hours} 小时、${chosen_usd:,.2f}）。</translation>
+        <source>Runner-up: {count} × {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).</source>
+        <translation>次优：{count} × {gpu}，位于 {place}，每次运行 {hours} 小时、${usd:,.2f}（所选：{chosen_hours} 小时、${chosen_usd:,.2f}）。</translation>
     </message>
     <message>
-        <source>Runner-up: {count} x {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).</source>
-        <translation>次优：{count} x {gpu}，位于 {place}，每月 ${usd:,.2f}（所选：${chosen_usd:,.2f}）。</translation>
+        <source>Runner-up: {count} × {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).</source>
+        <translation>次优：{count} × {gpu}，位于 {place}，每月 ${usd:,.2f}（所选：${chosen_usd:,.2f}）。</translation>
     </message>
     <message>
-        <source>Runner-up: {count} x {gpu} at {place}; its cost is not known.</source>
-        <translation>次优：{count} x {gpu}，位于 {place}；其成本未知。</translation>
+        <source>Runner-up: {count} × {gpu} at {place}; its cost is not known.</source>
+        <translation>次优：{count} × {gpu}，位于 {place}；其成本未知。</translation>
     </message>
     <message>
         <source>A run on several GPUs (here {gpus}) is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
@@ -4831,16 +4835,16 @@ Nothing was changed.</source>
         <translation>推理副本：{replicas} 个，每个副本 GPU：{gpus_per_replica} 块，服务 {requests} 个并发请求：一个副本将它们全部批处理，其显存已在第 1 步按此估算。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
-        <translation>{instances} x {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时，计费 {hours} 小时：每次运行 ${usd:,.2f}。</translation>
+        <source>{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
+        <translation>{instances} × {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时，计费 {hours} 小时：每次运行 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
-        <translation>{instances} x {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时，每月 {hours_per_month:g} 小时：每月 ${usd:,.2f}。</translation>
+        <source>{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
+        <translation>{instances} × {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时，每月 {hours_per_month:g} 小时：每月 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
-        <translation>{instances} x {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时；运行时间未知。</translation>
+        <source>{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
+        <translation>{instances} × {instance_type}（付费 GPU：{gpus_paid} 块），{mode}，${usd_per_hour:,.4f}/小时；运行时间未知。</translation>
     </message>
     <message>
         <source>GPUs you own, in use: {gpus}; ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>

@@ -1176,6 +1176,10 @@
         <translation>{hours} 小時（{days} 天）</translation>
     </message>
     <message>
+        <source>{hours} h</source>
+        <translation>{hours} 小時</translation>
+    </message>
+    <message>
         <source>runs continuously (serving)</source>
         <translation>持續執行（推論服務）</translation>
     </message>
@@ -2411,11 +2415,11 @@ Nothing was changed.</source>
         <translation>未記錄 {provider_name} 的出站流量價格；未計算遷出資料集的費用。</translation>
     </message>
     <message>
-        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above {break_even_pct:.0f}% utilisation.</source>
+        <source>Buying {gpus} × {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above {break_even_pct:.0f}% utilisation.</source>
         <translation>以每塊 ${purchase_usd:,.0f}（{price_kind}）購買 {gpus} × {gpu_name}，按 {years:g} 年折舊，電價 ${usd_per_kwh}/kWh、PUE {pue}，在利用率高於 {break_even_pct:.0f}% 時比按每 GPU 小時 ${rent_usd_per_gpu_hour:.3f} 租用更划算。</translation>
     </message>
     <message>
-        <source>Buying {gpus} x {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above 100 % utilisation, i.e. never within the write-off period.</source>
+        <source>Buying {gpus} × {gpu_name} at ${purchase_usd:,.0f} each ({price_kind}), written off over {years:g} years, with power at ${usd_per_kwh}/kWh and PUE {pue}, beats renting at ${rent_usd_per_gpu_hour:.3f} per GPU-hour above 100 % utilisation, i.e. never within the write-off period.</source>
         <translation>以每塊 ${purchase_usd:,.0f}（{price_kind}）購買 {gpus} × {gpu_name}，按 {years:g} 年折舊，電價 ${usd_per_kwh}/kWh、PUE {pue}，要利用率高於 100% 才比按每 GPU 小時 ${rent_usd_per_gpu_hour:.3f} 租用划算，即折舊期內永遠不會。</translation>
     </message>
     <message>
@@ -2423,7 +2427,7 @@ Nothing was changed.</source>
         <translation>GPU 目錄中沒有 {gpu} 的購買價格；未計算購買成本。</translation>
     </message>
     <message>
-        <source>Power: GPU board power {watts:g} W x {gpus} x PUE {pue} at ${usd_per_kwh}/kWh = ${month_usd:,.2f} per month at full load (host CPU and RAM not counted).</source>
+        <source>Power: GPU board power {watts:g} W × {gpus} × PUE {pue} at ${usd_per_kwh}/kWh = ${month_usd:,.2f} per month at full load (host CPU and RAM not counted).</source>
         <translation>電費：GPU 板卡功耗 {watts:g} W × {gpus} × PUE {pue}，電價 ${usd_per_kwh}/kWh，滿載每月 ${month_usd:,.2f}（不含主機 CPU 和記憶體）。</translation>
     </message>
     <message>
@@ -2839,19 +2843,19 @@ Nothing was changed.</source>
         <translation>不提供：{name} 是僅在 {markets} 銷售的出口管制版本，而本計畫的資料與使用者位於 {where}；如仍要按它規劃，請將其指定為要規劃的 GPU。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits, and without NVLink the cards exchange data over PCIe only. A server GPU ranks first where one fits.</source>
         <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：{total_w:,.0f} W 的板卡功耗（每張 {card_w:g} W）需要配備多個電源與獨立電路的伺服器機箱，而且沒有 NVLink，各卡之間只能透過 PCIe 交換資料。只要有合適的伺服器 GPU，就優先排它。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: {total_w:,.0f} W of board power ({card_w:g} W each) needs a server chassis with several power supplies and its own circuits. A server GPU ranks first where one fits.</source>
         <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：{total_w:,.0f} W 的板卡功耗（每張 {card_w:g} W）需要配備多個電源與獨立電路的伺服器機箱。只要有合適的伺服器 GPU，就優先排它。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
         <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：沒有 NVLink，各卡之間只能透過 PCIe 交換資料，且每張卡的板卡功耗會累加。只要有合適的伺服器 GPU，就優先排它。</translation>
     </message>
     <message>
-        <source>{count} x {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes. A server GPU ranks first where one fits.</source>
         <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡。只要有合適的伺服器 GPU，就優先排它。</translation>
     </message>
     <message>
@@ -2863,11 +2867,11 @@ Nothing was changed.</source>
         <translation>模型只需要 {name} 的 {vram_gib:g} GiB 中的 {need_gib:.1f} GiB：多執行個體 GPU（MIG）可將其切分為最多 {instances} 個相互隔離的執行個體，用於服務多個模型或租戶（僅限 Linux）。</translation>
     </message>
     <message>
-        <source>Renting, ranked by the cost of the run at on-demand list prices: {total} x {name} first, about ${usd:,.0f} for the run.</source>
+        <source>Renting, ranked by the cost of the run at on-demand list prices: {total} × {name} first, about ${usd:,.0f} for the run.</source>
         <translation>租用依本次執行在隨需牌價下的費用排序：{total} 張 {name} 排第一，本次執行約 ${usd:,.0f}。</translation>
     </message>
     <message>
-        <source>Renting, ranked by a month of serving at on-demand list prices: {total} x {name} first, about ${usd:,.0f} per month.</source>
+        <source>Renting, ranked by a month of serving at on-demand list prices: {total} × {name} first, about ${usd:,.0f} per month.</source>
         <translation>租用依一個月推論服務在隨需牌價下的費用排序：{total} 張 {name} 排第一，每月約 ${usd:,.0f}。</translation>
     </message>
     <message>
@@ -2959,31 +2963,31 @@ Nothing was changed.</source>
         <translation>macOS 不支援 CUDA，因此不選 NVIDIA GPU：方案在這臺 Mac 的 CPU 上執行；下方的 GPU 選項僅展示 Linux 機器的需求。</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is on this machine</source>
+        <source>{total} × {name} ({strategy}) because it is on this machine</source>
         <translation>{total} × {name}（{strategy}），因為它就在本機上</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it was asked for</source>
+        <source>{total} × {name} ({strategy}) because it was asked for</source>
         <translation>{total} × {name}（{strategy}），因為這是指定的 GPU</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
+        <source>{total} × {name} ({strategy}) because it gives the most delivered compute per dollar among GPUs that fit</source>
         <translation>{total} × {name}（{strategy}），因為在放得下的 GPU 中它每美元提供的有效算力最多</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
-        <translation>{total} x {name}（{strategy}），因為沒有既有目錄價格又有速度資料的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
+        <source>{total} × {name} ({strategy}) because no GPU with both a catalog price and a speed figure fits the request; its price is unknown, so it is not compared per dollar</source>
+        <translation>{total} × {name}（{strategy}），因為沒有既有目錄價格又有速度資料的 GPU 能滿足請求；其價格未知，因此不做每美元比較</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
+        <source>{total} × {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} for the run at on-demand list prices</source>
         <translation>{total} 張 {name}（{strategy}），因為它是在 ${budget_usd:,.0f} 預算內最便宜的合適 GPU（租用）：隨需牌價下本次執行約 ${rent_usd:,.0f}</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
+        <source>{total} × {name} ({strategy}) because it is the cheapest GPU that fits the ${budget_usd:,.0f} budget, rented: about ${rent_usd:,.0f} per month at on-demand list prices</source>
         <translation>{total} 張 {name}（{strategy}），因為它是在 ${budget_usd:,.0f} 預算內最便宜的合適 GPU（租用）：隨需牌價下每月約 ${rent_usd:,.0f}</translation>
     </message>
     <message>
-        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} x {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
+        <source>Buying, ranked by value per dollar of purchase price, more GPUs than asked for or a build with a caveat last: {total} × {name} first at ${usd:,.0f} ({price_kind}, catalog price)</source>
         <translation>購買依每美元購買價格的價值排序，GPU 數量多於所需或有附註的配置排在最後：{total} 張 {name} 排第一，價格 ${usd:,.0f}（{price_kind}，目錄價格）</translation>
     </message>
     <message>
@@ -3043,16 +3047,16 @@ Nothing was changed.</source>
         <translation>解碼每步讀取一次權重和 KV 快取：在 {total_gpus} 個 GPU（每個 {bandwidth_gbs:g} GB/s）上，每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計 {tokens_per_s:,.0f} 詞元/秒。</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
+        <source>{total} × {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} for the run at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下本次執行約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
+        <source>{total} × {name} ({strategy}) because, of the GPUs that fit on the fewest cards, it is the cheapest to rent: about ${rent_usd:,.0f} per month at on-demand list prices (its purchase price is not in the catalog)</source>
         <translation>{total} 張 {name}（{strategy}），因為在用最少卡數即可容納的 GPU 中，它租用最便宜：隨需牌價下每月約 ${rent_usd:,.0f}（目錄中沒有它的購買價格）</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>
-        <translation>選 {total} x {name}（{strategy}），因為在連同 KV 快取都放得下的 GPU 中，它每美元的解碼 token/s 最高（服務受顯示記憶體頻寬限制）</translation>
+        <source>{total} × {name} ({strategy}) because it gives the most decode tokens per second per dollar among GPUs that fit with the KV cache (serving is memory-bandwidth-bound)</source>
+        <translation>選 {total} × {name}（{strategy}），因為在連同 KV 快取都放得下的 GPU 中，它每美元的解碼 token/s 最高（服務受顯示記憶體頻寬限制）</translation>
     </message>
     <message>
         <source>; among GPUs without a price, the fewest GPUs drawing the least board power</source>
@@ -3163,24 +3167,24 @@ Nothing was changed.</source>
         <translation>。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
-        <translation>{total} x {name}（{strategy}）：您指定的 GPU，按方案目標選出其最佳地點和價格</translation>
+        <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
+        <translation>{total} × {name}（{strategy}）：您指定的 GPU，按方案目標選出其最佳地點和價格</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the candidate you picked</source>
-        <translation>{total} x {name}（{strategy}）：您選定的候選項</translation>
+        <source>{total} × {name} ({strategy}): the candidate you picked</source>
+        <translation>{total} × {name}（{strategy}）：您選定的候選項</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): this machine holds the workload</source>
-        <translation>{total} x {name}（{strategy}）：本機可以承載該工作負載</translation>
+        <source>{total} × {name} ({strategy}): this machine holds the workload</source>
+        <translation>{total} × {name}（{strategy}）：本機可以承載該工作負載</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the GPUs you own hold the workload</source>
-        <translation>{total} x {name}（{strategy}）：您自有的 GPU 可以承載該工作負載</translation>
+        <source>{total} × {name} ({strategy}): the GPUs you own hold the workload</source>
+        <translation>{total} × {name}（{strategy}）：您自有的 GPU 可以承載該工作負載</translation>
     </message>
     <message>
-        <source>{total} x {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
-        <translation>{total} x {name}（{strategy}）：在方案目標下綜合權衡所有 GPU、數量和地點後的最佳項</translation>
+        <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
+        <translation>{total} × {name}（{strategy}）：在方案目標下綜合權衡所有 GPU、數量和地點後的最佳項</translation>
     </message>
     <message>
         <source>; about {hours:,.1f} hours a run</source>
@@ -4807,16 +4811,16 @@ Nothing was changed.</source>
         <translation>沒有可行候選項能同時滿足期限和預算；這是未滿足者中的最佳項。</translation>
     </message>
     <message>
-        <source>Runner-up: {count} x {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).</source>
-        <translation>次佳：{count} x {gpu}，位於 {place}，每次執行 {hours} 小時、${usd:,.2f}（所選：{chosen_hours} 小時、${chosen_usd:,.2f}）。</translation>
+        <source>Runner-up: {count} × {gpu} at {place}, {hours} h and ${usd:,.2f} a run (chosen: {chosen_hours} h, ${chosen_usd:,.2f}).</source>
+        <translation>次佳：{count} × {gpu}，位於 {place}，每次執行 {hours} 小時、${usd:,.2f}（所選：{chosen_hours} 小時、${chosen_usd:,.2f}）。</translation>
     </message>
     <message>
-        <source>Runner-up: {count} x {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).</source>
-        <translation>次佳：{count} x {gpu}，位於 {place}，每月 ${usd:,.2f}（所選：${chosen_usd:,.2f}）。</translation>
+        <source>Runner-up: {count} × {gpu} at {place}, ${usd:,.2f} a month (chosen: ${chosen_usd:,.2f}).</source>
+        <translation>次佳：{count} × {gpu}，位於 {place}，每月 ${usd:,.2f}（所選：${chosen_usd:,.2f}）。</translation>
     </message>
     <message>
-        <source>Runner-up: {count} x {gpu} at {place}; its cost is not known.</source>
-        <translation>次佳：{count} x {gpu}，位於 {place}；其成本未知。</translation>
+        <source>Runner-up: {count} × {gpu} at {place}; its cost is not known.</source>
+        <translation>次佳：{count} × {gpu}，位於 {place}；其成本未知。</translation>
     </message>
     <message>
         <source>A run on several GPUs (here {gpus}) is timed at {pct}% of a perfect speed-up (a published data-parallel scaling figure).</source>
@@ -4831,16 +4835,16 @@ Nothing was changed.</source>
         <translation>推論副本：{replicas} 個，每個副本 GPU：{gpus_per_replica} 張，服務 {requests} 個並行請求：一個副本將它們全部批次處理，其記憶體已在第 1 步按此估算。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
-        <translation>{instances} x {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時，計費 {hours} 小時：每次執行 ${usd:,.2f}。</translation>
+        <source>{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h for {hours} billed hours: ${usd:,.2f} a run.</source>
+        <translation>{instances} × {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時，計費 {hours} 小時：每次執行 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
-        <translation>{instances} x {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時，每月 {hours_per_month:g} 小時：每月 ${usd:,.2f}。</translation>
+        <source>{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h, {hours_per_month:g} hours a month: ${usd:,.2f} a month.</source>
+        <translation>{instances} × {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時，每月 {hours_per_month:g} 小時：每月 ${usd:,.2f}。</translation>
     </message>
     <message>
-        <source>{instances} x {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
-        <translation>{instances} x {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時；執行時間未知。</translation>
+        <source>{instances} × {instance_type} (GPUs paid for: {gpus_paid}) {mode} at ${usd_per_hour:,.4f}/h; the time of a run is not known.</source>
+        <translation>{instances} × {instance_type}（付費 GPU：{gpus_paid} 張），{mode}，${usd_per_hour:,.4f}/小時；執行時間未知。</translation>
     </message>
     <message>
         <source>GPUs you own, in use: {gpus}; ${fixed_month_usd:,.2f} a month of write-off ({years:g} years) for the share of the month it runs, plus power at ${power_usd_per_hour:,.4f}/h (PUE {pue:g}, ${usd_per_kwh:g}/kWh): ${usd:,.2f}.</source>
