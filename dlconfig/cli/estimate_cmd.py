@@ -67,7 +67,9 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
         default_workload,
         example_workload,
         load_workload,
+        open_kb,
         with_model_config,
+        with_model_defaults,
         with_options,
     )
 
@@ -90,7 +92,8 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
         }
         if options:
             workload = with_options(workload, label, **options)
-        return workload, label
+        # an unset sequence length follows the model (as planning does)
+        return with_model_defaults(workload, open_kb()), label
     except WorkloadFileError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
 

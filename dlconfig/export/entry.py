@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.kb.models_catalog import ModelCatalog
-from dlconfig.models.container import ContainerSpec
+from dlconfig.models.container import INFERENCE_PORT, ContainerSpec
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import (
     ATTENTION_MODULES,
@@ -27,7 +27,6 @@ from dlconfig.models.workload import (
     Task,
     Workload,
 )
-from dlconfig.plan.container import INFERENCE_PORT, serving_image_for
 
 # The train.py template of each trained task (PyTorch).
 TRAIN_TEMPLATES = {
@@ -95,7 +94,7 @@ def serving_for(plan: Plan, kb: KnowledgeBase, name: str) -> Serving | None:
     image = spec.serving_image
     if record is None or image is None:
         # a plan saved before the container plan named its serving image
-        found = serving_image_for(w, plan.stack, catalog)
+        found = catalog.serving_image_for(w, plan.stack)
         if found is None:
             return None
         record, image = found

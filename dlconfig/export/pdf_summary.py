@@ -17,13 +17,13 @@ from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog
 from dlconfig.kb.place_names import option_place, place_params
 from dlconfig.kb.places import InfraData, load_infra
+from dlconfig.models.choice import CAVEAT_CODES
 from dlconfig.models.common import Reason, Severity
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import InfraOption
 from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import GIB, Confidence
 from dlconfig.models.workload import Mode
-from dlconfig.plan.decide.decide import CAVEAT_CODES
 
 DASH = "—"
 MAX_RISKS = 3

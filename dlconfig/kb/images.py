@@ -7,11 +7,18 @@ this catalog may stop resolving; the catalog's ``eol_policy`` says so and the pl
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
+from packaging.utils import canonicalize_name
 from pydantic import Field, field_validator
 
 from dlconfig.models.common import Frozen, Sourced
+from dlconfig.models.stack import Stack
+from dlconfig.models.workload import Framework, Mode, Workload
+
+# An image tag as registries accept it.
+_TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 
 CudaFlavor = Literal["base", "runtime", "devel", "cudnn-runtime", "cudnn-devel"]
 
@@ -103,3 +110,27 @@ class ImageCatalog(Frozen):
 
     def serving(self, engine: str) -> ServingImage | None:
         return next((i for i in self.serving_images if i.engine == engine), None)
+
+    def serving_image_for(
+        self, workload: Workload, stack: Stack
+    ) -> tuple[ServingImage, str] | None:
+        """The serving engine's own image an inference plan runs in (the Dockerfile is
+        built FROM it): vLLM's when the stack pins vllm, TensorFlow Serving's for a
+        TensorFlow plan; None when no engine serves (a transformers pipeline in serve.py,
+        or training)."""
+        if workload.mode != Mode.INFERENCE:
+            return None
+        pins = {str(canonicalize_name(p.name)): p.version for p in stack.packages}
+        if "vllm" in pins:
+            engine, version = "vllm", pins["vllm"]
+        elif workload.framework == Framework.TENSORFLOW:
+            engine, version = "tensorflow-serving", stack.framework.version
+        else:
+            return None
+        record = self.serving(engine)
+        if record is None:
+            return None
+        tag = f"{record.tag_prefix}{version}{record.tag_suffix}"
+        if not _TAG_RE.fullmatch(tag):
+            return None
+        return record, f"{record.repository}:{tag}"

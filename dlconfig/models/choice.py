@@ -9,6 +9,10 @@ from pydantic import Field
 from dlconfig.models.common import Frozen, Reason
 from dlconfig.models.decision import Candidate
 
+# Codes of a GPU option's caveats: a licence that binds the hardware in a data centre, a
+# consumer build of more cards than a workstation takes.
+CAVEAT_CODES = frozenset({"hardware.option.licence", "hardware.option.consumer_build"})
+
 
 class GpuChoice(Frozen):
     gpu: str | None = Field(description="GPU id from the catalog; None means CPU only")

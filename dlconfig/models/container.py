@@ -11,6 +11,8 @@ from pydantic import Field, model_validator
 from dlconfig.models.common import Frozen, Reason
 
 DNS1123_MAX = 63
+# The port an inference server listens on when no engine's own port applies (serve.py).
+INFERENCE_PORT = 8000
 # Where a uv-managed Python is installed inside the image (build and runtime stages).
 PYTHON_DIR = "/opt/python"
 

@@ -16,8 +16,8 @@ from typing import Any, Protocol
 
 from dlconfig.models import nvml_values as check
 from dlconfig.models.messages import ParamValue
+from dlconfig.models.probe_errors import ProbeUnavailable, unavailable_text
 from dlconfig.monitor.snapshot import NAN, GpuSample
-from dlconfig.probe.nvml import ProbeUnavailable, unavailable_text
 
 log = logging.getLogger(__name__)
 

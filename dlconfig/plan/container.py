@@ -8,10 +8,8 @@ Every choice carries a Reason.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
 from dlconfig.kb.base import KbError, KnowledgeBase
@@ -20,7 +18,7 @@ from dlconfig.kb.images import CudaImage, ImageCatalog, PythonImage, ServingImag
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.common import Conflict, Reason, Sourced
-from dlconfig.models.container import ContainerSpec, dns1123_label
+from dlconfig.models.container import INFERENCE_PORT, ContainerSpec, dns1123_label
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
@@ -29,7 +27,6 @@ from dlconfig.plan.container_python import PythonInImage, python_in_image
 from dlconfig.plan.gpu_sharing import plan_sharing
 from dlconfig.plan.notebook import plan_notebook
 
-INFERENCE_PORT = 8000
 # Docker's default /dev/shm is 64 MB, too small for multi-process data loaders.
 SHM_MIN_GB = 1.0
 SHM_SHARE_OF_MEMORY = 0.25
@@ -241,7 +238,7 @@ def plan_container(
     gpus_per_node = choice.count if uses_gpu else 0
     nodes = max(1, choice.nodes)
     runtime, build, reasons, python = _images(workload, stack, uses_gpu, catalog)
-    serving = serving_image_for(workload, stack, catalog)
+    serving = catalog.serving_image_for(workload, stack)
     if serving is not None:
         record, image = serving
         reasons.append(_reason("container.base.serving", record, image=image, engine=record.engine))
@@ -296,33 +293,6 @@ def plan_container(
         serving_engine=serving[0].engine if serving else None,
         serving_image=serving[1] if serving else None,
     )
-
-
-_TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
-
-
-def serving_image_for(
-    workload: Workload, stack: Stack, catalog: ImageCatalog
-) -> tuple[ServingImage, str] | None:
-    """The serving engine's own image an inference plan runs in (the Dockerfile is built
-    FROM it): vLLM's when the stack pins vllm, TensorFlow Serving's for a TensorFlow plan;
-    None when no engine serves (a transformers pipeline in serve.py, or training)."""
-    if workload.mode != Mode.INFERENCE:
-        return None
-    pins: dict[str, str] = {canonicalize_name(p.name): p.version for p in stack.packages}
-    if "vllm" in pins:
-        engine, version = "vllm", pins["vllm"]
-    elif workload.framework == Framework.TENSORFLOW:
-        engine, version = "tensorflow-serving", stack.framework.version
-    else:
-        return None
-    record = catalog.serving(engine)
-    if record is None:
-        return None
-    tag = f"{record.tag_prefix}{version}{record.tag_suffix}"
-    if not _TAG_RE.fullmatch(tag):
-        return None
-    return record, f"{record.repository}:{tag}"
 
 
 def _framework_image(

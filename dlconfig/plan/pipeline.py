@@ -23,6 +23,7 @@ from dlconfig.plan.hardware.choice import evaluate_gpus, hardware_view
 from dlconfig.plan.place.view import plan_infra
 from dlconfig.plan.stack import resolve_for_plan
 from dlconfig.plan.workload import estimate, on_layout
+from dlconfig.plan.workload_model import with_model_defaults
 
 
 def make_plan(
@@ -35,6 +36,7 @@ def make_plan(
 
     Raises ``PlanInputError`` naming the field when the workload cannot be planned.
     """
+    workload = with_model_defaults(workload, kb)
     requirements = estimate(workload, kb)
     places = place_inputs(workload, kb)
     evaluation = evaluate_gpus(workload, requirements, profile, kb)

@@ -37,7 +37,12 @@ from dlconfig.plan.workload_memory import (
     trainable_params,
     weight_bytes,
 )
-from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
+from dlconfig.plan.workload_model import (
+    ResolvedModel,
+    load_catalog,
+    resolve_model,
+    with_model_defaults,
+)
 from dlconfig.plan.workload_parts import memory_terms
 from dlconfig.plan.workload_reasons import model_reasons, requirement_reasons
 from dlconfig.plan.workload_serving import serving_estimates
@@ -246,6 +251,7 @@ def _named_gpu(workload: Workload, kb: KnowledgeBase) -> GpuRecord | None:
 
 def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     """What ``workload`` needs per GPU, on the host and in compute; raises PlanInputError."""
+    workload = with_model_defaults(workload, kb)
     check_combination(workload)
     model = resolve_model(workload, load_catalog(kb))
     _check_task(workload, model)

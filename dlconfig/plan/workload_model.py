@@ -322,7 +322,9 @@ def _check_params_against_shapes(spec: ModelSpec) -> None:
         )
 
 
-def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
+def resolve_model(
+    workload: Workload, catalog: ModelCatalog, *, check_context: bool = True
+) -> ResolvedModel:
     """Shapes for ``workload.model``; checks the mode and context against the preset."""
     spec = workload.model
     if spec.config is not None and spec.params_b is None:
@@ -343,8 +345,25 @@ def resolve_model(workload: Workload, catalog: ModelCatalog) -> ResolvedModel:
             mode=workload.mode.value,
             allowed=allowed,
         )
-    _check_context(workload, model)
+    if check_context:
+        _check_context(workload, model)
     return model
+
+
+def with_model_defaults(workload: Workload, kb: KnowledgeBase) -> Workload:
+    """``workload`` with a sequence length it left unset capped at its model's context
+    (BERT reads 512 tokens, not the default 2,048); a length the user gave is kept and
+    checked as given."""
+    if "seq_len" in workload.model_fields_set:
+        return workload
+    try:
+        model = resolve_model(workload, load_catalog(kb), check_context=False)
+    except PlanInputError:
+        return workload  # planning says what is wrong, naming the field
+    textual = model.kind not in {"vit", "cnn", "unet"} and model.task is not Task.SPEECH
+    if textual and model.max_context is not None and workload.seq_len > model.max_context:
+        return workload.model_copy(update={"seq_len": model.max_context})
+    return workload
 
 
 def _check_context(workload: Workload, model: ResolvedModel) -> None:

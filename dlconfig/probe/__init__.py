@@ -5,13 +5,14 @@ NVIDIA GPUs, ``gpus_unavailable_reason``). Each section can be probed alone, e.g
 GUI worker thread; :func:`probe_machine` runs them all concurrently.
 """
 
+from dlconfig.models.probe_errors import ProbeUnavailable
 from dlconfig.probe.cpu import fast_cpu
 from dlconfig.probe.cpu_detail import detailed_cpu
 from dlconfig.probe.disks import probe_disks
 from dlconfig.probe.gpus import GpuReport, probe_gpus
 from dlconfig.probe.machine import assemble, fast_probe, probe_machine
 from dlconfig.probe.memory import probe_memory
-from dlconfig.probe.nvml import Nvml, NvmlCallError, ProbeUnavailable
+from dlconfig.probe.nvml import Nvml, NvmlCallError
 from dlconfig.probe.other_gpus import probe_other_gpus
 from dlconfig.probe.software import probe_software
 from dlconfig.probe.system import probe_system

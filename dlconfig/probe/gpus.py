@@ -24,14 +24,9 @@ from dlconfig.models import nvml_values as check
 from dlconfig.models.common import Reason
 from dlconfig.models.hardware import GpuInfo, MigInstance
 from dlconfig.models.messages import ParamValue
+from dlconfig.models.probe_errors import ProbeUnavailable, unavailable_text
 from dlconfig.probe.cuda_visible import map_cuda_indices
-from dlconfig.probe.nvml import (
-    SYSTEM_INFO,
-    Nvml,
-    NvmlCallError,
-    ProbeUnavailable,
-    unavailable_text,
-)
+from dlconfig.probe.nvml import SYSTEM_INFO, Nvml, NvmlCallError
 from dlconfig.probe.problems import problem
 
 log = logging.getLogger(__name__)

@@ -23,11 +23,11 @@ import importlib
 import logging
 import queue
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from types import ModuleType, TracebackType
 from typing import Any
 
-from dlconfig.models.messages import ParamValue, render_text
+from dlconfig.models.probe_errors import ProbeUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -54,22 +54,6 @@ _UNAVAILABLE_CODES = {
 }
 
 _NONE_ERRORS = ("NVML_ERROR_NOT_SUPPORTED", "NVML_ERROR_FUNCTION_NOT_FOUND")
-
-
-class ProbeUnavailable(Exception):  # noqa: N818 - a state, named as the design calls it
-    """NVML cannot be used on this machine; ``code`` is stable, ``params`` fill its words
-    (``reason``, from the messages catalogue's ``probe.`` + code)."""
-
-    def __init__(self, code: str, **params: ParamValue) -> None:
-        self.code = code
-        self.params = params
-        self.reason = unavailable_text(code, params)
-        super().__init__(self.reason)
-
-
-def unavailable_text(code: str, params: Mapping[str, ParamValue]) -> str:
-    """Why the GPUs cannot be used, in English, from ``code`` and ``params``."""
-    return render_text("probe." + code, params) or code
 
 
 # Deadlines, seconds. nvmlInit can legitimately take seconds (a driver without

@@ -33,7 +33,12 @@ if TYPE_CHECKING:
     from dlconfig.kb.base import KbError, KnowledgeBase
     from dlconfig.kb.gpus import CapabilityError, capability_id, names_capability
     from dlconfig.kb.price_import import PriceImportError, PriceImportResult
-    from dlconfig.kb.refresh import IndexUnreachableError, RefreshCancelledError, RefreshProgress
+    from dlconfig.kb.refresh import (
+        IndexUnreachableError,
+        RefreshCancelledError,
+        RefreshProgress,
+        SkippedRelease,
+    )
     from dlconfig.kb.refresh import refresh as refresh_kb
     from dlconfig.kb.store import KbImportError, import_kb
     from dlconfig.kb.store import reset_user_kb as reset_kb
@@ -52,6 +57,7 @@ if TYPE_CHECKING:
         with_model_config,
         with_options,
     )
+    from dlconfig.plan.workload_model import with_model_defaults
     from dlconfig.probe import Nvml, fast_probe, probe_machine
     from dlconfig.services.applying import (
         ApplyCancelledError,
@@ -199,6 +205,8 @@ LAZY: dict[str, tuple[str, str]] = {
     "with_options": ("dlconfig.plan.workload_file", "with_options"),
     "log_dir": ("dlconfig.settings.files", "log_dir"),
     "make_plan": ("dlconfig.plan.pipeline", "make_plan"),
+    "SkippedRelease": ("dlconfig.kb.refresh", "SkippedRelease"),
+    "with_model_defaults": ("dlconfig.plan.workload_model", "with_model_defaults"),
     "MAX_SESSION_BYTES": ("dlconfig.settings.sessions", "MAX_SESSION_BYTES"),
     "model_preset_ids": ("dlconfig.services.session", "model_preset_ids"),
     "model_preset_task": ("dlconfig.services.session", "model_preset_task"),
@@ -294,6 +302,7 @@ __all__ = [
     "SessionError",
     "Settings",
     "SettingsStore",
+    "SkippedRelease",
     "Snapshot",
     "SnapshotCsvWriter",
     "StackRequest",
@@ -369,6 +378,7 @@ __all__ = [
     "sky_catalog_folder",
     "uv_cache",
     "with_model_config",
+    "with_model_defaults",
     "with_options",
 ]
 

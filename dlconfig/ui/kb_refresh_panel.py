@@ -14,8 +14,7 @@ from dlconfig.ui.workers import start_task
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from dlconfig.kb.refresh import SkippedRelease
-    from dlconfig.services import RefreshOutcome, RefreshProgress
+    from dlconfig.services import RefreshOutcome, RefreshProgress, SkippedRelease
 
 
 def _refresh(cancelled: Callable[[], bool], progress: Callable[[int, str], None]) -> RefreshOutcome:

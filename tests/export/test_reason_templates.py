@@ -44,10 +44,10 @@ from dlconfig.models.messages import (
     render,
 )
 from dlconfig.models.plan import Plan
+from dlconfig.models.probe_errors import ProbeUnavailable
 from dlconfig.models.workload import Framework, Sharding, Target, Workload
 from dlconfig.plan.pipeline import make_plan
 from dlconfig.plan.workload_file import load_workload
-from dlconfig.probe.nvml import ProbeUnavailable
 from tests.profiles import PROFILE_NAMES, load_profile
 
 ROOT = Path(__file__).resolve().parents[2]

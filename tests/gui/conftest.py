@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.messages import ParamValue
+from dlconfig.models.probe_errors import unavailable_text
 from dlconfig.monitor import GpuSample, Snapshot
-from dlconfig.probe.nvml import unavailable_text
 from dlconfig.ui.application import AppParts, build_parts
 from dlconfig.ui.i18n import LanguageSwitcher
 from dlconfig.ui.machine_view_model import MachineViewModel

@@ -11,6 +11,7 @@ import pytest
 from dlconfig.i18n import conflict_text, reason_text, translator
 from dlconfig.models.plan import Plan
 from dlconfig.ui.application import AppParts
+from dlconfig.ui.reason_text import field_label
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
 
@@ -59,7 +60,7 @@ def test_default_plan_reasons_read_in_chinese(qtbot, parts: AppParts, tmp_path: 
             shown = _shown(parts, qtbot, tmp_path, step, view)
             qtbot.waitUntil(
                 lambda r=reasons[0], v=view, s=step: (
-                    reason_text(r, zh)
+                    reason_text(r, zh, field_label)
                     in str(getattr(parts.window.page("plan").steps[s], v).toPlainText())
                 ),
                 timeout=5000,
@@ -67,7 +68,7 @@ def test_default_plan_reasons_read_in_chinese(qtbot, parts: AppParts, tmp_path: 
             shown = _shown(parts, qtbot, tmp_path, step, view)
             for reason in reasons:
                 assert reason.text not in shown, reason.code
-                assert reason_text(reason, zh) in shown, reason.code
+                assert reason_text(reason, zh, field_label) in shown, reason.code
             assert not ENGLISH_RUN.search(shown), ENGLISH_RUN.search(shown)
     finally:
         _switch(parts, qtbot, "en")

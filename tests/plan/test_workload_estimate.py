@@ -182,3 +182,21 @@ def test_preset_task_wins_over_a_default_task() -> None:
     assert any(r.code == "workload.task.from_preset" for r in req.reasons)
     # images, not text tokens: 10 GB of JPEGs at ~108 KB each
     assert req.train_tokens == pytest.approx(10e9 / 108e3, rel=0.01)
+
+
+def test_an_unset_sequence_length_follows_the_models_context() -> None:
+    """BERT reads 512 tokens: a workload that does not set seq_len is planned at 512, not
+    refused for the default 2,048; a length the user gives is still checked as given."""
+    from dlconfig.plan.errors import PlanInputError
+    from dlconfig.plan.workload_model import with_model_defaults
+
+    kb = KnowledgeBase()
+    fields = {"task": "text_classification", "model": {"preset": "bert-base"}}
+    unset = Workload.model_validate(fields)
+    assert with_model_defaults(unset, kb).seq_len == 512
+    assert estimate(unset, kb).vram_gib_per_gpu > 0
+    given = unset.model_copy(update={"seq_len": 2048})
+    given = Workload.model_validate({**given.model_dump(exclude_unset=True), "seq_len": 2048})
+    with pytest.raises(PlanInputError) as refused:
+        estimate(given, kb)
+    assert refused.value.field == "seq_len"

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from dlconfig.models.probe_errors import ProbeUnavailable
 from dlconfig.probe.gpus import probe_gpus
-from dlconfig.probe.nvml import Nvml, NvmlCallError, ProbeUnavailable
+from dlconfig.probe.nvml import Nvml, NvmlCallError
 from tests.fakes import fake_pynvml as fk
 from tests.fakes.fake_pynvml import FakeGpu, FakeNvml, install
 

@@ -17,6 +17,7 @@ from datetime import date
 from dlconfig.kb.base import KbError, KnowledgeBase
 from dlconfig.kb.decision_facts import DecisionFacts
 from dlconfig.kb.infra_data import HOURS_PER_MONTH
+from dlconfig.models.choice import CAVEAT_CODES
 from dlconfig.models.common import Reason
 from dlconfig.models.decision import Candidate, Decision
 from dlconfig.models.workload import Workload
@@ -28,7 +29,6 @@ from dlconfig.plan.decide.pricebook import PriceBook
 from dlconfig.plan.hardware.choice import GpuEvaluation
 
 SHOWN_ALTERNATIVES = 20
-CAVEAT_CODES = frozenset({"hardware.option.licence", "hardware.option.consumer_build"})
 TP_OVER_PCIE = "hardware.option.tp_over_pcie"
 SHOWN_EXCLUDED_PER_CAUSE = 2
 SHOWN_EXCLUDED = 12

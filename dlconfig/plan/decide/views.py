@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dlconfig.kb.infra_data import HOURS_PER_MONTH, EgressPrice, StoragePrice
-from dlconfig.models.choice import RankedGpu
+from dlconfig.models.choice import CAVEAT_CODES, RankedGpu
 from dlconfig.models.common import Reason
 from dlconfig.models.decision import Candidate
 from dlconfig.models.infra import InfraOption
 from dlconfig.plan.decide.candidates import Row
-from dlconfig.plan.decide.decide import CAVEAT_CODES, Ranked, place_group
+from dlconfig.plan.decide.decide import Ranked, place_group
 from dlconfig.plan.place.cloud_option import cloud_option, money, r1
 from dlconfig.plan.place.compliance import OK
 from dlconfig.plan.place.cost import ModeCost
