@@ -42,6 +42,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "dlconfig.cli.apply_cmd",
     "dlconfig.cli.measure_cmd",
     "dlconfig.cli.calibrate_cmd",
+    "dlconfig.cli.trace_cmd",
     "dlconfig.cli.doctor_cmd",
     "dlconfig.cli.prices_cmd",
     "dlconfig.cli.regions_cmd",

@@ -5328,6 +5328,45 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>TracePanel</name>
+    <message>
+        <source>Exact memory (trace)</source>
+        <translation>精确显存（追踪）</translation>
+    </message>
+    <message>
+        <source>Build the model from its config with PyTorch&apos;s fake tensors and count what one step allocates, part by part: no GPU and no weights needed, but a Python with torch and transformers.</source>
+        <translation>用 PyTorch 的伪张量（fake tensor）按配置构建模型，逐项统计一步训练或推理分配的内存：无需 GPU 和权重，但需要装有 torch 和 transformers 的 Python。</translation>
+    </message>
+    <message>
+        <source>Tracing one step with fake tensors…</source>
+        <translation>正在用伪张量追踪一步…</translation>
+    </message>
+    <message>
+        <source>No trace: %1</source>
+        <translation>无法追踪：%1</translation>
+    </message>
+    <message>
+        <source>Traced with torch %1, transformers %2 on %3 (CPU kernels)</source>
+        <translation>于 %3 用 torch %1、transformers %2 追踪（CPU 内核）</translation>
+    </message>
+    <message>
+        <source>Traced</source>
+        <translation>追踪值</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式值</translation>
+    </message>
+    <message>
+        <source>Peak allocated in the trace: %1 GiB</source>
+        <translation>追踪中的分配峰值：%1 GiB</translation>
+    </message>
+    <message>
+        <source>Not in a trace, added by the formula: the CUDA context, the allocator&apos;s reserve, 4/8-bit kernels and sharding.</source>
+        <translation>追踪看不到、由公式补上的部分：CUDA 上下文、分配器预留、4/8 位内核和分片。</translation>
+    </message>
+</context>
+<context>
     <name>VramChart</name>
     <message>
         <source>No estimate yet</source>

@@ -5328,6 +5328,45 @@ Nothing was changed.</source>
     </message>
 </context>
 <context>
+    <name>TracePanel</name>
+    <message>
+        <source>Exact memory (trace)</source>
+        <translation>精確記憶體（追蹤）</translation>
+    </message>
+    <message>
+        <source>Build the model from its config with PyTorch&apos;s fake tensors and count what one step allocates, part by part: no GPU and no weights needed, but a Python with torch and transformers.</source>
+        <translation>用 PyTorch 的偽張量（fake tensor）依設定建構模型，逐項統計一步訓練或推論配置的記憶體：無需 GPU 與權重，但需要裝有 torch 與 transformers 的 Python。</translation>
+    </message>
+    <message>
+        <source>Tracing one step with fake tensors…</source>
+        <translation>正在用偽張量追蹤一步…</translation>
+    </message>
+    <message>
+        <source>No trace: %1</source>
+        <translation>無法追蹤：%1</translation>
+    </message>
+    <message>
+        <source>Traced with torch %1, transformers %2 on %3 (CPU kernels)</source>
+        <translation>於 %3 用 torch %1、transformers %2 追蹤（CPU 核心）</translation>
+    </message>
+    <message>
+        <source>Traced</source>
+        <translation>追蹤值</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式值</translation>
+    </message>
+    <message>
+        <source>Peak allocated in the trace: %1 GiB</source>
+        <translation>追蹤中的配置峰值：%1 GiB</translation>
+    </message>
+    <message>
+        <source>Not in a trace, added by the formula: the CUDA context, the allocator&apos;s reserve, 4/8-bit kernels and sharding.</source>
+        <translation>追蹤看不到、由公式補上的部分：CUDA 上下文、配置器預留、4/8 位元核心與分片。</translation>
+    </message>
+</context>
+<context>
     <name>VramChart</name>
     <message>
         <source>No estimate yet</source>

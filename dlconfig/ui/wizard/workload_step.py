@@ -36,6 +36,7 @@ from dlconfig.ui.wizard.field_visibility import hidden_fields
 from dlconfig.ui.wizard.fields import FieldBinder
 from dlconfig.ui.wizard.model_picker import ModelPickerWidget
 from dlconfig.ui.wizard.reasons_view import failure_html, reasons_html, show_html
+from dlconfig.ui.wizard.trace_panel import TracePanel
 from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.vram_chart import VramChartWidget
 
@@ -197,6 +198,8 @@ class WorkloadStepPage(QWidget):
         result.addWidget(self.result_title)
         result.addWidget(self.chart)
         result.addWidget(self.figures_label)
+        self.trace_panel = TracePanel(plan)
+        result.addWidget(self.trace_panel)
         result.addWidget(self.reasons_view, 1)
         layout.addLayout(result, 3)
         render_when_visible(self, plan, self._on_plan_state_changed)
