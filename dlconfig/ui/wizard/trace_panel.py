@@ -23,9 +23,7 @@ if TYPE_CHECKING:
     from dlconfig.ui.plan_view_model import PlanViewModel
 
 
-def _trace(
-    workload: Workload, kb: KnowledgeBase, cancelled: Callable[[], bool]
-) -> Trace | str:
+def _trace(workload: Workload, kb: KnowledgeBase, cancelled: Callable[[], bool]) -> Trace | str:
     """Runs on the pool: the trace, or why there is none (an expected outcome, not a
     failure of the app)."""
     from dlconfig.services.tracing import TraceError, run_trace
@@ -126,10 +124,7 @@ class TracePanel(QWidget):
         if plan is not None and plan.requirements is not None:
             formula = {e.name: e.value for e in plan.requirements.estimates}
         traced, by_formula = self.tr("Traced"), self.tr("Formula")
-        head = (
-            f"<tr><th></th><th>{html.escape(traced)}</th>"
-            f"<th>{html.escape(by_formula)}</th></tr>"
-        )
+        head = f"<tr><th></th><th>{html.escape(traced)}</th><th>{html.escape(by_formula)}</th></tr>"
         rows = "".join(
             f"<tr><td>{html.escape(part)}</td><td align='right'>{trace.gib(part):,.2f} GiB</td>"
             f"<td align='right'>{formula[part]:,.2f} GiB</td></tr>"
