@@ -26,6 +26,7 @@ from dlconfig.kb.software import (
     PytorchCatalog,
     TensorflowCatalog,
 )
+from dlconfig.kb.config_defaults import ConfigDefaults
 from dlconfig.kb.storage_perf import StoragePerfTable
 
 DATASETS: dict[str, type[BaseModel]] = {
@@ -44,6 +45,7 @@ DATASETS: dict[str, type[BaseModel]] = {
     "prices": PriceCatalog,
     "compliance": ComplianceCatalog,
     "storage_perf": StoragePerfTable,
+    "model_config_defaults": ConfigDefaults,
     "references": ReferenceCatalog,
     "libraries": LibraryCatalog,
     "gpu_sharing": GpuSharingCatalog,

@@ -15,10 +15,13 @@ few decoder families with small QKV biases (well under 0.1%). A multimodal
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from dlconfig.kb.base import KbError, KnowledgeBase
+from dlconfig.kb.config_defaults import ConfigDefaults
 from dlconfig.models.untrusted import (
     UntrustedFileError,
     parse_untrusted,
@@ -304,12 +307,31 @@ def _bert(cfg: Mapping[str, Any], name: str) -> dict[str, Any]:
     }
 
 
+@functools.cache
+def _class_defaults() -> ConfigDefaults | None:
+    try:
+        return KnowledgeBase().dataset("model_config_defaults", ConfigDefaults)
+    except KbError:
+        return None
+
+
+def with_class_defaults(cfg: Mapping[str, Any], model_type: str) -> Mapping[str, Any]:
+    """``cfg`` with the fields it leaves out taken from its transformers configuration
+    class's defaults (a config.json lists only what differs from them)."""
+    table = _class_defaults()
+    record = table.for_type(model_type) if table is not None else None
+    if record is None:
+        return cfg
+    return {**record.defaults, **cfg}
+
+
 def model_spec_fields(data: Any, name: str) -> dict[str, Any]:
     """``ModelSpec`` fields (with ``params_b`` counted) for a parsed config.json; raises
     ModelConfigError naming what is missing."""
     if not isinstance(data, Mapping):
         raise ModelConfigError(f"{name}: expected a JSON object at the top")
     cfg, model_type = _text_part(data)
+    cfg = with_class_defaults(cfg, model_type)
     if model_type == "whisper":
         fields = _whisper(cfg, name)
     elif model_type in ("vit", "deit", "dinov2"):

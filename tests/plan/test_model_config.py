@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from dlconfig.kb import KnowledgeBase
+from dlconfig.kb.config_defaults import ConfigDefaults
 from dlconfig.models.workload import Workload
 from dlconfig.plan.model_config import ModelConfigError, load_model_config, model_spec_fields
 from dlconfig.plan.workload import estimate
@@ -125,8 +126,10 @@ def test_nested_text_config_and_chunked_layers_are_read() -> None:
 
 
 def test_missing_required_fields_are_named_in_one_message(tmp_path: Path) -> None:
+    # a model_type whose class defaults are not recorded: nothing fills the gaps (a llama
+    # config gets LlamaConfig's defaults, as transformers itself would load it)
     path = tmp_path / "config.json"
-    path.write_text(json.dumps({"model_type": "llama", "hidden_size": 64}), encoding="utf-8")
+    path.write_text(json.dumps({"model_type": "my_arch", "hidden_size": 64}), encoding="utf-8")
     with pytest.raises(ModelConfigError) as err:
         load_model_config(path)
     message = str(err.value)
@@ -241,3 +244,26 @@ def test_a_dinov2_config_takes_its_mlp_width_from_mlp_ratio() -> None:
     fields = model_spec_fields(data, "dinov2-small")
     assert fields["ffn_hidden"] == 1536 and fields["patch_size"] == 14
     assert fields["params_b"] == pytest.approx(0.022, rel=0.03)
+
+
+def test_a_config_listing_only_its_differences_imports_like_the_full_one(
+    tmp_path: Path,
+) -> None:
+    """A config.json is a diff against its transformers class's defaults (Gemma 3's text
+    config leaves out vocab_size and more): the fields it omits come from the recorded
+    class defaults, so Gemma 3 12B's config with every default-valued field removed imports
+    to the same model."""
+    full = json.loads((CONFIGS / "gemma-3-12b-it.json").read_text(encoding="utf-8"))
+    record = (
+        KnowledgeBase().dataset("model_config_defaults", ConfigDefaults).for_type("gemma3_text")
+    )
+    assert record is not None and record.source.startswith("https://github.com/huggingface/")
+    text = dict(full["text_config"])
+    dropped = [k for k, v in record.defaults.items() if text.get(k) == v]
+    assert "vocab_size" in dropped  # 262208, the class default
+    short = {**full, "text_config": {k: v for k, v in text.items() if k not in dropped}}
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(short), encoding="utf-8")
+    assert load_model_config(path) == load_model_config(CONFIGS / "gemma-3-12b-it.json") | {
+        "name": load_model_config(path)["name"]
+    }
