@@ -41,6 +41,7 @@ ATTENTION_DOC: Final = "hf_attention_interface"
 TORCHTUNE_LOSS: Final = "torchtune_chunked_ce"
 PEFT_KBIT: Final = "peft_kbit_training"
 HF_MEMORY_ANATOMY: Final = "hf_memory_anatomy"
+HF_BF16_LOADING: Final = "hf_from_pretrained_dtype"
 PEFT_ADAPTER_DTYPE: Final = "peft_adapter_dtype"
 TORCHTUNE_CONFIG: Final = "torchtune_qlora_config"
 ZERO_OFFLOAD: Final = "zero_offload"
@@ -115,6 +116,12 @@ def recipe_traits(model: ResolvedModel, workload: Workload) -> RecipeTraits:
     sixteen_bit = workload.precision in (Precision.FP16, Precision.BF16)
     hf_like = recipe in (TrainingRecipe.HF_TRAINER, TrainingRecipe.UNSLOTH)
     adapter_fp32 = hf_like or workload.precision is Precision.FP32
+    full = workload.mode in (Mode.TRAIN, Mode.FINETUNE)
+    # transformers 5 loads the checkpoint in its own dtype (the bundle's train.py asks for
+    # bf16) and Trainer(bf16=True) trains those weights as they are: no float32 master
+    bf16_weights = (
+        recipe is TrainingRecipe.HF_TRAINER and workload.precision is Precision.BF16 and full
+    )
     return RecipeTraits(
         recipe=recipe,
         is_derived=derived,
@@ -125,10 +132,11 @@ def recipe_traits(model: ResolvedModel, workload: Workload) -> RecipeTraits:
         has_adapter_master=not adapter_fp32 and recipe is not TrainingRecipe.TORCHTUNE,
         upcasts_unquantized=workload.mode is Mode.QLORA and recipe is TrainingRecipe.HF_TRAINER,
         offload=workload.offload if recipe is not None else Offload.NONE,
-        is_pure_16bit=recipe is TrainingRecipe.TORCHTUNE and sixteen_bit,
+        is_pure_16bit=(recipe is TrainingRecipe.TORCHTUNE and sixteen_bit) or bf16_weights,
+        # fp16 needs float32 weights: GradScaler cannot unscale fp16 gradients
         has_amp_weight_copy=recipe is TrainingRecipe.HF_TRAINER
-        and sixteen_bit
-        and workload.mode in (Mode.TRAIN, Mode.FINETUNE),
+        and workload.precision is Precision.FP16
+        and full,
     )
 
 
@@ -206,6 +214,8 @@ def recipe_weight_reasons(model: ResolvedModel, workload: Workload) -> list[Reas
                 source=HF_MEMORY_ANATOMY,
             )
         ]
+    if traits.is_pure_16bit and traits.recipe is TrainingRecipe.HF_TRAINER:
+        return [Reason(code="workload.recipe.bf16_weights", params={}, source=HF_BF16_LOADING)]
     if traits.recipe is None or workload.mode not in (Mode.LORA, Mode.QLORA):
         return []
     reasons = [

@@ -118,7 +118,14 @@ def trace(request):  # type: ignore[no-untyped-def]  # noqa: PLR0915 - one step,
     batch, seq = int(request["batch"]), int(request["seq_len"])
     notes = []
     with FakeTensorMode():
-        model = transformers.AutoModelForCausalLM.from_config(config, dtype=dtype)
+        try:
+            model = transformers.AutoModelForCausalLM.from_config(config, dtype=dtype)
+        except ValueError as exc:  # an architecture without SDPA in transformers
+            if config._attn_implementation == "eager" or "attention" not in str(exc):
+                raise
+            config._attn_implementation = "eager"
+            model = transformers.AutoModelForCausalLM.from_config(config, dtype=dtype)
+            notes.append("SDPA is not implemented for this architecture: eager attention")
         total = sum(p.numel() for p in model.parameters())
         if mode == "lora":
             _add_lora(torch, model, int(request.get("lora_rank", 16)), request.get("lora_targets"))
@@ -157,7 +164,9 @@ def trace(request):  # type: ignore[no-untyped-def]  # noqa: PLR0915 - one step,
                 after_backward = after_step = after_forward
             else:
                 model.train()
-                out = model(input_ids=ids, labels=ids)
+                # the forward under autocast, as Trainer(bf16=True) / (fp16=True) runs it
+                with torch.autocast("cpu", dtype=dtype, enabled=dtype != torch.float32):
+                    out = model(input_ids=ids, labels=ids)
                 # everything saved for backward is alive now
                 after_forward = _category_bytes(tracker, "cpu", "current")
                 out.loss.backward()
@@ -177,7 +186,7 @@ def trace(request):  # type: ignore[no-untyped-def]  # noqa: PLR0915 - one step,
         "batch": batch,
         "seq_len": seq,
         "precision": request.get("precision", "bf16"),
-        "attention": request.get("attention", "sdpa"),
+        "attention": config._attn_implementation,
         "params_total": int(total),
         "params_trainable": int(sum(p.numel() for p in trainable)),
         # each part at its own high point: activations (with the loss's logits) when the

@@ -35,7 +35,8 @@ def test_a_config_missing_fields_exits_2_naming_them(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "config.json"
-    path.write_text('{"model_type": "llama", "hidden_size": 64}', encoding="utf-8")
+    # a model_type whose class defaults are not recorded: nothing fills the gaps
+    path.write_text('{"model_type": "my_arch", "hidden_size": 64}', encoding="utf-8")
     code, out, err = _run(capsys, "estimate", "--model-config", str(path))
     assert code == 2 and out == ""
     assert "model.config" in err and "num_hidden_layers" in err

@@ -16,7 +16,7 @@ NOTE_TEMPLATES: dict[str, Template] = {
     "estimate.optimizer": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",
-            "optimizer states per trainable parameter, fp32 master copy (ZeRO paper)",
+            "optimizer states per trainable parameter, plus a float32 master copy where the recipe keeps one (ZeRO paper)",
         )
     ),
     "estimate.activations.transformer": sentence(

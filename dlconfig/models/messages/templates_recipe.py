@@ -103,6 +103,14 @@ RECIPE_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.recipe.bf16_weights": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "bf16 training with the Trainer: transformers 5 loads the weights in the dtype asked for (the bundle's train.py asks for bf16) and Trainer(bf16=True) trains them as they are, so weights, gradients and AdamW's two states are all bf16: 8 bytes per parameter, no float32 master copy.",
+            ),
+        ),
+    ),
     "workload.recipe.kbit_upcast": (
         (
             QT_TRANSLATE_NOOP(

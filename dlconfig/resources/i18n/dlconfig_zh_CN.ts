@@ -4019,8 +4019,8 @@ Nothing was changed.</source>
         <translation>每个可训练参数一个梯度（ZeRO 论文）</translation>
     </message>
     <message>
-        <source>optimizer states per trainable parameter, fp32 master copy (ZeRO paper)</source>
-        <translation>每个可训练参数的优化器状态，含 fp32 主副本（ZeRO 论文）</translation>
+        <source>optimizer states per trainable parameter, plus a float32 master copy where the recipe keeps one (ZeRO paper)</source>
+        <translation>每个可训练参数的优化器状态，训练方案保留 float32 主副本时另加主副本（ZeRO 论文）</translation>
     </message>
     <message>
         <source>Korthikanti et al. 2022 per-layer activations</source>
@@ -4697,6 +4697,10 @@ Nothing was changed.</source>
     <message>
         <source>{precision} mixed precision keeps the weights in float32 with the 16-bit copy autocast makes for the forward pass (6 bytes per parameter) and float32 gradients: 18 bytes per parameter with AdamW.</source>
         <translation>{precision} 混合精度以 float32 保存权重，另有 autocast 为前向传播生成的 16 位副本（每个参数 6 字节），梯度也是 float32：使用 AdamW 时每个参数共 18 字节。</translation>
+    </message>
+    <message>
+        <source>bf16 training with the Trainer: transformers 5 loads the weights in the dtype asked for (the bundle&apos;s train.py asks for bf16) and Trainer(bf16=True) trains them as they are, so weights, gradients and AdamW&apos;s two states are all bf16: 8 bytes per parameter, no float32 master copy.</source>
+        <translation>用 Trainer 进行 bf16 训练：transformers 5 按请求的数据类型加载权重（方案包的 train.py 请求 bf16），Trainer(bf16=True) 直接训练这些权重，因此权重、梯度和 AdamW 的两个状态都是 bf16：每个参数 8 字节，没有 float32 主副本。</translation>
     </message>
     <message>
         <source>prepare_model_for_kbit_training casts every parameter that is not quantized to float32: {unquantized_m:g}M embedding and output-head weights take 4 bytes each.</source>

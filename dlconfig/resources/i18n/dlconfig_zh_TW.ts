@@ -4019,8 +4019,8 @@ Nothing was changed.</source>
         <translation>每個可訓練參數一個梯度（ZeRO 論文）</translation>
     </message>
     <message>
-        <source>optimizer states per trainable parameter, fp32 master copy (ZeRO paper)</source>
-        <translation>每個可訓練參數的最佳化器狀態，含 fp32 主副本（ZeRO 論文）</translation>
+        <source>optimizer states per trainable parameter, plus a float32 master copy where the recipe keeps one (ZeRO paper)</source>
+        <translation>每個可訓練參數的最佳化器狀態，訓練方案保留 float32 主副本時另加主副本（ZeRO 論文）</translation>
     </message>
     <message>
         <source>Korthikanti et al. 2022 per-layer activations</source>
@@ -4697,6 +4697,10 @@ Nothing was changed.</source>
     <message>
         <source>{precision} mixed precision keeps the weights in float32 with the 16-bit copy autocast makes for the forward pass (6 bytes per parameter) and float32 gradients: 18 bytes per parameter with AdamW.</source>
         <translation>{precision} 混合精度以 float32 保存權重，另有 autocast 為前向傳播產生的 16 位元副本（每個參數 6 位元組），梯度也是 float32：使用 AdamW 時每個參數共 18 位元組。</translation>
+    </message>
+    <message>
+        <source>bf16 training with the Trainer: transformers 5 loads the weights in the dtype asked for (the bundle&apos;s train.py asks for bf16) and Trainer(bf16=True) trains them as they are, so weights, gradients and AdamW&apos;s two states are all bf16: 8 bytes per parameter, no float32 master copy.</source>
+        <translation>用 Trainer 進行 bf16 訓練：transformers 5 依請求的資料型別載入權重（方案包的 train.py 請求 bf16），Trainer(bf16=True) 直接訓練這些權重，因此權重、梯度與 AdamW 的兩個狀態都是 bf16：每個參數 8 位元組，沒有 float32 主副本。</translation>
     </message>
     <message>
         <source>prepare_model_for_kbit_training casts every parameter that is not quantized to float32: {unquantized_m:g}M embedding and output-head weights take 4 bytes each.</source>

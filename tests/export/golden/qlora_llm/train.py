@@ -92,6 +92,10 @@ def load_model(args: argparse.Namespace, num_labels: int | None):
     import transformers
 
     dtype = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32}[args.precision]
+    if args.precision == "fp16" and PLAN["mode"] in ("train", "finetune"):
+        # fp16 mixed precision trains float32 weights: the gradient scaler cannot unscale
+        # fp16 gradients (bf16 weights train as they are, as the plan's estimate counts)
+        dtype = torch.float32
     kwargs: dict = {"dtype": dtype}
     if PLAN["mode"] == "qlora":
         kwargs["quantization_config"] = transformers.BitsAndBytesConfig(
