@@ -68,6 +68,19 @@ def _category_bytes(tracker, device, which="peak"):  # type: ignore[no-untyped-d
     return out
 
 
+def _build(transformers, config, dtype, notes):  # type: ignore[no-untyped-def]
+    """The model from its config, in ``dtype``; eager attention where an architecture has
+    no SDPA in transformers (said in ``notes``)."""
+    try:
+        return transformers.AutoModelForCausalLM.from_config(config, dtype=dtype)
+    except ValueError as exc:
+        if config._attn_implementation == "eager" or "attention" not in str(exc):
+            raise
+    config._attn_implementation = "eager"
+    notes.append("SDPA is not implemented for this architecture: eager attention")
+    return transformers.AutoModelForCausalLM.from_config(config, dtype=dtype)
+
+
 class _NoHook:
     def remove(self) -> None:
         pass
@@ -118,14 +131,7 @@ def trace(request):  # type: ignore[no-untyped-def]  # noqa: PLR0915 - one step,
     batch, seq = int(request["batch"]), int(request["seq_len"])
     notes = []
     with FakeTensorMode():
-        try:
-            model = transformers.AutoModelForCausalLM.from_config(config, dtype=dtype)
-        except ValueError as exc:  # an architecture without SDPA in transformers
-            if config._attn_implementation == "eager" or "attention" not in str(exc):
-                raise
-            config._attn_implementation = "eager"
-            model = transformers.AutoModelForCausalLM.from_config(config, dtype=dtype)
-            notes.append("SDPA is not implemented for this architecture: eager attention")
+        model = _build(transformers, config, dtype, notes)
         total = sum(p.numel() for p in model.parameters())
         if mode == "lora":
             _add_lora(torch, model, int(request.get("lora_rank", 16)), request.get("lora_targets"))
