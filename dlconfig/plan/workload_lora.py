@@ -52,19 +52,47 @@ def target_modules(workload: Workload) -> tuple[LoraModule, ...]:
     return tuple(targets)
 
 
+# model_types whose attention projections and gate/up projections are fused into one
+# Linear each (Phi-3's qkv_proj and gate_up_proj): one adapter per fused matrix.
+_FUSED_TYPES: Final = frozenset({"phi3"})
+_FUSED_PRESETS: Final = ("phi-3",)
+
+
+def _is_fused(model: ResolvedModel) -> bool:
+    preset = model.is_preset and model.id.startswith(_FUSED_PRESETS)
+    return model.config_type in _FUSED_TYPES or preset
+
+
+def _mlp_width(model: ResolvedModel, module: LoraModule) -> float:
+    """``in + out`` of an MLP module in one block. transformers 5 keeps a MoE's routed
+    experts as fused 3-D parameters, which target_modules (nn.Linear layers) does not
+    match, so only shared experts and the dense layers' MLPs take adapters (averaged over
+    the blocks)."""
+    h, f = model.hidden or 0, model.ffn
+    if module is LoraModule.GATE_PROJ and not model.gated_mlp:
+        return 0.0
+    if not model.experts or model.experts <= 1 or model.layers is None:
+        return float(h + f)
+    m = model.moe_ffn_hidden or f
+    dense = min(model.dense_layers, model.layers)
+    moe_blocks = model.layers - dense
+    return (dense * (h + f) + moe_blocks * model.shared_experts * (h + m)) / model.layers
+
+
 def _module_width(model: ResolvedModel, module: LoraModule) -> float:
-    """``in + out`` features of ``module`` in one block (summed over a MoE's experts)."""
-    h, q, kv, f = model.hidden or 0, model.q_dim, model.kv_dim, model.ffn
+    """``in + out`` features of ``module`` in one block."""
+    h, q, kv = model.hidden or 0, model.q_dim, model.kv_dim
+    if _is_fused(model) and module in (LoraModule.K_PROJ, LoraModule.V_PROJ):
+        return float(kv + kv)  # one qkv adapter: its input counted once, with q
+    if _is_fused(model) and module is LoraModule.UP_PROJ:
+        return float(model.ffn)  # one gate_up adapter: its input counted once, with gate
     width = {
         LoraModule.Q_PROJ: h + q,
         LoraModule.K_PROJ: h + kv,
         LoraModule.V_PROJ: h + kv,
         LoraModule.O_PROJ: q + h,
-        LoraModule.GATE_PROJ: (h + f) if model.gated_mlp else 0,
-        LoraModule.UP_PROJ: h + f,
-        LoraModule.DOWN_PROJ: f + h,
-    }[module]
-    return float(width * (model.experts if module in _MLP_MODULES else 1))
+    }.get(module)
+    return float(width) if width is not None else _mlp_width(model, module)
 
 
 def lora_params(model: ResolvedModel, workload: Workload) -> float:

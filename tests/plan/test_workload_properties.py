@@ -122,7 +122,9 @@ def test_lora_below_full_finetune_and_qlora_below_lora(
 def test_fewer_lora_targets_train_fewer_parameters_and_need_less_memory(
     preset: str, mode: str, rank: int
 ) -> None:
-    """PEFT's target_modules: every linear layer > the attention projections > q and v."""
+    """PEFT's target_modules: every linear layer > the attention projections > q and v
+    (a MoE's routed experts are fused parameters in transformers 5, not Linear layers, so
+    "all-linear" adds to the attention only what shared experts and dense layers have)."""
     sizes = []
     for targets in ("all_linear", "attention", ["q_proj", "v_proj"]):
         workload = Workload.model_validate(
@@ -132,4 +134,6 @@ def test_fewer_lora_targets_train_fewer_parameters_and_need_less_memory(
         sizes.append((estimate(workload, KB).trainable_params or 0, parts.optimizer, parts.total))
     (every, attention, q_v) = sizes
     for i in range(3):
-        assert every[i] > attention[i] > q_v[i]
+        assert every[i] >= attention[i] > q_v[i]
+        if preset not in ("mixtral-8x7b", "qwen3-30b-a3b"):
+            assert every[i] > attention[i]
