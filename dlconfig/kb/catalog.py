@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from dlconfig.kb.config_defaults import ConfigDefaults
 from dlconfig.kb.decision_facts import DecisionFacts
 from dlconfig.kb.gpu_sharing import GpuSharingCatalog
 from dlconfig.kb.gpus import GpuCatalog
@@ -26,7 +27,6 @@ from dlconfig.kb.software import (
     PytorchCatalog,
     TensorflowCatalog,
 )
-from dlconfig.kb.config_defaults import ConfigDefaults
 from dlconfig.kb.storage_perf import StoragePerfTable
 
 DATASETS: dict[str, type[BaseModel]] = {

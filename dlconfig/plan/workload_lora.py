@@ -83,7 +83,7 @@ def _module_width(model: ResolvedModel, module: LoraModule) -> float:
     """``in + out`` features of ``module`` in one block."""
     h, q, kv = model.hidden or 0, model.q_dim, model.kv_dim
     if _is_fused(model) and module in (LoraModule.K_PROJ, LoraModule.V_PROJ):
-        return float(kv + kv)  # one qkv adapter: its input counted once, with q
+        return float(kv)  # one qkv adapter: its input counted once, with q
     if _is_fused(model) and module is LoraModule.UP_PROJ:
         return float(model.ffn)  # one gate_up adapter: its input counted once, with gate
     width = {

@@ -1,0 +1,72 @@
+"""``dlconfig-cli trace``: the model's memory by part as PyTorch allocates it, beside the
+formula, labelled with the versions that traced it; without torch in reach, one line on
+how to get it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dlconfig.services import tracing
+from tools.trace_reference import trace_full
+
+CONFIGS = Path(__file__).resolve().parents[1] / "data" / "model_configs"
+REFERENCE = Path(__file__).resolve().parents[1] / "data" / "traces" / "reference.json"
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "dlconfig.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+
+
+@pytest.mark.slow
+def test_trace_prints_the_traced_parts_beside_the_formula() -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    config = CONFIGS / "tinyllama-1.1b-chat-v1.0.json"
+    run = _cli("trace", "--model-config", str(config), "--json")
+    assert run.returncode == 0, run.stderr
+    report = json.loads(run.stdout)
+    assert report["schema"] == "dlconfig.trace/1" and report["torch"] and report["transformers"]
+    parts, formula = report["parts_gib"], report["formula_gib"]
+    # weights are exact: the parameter count of the config at 2 bytes (bf16)
+    assert parts["weights"] == pytest.approx(report["params_total"] * 2 / 2**30, rel=1e-6)
+    assert parts["weights"] == pytest.approx(formula["weights"], rel=0.01)
+    assert report["params_trainable"] < report["params_total"] / 50  # LoRA adapters only
+    assert "overhead" in report["added_by_formula_gib"]  # not traced, said so
+
+
+@pytest.mark.slow
+def test_the_stored_reference_is_what_the_tracer_says_today() -> None:
+    """The reference drifts when torch, transformers or the tracer change: regenerate it
+    (python -m tools.trace_reference) when this fails."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    entries = json.loads(REFERENCE.read_text(encoding="utf-8"))["entries"]
+    stored = next(
+        e
+        for e in entries
+        if (e["model"], e["mode"], e["seq_len"]) == ("tinyllama-1.1b-chat-v1.0", "lora", 512)
+    )
+    today = trace_full("tinyllama-1.1b-chat-v1.0", "lora", 512)
+    assert today["params_total"] == stored["params_total"]
+    assert today["params_trainable"] == stored["params_trainable"]
+    for part in ("parameters", "gradients", "optimizer"):
+        assert today["bytes"][part] == stored["bytes"][part], part
+    assert today["bytes"]["activations"] == pytest.approx(stored["bytes"]["activations"], rel=0.02)
+
+
+def test_without_torch_in_reach_it_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tracing, "_has_torch", lambda python: False)
+    with pytest.raises(tracing.TraceError) as missing:
+        tracing.trace_python(None, None)
+    assert "apply a bundle" in str(missing.value) and "--python" in str(missing.value)
