@@ -1,3 +1,5 @@
+# mypy: ignore-errors
+# (run in the interpreter that has torch, whose types this project does not install)
 """What PyTorch itself allocates for one step of a model, without a GPU and without its
 weights: the model is built from its configuration under PyTorch's fake tensors
 (``torch._subclasses.fake_tensor.FakeTensorMode``), one training step (forward, backward,
