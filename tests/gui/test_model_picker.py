@@ -72,7 +72,8 @@ def test_a_config_that_cannot_be_used_is_one_line_naming_the_missing_fields(
     step = step_one(parts)
     before = parts.plan.state.workload
     bad = tmp_path / "config.json"
-    bad.write_text(json.dumps({"model_type": "llama", "hidden_size": 64}), encoding="utf-8")
+    # a model_type without recorded class defaults: nothing fills what it leaves out
+    bad.write_text(json.dumps({"model_type": "my_arch", "hidden_size": 64}), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     monkeypatch.setattr(QMessageBox, "exec", lambda *a: pytest.fail("no dialog expected"))
     qtbot.mouseClick(step.model_picker.file_button, Qt.MouseButton.LeftButton)
