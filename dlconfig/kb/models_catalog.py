@@ -54,6 +54,8 @@ class ModelRecord(Sourced):
     sliding_window: int | None = Field(default=None, ge=1, le=10_000_000)
     window_kind: Literal["sliding", "chunked"] = "sliding"
     window_layers: int | None = Field(default=None, ge=0, le=1000)
+    linear_layers: int | None = Field(default=None, ge=0, le=1000)
+    linear_state_bytes: int | None = Field(default=None, ge=1, le=100_000_000_000)
     shared_experts: int | None = Field(default=None, ge=0, le=64)
     moe_ffn_hidden: int | None = Field(default=None, ge=1, le=1_048_576)
     dense_layers: int | None = Field(default=None, ge=0, le=1000)

@@ -237,6 +237,18 @@ class ModelSpec(Frozen):
     window_layers: int | None = Field(
         default=None, ge=0, le=1000, description="layers that attend within the window"
     )
+    linear_layers: int | None = Field(
+        default=None,
+        ge=0,
+        le=1000,
+        description="layers of linear attention: a fixed-size state instead of a KV cache",
+    )
+    linear_state_bytes: int | None = Field(
+        default=None,
+        ge=1,
+        le=100_000_000_000,
+        description="bytes such a state holds per sequence",
+    )
     experts: int | None = Field(default=None, ge=1, le=4096)
     experts_per_token: int | None = Field(default=None, ge=1, le=4096)
     shared_experts: int | None = Field(default=None, ge=0, le=64)

@@ -104,6 +104,26 @@ def _window(cfg: Mapping[str, Any], model_type: str, layers: int) -> dict[str, A
     return {"sliding_window": window, "window_layers": layers}
 
 
+def _linear(cfg: Mapping[str, Any], layers: int) -> dict[str, Any]:
+    """Linear-attention layers (Qwen3-Next's Gated DeltaNet): from ``layer_types``, else
+    every layer but each ``full_attention_interval``-th; each keeps a causal convolution's
+    last ``linear_conv_kernel_dim`` inputs in 16 bits and a value-heads x key-dim x
+    value-dim recurrent state in float32, as transformers' cache holds them."""
+    kinds = cfg.get("layer_types")
+    if isinstance(kinds, list) and kinds:
+        linear = sum(1 for k in kinds if k == "linear_attention")
+    elif _int(cfg, "full_attention_interval"):
+        linear = layers - layers // (_int(cfg, "full_attention_interval") or 1)
+    else:
+        return {}
+    nk, nv = _int(cfg, "linear_num_key_heads"), _int(cfg, "linear_num_value_heads")
+    dk, dv = _int(cfg, "linear_key_head_dim"), _int(cfg, "linear_value_head_dim")
+    if not linear or not (nk and nv and dk and dv):
+        return {}
+    conv = (2 * nk * dk + nv * dv) * (_int(cfg, "linear_conv_kernel_dim") or 4)
+    return {"linear_layers": linear, "linear_state_bytes": conv * 2 + nv * dk * dv * 4}
+
+
 def _decoder(cfg: Mapping[str, Any], model_type: str, name: str) -> dict[str, Any]:  # noqa: PLR0915 - one config field a line, in the families' order
     need = _require(
         cfg, ("hidden_size", "num_hidden_layers", "num_attention_heads", "vocab_size"), name
@@ -204,6 +224,7 @@ def _decoder(cfg: Mapping[str, Any], model_type: str, name: str) -> dict[str, An
         fields["active_params_b"] = (total - inactive) / 1e9
     fields["architecture"] = "moe" if experts > 1 else "decoder"
     fields.update(_window(cfg, model_type, layers))
+    fields.update(_linear(cfg, layers))
     return fields
 
 

@@ -64,6 +64,8 @@ class ResolvedModel:
     sliding_window: int | None = None
     window_kind: str = "sliding"
     window_layers: int = 0  # layers attending within ``sliding_window``
+    linear_layers: int = 0  # layers of linear attention: a fixed state, no growing cache
+    linear_state_bytes: int = 0  # bytes of that state per sequence
     shared_experts: int = 0
     moe_ffn_hidden: int | None = None
     dense_layers: int = 0
@@ -192,6 +194,8 @@ def _architecture(src: ModelRecord | ModelSpec, kv_heads: int | None) -> dict[st
         "sliding_window": src.sliding_window,
         "window_kind": str(src.window_kind),
         "window_layers": _window_layers(src.sliding_window, src.window_layers, src.layers),
+        "linear_layers": min(src.linear_layers or 0, src.layers or 0),
+        "linear_state_bytes": src.linear_state_bytes or 0 if src.linear_layers else 0,
         "shared_experts": src.shared_experts or 0,
         "moe_ffn_hidden": src.moe_ffn_hidden,
         "dense_layers": src.dense_layers or 0,

@@ -26,6 +26,7 @@ from dlconfig.plan.workload_model import ResolvedModel
 KV_DOC = "hf_kv_cache"  # reference ids (resources/kb/references.yaml)
 MLA_PAPER = "deepseek_v2"
 WINDOW_PAPER = "mistral_7b"
+LINEAR_ATTENTION_DOC = "hf_qwen3_next_config"
 
 _KV_DTYPE_BYTES = {
     KvCacheDtype.FP32: 4.0,
@@ -79,9 +80,13 @@ def kv_bytes_per_request(model: ResolvedModel, workload: Workload, tokens: int) 
     per_value = kv_bytes_per_value(workload)
     per_token_layer = model.kv_elems_per_token_layer * per_value
     layers = model.decoder_layers
-    windowed = min(model.window_layers, layers) if model.sliding_window else 0
+    # linear-attention layers keep a fixed state whatever the tokens; the others a cache
+    linear = min(model.linear_layers, layers)
+    attending = layers - linear
+    windowed = min(model.window_layers, attending) if model.sliding_window else 0
     window_tokens = min(tokens, model.sliding_window or tokens)
-    self_attn = per_token_layer * ((layers - windowed) * tokens + windowed * window_tokens)
+    self_attn = per_token_layer * ((attending - windowed) * tokens + windowed * window_tokens)
+    self_attn += linear * model.linear_state_bytes
     cross = 0.0
     if model.kind == "encoder_decoder" and model.encoder_tokens:
         cross = 2.0 * model.kv_dim * per_value * layers * model.encoder_tokens
@@ -139,6 +144,18 @@ def kv_cache_term(model: ResolvedModel, workload: Workload) -> Term:
                     "tokens": tokens,
                 },
                 source=WINDOW_PAPER,
+            )
+        )
+    if model.linear_layers:
+        reasons.append(
+            Reason(
+                code="workload.kv_cache.linear",
+                params={
+                    "linear_layers": min(model.linear_layers, model.decoder_layers),
+                    "layers": model.decoder_layers,
+                    "state_mib": round(model.linear_state_bytes / 2**20, 2),
+                },
+                source=LINEAR_ATTENTION_DOC,
             )
         )
     if model.kind == "encoder_decoder" and model.encoder_tokens:

@@ -55,6 +55,19 @@ def _config(transformers, request):  # type: ignore[no-untyped-def]
     return config
 
 
+def _cache_bytes(cache):  # type: ignore[no-untyped-def]
+    """Bytes a generation cache holds: keys and values, and the fixed states of
+    linear-attention layers (their convolution and recurrent states)."""
+    total = 0
+    for layer in getattr(cache, "layers", []):
+        tensors = [getattr(layer, name, None) for name in ("keys", "values")]
+        for name in ("conv_states", "recurrent_states"):
+            states = getattr(layer, name, None)
+            tensors += list(states.values()) if isinstance(states, dict) else [states]
+        total += sum(t.numel() * t.element_size() for t in tensors if hasattr(t, "numel"))
+    return total
+
+
 def _category_bytes(tracker, device, which="peak"):  # type: ignore[no-untyped-def]
     peak = tracker.get_tracker_snapshot(which)
     names = {"PARAM": "parameter", "BUFFER": "buffer", "GRAD": "gradient", "ACT": "activation"}
@@ -120,7 +133,7 @@ def _add_lora(torch, model, rank, targets):  # type: ignore[no-untyped-def]
             setattr(module, child_name, LoraLinear(child))
 
 
-def trace(request):  # type: ignore[no-untyped-def]  # noqa: PLR0915 - one step, in order
+def trace(request):  # type: ignore[no-untyped-def]
     import torch
     import transformers
     from torch._subclasses.fake_tensor import FakeTensorMode
@@ -162,12 +175,7 @@ def trace(request):  # type: ignore[no-untyped-def]  # noqa: PLR0915 - one step,
             if mode == "inference":
                 with torch.no_grad():
                     out = model(input_ids=ids, use_cache=True)
-                cache = out.past_key_values
-                for layer in getattr(cache, "layers", []):
-                    for name in ("keys", "values"):
-                        tensor = getattr(layer, name, None)
-                        if tensor is not None:
-                            kv_bytes += tensor.numel() * tensor.element_size()
+                kv_bytes = _cache_bytes(out.past_key_values)
                 after_forward = _category_bytes(tracker, "cpu", "current")
                 after_backward = after_step = after_forward
             else:

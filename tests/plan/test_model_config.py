@@ -267,3 +267,31 @@ def test_a_config_listing_only_its_differences_imports_like_the_full_one(
     assert load_model_config(path) == load_model_config(CONFIGS / "gemma-3-12b-it.json") | {
         "name": load_model_config(path)["name"]
     }
+
+
+def _qwen3_next(tmp_path: Path, **fields: object) -> Path:
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"model_type": "qwen3_next", **fields}), encoding="utf-8")
+    return path
+
+
+def test_a_hybrid_attention_config_keeps_a_cache_only_on_its_full_layers(
+    tmp_path: Path,
+) -> None:
+    """Qwen3-Next's linear-attention layers keep a fixed state (a 4-step convolution of
+    8,192 channels in bf16 and 32 x 128 x 128 float32 values), not a cache: 3 of every 4
+    layers. 7,536,640 bytes for 4 layers at 512 tokens is what transformers' cache held in
+    a fake-tensor trace (dlconfig's tracer, torch 2.14.1, transformers 5.24.0)."""
+    fields = load_model_config(_qwen3_next(tmp_path))  # the class's defaults: 48 layers
+    assert fields["linear_layers"] == 36
+    assert fields["linear_state_bytes"] == 8192 * 4 * 2 + 32 * 128 * 128 * 4
+    kinds = ["linear_attention"] * 3 + ["full_attention"]
+    small = _qwen3_next(tmp_path, num_hidden_layers=4, layer_types=kinds)
+    workload = with_model_config(
+        Workload.model_validate(
+            {"mode": "inference", "seq_len": 512, "context_len": 512, "concurrent_requests": 1}
+        ),
+        small,
+    )
+    kv = next(e for e in estimate(workload, KnowledgeBase()).estimates if e.name == "kv_cache")
+    assert kv.value == pytest.approx(7_536_640 / 2**30, abs=0.0005)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -137,3 +138,37 @@ def test_fewer_lora_targets_train_fewer_parameters_and_need_less_memory(
         assert every[i] >= attention[i] > q_v[i]
         if preset not in ("mixtral-8x7b", "qwen3-30b-a3b"):
             assert every[i] > attention[i]
+
+
+@FAST
+@given(
+    tokens=st.integers(64, 200_000),
+    more=st.integers(1, 100_000),
+    every=st.integers(2, 8),
+)
+def test_linear_attention_layers_keep_the_cache_flat(tokens: int, more: int, every: int) -> None:
+    """Only the full-attention layers' cache grows with the tokens: the linear-attention
+    layers' state and the windowed layers' window stay as they are."""
+    from dlconfig.plan.workload_model import resolve_model
+    from dlconfig.plan.workload_terms import kv_bytes_per_request
+
+    layers = 8 * every
+    linear = layers - layers // every
+    model = {
+        "params_b": 3.0,
+        "layers": layers,
+        "hidden": 2048,
+        "heads": 16,
+        "kv_heads": 2,
+        "head_dim": 256,
+        "vocab": 151936,
+        "linear_layers": linear,
+        "linear_state_bytes": 2_162_688,
+    }
+    workload = Workload.model_validate({"mode": "inference", "model": model})
+    resolved = resolve_model(workload, CATALOG)
+    grow = kv_bytes_per_request(resolved, workload, tokens + more) - kv_bytes_per_request(
+        resolved, workload, tokens
+    )
+    per_token_full_layer = 2 * 2 * 256 * 2  # keys and values, 2 heads of 256, bf16
+    assert grow == pytest.approx((layers - linear) * per_token_full_layer * more)

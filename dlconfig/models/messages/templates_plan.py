@@ -263,6 +263,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.kv_cache.linear": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{linear_layers} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per request instead of a cache that grows with the tokens.",
+            ),
+        ),
+    ),
     "workload.kv_cache.window": (
         (
             QT_TRANSLATE_NOOP(

@@ -3151,6 +3151,10 @@ Nothing was changed.</source>
         <translation>管线的文本编码器和 VAE（{params_b:.3g}B 个参数，{gib:.2f} GiB）与 UNet 一起留在 GPU 上，计入权重。</translation>
     </message>
     <message>
+        <source>{linear_layers} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per request instead of a cache that grows with the tokens.</source>
+        <translation>{layers} 层中有 {linear_layers} 层使用线性注意力：每层每个请求保留 {state_mib} MiB 的固定状态，而不是随词元增长的缓存。</translation>
+    </message>
+    <message>
         <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give {tokens_field} for an exact count.</source>
         <translation>词元数按数据集大小估算，英文文本约每词元 {bytes_per_token:g} 字节；给出 {tokens_field} 可得精确数。</translation>
     </message>

@@ -3151,6 +3151,10 @@ Nothing was changed.</source>
         <translation>管線的文字編碼器和 VAE（{params_b:.3g}B 個參數，{gib:.2f} GiB）與 UNet 一起留在 GPU 上，計入權重。</translation>
     </message>
     <message>
+        <source>{linear_layers} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per request instead of a cache that grows with the tokens.</source>
+        <translation>{layers} 層中有 {linear_layers} 層使用線性注意力：每層每個請求保留 {state_mib} MiB 的固定狀態，而不是隨詞元增長的快取。</translation>
+    </message>
+    <message>
         <source>Tokens estimated from the dataset size at about {bytes_per_token:g} bytes of English text per token; give {tokens_field} for an exact count.</source>
         <translation>詞元數按資料集大小估算，英文文字約每詞元 {bytes_per_token:g} 位元組；給出 {tokens_field} 可得精確數。</translation>
     </message>
