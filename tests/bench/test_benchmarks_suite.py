@@ -66,14 +66,15 @@ def test_peak_rss_of_a_child_that_allocates() -> None:
 
 def test_cpu_seconds_of_a_busy_child() -> None:
     code = "import time\nend = time.monotonic() + 1.5\nwhile time.monotonic() < end: pass"
-    # The window is 0.8 s of a child that spins for 1.5 s: at most 0.8 CPU s, and some
-    # (this machine may be shared, so only a little is promised).
+    # The window is 0.8 s of a child that spins for 1.5 s: one thread cannot use more CPU
+    # than the window's wall time, and it used some; how much depends on the machine's
+    # load, so no amount is promised.
     proc, measure = cpu_seconds_between([sys.executable, "-c", code], {}, 0.2, 1.0)
     busy = measure()
     proc.wait(timeout=10)
     assert proc.stderr is not None
     proc.stderr.close()
-    assert 0.05 < busy <= 0.85
+    assert 0 < busy <= 0.85
 
 
 def test_machine_is_described() -> None:
