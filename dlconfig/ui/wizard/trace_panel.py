@@ -127,10 +127,7 @@ class TracePanel(QWidget):
         head = f"<tr><th></th><th>{html.escape(traced)}</th><th>{html.escape(by_formula)}</th></tr>"
         rows = "".join(
             f"<tr><td>{html.escape(part)}</td><td align='right'>{trace.gib(part):,.2f} GiB</td>"
-            f"<td align='right'>{formula[part]:,.2f} GiB</td></tr>"
-            if part in formula
-            else f"<tr><td>{html.escape(part)}</td><td align='right'>{trace.gib(part):,.2f} GiB"
-            "</td><td></td></tr>"
+            f"<td align='right'>{f'{formula[part]:,.2f} GiB' if part in formula else ''}</td></tr>"
             for part in PARTS
         )
         peak = self.tr("Peak allocated in the trace: %1 GiB").replace(
