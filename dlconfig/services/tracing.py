@@ -84,11 +84,12 @@ def model_config(workload: Workload, kb: KnowledgeBase) -> tuple[dict[str, Any],
             raise TraceError(f"the model's config {spec.config} cannot be read: {exc}") from None
         return data, spec.config
     model = resolve_model(workload, load_catalog(kb), check_context=False)
-    dense = model.kind == "decoder" and not model.experts and model.attention != "mla"
+    dense = model.kind == "decoder" and model.experts <= 1 and model.attention != "mla"
     if not dense or not (model.layers and model.hidden and model.heads and model.vocab):
         raise TraceError(
-            f"{model.name} is traced from its config.json: give it with --model-config"
-            " (the knowledge base builds only dense decoders from their recorded shapes)"
+            f"{model.name} is traced from its config.json: give it (--model-config, or the"
+            " model's file in step 1); the knowledge base builds only dense decoders from"
+            " their recorded shapes"
         )
     config = {
         "model_type": "llama",

@@ -72,3 +72,14 @@ def test_without_torch_in_reach_it_says_how_to_get_it(monkeypatch: pytest.Monkey
     with pytest.raises(tracing.TraceError) as missing:
         tracing.trace_python(None, None)
     assert "apply a bundle" in str(missing.value) and "--python" in str(missing.value)
+
+
+def test_a_dense_preset_is_traced_from_its_recorded_shapes() -> None:
+    """Llama 3.1 8B needs no config.json: its recorded shapes build a Llama-shaped model
+    (a MoE or MLA preset asks for the file instead)."""
+    from dlconfig.kb import KnowledgeBase
+    from dlconfig.plan.workload_file import default_workload
+
+    config, where = tracing.model_config(default_workload(), KnowledgeBase())
+    assert config["model_type"] == "llama" and config["num_hidden_layers"] == 32
+    assert config["num_key_value_heads"] == 8 and "recorded shapes" in where

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QThreadPool
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from dlconfig.ui.cancel_control import CancelControl
+from dlconfig.ui.wizard import choices
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
@@ -126,7 +127,8 @@ class TracePanel(QWidget):
         traced, by_formula = self.tr("Traced"), self.tr("Formula")
         head = f"<tr><th></th><th>{html.escape(traced)}</th><th>{html.escape(by_formula)}</th></tr>"
         rows = "".join(
-            f"<tr><td>{html.escape(part)}</td><td align='right'>{trace.gib(part):,.2f} GiB</td>"
+            f"<tr><td>{html.escape(choices.text(f'vram_part.{part}'))}</td>"
+            f"<td align='right'>{trace.gib(part):,.2f} GiB</td>"
             f"<td align='right'>{f'{formula[part]:,.2f} GiB' if part in formula else ''}</td></tr>"
             for part in PARTS
         )
