@@ -115,12 +115,13 @@ def parse_untrusted(
 
 
 def _check_values(data: Any, name: str) -> None:
-    """Refuse NaN ("not a number", which every bound would word as out of range) and NUL
+    """Refuse NaN and infinity (``1e999`` in JSON; "not a number", which every bound would
+    word as out of range, and which no integer field can hold) and NUL
     written as an escape (``"\\0"``, ``"\\u0000"``), naming the field."""
     stack: list[tuple[str, Any]] = [("", data)]
     while stack:
         where, value = stack.pop()
-        if isinstance(value, float) and math.isnan(value):
+        if isinstance(value, float) and not math.isfinite(value):
             raise UntrustedFileError(f"{name}: {where or 'value'}: {nonfinite_text(value)}")
         if isinstance(value, str) and "\x00" in value:
             raise UntrustedFileError(f"{name}: {where or 'value'}: holds a NUL character")

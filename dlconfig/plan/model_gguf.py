@@ -13,6 +13,8 @@ import struct
 from dataclasses import dataclass, field
 from typing import Any
 
+from dlconfig.models.errors import nonfinite_text
+
 MAX_HEADER_BYTES = 64 * 1024 * 1024
 _MAX_COUNT = 10_000_000
 _MAX_STRING = 1_000_000
@@ -111,7 +113,10 @@ def gguf_config(header: GgufHeader) -> tuple[dict[str, Any], float, float | None
         raise GgufError("general.architecture is missing")
 
     def key(name: str) -> Any:
-        return meta.get(f"{arch}.{name}")
+        value = meta.get(f"{arch}.{name}")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise GgufError(f"{arch}.{name}: {nonfinite_text(value)}")
+        return value
 
     tokens = meta.get("tokenizer.ggml.tokens")
     vocab = tokens if isinstance(tokens, int) else len(tokens) if isinstance(tokens, list) else None

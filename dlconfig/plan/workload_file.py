@@ -61,7 +61,13 @@ def load_workload(path: Path) -> Workload:
         data = read_untrusted_bytes(path, MAX_WORKLOAD_BYTES)
     except UntrustedFileError as exc:
         raise WorkloadFileError(str(exc)) from None
-    workload = parse_workload(data, str(path))
+    return with_own_model_config(parse_workload(data, str(path)), path)
+
+
+def with_own_model_config(workload: Workload, path: Path) -> Workload:
+    """``workload`` (read from the file ``path``) with the model its ``model: {config:
+    PATH}`` names, read relative to the file's folder; unchanged when it names none.
+    Raises WorkloadFileError."""
     config = workload.model.config
     if config is None:
         return workload

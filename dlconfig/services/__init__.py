@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from dlconfig.export.bundle import BundleResult, export_bundle, render_files
     from dlconfig.export.errors import ExportError, InputError
     from dlconfig.export.pdf import render_pdf
-    from dlconfig.export.plan_io import read_input as read_plan_or_workload
     from dlconfig.kb.base import KbError, KnowledgeBase
     from dlconfig.kb.gpus import CapabilityError, capability_id, names_capability
     from dlconfig.kb.price_import import PriceImportError, PriceImportResult
@@ -77,7 +76,7 @@ if TYPE_CHECKING:
         uv_cache,
     )
     from dlconfig.services.bench import run_quick_bench
-    from dlconfig.services.exporting import bundle_file_names, preview_files
+    from dlconfig.services.exporting import bundle_file_names, preview_files, read_plan_or_workload
     from dlconfig.services.kb_refresh import RefreshOutcome, refresh_outcome
     from dlconfig.services.kb_tables import KB_TABLES, kb_table
     from dlconfig.services.planning import (
@@ -221,7 +220,7 @@ LAZY: dict[str, tuple[str, str]] = {
     "PlanOutcome": ("dlconfig.services.planning", "PlanOutcome"),
     "preview_files": ("dlconfig.services.exporting", "preview_files"),
     "probe_machine": ("dlconfig.probe", "probe_machine"),
-    "read_plan_or_workload": ("dlconfig.export.plan_io", "read_input"),
+    "read_plan_or_workload": ("dlconfig.services.exporting", "read_plan_or_workload"),
     "refresh_kb": ("dlconfig.kb.refresh", "refresh"),
     "refresh_outcome": ("dlconfig.services.kb_refresh", "refresh_outcome"),
     "RefreshOutcome": ("dlconfig.services.kb_refresh", "RefreshOutcome"),

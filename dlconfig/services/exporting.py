@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from dlconfig.export.bundle import render_files
+from dlconfig.export.errors import InputError
+from dlconfig.export.plan_io import read_input
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.models.plan import Plan
+from dlconfig.models.workload import Workload
+from dlconfig.plan.workload_file import WorkloadFileError, with_own_model_config
 
 PREVIEWED = ("Dockerfile", "compose.yaml")
 
@@ -25,3 +31,16 @@ def preview_files(plan: Plan, kb: KnowledgeBase) -> dict[str, str]:
         for name, content in sorted(files.items())
         if isinstance(content, str) and (name in PREVIEWED or name.startswith("k8s/"))
     }
+
+
+def read_plan_or_workload(path: Path) -> Plan | Workload:
+    """A plan (recommendation.json) or a workload file, read as ``export``, ``doctor
+    --plan`` and the API take it: a workload's ``model: {config: PATH}`` is read relative
+    to the file, as ``plan`` and ``estimate`` read it. Raises InputError."""
+    loaded = read_input(path)
+    if isinstance(loaded, Plan):
+        return loaded
+    try:
+        return with_own_model_config(loaded, path)
+    except WorkloadFileError as exc:
+        raise InputError(str(exc)) from None

@@ -116,3 +116,40 @@ def test_a_device_or_fifo_is_refused_at_once_in_every_command(
             assert "Traceback" not in err and not (tmp_path / "out").exists()
     finally:
         done.set()
+
+
+@pytest.mark.parametrize("number", ["1e999", "-1e999", "NaN", "Infinity"])
+def test_a_non_finite_number_in_a_model_config_exits_2_naming_field_and_file(
+    number: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = tmp_path / "config.json"
+    config.write_text(
+        '{"model_type": "llama", "hidden_size": ' + number + ', "num_hidden_layers": 2,'
+        ' "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100}',
+        encoding="utf-8",
+    )
+    path = tmp_path / "w.yaml"
+    path.write_text("task: llm\nmode: lora\nmodel: {config: config.json}\n", encoding="utf-8")
+    for argv in _commands(path, tmp_path):
+        code = main(argv)
+        err = capsys.readouterr().err
+        assert (code, len(err.strip().splitlines())) == (2, 1), (argv, err)
+        assert "config.json: hidden_size:" in err and "not a number" in err, (argv, err)
+
+
+def test_export_takes_a_model_config_workload_that_plan_takes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = tmp_path / "config.json"
+    config.write_text(
+        '{"model_type": "llama", "hidden_size": 256, "num_hidden_layers": 2,'
+        ' "num_attention_heads": 4, "intermediate_size": 512, "vocab_size": 1000}',
+        encoding="utf-8",
+    )
+    path = tmp_path / "w.yaml"
+    path.write_text("task: llm\nmode: lora\nmodel: {config: config.json}\n", encoding="utf-8")
+    assert main(["plan", str(path), "--no-probe"]) == 0
+    assert main(["export", str(path), "--out", str(tmp_path / "out"), "--no-pdf"]) == 0, (
+        capsys.readouterr().err
+    )
+    assert (tmp_path / "out" / "recommendation.json").is_file()

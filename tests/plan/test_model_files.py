@@ -23,6 +23,8 @@ def _string(text: str) -> bytes:
 def _value(value: object) -> bytes:
     if isinstance(value, str):
         return struct.pack("<I", 8) + _string(value)
+    if isinstance(value, float):
+        return struct.pack("<I", 6) + struct.pack("<f", value)
     if isinstance(value, list):
         return struct.pack("<IIQ", 9, 8, len(value)) + b"".join(_string(v) for v in value)
     assert isinstance(value, int)
@@ -157,3 +159,15 @@ def test_a_safetensors_index_without_its_config_names_what_is_missing(tmp_path: 
     index.write_text(json.dumps({"metadata": {"total_size": 10}, "weight_map": {}}))
     with pytest.raises(ModelConfigError, match=r"config\.json"):
         load_model_config(index)
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("nan")])
+def test_a_non_finite_gguf_number_is_an_input_error_naming_the_key(
+    tmp_path: Path, value: float
+) -> None:
+    metadata, tensors = tiny_llama()
+    metadata["llama.embedding_length"] = value
+    path = tmp_path / "broken.gguf"
+    write_gguf(path, metadata, tensors)
+    with pytest.raises(ModelConfigError, match=r"broken\.gguf: llama\.embedding_length: "):
+        load_model_config(path)
