@@ -17,7 +17,8 @@ import os
 import re
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, TextIO, cast
 
 from dlconfig import __version__
 from dlconfig.services import add_folder_arguments, apply_folder_arguments
@@ -83,6 +84,37 @@ def terminal_text(text: str) -> str:
     return _CONTROL.sub("\ufffd", text)
 
 
+class _TerminalStream:
+    """Standard output with :func:`terminal_text` applied to every write: names from
+    config.json files, workloads and plan files reach ``estimate``, ``plan`` and ``doctor
+    --plan``'s text, and an escape sequence in one must not act on the user's terminal.
+    JSON output is unaffected (json.dumps already escapes control characters)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(terminal_text(text))
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextlib.contextmanager
+def _terminal_stdout() -> Iterator[None]:
+    original = sys.stdout
+    sys.stdout = cast(TextIO, _TerminalStream(original))
+    try:
+        yield
+    finally:
+        if isinstance(sys.stdout, _TerminalStream):
+            sys.stdout = original
+
+
 def _tolerant_streams() -> None:
     """Characters a console code page cannot show (cp1252 has no "≈") are replaced, never
     an error that ends the command with no output."""
@@ -115,7 +147,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     try:
-        code: int = args.func(args)
+        with _terminal_stdout():
+            code: int = args.func(args)
     except CliError as exc:
         if args.debug:  # the traceback too, but the same exit code
             traceback.print_exc()

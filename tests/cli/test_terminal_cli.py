@@ -3,12 +3,15 @@ names carrying escape sequences."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-from dlconfig.cli import terminal_text
+import pytest
+
+from dlconfig.cli import main, terminal_text
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKLOAD = ROOT / "tests" / "data" / "workloads" / "lora.yaml"
@@ -59,3 +62,53 @@ def test_escape_sequences_are_stripped_from_printed_text() -> None:
     assert not any(ord(c) < 32 or 0x7F <= ord(c) <= 0x9F for c in cleaned)
     assert cleaned.startswith("model")
     assert terminal_text("two\tcolumns\nand lines") == "two\tcolumns\nand lines"
+
+
+def _has_control(text: str) -> bool:
+    return any((ord(c) < 32 and c not in "\t\n") or 0x7F <= ord(c) <= 0x9F for c in text)
+
+
+def test_a_name_with_escape_sequences_never_reaches_the_terminal_raw(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Clipboard write (OSC 52), window title (OSC 0), clear screen, CSI in C1 form: the
+    workload's name and the model file's name are printed by estimate, plan and doctor
+    --plan, each stripped, and --json keeps them escaped as JSON does."""
+    hostile = "evil\x1b]52;c;ZXZpbA==\x07\x1b]0;title\x07\x1b[2J\x9b31m\r"
+    config = tmp_path / "config.json"
+    config.write_text(
+        json.dumps(
+            {
+                "_name_or_path": hostile,
+                "model_type": "llama",
+                "hidden_size": 256,
+                "num_hidden_layers": 2,
+                "num_attention_heads": 4,
+                "intermediate_size": 512,
+                "vocab_size": 1000,
+            }
+        ),
+        encoding="utf-8",
+    )
+    workload = tmp_path / "w.yaml"
+    workload.write_text(
+        json.dumps(
+            {"name": hostile, "task": "llm", "mode": "lora", "model": {"config": "config.json"}}
+        ),
+        encoding="utf-8",
+    )
+    out_dir = tmp_path / "bundle"
+    assert main(["export", str(workload), "--out", str(out_dir), "--no-pdf"]) == 0
+    capsys.readouterr()
+    for argv in (
+        ["estimate", str(workload)],
+        ["plan", str(workload), "--no-probe"],
+        ["doctor", "--no-torch", "--plan", str(out_dir / "recommendation.json")],
+    ):
+        main(argv)
+        out = capsys.readouterr().out
+        assert out and not _has_control(out), (argv, out)
+        assert "evil" in out or argv[0] == "doctor"  # the doctor names no workload
+    main(["plan", str(workload), "--no-probe", "--json"])
+    data = json.loads(capsys.readouterr().out)  # JSON escapes what it carries, still valid
+    assert data["workload"]["name"].startswith("evil\x1b]52;")
