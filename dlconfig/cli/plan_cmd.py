@@ -57,12 +57,18 @@ def _yes_no(value: bool | None) -> str:
     return "unknown" if value is None else ("yes" if value else "no")
 
 
+def _hours(value: float) -> str:
+    """A run's hours: one decimal from an hour on, two significant digits below it (a
+    two-minute run is "0.033 h", not "0.0 h")."""
+    return f"{value:,.1f}" if value >= 1 else f"{value:.2g}"
+
+
 def _cost_line(chosen: Candidate, hours_per_month: float) -> str:
     """The decision's cost with its price mode and date: a run (training) or a month."""
     mode = (chosen.price_mode or "unpriced").replace("_", " ")
     dated = f", prices of {chosen.prices_as_of}" if chosen.prices_as_of else ""
     if chosen.hours_per_run is not None and chosen.run_usd is not None:
-        return f"${chosen.run_usd:,.2f} a run of {chosen.hours_per_run:,.1f} h ({mode}{dated})"
+        return f"${chosen.run_usd:,.2f} a run of {_hours(chosen.hours_per_run)} h ({mode}{dated})"
     if chosen.month_usd is not None:
         return f"${chosen.month_usd:,.2f} a month of {hours_per_month:g} h ({mode}{dated})"
     return "unknown: no price recorded in an allowed price mode"
@@ -86,7 +92,7 @@ def summary(plan: Plan) -> str:
         elif chosen is None:
             lines.append("Hardware   no GPU option fits")
         else:
-            extra = f", about {chosen.est_hours:,.1f} h" if chosen.est_hours is not None else ""
+            extra = f", about {_hours(chosen.est_hours)} h" if chosen.est_hours is not None else ""
             gpus = gpu_line(chosen.name, chosen.count, chosen.nodes)
             lines.append(f"Hardware   {gpus} ({chosen.strategy}){extra}")
         if hw.host is not None:
