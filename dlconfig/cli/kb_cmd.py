@@ -38,6 +38,12 @@ def register(sub: Any) -> None:
     checker.set_defaults(func=run_check)
     importer = kb_sub.add_parser("import", help="install a newer knowledge base")
     importer.add_argument("file", help="folder, .zip or .tar.gz with kb.yaml and the datasets")
+    importer.add_argument(
+        "--trust-index",
+        action="store_true",
+        help="accept a knowledge base that names another package index for framework builds "
+        "(every plan would download from it)",
+    )
     importer.set_defaults(func=run_import)
     prices = kb_sub.add_parser(
         "import-prices",
@@ -119,7 +125,7 @@ def run_import(args: argparse.Namespace) -> int:
     from dlconfig.services import KbImportError, import_kb
 
     try:
-        result = import_kb(args.file)
+        result = import_kb(args.file, trust_index=args.trust_index)
     except KbImportError as exc:
         # the file is bad input, like a bad workload: exit 2 in every command
         raise CliError(

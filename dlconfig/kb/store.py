@@ -326,8 +326,39 @@ def _refuse_future(manifest: KbManifest, today: date) -> None:
         )
 
 
-def import_kb(path: str | Path, today: date | None = None) -> ImportResult:
+class KbIndexChangeError(KbImportError):
+    """The imported knowledge base names another package index for framework builds: every
+    plan would download from it. Refused unless the user trusts it (``--trust-index``)."""
+
+    def __init__(self, current: str | None, imported: str | None) -> None:
+        super().__init__(
+            f"it moves framework downloads from {current or 'no index'} to "
+            f"{imported or 'no index'}; check that index, then import again with "
+            "--trust-index to accept it"
+        )
+        self.current = current
+        self.imported = imported
+
+
+def _index_base_url(root: Traversable | Path | None) -> str | None:
+    """The index PyTorch's builds are downloaded from, as the knowledge base at ``root``
+    (the packaged one when None) records it."""
+    from dlconfig.kb.software import PytorchCatalog
+
+    try:
+        return KnowledgeBase(root).dataset("pytorch", PytorchCatalog).index_base_url
+    except (KbError, OSError):
+        return None
+
+
+def import_kb(
+    path: str | Path, today: date | None = None, *, trust_index: bool = False
+) -> ImportResult:
     """Validate the knowledge base at ``path`` and install it for this user.
+
+    A knowledge base whose package index for framework builds differs from the one in use
+    is refused (KbIndexChangeError, naming both) unless ``trust_index``: an index decides
+    what every exported bundle downloads and runs.
 
     Raises KbImportError with the reason when it is rejected; the installed knowledge base
     is then unchanged.
@@ -367,6 +398,10 @@ def import_kb(path: str | Path, today: date | None = None) -> ImportResult:
                 f"version {check.manifest.version} is older than the knowledge base in use "
                 f"({current})"
             )
+        in_use = target if (target / MANIFEST).is_file() else None
+        current, imported = _index_base_url(in_use), _index_base_url(staging)
+        if current != imported and not trust_index:
+            raise KbIndexChangeError(current, imported)
         _swap_in(staging, target)
         return ImportResult(
             version=check.manifest.version,

@@ -13,6 +13,7 @@ import pytest
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.price_import import price_overlay_dir
+from dlconfig.kb.software import PytorchCatalog
 from dlconfig.kb.store import (
     MAX_IMPORT_FILE_BYTES,
     MAX_IMPORT_MEMBERS,
@@ -272,3 +273,37 @@ def test_reset_removes_the_imported_kb_and_overlays(
     assert removed == [user_kb_dir(), price_overlay_dir()]
     assert load_kb().version == KnowledgeBase().version
     assert reset_user_kb() == []
+
+
+def _with_index(source: Path, url: str) -> Path:
+    path = source / "pytorch.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = next(line for line in text.splitlines() if line.startswith("index_base_url:"))
+    path.write_text(text.replace(old, f'index_base_url: "{url}"'), encoding="utf-8")
+    return source
+
+
+def test_a_kb_naming_another_package_index_is_refused_unless_trusted(
+    tmp_path: Path, installed: dict[str, bytes], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every exported bundle downloads torch from the KB's index: an import that moves it is
+    refused with both URLs named, the installed KB unchanged; --trust-index accepts it."""
+    from dlconfig.cli import main
+    from dlconfig.kb.store import KbIndexChangeError
+
+    moved = _with_index(_copy_kb(tmp_path / "moved"), "https://mirror.example.org/whl")
+    with pytest.raises(KbIndexChangeError) as err:
+        import_kb(moved)
+    assert err.value.imported == "https://mirror.example.org/whl"
+    assert err.value.current == KnowledgeBase().dataset("pytorch", PytorchCatalog).index_base_url
+    assert _installed_bytes() == installed
+    assert main(["kb", "import", str(moved)]) == 2
+    said = capsys.readouterr().err
+    assert "https://mirror.example.org/whl" in said and "--trust-index" in said
+    assert _installed_bytes() == installed
+    assert main(["kb", "import", str(moved), "--trust-index"]) == 0
+    assert load_kb().version == "2027.06.01"
+
+
+def test_a_kb_with_the_same_index_needs_no_trust(tmp_path: Path) -> None:
+    assert import_kb(_copy_kb(tmp_path / "same")).version == "2027.06.01"
