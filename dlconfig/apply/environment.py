@@ -5,14 +5,21 @@ Steps: the system steps (only with ``yes``; otherwise returned for the user to r
 requirements.txt``), then ``scripts/verify_env.py`` inside the new environment. A stamp
 in the environment records the bundle's manifest hash, so a second apply only verifies.
 A cancel or a failure while the environment is made removes it; nothing else is touched.
+
+While it is made, ``BUNDLE/.venv.dlconfig-apply.json`` names the applying process. An
+apply killed outright (kill -9, a power cut) leaves it: the next apply recognises its own
+half-made environment, stops what the killed run left running in it (uv installing on its
+own) and makes it again; while the named process still runs, a second apply is refused.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import shutil
+import signal
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +39,8 @@ ENV_DIR = ".venv"
 CPU_REQUIREMENTS = "dlconfig-cpu-requirements.txt"
 STAMP = ".dlconfig-applied.json"
 STAMP_SCHEMA = "dlconfig.applied/1"
+IN_PROGRESS = ".venv.dlconfig-apply.json"
+IN_PROGRESS_SCHEMA = "dlconfig.applying/1"
 _NO_PYTHON_MARKS = ("no interpreter found", "no download found", "failed to download")
 # uv, without a terminal, names each large download with its size: "Downloading torch (846.0MiB)".
 _DOWNLOADING = re.compile(r"^\s*Downloading\s+(\S+)\s+\(([\d.]+)\s*(B|KiB|MiB|GiB)\)")
@@ -176,6 +185,106 @@ def _verify(work: _Apply, env_dir: Path) -> tuple[int, tuple[VerifyLine, ...]]:
     return status, tuple(checks)
 
 
+def _process_started(pid: int) -> float | None:
+    """When process ``pid`` started (psutil's create_time), None when it is gone."""
+    import psutil
+
+    try:
+        return float(psutil.Process(pid).create_time())
+    except (psutil.Error, OSError, ValueError):
+        return None
+
+
+def _earlier_run(folder: Path) -> dict[str, object] | None:
+    """The in-progress record an earlier apply left in ``folder``, if any."""
+    try:
+        data = json.loads(read_untrusted_bytes(folder / IN_PROGRESS, 4096))
+    except (UntrustedFileError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("schema") != IN_PROGRESS_SCHEMA:
+        return None
+    return data
+
+
+def _is_running(record: dict[str, object]) -> bool:
+    """The process the record names still runs (the same process: its start time matches,
+    so a reused process id is not taken for it)."""
+    pid, started = record.get("pid"), record.get("started")
+    if not isinstance(pid, int) or not isinstance(started, int | float):
+        return False
+    now = _process_started(pid)
+    return now is not None and abs(now - float(started)) < 1.0
+
+
+def _stop_leftovers(env_dir: Path) -> int:
+    """Stop the processes a killed apply left working on ``env_dir`` (uv goes on
+    installing when its parent is killed): every process whose command line names the
+    environment's folder, with its process group. Returns how many were stopped."""
+    import psutil
+
+    target = str(env_dir)
+    stopped = []
+    for proc in psutil.process_iter(["pid", "cmdline"]):
+        cmdline = proc.info.get("cmdline") or []
+        if proc.pid == os.getpid() or not any(target in part for part in cmdline):
+            continue
+        with contextlib.suppress(psutil.Error, OSError):
+            if os.name == "posix" and os.getpgid(proc.pid) == proc.pid:
+                os.killpg(proc.pid, signal.SIGTERM)
+            else:
+                proc.terminate()
+            stopped.append(proc)
+    _, alive = psutil.wait_procs(stopped, timeout=5)
+    for proc in alive:
+        with contextlib.suppress(psutil.Error, OSError):
+            proc.kill()
+    return len(stopped)
+
+
+def _take_over_earlier_run(
+    folder: Path, env_dir: Path, on_progress: Callable[[ApplyProgress], None]
+) -> None:
+    """An earlier apply's record: refused while it runs; killed, its environment is
+    removed (and what it left running stopped) so that this run makes it again."""
+    earlier = _earlier_run(folder)
+    if earlier is not None and _is_running(earlier):
+        raise ApplyError(
+            f"another apply is setting up {env_dir} (process {earlier['pid']}): wait for it,"
+            " or stop it and apply again",
+            is_usage=True,
+        )
+    if earlier is not None:  # a run killed before it finished: its environment is ours
+        stopped = _stop_leftovers(env_dir)
+        on_progress(
+            ApplyProgress(
+                "line",
+                f"an earlier apply (process {earlier['pid']}) stopped before it finished;"
+                f" its half-made {ENV_DIR} is made again"
+                + (f" ({stopped} processes it left running were stopped)" if stopped else ""),
+            )
+        )
+        _remove_env(env_dir)
+
+
+def _remove_env(env_dir: Path) -> None:
+    """Remove the environment folder (a link: the link only, never what it points to)."""
+    if env_dir.is_dir() and not env_dir.is_symlink():
+        shutil.rmtree(env_dir)
+    elif os.path.lexists(env_dir):
+        env_dir.unlink()
+
+
+def _mark_in_progress(folder: Path) -> None:
+    record = {
+        "schema": IN_PROGRESS_SCHEMA,
+        "pid": os.getpid(),
+        "started": _process_started(os.getpid()),
+    }
+    tmp = folder / f"{IN_PROGRESS}.tmp"
+    tmp.write_text(json.dumps(record), encoding="utf-8")
+    os.replace(tmp, folder / IN_PROGRESS)
+
+
 def apply_bundle(
     folder: Path,
     *,
@@ -213,6 +322,7 @@ def apply_bundle(
         on_progress(ApplyProgress("step", "verify_env.py", 1, 1))
         status, checks = _verify(work, env_dir)
         return ApplyResult(env_dir, False, status, checks, info.system_commands)
+    _take_over_earlier_run(folder, env_dir, on_progress)
     if os.path.lexists(env_dir) and not force:
         if env_dir.is_dir() and _stamp_hash(env_dir) is not None:
             raise ApplyError(
@@ -241,16 +351,15 @@ def apply_bundle(
         if status != 0:
             raise ApplyError(f"the system steps failed: {_first_error(lines, status)}")
         is_system_run = True
-    if os.path.lexists(env_dir):  # --force: the foreign folder goes only now
-        if env_dir.is_dir() and not env_dir.is_symlink():
-            shutil.rmtree(env_dir)
-        else:
-            env_dir.unlink()
+    _remove_env(env_dir)  # --force: the foreign folder goes only now
+    _mark_in_progress(folder)
     try:
         _create(work, exe, env_dir, find_links, (step, steps), cpu_requirements=cpu_requirements)
     except BaseException:
         shutil.rmtree(env_dir, ignore_errors=True)
         raise
+    finally:
+        (folder / IN_PROGRESS).unlink(missing_ok=True)
     on_progress(ApplyProgress("step", "verify_env.py", steps, steps))
     status, checks = _verify(work, env_dir)
     return ApplyResult(env_dir, True, status, checks, info.system_commands, is_system_run)

@@ -399,9 +399,9 @@ def import_kb(
                 f"({current})"
             )
         in_use = target if (target / MANIFEST).is_file() else None
-        current, imported = _index_base_url(in_use), _index_base_url(staging)
-        if current != imported and not trust_index:
-            raise KbIndexChangeError(current, imported)
+        index_now, index_new = _index_base_url(in_use), _index_base_url(staging)
+        if index_now != index_new and not trust_index:
+            raise KbIndexChangeError(index_now, index_new)
         _swap_in(staging, target)
         return ImportResult(
             version=check.manifest.version,

@@ -287,3 +287,83 @@ def test_the_cpu_build_swaps_pytorchs_variant_index_and_leaves_out_cuda_builds(
     assert text.splitlines()[1].startswith("--extra-index-url https://") and text.splitlines()[
         1
     ].endswith("/cpu")
+
+
+def test_an_apply_killed_outright_is_resumed_by_the_next_one(
+    tmp_path: Path, offline_uv: Path
+) -> None:
+    """kill -9 while uv installs: uv goes on on its own and the half-made .venv stays. The
+    next apply stops the leftover, recognises the environment as its own and makes it."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import psutil
+
+    bundle = write_bundle(tmp_path / "bundle")
+    started = tmp_path / "installing"
+    fake_uv = tmp_path / "slow-uv"
+    fake_uv.write_text(
+        "#!/bin/sh\n"
+        'case "$1" in\n'
+        '  venv) mkdir -p "$4/bin"; exit 0 ;;\n'
+        f'  pip) touch "{started}"; sleep 120 ;;\n'
+        "esac\n",
+        encoding="utf-8",
+    )
+    fake_uv.chmod(0o755)
+    code = (
+        "import sys; from pathlib import Path;"
+        "from dlconfig.apply.environment import apply_bundle;"
+        "apply_bundle(Path(sys.argv[1]), uv=sys.argv[2])"
+    )
+    applying = subprocess.Popen([sys.executable, "-c", code, str(bundle), str(fake_uv)])
+    try:
+        deadline = time.monotonic() + 60
+        while not started.exists():
+            assert applying.poll() is None and time.monotonic() < deadline, "uv never started"
+            time.sleep(0.05)
+        os.kill(applying.pid, signal.SIGKILL)
+        applying.wait()
+        env = str(bundle / ".venv")
+
+        def leftovers() -> list[psutil.Process]:
+            found = []
+            for proc in psutil.process_iter(["cmdline"]):
+                if any(env in part for part in proc.info.get("cmdline") or []):
+                    found.append(proc)
+            return found
+
+        assert leftovers(), "the killed apply's uv should still be running"
+        events: list[ApplyProgress] = []
+        result = apply_bundle(bundle, find_links=offline_uv, on_progress=events.append)
+        assert result.is_ok and result.is_fresh
+        said = " ".join(e.text for e in events if e.kind == "line")
+        assert f"process {applying.pid}" in said and "made again" in said
+        assert not leftovers()
+        assert not (bundle / ".venv.dlconfig-apply.json").exists()
+    finally:
+        if applying.poll() is None:
+            applying.kill()
+
+
+def test_a_second_apply_while_the_first_runs_is_refused(tmp_path: Path) -> None:
+    import json as _json
+    import os
+
+    import psutil
+
+    bundle = write_bundle(tmp_path / "bundle")
+    (bundle / ".venv").mkdir()
+    record = {
+        "schema": "dlconfig.applying/1",
+        "pid": os.getpid(),
+        "started": psutil.Process().create_time(),
+    }
+    (bundle / ".venv.dlconfig-apply.json").write_text(_json.dumps(record))
+    with pytest.raises(ApplyError) as refused:
+        apply_bundle(bundle, runner=FakeRunner(), uv="uv")
+    assert refused.value.is_usage and f"process {os.getpid()}" in str(refused.value)
+    assert (bundle / ".venv").is_dir()
