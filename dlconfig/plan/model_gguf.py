@@ -19,6 +19,7 @@ MAX_HEADER_BYTES = 64 * 1024 * 1024
 _MAX_COUNT = 10_000_000
 _MAX_STRING = 1_000_000
 _MAX_DIMS = 8
+_KEPT_ITEMS = 4096  # longer arrays (the tokenizer's tokens and merges) are kept as a count
 # GGUF value types -> struct format of a scalar (8 string, 9 array read apart)
 _SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?", 10: "<Q"}
 _SCALARS |= {11: "<q", 12: "<d"}
@@ -64,6 +65,29 @@ class _Reader:
         self.pos += size
         return text
 
+    def skip_items(self, kind: int, length: int) -> None:
+        """Step over ``length`` items without making them: a tokenizer's million tokens
+        and merges matter only by count (a 60 MB header reads in a fraction of a second)."""
+        if kind in _SCALARS:
+            self.pos += struct.calcsize(_SCALARS[kind]) * length
+        elif kind == _STRING:
+            raw, pos, unpack = self.raw, self.pos, struct.unpack_from
+            end = len(raw)
+            for _ in range(length):
+                if pos + 8 > end:
+                    raise GgufError(
+                        f"header ends early or is larger than {MAX_HEADER_BYTES} bytes"
+                    )
+                (size,) = unpack("<Q", raw, pos)
+                if size > _MAX_STRING:
+                    raise GgufError(f"a count of {size} is beyond {_MAX_STRING}")
+                pos += 8 + size
+            self.pos = pos
+        else:
+            raise GgufError(f"unknown value type {kind}")
+        if self.pos > len(self.raw):
+            raise GgufError(f"header ends early or is larger than {MAX_HEADER_BYTES} bytes")
+
     def value(self, kind: int) -> Any:
         if kind in _SCALARS:
             return self.take(_SCALARS[kind])
@@ -73,9 +97,10 @@ class _Reader:
             item_kind, length = int(self.take("<I")), self.count()
             if item_kind == _ARRAY:
                 raise GgufError("nested arrays are not read")
-            items = [self.value(item_kind) for _ in range(length)]
-            # long arrays (the tokenizer's tokens and merges) matter only by length
-            return items if length <= 4096 else length
+            if length > _KEPT_ITEMS:
+                self.skip_items(item_kind, length)
+                return length
+            return [self.value(item_kind) for _ in range(length)]
         raise GgufError(f"unknown value type {kind}")
 
 

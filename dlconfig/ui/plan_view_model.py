@@ -102,6 +102,18 @@ def _errors_by_field(err: ValidationError) -> dict[str, str]:
     return found
 
 
+def read_model_file(path: Path) -> ModelSpec | str:
+    """The model ``path`` describes, or one line naming what is wrong. Touches no widget
+    and no state: a large GGUF header is read on the pool with this."""
+    from dlconfig.services import WorkloadFileError, with_model_config
+
+    bare = Workload(model=ModelSpec(config=str(path)))
+    try:
+        return with_model_config(bare, path, path.name).model
+    except WorkloadFileError as exc:
+        return str(exc)
+
+
 class PlanViewModel(QObject):
     """Holds the workload, the probe's profile and the plan made from them.
 
@@ -221,21 +233,26 @@ class PlanViewModel(QObject):
         self._replace(workload=workload, input_errors=self._input_errors(), is_dirty=True)
         self._timer.start(REPLAN_DELAY_MS)
 
+    @property
+    def pool(self) -> QThreadPool:
+        """The app's pool (shutdown waits for it): panels run their work here."""
+        return self._pool
+
     def import_model_config(self, path: Path) -> str | None:
         """Replace the workload's model with the one ``path`` describes (a Hugging Face
         config.json, a model.safetensors.index.json or a GGUF file, read as
         ``estimate --model-config`` reads it), keeping every other
         field; re-plan soon. Returns one line naming what is wrong when the file cannot be
         used, the workload then unchanged."""
-        from dlconfig.services import WorkloadFileError, with_model_config
-
-        bare = self.state.workload.model_copy(update={"model": ModelSpec(config=str(path))})
-        try:
-            imported = with_model_config(bare, path, path.name)
-        except WorkloadFileError as exc:
-            return str(exc)
-        self.set_fields({"model": imported.model.model_dump(exclude_none=True)})
+        model = read_model_file(path)
+        if isinstance(model, str):
+            return model
+        self.use_model(model)
         return None
+
+    def use_model(self, model: ModelSpec) -> None:
+        """Replace the workload's model with ``model`` (read by :func:`read_model_file`)."""
+        self.set_fields({"model": model.model_dump(exclude_none=True)})
 
     def _with_preset_task(self, changes: dict[str, Any]) -> dict[str, Any]:
         """The task follows a chosen catalog preset, unless the same edit sets the task."""

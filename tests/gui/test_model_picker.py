@@ -105,3 +105,42 @@ def test_the_open_list_is_wide_enough_for_whole_names_and_each_has_a_tooltip(par
     assert view.textElideMode() == Qt.TextElideMode.ElideMiddle
     row = next(i for i in range(combo.count()) if combo.itemData(i, PRESET_ID_ROLE))
     assert combo.itemData(row, Qt.ItemDataRole.ToolTipRole) == combo.itemText(row)
+
+
+def _big_gguf(path: Path) -> None:
+    metadata, tensors = tiny_llama()
+    metadata["tokenizer.ggml.tokens"] = [f"token-{i:08d}" for i in range(120_000)]
+    write_gguf(path, metadata, tensors)
+
+
+def test_a_large_gguf_header_is_read_on_the_pool_and_the_window_keeps_answering(
+    qtbot, parts: AppParts, tmp_path
+):
+    from dlconfig.ui.wizard.model_picker import SYNC_READ_BYTES
+
+    path = tmp_path / "big.gguf"
+    _big_gguf(path)
+    assert path.stat().st_size > SYNC_READ_BYTES
+    picker = step_one(parts).model_picker
+    picker.load_file(path)
+    # back on the event loop at once: the read runs on the app's pool
+    assert picker.is_reading and not picker.busy_label.isHidden()
+    assert not picker.file_button.isEnabled()
+    qtbot.waitUntil(lambda: not picker.is_reading, timeout=30_000)
+    settle(qtbot, parts)
+    model = parts.plan.state.workload.model
+    assert model.name == "tiny llama" and model.vocab == 120_000
+    assert picker.busy_label.isHidden() and picker.file_button.isEnabled()
+
+
+def test_cancel_keeps_the_model_as_it_was(qtbot, parts: AppParts, tmp_path):
+    path = tmp_path / "big.gguf"
+    _big_gguf(path)
+    picker = step_one(parts).model_picker
+    before = parts.plan.state.workload.model
+    picker.load_file(path)
+    qtbot.mouseClick(picker._cancel.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not picker.is_reading, timeout=30_000)
+    settle(qtbot, parts)
+    assert parts.plan.state.workload.model == before
+    assert picker.error_label.isHidden() and picker.file_button.isEnabled()

@@ -171,3 +171,19 @@ def test_a_non_finite_gguf_number_is_an_input_error_naming_the_key(
     write_gguf(path, metadata, tensors)
     with pytest.raises(ModelConfigError, match=r"broken\.gguf: llama\.embedding_length: "):
         load_model_config(path)
+
+
+def test_a_long_token_list_counts_as_the_vocabulary_and_a_cut_one_is_refused(
+    tmp_path: Path,
+) -> None:
+    metadata, tensors = tiny_llama(vocab=10)
+    metadata["tokenizer.ggml.tokens"] = [f"t{i}" for i in range(20_000)]
+    path = tmp_path / "long.gguf"
+    write_gguf(path, metadata, tensors)
+    assert load_model_config(path)["vocab"] == 20_000
+    cut = tmp_path / "cut.gguf"
+    raw = path.read_bytes()
+    start = raw.index(b"tokenizer.ggml.tokens")
+    cut.write_bytes(raw[: start + 1000])
+    with pytest.raises(ModelConfigError, match="header ends early"):
+        load_model_config(cut)

@@ -20,9 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+from dlconfig.models.workload import ModelSpec
+from dlconfig.ui.cancel_control import CancelControl
+from dlconfig.ui.plan_view_model import PlanState, PlanViewModel, read_model_file
+from dlconfig.ui.workers import Task, start_task
 
 PRESET_ID_ROLE = Qt.ItemDataRole.UserRole
+# Files up to this size are read on the GUI thread (a config.json parses in milliseconds);
+# larger ones (GGUF headers) on the pool with Cancel.
+SYNC_READ_BYTES = 1 << 20
 
 
 def catalog_presets(plan: PlanViewModel) -> list[tuple[str, str, str]]:
@@ -61,31 +67,7 @@ class ModelPickerWidget(QWidget):
         self._plan = plan
         self._id_by_text: dict[str, str] = {}
         self._text_by_id: dict[str, str] = {}
-        self.combo = QComboBox()
-        self.combo.setEditable(True)
-        self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.combo.setMaxVisibleItems(24)
-        self.combo.setModel(self._preset_items(catalog_presets(plan)))
-        self.combo.setCurrentIndex(-1)
-        self.completer = QCompleter(QStringListModel(list(self._id_by_text), self), self)
-        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.completer.setMaxVisibleItems(16)
-        self.combo.setCompleter(self.completer)
-        # long model names must not widen step 1's form past its column (they elide)
-        self.combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.combo.setMinimumContentsLength(12)
-        # The open list shows whole names: as wide as the longest (within reason), and a
-        # name that still does not fit loses its middle, not its end; each has a tooltip.
-        view = self.combo.view()
-        view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        metrics = view.fontMetrics()
-        widest = max((metrics.horizontalAdvance(text) for text in self._id_by_text), default=0)
-        view.setMinimumWidth(min(widest + 4 * metrics.averageCharWidth() + 24, 900))
-        self.combo.currentTextChanged.connect(self.combo.setToolTip)
+        self.combo, self.completer = self._make_combo(plan)
         self.file_button = QPushButton()
         self.file_label = QLabel()
         self.file_label.setWordWrap(True)
@@ -93,6 +75,16 @@ class ModelPickerWidget(QWidget):
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
+        self.busy_label = QLabel()
+        self.busy_label.hide()
+        self._cancel = CancelControl(self.busy_label)
+        self._cancel.show_running(False)
+        self._reading: Path | None = None
+        self._task: Task | None = None
+        busy = QHBoxLayout()
+        busy.setContentsMargins(0, 0, 0, 0)
+        busy.addWidget(self.busy_label, 1)
+        busy.addWidget(self._cancel.button)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.combo, 1)
@@ -101,6 +93,7 @@ class ModelPickerWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.file_label)
+        layout.addLayout(busy)
         layout.addWidget(self.error_label)
         self.combo.activated.connect(self._on_combo_activated)
         self.completer.activated.connect(self._on_completer_activated)
@@ -108,9 +101,38 @@ class ModelPickerWidget(QWidget):
         self.file_button.clicked.connect(self._on_file_button_clicked)
         self.retranslate()
 
-    def _preset_items(self, presets: Sequence[tuple[str, str, str]]) -> QStandardItemModel:
+    def _make_combo(self, plan: PlanViewModel) -> tuple[QComboBox, QCompleter]:
+        """The editable preset list and its any-part-of-the-name completer."""
+        combo = QComboBox()
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.setMaxVisibleItems(24)
+        combo.setModel(self._preset_items(combo, catalog_presets(plan)))
+        combo.setCurrentIndex(-1)
+        completer = QCompleter(QStringListModel(list(self._id_by_text), self), self)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer.setMaxVisibleItems(16)
+        combo.setCompleter(completer)
+        # long model names must not widen step 1's form past its column (they elide)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(12)
+        # The open list shows whole names: as wide as the longest (within reason), and a
+        # name that still does not fit loses its middle, not its end; each has a tooltip.
+        view = combo.view()
+        view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        metrics = view.fontMetrics()
+        widest = max((metrics.horizontalAdvance(text) for text in self._id_by_text), default=0)
+        view.setMinimumWidth(min(widest + 4 * metrics.averageCharWidth() + 24, 900))
+        combo.currentTextChanged.connect(combo.setToolTip)
+        return combo, completer
+
+    def _preset_items(
+        self, combo: QComboBox, presets: Sequence[tuple[str, str, str]]
+    ) -> QStandardItemModel:
         """The list: a bold heading per family (not selectable), then its presets."""
-        items = QStandardItemModel(self.combo)
+        items = QStandardItemModel(combo)
         for family, members in grouped(presets):
             heading = QStandardItem(family)
             heading.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -129,6 +151,7 @@ class ModelPickerWidget(QWidget):
         return items
 
     def retranslate(self) -> None:
+        self._cancel.retranslate()
         self.file_button.setText(self.tr("Model from file…"))
         self.file_button.setToolTip(
             self.tr(
@@ -177,9 +200,53 @@ class ModelPickerWidget(QWidget):
         if path:
             self.load_file(Path(path))
 
+    @property
+    def is_reading(self) -> bool:
+        """A model file is being read on the pool."""
+        return self._reading is not None
+
     def load_file(self, path: Path) -> None:
-        """Import ``path``; a file that cannot be used is named in one line below the field."""
-        message = self._plan.import_model_config(path)
+        """Import ``path``; a file that cannot be used is named in one line below the field.
+
+        A small file (config.json) is read at once; a larger one (a GGUF header can be tens
+        of megabytes) on the app's pool, with Cancel, so the window keeps answering.
+        """
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        if size <= SYNC_READ_BYTES:
+            self._show_result(read_model_file(path))
+            return
+        self._cancel.arm()
+        self._reading = path
+        self._show_reading(True)
+        self.busy_label.setText(self.tr("Reading %1…").replace("%1", path.name))
+        # held until it reports: the task's signals must outlive the pool's run of it
+        self._task = start_task(
+            self._plan.pool,
+            read_model_file,
+            path,
+            on_finished=self._on_read,  # slots of this widget: called on the GUI thread
+            on_failed=self._on_read,
+        )
+
+    def _on_read(self, result: ModelSpec | str) -> None:
+        self._reading = self._task = None
+        self._show_reading(False)
+        if self._cancel.is_set():  # the user gave up on this file: keep the model as it was
+            return
+        self._show_result(result)
+
+    def _show_reading(self, reading: bool) -> None:
+        self.file_button.setEnabled(not reading)
+        self.busy_label.setVisible(reading)
+        self._cancel.show_running(reading)
+
+    def _show_result(self, result: ModelSpec | str) -> None:
+        message = result if isinstance(result, str) else None
+        if not isinstance(result, str):
+            self._plan.use_model(result)
         self.error_label.setText(message or "")
         self.error_label.setVisible(bool(message))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QThreadPool
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from dlconfig.ui.cancel_control import CancelControl
@@ -41,7 +41,7 @@ class TracePanel(QWidget):
     def __init__(self, plan: PlanViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._plan = plan
-        self._pool = QThreadPool.globalInstance()
+        self._pool = plan.pool  # the app's pool: shutdown waits for it
         self.trace_button = QPushButton()
         self.trace_button.clicked.connect(self.start)
         self.status_label = QLabel()
