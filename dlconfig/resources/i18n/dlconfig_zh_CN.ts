@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
     <name>About</name>
@@ -46,7 +47,7 @@
         <translation>在本机上配置</translation>
     </message>
     <message>
-        <source>Creates the bundle's Python environment (.venv in the export folder) with uv and checks it with scripts/verify_env.py.</source>
+        <source>Creates the bundle&apos;s Python environment (.venv in the export folder) with uv and checks it with scripts/verify_env.py.</source>
         <translation>用 uv 创建配置包的 Python 环境（导出文件夹中的 .venv），并用 scripts/verify_env.py 检查它。</translation>
     </message>
     <message>
@@ -80,7 +81,7 @@
         <translation>框架为其 CUDA 版本（%1）。</translation>
     </message>
     <message>
-        <source>The download size is known once uv resolves the packages; downloads stay in uv's cache.</source>
+        <source>The download size is known once uv resolves the packages; downloads stay in uv&apos;s cache.</source>
         <translation>下载大小要等 uv 解析软件包后才能知道；下载的文件会留在 uv 的缓存中。</translation>
     </message>
     <message>
@@ -120,8 +121,8 @@
         </translation>
     </message>
     <message>
-        <source>Cancelled; the half-made environment was removed. uv's download cache (%1) keeps %2 MiB from this run: 'uv cache prune' or 'uv cache clean' removes it.</source>
-        <translation>已取消；未完成的环境已删除。uv 的下载缓存（%1）保留了本次运行的 %2 MiB：'uv cache prune' 或 'uv cache clean' 可将其删除。</translation>
+        <source>Cancelled; the half-made environment was removed. uv&apos;s download cache (%1) keeps %2 MiB from this run: &apos;uv cache prune&apos; or &apos;uv cache clean&apos; removes it.</source>
+        <translation>已取消；未完成的环境已删除。uv 的下载缓存（%1）保留了本次运行的 %2 MiB：&apos;uv cache prune&apos; 或 &apos;uv cache clean&apos; 可将其删除。</translation>
     </message>
 </context>
 <context>
@@ -352,7 +353,7 @@
         <translation>采用此项</translation>
     </message>
     <message>
-        <source>Keep the selected GPU at its best place as the plan's choice (Enter)</source>
+        <source>Keep the selected GPU at its best place as the plan&apos;s choice (Enter)</source>
         <translation>将所选 GPU 及其最佳地点定为方案的选择（Enter）</translation>
     </message>
     <message>
@@ -483,7 +484,7 @@
         <translation>采用此项</translation>
     </message>
     <message>
-        <source>Keep the selected place as the plan's choice</source>
+        <source>Keep the selected place as the plan&apos;s choice</source>
         <translation>将所选地点定为方案的选择</translation>
     </message>
     <message>
@@ -1475,7 +1476,7 @@
         <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
     </message>
     <message>
-        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node's address); rank 0 prints the all-reduce bus bandwidth against the plan's link and the iperf3 commands.</source>
+        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
         <translation>多节点运行之前，先检查节点之间的网络：在每个节点上运行以下命令（NODE0 是第一个节点的地址）；rank 0 会打印 all-reduce 的总线带宽与方案所定链路的对比，以及 iperf3 命令。</translation>
     </message>
     <message>
@@ -1491,11 +1492,11 @@
         <translation>在你的电脑上打开 SSH 隧道，然后在浏览器中访问 http://localhost:{port}/lab 并粘贴令牌：</translation>
     </message>
     <message>
-        <source>In WSL 2, Windows forwards the port to its own localhost (WSL's default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
+        <source>In WSL 2, Windows forwards the port to its own localhost (WSL&apos;s default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
         <translation>在 WSL 2 中，Windows 会把该端口转发到它自己的 localhost（WSL 默认的 NAT 网络模式）：在同一台电脑上，用 Windows 浏览器打开 http://localhost:{port}/lab 即可，无需隧道。</translation>
     </message>
     <message>
-        <source>With Docker Compose, the notebook service publishes port {port} on the host's 127.0.0.1 only:</source>
+        <source>With Docker Compose, the notebook service publishes port {port} on the host&apos;s 127.0.0.1 only:</source>
         <translation>使用 Docker Compose 时，notebook 服务只在主机的 127.0.0.1 上发布 {port} 端口：</translation>
     </message>
     <message>
@@ -1511,7 +1512,7 @@
         <translation>共享 GPU（Kubernetes）</translation>
     </message>
     <message>
-        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA's MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
+        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA&apos;s MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
         <translation>MIG：每块 GPU 划分为 {count} 个 {profile} 实例，各自拥有独立的显存和故障隔离。把此布局交给 NVIDIA 的 MIG manager 并给节点打标签；在 mixed MIG 策略下，Pod 随后请求 nvidia.com/mig-{profile}: 1。</translation>
     </message>
     <message>
@@ -1519,7 +1520,7 @@
         <translation>时间片共享：每块 GPU 被公布为 {replicas} 个副本轮流使用，副本之间没有显存或故障隔离。把以下配置交给设备插件：</translation>
     </message>
     <message>
-        <source>Cap the GPU requests in the project's namespace at {gpus}, so one project cannot take the pool:</source>
+        <source>Cap the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool:</source>
         <translation>把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池：</translation>
     </message>
     <message>
@@ -2226,23 +2227,23 @@ Nothing was changed.</source>
 <context>
     <name>ReasonText</name>
     <message>
-        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework's wheels are installed with the exact pins of requirements.txt.</source>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
         <translation>运行阶段基于 {image}：只含 CUDA {image_cuda} 共享库和 cuDNN，不含编译工具链，镜像更小；框架的 wheel 按 requirements.txt 的精确版本安装。</translation>
     </message>
     <message>
-        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework's wheels are installed with the exact pins of requirements.txt.</source>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
         <translation>运行阶段基于 {image}：只含 CUDA {image_cuda} 共享库，不含编译工具链，镜像更小；框架的 wheel 按 requirements.txt 的精确版本安装。</translation>
     </message>
     <message>
-        <source>The image is built on {image}, vLLM's own server image for the planned vLLM version: it brings the engine, PyTorch and the CUDA libraries it was built with, so the stages above are not used.</source>
+        <source>The image is built on {image}, vLLM&apos;s own server image for the planned vLLM version: it brings the engine, PyTorch and the CUDA libraries it was built with, so the stages above are not used.</source>
         <translation>镜像基于 {image} 构建，这是 vLLM 为计划中的 vLLM 版本提供的官方服务器镜像：它自带推理引擎、PyTorch 及其构建所用的 CUDA 库，因此不使用上述构建阶段。</translation>
     </message>
     <message>
-        <source>The image is built on {image}, TensorFlow Serving's own image for the planned TensorFlow version: it brings the model server and its CUDA libraries, so the stages above are not used.</source>
+        <source>The image is built on {image}, TensorFlow Serving&apos;s own image for the planned TensorFlow version: it brings the model server and its CUDA libraries, so the stages above are not used.</source>
         <translation>镜像基于 {image} 构建，这是 TensorFlow Serving 为计划中的 TensorFlow 版本提供的官方镜像：它自带模型服务器及其 CUDA 库，因此不使用上述构建阶段。</translation>
     </message>
     <message>
-        <source>{name}'s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>
+        <source>{name}&apos;s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>
         <translation>{name} 的主机是 Arm 架构的 Grace CPU：请为 linux/arm64 构建和拉取镜像（docker buildx build --platform linux/arm64）；x86_64 镜像无法在其上运行。</translation>
     </message>
     <message>
@@ -2254,7 +2255,7 @@ Nothing was changed.</source>
         <translation>无需编译，因此构建阶段使用运行镜像，只复制虚拟环境。</translation>
     </message>
     <message>
-        <source>No nvidia/cuda tag for CUDA {cuda} is in the knowledge base; the image uses Python slim and the CUDA libraries that the framework's wheels bring.</source>
+        <source>No nvidia/cuda tag for CUDA {cuda} is in the knowledge base; the image uses Python slim and the CUDA libraries that the framework&apos;s wheels bring.</source>
         <translation>知识库中没有 CUDA {cuda} 的 nvidia/cuda 标签；镜像改用 Python slim，CUDA 库由框架的 wheel 提供。</translation>
     </message>
     <message>
@@ -2278,11 +2279,11 @@ Nothing was changed.</source>
         <translation>两阶段构建：依赖在带 pip 缓存挂载的构建阶段安装，再作为一个虚拟环境复制到精简的运行阶段；应用以非 root 用户运行，数据集在运行时挂载，从不复制进镜像。</translation>
     </message>
     <message>
-        <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker's default is 64 MB).</source>
+        <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker&apos;s default is 64 MB).</source>
         <translation>按硬件方案，每个节点请求 {cpu} 个 CPU 核心和 {memory_gb:g} GB 内存；/dev/shm 为 {shm_gb:g} GB（内存的四分之一，限 1 到 64 GB），供数据加载子进程使用（Docker 默认仅 64 MB）。</translation>
     </message>
     <message>
-        <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: 'auto' would start one process on a multi-GPU node.</source>
+        <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
         <translation>每个节点 {procs} 个进程，nvidia.com/gpu 明确设为 {gpus}：设为 auto 会在多 GPU 节点上只启动一个进程。</translation>
     </message>
     <message>
@@ -2298,7 +2299,7 @@ Nothing was changed.</source>
         <translation>{nodes} 个节点的 TensorFlow 多工作器训练：Indexed Job 加 headless Service；每个 Pod 根据其完成序号显式生成 TF_CONFIG，供 MultiWorkerMirroredStrategy 使用。</translation>
     </message>
     <message>
-        <source>Multi-node training on {nodes} nodes: a Kubeflow Trainer {operator_version} TrainJob ({api_version}) on the ClusterTrainingRuntime '{runtime}'.</source>
+        <source>Multi-node training on {nodes} nodes: a Kubeflow Trainer {operator_version} TrainJob ({api_version}) on the ClusterTrainingRuntime &apos;{runtime}&apos;.</source>
         <translation>{nodes} 个节点的多节点训练：使用 Kubeflow Trainer {operator_version} 的 TrainJob（{api_version}），运行在 ClusterTrainingRuntime“{runtime}”上。</translation>
     </message>
     <message>
@@ -2318,23 +2319,23 @@ Nothing was changed.</source>
         <translation>Pod 容忍 nvidia.com/gpu 污点；GPU 目录中没有此 GPU 的 nvidia.com/gpu.product 取值，若集群混用多种 GPU，请手动添加该标签的节点亲和性。</translation>
     </message>
     <message>
-        <source>{image} carries Python {python}, the plan's Python: the virtual environment is created with it.</source>
+        <source>{image} carries Python {python}, the plan&apos;s Python: the virtual environment is created with it.</source>
         <translation>{image} 自带 Python {python}，正是方案中的 Python：虚拟环境以它创建。</translation>
     </message>
     <message>
-        <source>{image} carries no Python, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan's Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <source>{image} carries no Python, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
         <translation>{image} 不含 Python，因此构建阶段用 pip 安装 uv {uv}，再由 uv 把方案中的 Python {python} 安装到 {install_dir}；虚拟环境以它创建，两个目录都复制到运行阶段，使容器运行的正是依赖版本所针对的 Python。</translation>
     </message>
     <message>
-        <source>{image} carries Python {image_python}, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan's Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <source>{image} carries Python {image_python}, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
         <translation>{image} 自带 Python {image_python}，因此构建阶段用 pip 安装 uv {uv}，再由 uv 把方案中的 Python {python} 安装到 {install_dir}；虚拟环境以它创建，两个目录都复制到运行阶段，使容器运行的正是依赖版本所针对的 Python。</translation>
     </message>
     <message>
-        <source>CUDA images carry no Python and the knowledge base records no uv release: the Dockerfile installs Ubuntu's python3, which can differ from the plan's Python {python}; the pins in requirements.txt must support both.</source>
+        <source>CUDA images carry no Python and the knowledge base records no uv release: the Dockerfile installs Ubuntu&apos;s python3, which can differ from the plan&apos;s Python {python}; the pins in requirements.txt must support both.</source>
         <translation>CUDA 镜像不含 Python，且知识库未记录 uv 版本：Dockerfile 安装 Ubuntu 自带的 python3，可能与方案中的 Python {python} 不同；requirements.txt 中的版本需同时支持二者。</translation>
     </message>
     <message>
-        <source>No python image of the plan's Python {python} is recorded and no uv release either: {image} runs Python {image_python}; the pins in requirements.txt must support it.</source>
+        <source>No python image of the plan&apos;s Python {python} is recorded and no uv release either: {image} runs Python {image_python}; the pins in requirements.txt must support it.</source>
         <translation>知识库中没有方案的 Python {python} 的 python 镜像，也没有 uv 版本：{image} 运行 Python {image_python}；requirements.txt 中的版本需支持它。</translation>
     </message>
     <message>
@@ -2434,7 +2435,7 @@ Nothing was changed.</source>
         <translation>电费：GPU 板卡功耗 {watts:g} W × {gpus} × PUE {pue}，电价 ${usd_per_kwh}/kWh，满载每月 ${month_usd:,.2f}（不含主机 CPU 和内存）。</translation>
     </message>
     <message>
-        <source>This machine does not meet the workload's needs (see the hardware step).</source>
+        <source>This machine does not meet the workload&apos;s needs (see the hardware step).</source>
         <translation>本机不满足此工作负载的需求（见硬件步骤）。</translation>
     </message>
     <message>
@@ -2530,7 +2531,7 @@ Nothing was changed.</source>
         <translation>在每个线性层上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
     </message>
     <message>
-        <source>QLoRA's paged optimizer moves optimizer states to host memory only on memory spikes; they are counted on the GPU here.</source>
+        <source>QLoRA&apos;s paged optimizer moves optimizer states to host memory only on memory spikes; they are counted on the GPU here.</source>
         <translation>QLoRA 的分页优化器只在显存峰值时把优化器状态移到主机内存；这里仍按 GPU 上计算。</translation>
     </message>
     <message>
@@ -2562,15 +2563,15 @@ Nothing was changed.</source>
         <translation>未估算 {name} 的激活内存（目录中没有每样本开销）；请在所示数字之外预留余量。</translation>
     </message>
     <message>
-        <source>Convolutional activations scaled from a count of ResNet-50's stored feature maps per multiply-add; depthwise networks (EfficientNet) store more.</source>
+        <source>Convolutional activations scaled from a count of ResNet-50&apos;s stored feature maps per multiply-add; depthwise networks (EfficientNet) store more.</source>
         <translation>卷积激活按 ResNet-50 每次乘加所存特征图的计数缩放；深度可分离网络（EfficientNet）存得更多。</translation>
     </message>
     <message>
-        <source>Inference keeps no activations for a backward pass; the working set is one layer's activations for the longest prompt.</source>
+        <source>Inference keeps no activations for a backward pass; the working set is one layer&apos;s activations for the longest prompt.</source>
         <translation>推理不为反向传播保存激活；工作集是最长提示下一层的激活。</translation>
     </message>
     <message>
-        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers; with full recomputation only each layer's input (2·s·b·h) is kept.</source>
+        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers; with full recomputation only each layer&apos;s input (2·s·b·h) is kept.</source>
         <translation>每层激活按 Korthikanti 等人的公式：s·b·h·(34 + 5·a·s/h) 字节，此处 s={seq}，每个 GPU b={batch}，共 {layers} 层；完全重计算时只保留每层的输入（2·s·b·h）。</translation>
     </message>
     <message>
@@ -2614,7 +2615,7 @@ Nothing was changed.</source>
         <translation>{layers} 个解码器层还各自保留 {encoder_tokens} 个编码器位置的交叉注意力键和值。</translation>
     </message>
     <message>
-        <source>KV cache stored in {dtype} ({bytes_per_value:g} bytes per value), apart from the weights' {precision}.</source>
+        <source>KV cache stored in {dtype} ({bytes_per_value:g} bytes per value), apart from the weights&apos; {precision}.</source>
         <translation>KV 缓存以 {dtype} 存储（每个值 {bytes_per_value:g} 字节），与权重的 {precision} 无关。</translation>
     </message>
     <message>
@@ -2626,7 +2627,7 @@ Nothing was changed.</source>
         <translation>{name}：按其 config.json（{model_type}）中的形状计得 {params_b:.3g}B 个参数。</translation>
     </message>
     <message>
-        <source>Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request's KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.</source>
+        <source>Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request&apos;s KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.</source>
         <translation>在 {gpu} 上解码受显存带宽（{bandwidth_gbs:g} GB/s）限制：每一步都要把权重和每个请求的 KV 缓存各读一遍，因此每个请求最多约 {per_request_tokens_per_s:,.0f} 词元/秒，{requests} 个并发请求合计最多约 {tokens_per_s:,.0f} 词元/秒。</translation>
     </message>
     <message>
@@ -2662,7 +2663,7 @@ Nothing was changed.</source>
         <translation>训练 FLOPs ≈ 3 × 前向（2 × 乘加次数，按图像面积缩放）× 样本数 = {flops:.3g}。</translation>
     </message>
     <message>
-        <source>Time assumes {mfu:.0%} model FLOPs utilisation of the GPU's dense peak (PaLM reports 46% for a large, tuned run).</source>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation of the GPU&apos;s dense peak (PaLM reports 46% for a large, tuned run).</source>
         <translation>时间按 GPU 稠密峰值的 {mfu:.0%} 模型 FLOPs 利用率估算（PaLM 报告大型调优训练可达 46%）。</translation>
     </message>
     <message>
@@ -2822,7 +2823,7 @@ Nothing was changed.</source>
         <translation>；留出 10% 余量后放不下。</translation>
     </message>
     <message>
-        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision's peak stands in for it).</source>
+        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision&apos;s peak stands in for it).</source>
         <translation>目录中没有 {name} 的 {precision} 稠密峰值，因此其训练时间未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
@@ -2842,7 +2843,7 @@ Nothing was changed.</source>
         <translation>不提供：{name} 是仅在 {markets} 销售的出口管制版本，而本计划未指定当地的地点；如仍要按它规划，请将其指定为要规划的 GPU。</translation>
     </message>
     <message>
-        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan's data and users are in {where}; name it as the GPU to plan for it anyway.</source>
+        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan&apos;s data and users are in {where}; name it as the GPU to plan for it anyway.</source>
         <translation>不提供：{name} 是仅在 {markets} 销售的出口管制版本，而本计划的数据和用户位于 {where}；如仍要按它规划，请将其指定为要规划的 GPU。</translation>
     </message>
     <message>
@@ -2854,7 +2855,7 @@ Nothing was changed.</source>
         <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：{total_w:,.0f} W 的板卡功耗（每块 {card_w:g} W）需要配备多个电源和独立电路的服务器机箱。只要有合适的服务器 GPU，就优先排它。</translation>
     </message>
     <message>
-        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card's board power adds up. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
         <translation>{count} 块 {name} 超过了工作站可容纳的 {max_gpus} 块卡：没有 NVLink，各卡之间只能通过 PCIe 交换数据，且每块卡的板卡功耗会累加。只要有合适的服务器 GPU，就优先排它。</translation>
     </message>
     <message>
@@ -2866,7 +2867,7 @@ Nothing was changed.</source>
         <translation>{name} 搭配 Arm 架构的 Grace CPU：主机在 {arch} 上运行 Linux，因此镜像和 wheel 包必须为 linux/arm64 构建。</translation>
     </message>
     <message>
-        <source>The model needs {need_gib:.1f} GiB of the {name}'s {vram_gib:g} GiB: Multi-Instance GPU can split it into up to {instances} isolated instances to serve several models or tenants (Linux only).</source>
+        <source>The model needs {need_gib:.1f} GiB of the {name}&apos;s {vram_gib:g} GiB: Multi-Instance GPU can split it into up to {instances} isolated instances to serve several models or tenants (Linux only).</source>
         <translation>模型只需要 {name} 的 {vram_gib:g} GiB 中的 {need_gib:.1f} GiB：多实例 GPU（MIG）可将其划分为最多 {instances} 个相互隔离的实例，用于服务多个模型或租户（仅限 Linux）。</translation>
     </message>
     <message>
@@ -2926,7 +2927,7 @@ Nothing was changed.</source>
         <translation>{name} 只装在 {system} 系统中，这是运行 Linux 的数据中心机器；不会为 {target} 目标规划它。</translation>
     </message>
     <message>
-        <source>Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA's GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.</source>
+        <source>Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA&apos;s GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.</source>
         <translation>许可：该方案用于生产环境服务，运行在数据中心、托管机房或云中；NVIDIA GeForce 驱动许可（第 {clause} 条）不允许 {name} 用于数据中心部署，因此数据中心 GPU 排在前面。</translation>
     </message>
     <message>
@@ -2934,7 +2935,7 @@ Nothing was changed.</source>
         <translation>许可：规则 {rule}（第 {clause} 条）限制了 {name} 的运行场所；它排在不受此规则约束的 GPU 之后。</translation>
     </message>
     <message>
-        <source>Tensor parallel over PCIe on {count} GPUs: every layer's all-reduce crosses PCIe, so serving ranks it after layouts on one GPU or over NVLink.</source>
+        <source>Tensor parallel over PCIe on {count} GPUs: every layer&apos;s all-reduce crosses PCIe, so serving ranks it after layouts on one GPU or over NVLink.</source>
         <translation>在 {count} 块 GPU 上通过 PCIe 做张量并行：每一层的 all-reduce 都要经过 PCIe，因此服务场景下它排在单 GPU 或 NVLink 方案之后。</translation>
     </message>
     <message>
@@ -2946,7 +2947,7 @@ Nothing was changed.</source>
         <translation>单 GPU 上的 PyTorch 适合研究原型：无需管理分布式启动器或互连。</translation>
     </message>
     <message>
-        <source>The GPU catalog could not be read; only this machine's GPUs were considered.</source>
+        <source>The GPU catalog could not be read; only this machine&apos;s GPUs were considered.</source>
         <translation>无法读取 GPU 目录；只考虑了本机的 GPU。</translation>
     </message>
     <message>
@@ -2958,11 +2959,11 @@ Nothing was changed.</source>
         <translation>工作负载要求不用 GPU（{asked}）：方案按 CPU 规划；下方的 GPU 选项仅展示使用 GPU 时的需求。</translation>
     </message>
     <message>
-        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac itself, where PyTorch's macOS build uses the Apple GPU through MPS and shares the unified memory with the CPU; the GPU options below only show what a Linux machine would take.</source>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac itself, where PyTorch&apos;s macOS build uses the Apple GPU through MPS and shares the unified memory with the CPU; the GPU options below only show what a Linux machine would take.</source>
         <translation>macOS 不支持 CUDA，因此不选 NVIDIA GPU：方案在这台 Mac 上运行，PyTorch 的 macOS 版通过 MPS 使用 Apple GPU，并与 CPU 共享统一内存；下方的 GPU 选项仅展示 Linux 机器的需求。</translation>
     </message>
     <message>
-        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac's CPU; the GPU options below only show what a Linux machine would take.</source>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac&apos;s CPU; the GPU options below only show what a Linux machine would take.</source>
         <translation>macOS 不支持 CUDA，因此不选 NVIDIA GPU：方案在这台 Mac 的 CPU 上运行；下方的 GPU 选项仅展示 Linux 机器的需求。</translation>
     </message>
     <message>
@@ -3146,11 +3147,11 @@ Nothing was changed.</source>
         <translation>在 {modules} 上使用秩为 {rank} 的 LoRA，训练 {trainable_m:.1f}M 个参数；只有它们带有梯度和优化器状态。</translation>
     </message>
     <message>
-        <source>A denoising step holds {attention_gib:.2f} GiB of attention scores at the UNet's first attention level ({heads} heads, a conditional and an unconditional copy of each of {images} images; none when attention runs through SDPA, diffusers' default), and the VAE then decodes all {images} images of {image_size} px at once ({vae_gib:.2f} GiB); the larger of the two is counted.</source>
+        <source>A denoising step holds {attention_gib:.2f} GiB of attention scores at the UNet&apos;s first attention level ({heads} heads, a conditional and an unconditional copy of each of {images} images; none when attention runs through SDPA, diffusers&apos; default), and the VAE then decodes all {images} images of {image_size} px at once ({vae_gib:.2f} GiB); the larger of the two is counted.</source>
         <translation>一个去噪步骤在 UNet 的第一个注意力层保存 {attention_gib:.2f} GiB 的注意力分数（{heads} 个头，{images} 张图像各有一份有条件和一份无条件的副本；注意力经由 SDPA（diffusers 的默认）计算时为零），随后 VAE 一次解码全部 {images} 张 {image_size} 像素的图像（{vae_gib:.2f} GiB）；计入两者中较大的一个。</translation>
     </message>
     <message>
-        <source>The pipeline's text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
+        <source>The pipeline&apos;s text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
         <translation>管线的文本编码器和 VAE（{params_b:.3g}B 个参数，{gib:.2f} GiB）与 UNet 一起留在 GPU 上，计入权重。</translation>
     </message>
     <message>
@@ -3162,7 +3163,7 @@ Nothing was changed.</source>
         <translation>词元数按数据集大小估算，英文文本约每词元 {bytes_per_token:g} 字节；给出 {tokens_field} 可得精确数。</translation>
     </message>
     <message>
-        <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA's ResNet-50 recipe trains at 19% of an A100's and 24% of a V100's dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA&apos;s ResNet-50 recipe trains at 19% of an A100&apos;s and 24% of a V100&apos;s dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
         <translation>时间按 {mfu:.0%} 的模型 FLOPs 利用率估算，这是卷积网络能达到的水平：NVIDIA 的 ResNet-50 训练方案在混合精度下达到 A100 稠密 16 位峰值的 19%、V100 的 24%。设置 mfu 可按其他数值规划。</translation>
     </message>
     <message>
@@ -3174,7 +3175,7 @@ Nothing was changed.</source>
         <translation>。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
-        <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan's objective</source>
+        <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
         <translation>{total} × {name}（{strategy}）：您指定的 GPU，按方案目标选出其最佳地点和价格</translation>
     </message>
     <message>
@@ -3190,7 +3191,7 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}）：您自有的 GPU 可以承载该工作负载</translation>
     </message>
     <message>
-        <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan's objective</source>
+        <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
         <translation>{total} × {name}（{strategy}）：在方案目标下综合权衡所有 GPU、数量和地点后的最佳项</translation>
     </message>
     <message>
@@ -3346,7 +3347,7 @@ Nothing was changed.</source>
         <translation>；已安装 {installed}</translation>
     </message>
     <message>
-        <source>CUDA {cuda} comes with the framework's wheels; no system toolkit is needed to run it.</source>
+        <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed to run it.</source>
         <translation>CUDA {cuda} 随框架的 wheel 提供；运行时无需系统级工具包。</translation>
     </message>
     <message>
@@ -3418,7 +3419,7 @@ Nothing was changed.</source>
         <translation>NVIDIA 会删除已停止支持的 CUDA 版本的 nvidia/cuda 标签；首次拉取后请固定镜像摘要。</translation>
     </message>
     <message>
-        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload's precision.</source>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
         <translation>{gpu} 不是所选的 {chosen}，但也放得下模型；其训练时长按它自己在该工作负载精度下的峰值计算。</translation>
     </message>
     <message>
@@ -3426,7 +3427,7 @@ Nothing was changed.</source>
         <translation>托管机柜费：每月 ${usd:,.2f}（您填写的数字），计入月度成本，并按时长比例计入本次运行。</translation>
     </message>
     <message>
-        <source>Facility PUE {pue} is the published industry average; enter your facility's own figure if you know it.</source>
+        <source>Facility PUE {pue} is the published industry average; enter your facility&apos;s own figure if you know it.</source>
         <translation>机房 PUE {pue} 是公开的行业平均值；如知道您机房的实际数值，请填写。</translation>
     </message>
     <message>
@@ -3434,7 +3435,7 @@ Nothing was changed.</source>
         <translation>未记录托管空间与服务费用，只计算了电费。填写机柜费即可将其计入。</translation>
     </message>
     <message>
-        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU's dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
+        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
         <translation>训练 GPU 小时数按训练 FLOPs、以每块 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率计算，与硬件步骤相同；没有 {precision} 数据的 GPU 不给出时间。</translation>
     </message>
     <message>
@@ -3606,7 +3607,7 @@ Nothing was changed.</source>
         <translation>NVIDIA 驱动 {driver} 早于 {required}，即已安装的 torch {torch_version} 所用 CUDA {cuda} 所需的最低 Linux 驱动；CUDA 程序将无法启动。</translation>
     </message>
     <message>
-        <source>nvidia-smi shows "CUDA Version: {driver_cuda}": that is the newest CUDA the driver can run, not an installed CUDA toolkit. </source>
+        <source>nvidia-smi shows &quot;CUDA Version: {driver_cuda}&quot;: that is the newest CUDA the driver can run, not an installed CUDA toolkit. </source>
         <translation>nvidia-smi 显示“CUDA Version: {driver_cuda}”：这是驱动能运行的最新 CUDA，并不是已安装的 CUDA 工具包。</translation>
     </message>
     <message>
@@ -3618,7 +3619,7 @@ Nothing was changed.</source>
         <translation>方案在容器中运行，但未找到 docker 或 podman。</translation>
     </message>
     <message>
-        <source>The plan's containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
+        <source>The plan&apos;s containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
         <translation>方案的容器要使用 GPU，但未安装 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 预留都会失败。</translation>
     </message>
     <message>
@@ -3642,11 +3643,11 @@ Nothing was changed.</source>
         <translation>torch {version} 不支持 CUDA（{basis}），因此无法使用本机的 {gpu}。</translation>
     </message>
     <message>
-        <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with "no kernel image is available".</source>
+        <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
         <translation>torch {version} 只带有 {shipped} 的 GPU 代码；{gpu} 是 sm_{sm}，因此 CUDA 调用会以“no kernel image is available”失败。</translation>
     </message>
     <message>
-        <source>torch {version} ships GPU code for other GPUs only; the {gpu} is sm_{sm}, so CUDA calls fail with "no kernel image is available".</source>
+        <source>torch {version} ships GPU code for other GPUs only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
         <translation>torch {version} 只带有其他 GPU 的代码；{gpu} 是 sm_{sm}，因此 CUDA 调用会以“no kernel image is available”失败。</translation>
     </message>
     <message>
@@ -3698,11 +3699,11 @@ Nothing was changed.</source>
         <translation>WSL2 只给 Linux {cap_gib:.1f} GiB（WSL2 中 Linux 看到的内存），但方案需要约 {need_gib:.1f} GiB 内存；任务可能被终止或大量使用交换空间。</translation>
     </message>
     <message>
-        <source>A Linux NVIDIA driver is installed inside WSL2 ({file_list}); it shadows the Windows driver's libraries in /usr/lib/wsl/lib and breaks CUDA.</source>
+        <source>A Linux NVIDIA driver is installed inside WSL2 ({file_list}); it shadows the Windows driver&apos;s libraries in /usr/lib/wsl/lib and breaks CUDA.</source>
         <translation>WSL2 内安装了 Linux 版 NVIDIA 驱动（{file_list}）；它会遮蔽 /usr/lib/wsl/lib 中 Windows 驱动的库，使 CUDA 失效。</translation>
     </message>
     <message>
-        <source>/usr/lib/wsl/lib, where WSL2 puts the Windows driver's libcuda, is neither in LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.</source>
+        <source>/usr/lib/wsl/lib, where WSL2 puts the Windows driver&apos;s libcuda, is neither in LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.</source>
         <translation>WSL2 存放 Windows 驱动 libcuda 的 /usr/lib/wsl/lib 既不在 LD_LIBRARY_PATH 中，也不在 /etc/ld.so.conf.d 中，因此 CUDA 程序找不到驱动。</translation>
     </message>
     <message>
@@ -3714,11 +3715,11 @@ Nothing was changed.</source>
         <translation>检查 {rule} 无法运行（{error}）。</translation>
     </message>
     <message>
-        <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine's drivers and Python were skipped.</source>
+        <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine&apos;s drivers and Python were skipped.</source>
         <translation>方案的目标平台是 {plan_target}，但本机是 {machine}；已跳过把方案与本机驱动和 Python 对比的检查。</translation>
     </message>
     <message>
-        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file's cached pages could not be dropped.</source>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file&apos;s cached pages could not be dropped.</source>
         <translation>{folder} 的磁盘读取数据可能偏高：此文件系统不支持直接 I/O，页缓存可能使读取数据偏高；测试文件的缓存页也无法清除。</translation>
     </message>
     <message>
@@ -3834,11 +3835,11 @@ Nothing was changed.</source>
         <translation>把 NVIDIA 驱动更新到 {required} 或更新版本，或选择面向较旧 CUDA 的版本。</translation>
     </message>
     <message>
-        <source>Install the CUDA toolkit {cuda} (NVIDIA's installer or package, conda's cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <source>Install the CUDA toolkit {cuda} (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
         <translation>安装 CUDA 工具包 {cuda}（NVIDIA 的安装程序或软件包、conda 的 cuda-toolkit，或 -devel 容器镜像），并把其 bin 目录加入 PATH。只运行预编译的 wheel 时有驱动就够了。</translation>
     </message>
     <message>
-        <source>Install the CUDA toolkit the planned CUDA (NVIDIA's installer or package, conda's cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <source>Install the CUDA toolkit the planned CUDA (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
         <translation>安装方案所需版本的 CUDA 工具包（NVIDIA 的安装程序或软件包、conda 的 cuda-toolkit，或 -devel 容器镜像），并把其 bin 目录加入 PATH。只运行预编译的 wheel 时有驱动就够了。</translation>
     </message>
     <message>
@@ -3886,7 +3887,7 @@ Nothing was changed.</source>
         <translation>把数据集复制到 SSD 或 NVMe 盘，或打包成按顺序读取的大分片（WebDataset、TFRecord）。</translation>
     </message>
     <message>
-        <source>Save it again as UTF-8 without BOM (in Notepad: Save as, Encoding 'UTF-8'), then run `wsl --shutdown`.</source>
+        <source>Save it again as UTF-8 without BOM (in Notepad: Save as, Encoding &apos;UTF-8&apos;), then run `wsl --shutdown`.</source>
         <translation>重新以不带 BOM 的 UTF-8 保存（记事本中：另存为，编码选“UTF-8”），然后运行 `wsl --shutdown`。</translation>
     </message>
     <message>
@@ -3894,8 +3895,8 @@ Nothing was changed.</source>
         <translation>在 %UserProfile%\.wslconfig 中设置 [wsl2] memory={suggested_gb}GB（以 UTF-8 保存），然后运行 `wsl --shutdown` 并重新启动 WSL。</translation>
     </message>
     <message>
-        <source>Remove the Linux driver packages inside WSL (e.g. `sudo apt purge 'nvidia-driver-*' 'libnvidia-compute-*'`) and install only the CUDA toolkit's WSL-Ubuntu package; keep the driver on Windows.</source>
-        <translation>删除 WSL 内的 Linux 驱动包（例如 `sudo apt purge 'nvidia-driver-*' 'libnvidia-compute-*'`），只安装 CUDA 工具包的 WSL-Ubuntu 软件包；驱动保留在 Windows 上。</translation>
+        <source>Remove the Linux driver packages inside WSL (e.g. `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`) and install only the CUDA toolkit&apos;s WSL-Ubuntu package; keep the driver on Windows.</source>
+        <translation>删除 WSL 内的 Linux 驱动包（例如 `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`），只安装 CUDA 工具包的 WSL-Ubuntu 软件包；驱动保留在 Windows 上。</translation>
     </message>
     <message>
         <source>Add `/usr/lib/wsl/lib` to /etc/ld.so.conf.d/ld.wsl.conf and run `sudo ldconfig`, or export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH.</source>
@@ -3934,7 +3935,7 @@ Nothing was changed.</source>
         <translation>把训练数据放在本地 NVMe 盘上，或在训练前缓存到那里。</translation>
     </message>
     <message>
-        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine's CPU (set {gpus_field} to 0).</source>
+        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (set {gpus_field} to 0).</source>
         <translation>在装有方案所需 GPU 的机器上运行（第 5 步列出了可租用或购买的地点），或改为按本机 CPU 规划（将 {gpus_field} 设为 0）。</translation>
     </message>
     <message>
@@ -3946,7 +3947,7 @@ Nothing was changed.</source>
         <translation>使用显存更大的 GPU，或降低需求：减小批大小、启用梯度检查点、改用 LoRA/QLoRA 或更低精度。</translation>
     </message>
     <message>
-        <source>Add RAM, or run where the plan's {need_gb:,.0f} GB are available; with less, fewer data-loading workers and a smaller prefetch may still run.</source>
+        <source>Add RAM, or run where the plan&apos;s {need_gb:,.0f} GB are available; with less, fewer data-loading workers and a smaller prefetch may still run.</source>
         <translation>增加内存，或在有方案所需 {need_gb:,.0f} GB 的地方运行；内存较少时，减少数据加载进程和预取量也许仍能运行。</translation>
     </message>
     <message>
@@ -3998,7 +3999,7 @@ Nothing was changed.</source>
         <translation>kb refresh 无法读出 {framework} {version} 带有哪些 GPU 的代码：假定与最接近的已记录版本 {from_version} 相同。</translation>
     </message>
     <message>
-        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build's CUDA needs.</source>
+        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
         <translation>{gpu} 需要 NVIDIA 驱动 &gt;= {driver_min}（{architecture} GPU），高于此构建的 CUDA 所需的 {cuda_driver_min}。</translation>
     </message>
     <message>
@@ -4038,7 +4039,7 @@ Nothing was changed.</source>
         <translation>Korthikanti 等人 2022 年的逐层激活公式，完全重计算</translation>
     </message>
     <message>
-        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model's cost</source>
+        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model&apos;s cost</source>
         <translation>按 ResNet-50 统计的每次乘加对应的特征图，按本模型的计算量缩放</translation>
     </message>
     <message>
@@ -4050,11 +4051,11 @@ Nothing was changed.</source>
         <translation>2 x 层数 x kv_heads x head_dim x token 数 x 字节数 x 请求数</translation>
     </message>
     <message>
-        <source>the larger of a denoising step's attention scores and the VAE decode of the batch</source>
+        <source>the larger of a denoising step&apos;s attention scores and the VAE decode of the batch</source>
         <translation>去噪步骤的注意力分数与整批 VAE 解码两者中的较大者</translation>
     </message>
     <message>
-        <source>one block's tensors while a batch of prompts is prefilled</source>
+        <source>one block&apos;s tensors while a batch of prompts is prefilled</source>
         <translation>一批提示词预填充时一个块的张量</translation>
     </message>
     <message>
@@ -4154,7 +4155,7 @@ Nothing was changed.</source>
         <translation>NVIDIA 驱动已加载，但未报告任何 GPU。</translation>
     </message>
     <message>
-        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch's MPS backend).</source>
+        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
         <translation>macOS 不支持 NVIDIA CUDA；Apple GPU 通过 Metal 使用（PyTorch 的 MPS 后端）。</translation>
     </message>
     <message>
@@ -4294,7 +4295,7 @@ Nothing was changed.</source>
         <translation>{virtual} 报告 /sys/block/{disk}/queue/rotational = 0</translation>
     </message>
     <message>
-        <source>{virtual} ({disk}): rotational=1 is the hypervisor's default, not a measurement; its speed is that of the host storage</source>
+        <source>{virtual} ({disk}): rotational=1 is the hypervisor&apos;s default, not a measurement; its speed is that of the host storage</source>
         <translation>{virtual}（{disk}）：rotational=1 是虚拟机管理程序的默认值，并非实测；其速度取决于宿主机存储</translation>
     </message>
     <message>
@@ -4402,7 +4403,7 @@ Nothing was changed.</source>
         <translation>{package} {version} 不在 {spec} 范围内</translation>
     </message>
     <message>
-        <source>built with cuDNN {cudnn}, which supports compute capability {floor} and newer, not {compute_capability} (NVIDIA's cuDNN support matrix)</source>
+        <source>built with cuDNN {cudnn}, which supports compute capability {floor} and newer, not {compute_capability} (NVIDIA&apos;s cuDNN support matrix)</source>
         <translation>使用 cuDNN {cudnn} 构建，它支持计算能力 {floor} 及更新的 GPU，不支持 {compute_capability}（NVIDIA 的 cuDNN 支持矩阵）</translation>
     </message>
     <message>
@@ -4550,7 +4551,7 @@ Nothing was changed.</source>
         <translation>{gpu} 的最后一个驱动分支是 R{branch}，已安装 {driver}</translation>
     </message>
     <message>
-        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but {gpu}'s last driver branch is R{branch}</source>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but {gpu}&apos;s last driver branch is R{branch}</source>
         <translation>CUDA {cuda} 需要驱动 &gt;= {driver_min}，但 {gpu} 的最后一个驱动分支是 R{branch}</translation>
     </message>
     <message>
@@ -4594,7 +4595,7 @@ Nothing was changed.</source>
         <translation>{name} {version} 没有适用于 {target} 的 wheel</translation>
     </message>
     <message>
-        <source>{name} {version} is built for torch's {built_for} build, not {variant}</source>
+        <source>{name} {version} is built for torch&apos;s {built_for} build, not {variant}</source>
         <translation>{name} {version} 是为 torch 的 {built_for} 构建而编译的，不是 {variant}</translation>
     </message>
     <message>
@@ -4662,7 +4663,7 @@ Nothing was changed.</source>
         <translation>训练方案 {recipe}：ZeRO 分片（{sharding}）在 DeepSpeed 上运行；设置 recipe 可按其他训练库规划。</translation>
     </message>
     <message>
-        <source>Training recipe {recipe} (the default); set recipe to torchtune, unsloth, deepspeed or megatron to plan for that library's memory use.</source>
+        <source>Training recipe {recipe} (the default); set recipe to torchtune, unsloth, deepspeed or megatron to plan for that library&apos;s memory use.</source>
         <translation>训练方案 {recipe}（默认）；将 recipe 设为 torchtune、unsloth、deepspeed 或 megatron，可按该库的显存占用规划。</translation>
     </message>
     <message>
@@ -4674,7 +4675,7 @@ Nothing was changed.</source>
         <translation>{recipe} 以 eager 注意力运行这个 {model_kind} 模型，会为反向传播保存 s×s 的注意力概率（5·a·s/h 项）。</translation>
     </message>
     <message>
-        <source>{recipe} runs this {model_kind} model with PyTorch's scaled_dot_product_attention, whose fused kernels do not store the s×s attention probabilities.</source>
+        <source>{recipe} runs this {model_kind} model with PyTorch&apos;s scaled_dot_product_attention, whose fused kernels do not store the s×s attention probabilities.</source>
         <translation>{recipe} 以 PyTorch 的 scaled_dot_product_attention 运行这个 {model_kind} 模型，其融合内核不保存 s×s 的注意力概率。</translation>
     </message>
     <message>
@@ -4686,7 +4687,7 @@ Nothing was changed.</source>
         <translation>{precision} 混合精度下，autocast 以 float32 运行 layer_norm 和 softmax：它们保存的输出每个值占 4 字节而不是 2 字节，并且还要为下一次矩阵乘法保留一份 16 位的注意力概率副本。</translation>
     </message>
     <message>
-        <source>The loss upcasts the logits over {vocab} tokens to float32 one chunk of {chunks} at a time, so only one chunk's float32 copy is held beside the 16-bit logits.</source>
+        <source>The loss upcasts the logits over {vocab} tokens to float32 one chunk of {chunks} at a time, so only one chunk&apos;s float32 copy is held beside the 16-bit logits.</source>
         <translation>损失函数把 {vocab} 个词元上的 logits 分成 {chunks} 块，每次只把一块转为 float32，因此除 16 位 logits 外只多保留一块的 float32 副本。</translation>
     </message>
     <message>
@@ -4706,7 +4707,7 @@ Nothing was changed.</source>
         <translation>{precision} 混合精度以 float32 保存权重，另有 autocast 为前向传播生成的 16 位副本（每个参数 6 字节），梯度也是 float32：使用 AdamW 时每个参数共 18 字节。</translation>
     </message>
     <message>
-        <source>bf16 training with the Trainer: transformers 5 loads the weights in the dtype asked for (the bundle's train.py asks for bf16) and Trainer(bf16=True) trains them as they are, so weights, gradients and AdamW's two states are all bf16: 8 bytes per parameter, no float32 master copy.</source>
+        <source>bf16 training with the Trainer: transformers 5 loads the weights in the dtype asked for (the bundle&apos;s train.py asks for bf16) and Trainer(bf16=True) trains them as they are, so weights, gradients and AdamW&apos;s two states are all bf16: 8 bytes per parameter, no float32 master copy.</source>
         <translation>用 Trainer 进行 bf16 训练：transformers 5 按请求的数据类型加载权重（方案包的 train.py 请求 bf16），Trainer(bf16=True) 直接训练这些权重，因此权重、梯度和 AdamW 的两个状态都是 bf16：每个参数 8 字节，没有 float32 主副本。</translation>
     </message>
     <message>
@@ -4718,7 +4719,7 @@ Nothing was changed.</source>
         <translation>优化器状态、其 float32 主权重以及梯度卸载到主机内存（每块 GPU {gib:.2f} GiB），参数更新在 CPU 上进行。</translation>
     </message>
     <message>
-        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer's weights are fetched to the GPU when it runs.</source>
+        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
         <translation>参数、梯度和优化器状态卸载到主机内存（每块 GPU {gib:.2f} GiB）；每一层运行时再把它的权重取到 GPU 上。</translation>
     </message>
     <message>
@@ -4726,7 +4727,7 @@ Nothing was changed.</source>
         <translation>JupyterLab 只监听 127.0.0.1 的 {port} 端口，随机令牌保存在只有你本人可读的文件中；请在你的电脑上通过 SSH 隧道访问它（ssh -N -L {port}:localhost:{port} USER@HOST）。</translation>
     </message>
     <message>
-        <source>WSL 2 forwards a port the distribution listens on to Windows' localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
+        <source>WSL 2 forwards a port the distribution listens on to Windows&apos; localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
         <translation>WSL 2 会把发行版监听的端口转发到 Windows 的 localhost，因此 Windows 上的浏览器无需隧道即可在 http://localhost:{port} 打开笔记本。</translation>
     </message>
     <message>
@@ -4742,7 +4743,7 @@ Nothing was changed.</source>
         <translation>MIG：{gpu} 可划分为拥有独立显存和故障隔离的实例；{profile}（{memory_gb} GB）是能容纳工作负载所需 {need_gib} GiB 的最小配置，每块 GPU 可划分 {count} 个。</translation>
     </message>
     <message>
-        <source>No MIG on the {gpu}: NVIDIA's MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
+        <source>No MIG on the {gpu}: NVIDIA&apos;s MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
         <translation>{gpu} 不支持 MIG：NVIDIA 的 MIG 用户指南未列出此类 GeForce 或工作站显卡，因此只能用时间片方式共享。</translation>
     </message>
     <message>
@@ -4758,11 +4759,11 @@ Nothing was changed.</source>
         <translation>时间片共享：设备插件把每块 GPU 公布为 {replicas} 个轮流使用的副本，没有显存或故障隔离：每个工作负载都必须控制在自己的份额内（{vram_gib} GiB 中的 {need_gib} GiB），一旦有负载使 GPU 崩溃，其他负载也会停止。</translation>
     </message>
     <message>
-        <source>A ResourceQuota caps the GPU requests in the project's namespace at {gpus}, so one project cannot take the pool.</source>
+        <source>A ResourceQuota caps the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool.</source>
         <translation>ResourceQuota 把项目的命名空间限制为最多请求 {gpus} 块 GPU，避免单个项目占满资源池。</translation>
     </message>
     <message>
-        <source>MIG profile {asked} is not one of the {gpu}'s ({profiles}).</source>
+        <source>MIG profile {asked} is not one of the {gpu}&apos;s ({profiles}).</source>
         <translation>MIG 配置 {asked} 不属于 {gpu} 的配置（{profiles}）。</translation>
     </message>
     <message>
@@ -4810,7 +4811,7 @@ Nothing was changed.</source>
         <translation>您的修改使所选候选项（{place}）不再可行；现改为显示目标下的最佳项。</translation>
     </message>
     <message>
-        <source>The workload fits this machine's {gpu}: planned here first, before renting or buying.</source>
+        <source>The workload fits this machine&apos;s {gpu}: planned here first, before renting or buying.</source>
         <translation>该工作负载适合本机的 {gpu}：优先在本机规划，然后才考虑租用或购买。</translation>
     </message>
     <message>
@@ -4882,11 +4883,11 @@ Nothing was changed.</source>
         <translation>以 ${purchase_usd:,.0f} 购买 GPU（{gpus} 块）；每次运行的成本未知。</translation>
     </message>
     <message>
-        <source>Buying the GPUs (count: {gpus}): no current price is recorded, so the cost is not known; enter your supplier's quote.</source>
+        <source>Buying the GPUs (count: {gpus}): no current price is recorded, so the cost is not known; enter your supplier&apos;s quote.</source>
         <translation>购买 GPU（{gpus} 块）：没有当前价格记录，因此成本未知；请填写供应商报价。</translation>
     </message>
     <message>
-        <source>The {gpu}'s recorded price is its launch price ({launch_year}), older than the {years:g}-year write-off period: no price to buy it at today, so buying it is costed as unknown (enter your quote).</source>
+        <source>The {gpu}&apos;s recorded price is its launch price ({launch_year}), older than the {years:g}-year write-off period: no price to buy it at today, so buying it is costed as unknown (enter your quote).</source>
         <translation>{gpu} 的记录价格是其发布价（{launch_year} 年），早于 {years:g} 年的折旧期：今天没有可购买的价格，因此购买成本按未知计（请填写报价）。</translation>
     </message>
     <message>
@@ -4926,11 +4927,11 @@ Nothing was changed.</source>
         <translation>已排除：您要求避开 {provider}。</translation>
     </message>
     <message>
-        <source>Ruled out: under China's PIPL the data collected in mainland China stays in mainland regions; this place is in {country}.</source>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions; this place is in {country}.</source>
         <translation>已排除：根据中国《个人信息保护法》，在中国大陆收集的数据留在大陆区域；该地点位于 {country}。</translation>
     </message>
     <message>
-        <source>Ruled out: under China's PIPL the data collected in mainland China stays in mainland regions.</source>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions.</source>
         <translation>已排除：根据中国《个人信息保护法》，在中国大陆收集的数据留在大陆区域。</translation>
     </message>
     <message>
@@ -4962,7 +4963,7 @@ Nothing was changed.</source>
         <translation>无法读取模型目录：{error}</translation>
     </message>
     <message>
-        <source>unknown preset '{preset}'</source>
+        <source>unknown preset &apos;{preset}&apos;</source>
         <translation>未知的预设“{preset}”</translation>
     </message>
     <message>
@@ -5002,7 +5003,7 @@ Nothing was changed.</source>
         <translation>无法为 {model} 规划 {mode}；它支持 {allowed}</translation>
     </message>
     <message>
-        <source>{tokens} tokens exceed {model}'s context of {context}</source>
+        <source>{tokens} tokens exceed {model}&apos;s context of {context}</source>
         <translation>{tokens} 个 token 超出了 {model} 的上下文长度 {context}</translation>
     </message>
     <message>
@@ -5038,15 +5039,15 @@ Nothing was changed.</source>
         <translation>{names} 与 {model} 的任何层都不匹配（其 MLP 没有 gate）；请选择其他模块、attention 或 all_linear</translation>
     </message>
     <message>
-        <source>unknown rule '{rule}'; known rules: {known}</source>
+        <source>unknown rule &apos;{rule}&apos;; known rules: {known}</source>
         <translation>未知规则“{rule}”；已知规则：{known}</translation>
     </message>
     <message>
-        <source>'{text}' is neither a version nor a specifier</source>
+        <source>&apos;{text}&apos; is neither a version nor a specifier</source>
         <translation>“{text}”既不是版本号也不是版本范围</translation>
     </message>
     <message>
-        <source>'{text}' is not a version</source>
+        <source>&apos;{text}&apos; is not a version</source>
         <translation>“{text}”不是版本号</translation>
     </message>
 </context>
@@ -5116,7 +5117,7 @@ Nothing was changed.</source>
         <translation>云价格</translation>
     </message>
     <message>
-        <source>Follows the system's light or dark setting.</source>
+        <source>Follows the system&apos;s light or dark setting.</source>
         <translation>跟随系统的浅色或深色设置。</translation>
     </message>
     <message>
@@ -5345,7 +5346,7 @@ Nothing was changed.</source>
         <translation>精确显存（追踪）</translation>
     </message>
     <message>
-        <source>Build the model from its config with PyTorch's fake tensors and count what one step allocates, part by part: no GPU and no weights needed, but a Python with torch and transformers.</source>
+        <source>Build the model from its config with PyTorch&apos;s fake tensors and count what one step allocates, part by part: no GPU and no weights needed, but a Python with torch and transformers.</source>
         <translation>用 PyTorch 的伪张量（fake tensor）按配置构建模型，逐项统计一步训练或推理分配的内存：无需 GPU 和权重，但需要装有 torch 和 transformers 的 Python。</translation>
     </message>
     <message>
@@ -5373,7 +5374,7 @@ Nothing was changed.</source>
         <translation>追踪中的分配峰值：%1 GiB</translation>
     </message>
     <message>
-        <source>Not in a trace, added by the formula: the CUDA context, the allocator's reserve, 4/8-bit kernels and sharding.</source>
+        <source>Not in a trace, added by the formula: the CUDA context, the allocator&apos;s reserve, 4/8-bit kernels and sharding.</source>
         <translation>追踪看不到、由公式补上的部分：CUDA 上下文、分配器预留、4/8 位内核和分片。</translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
     <name>About</name>
@@ -46,7 +47,7 @@
         <translation>在本機上設定</translation>
     </message>
     <message>
-        <source>Creates the bundle's Python environment (.venv in the export folder) with uv and checks it with scripts/verify_env.py.</source>
+        <source>Creates the bundle&apos;s Python environment (.venv in the export folder) with uv and checks it with scripts/verify_env.py.</source>
         <translation>用 uv 建立設定包的 Python 環境（匯出資料夾中的 .venv），並用 scripts/verify_env.py 檢查它。</translation>
     </message>
     <message>
@@ -80,7 +81,7 @@
         <translation>框架為其 CUDA 版本（%1）。</translation>
     </message>
     <message>
-        <source>The download size is known once uv resolves the packages; downloads stay in uv's cache.</source>
+        <source>The download size is known once uv resolves the packages; downloads stay in uv&apos;s cache.</source>
         <translation>下載大小要等 uv 解析套件後才能知道；下載的檔案會留在 uv 的快取中。</translation>
     </message>
     <message>
@@ -120,8 +121,8 @@
         </translation>
     </message>
     <message>
-        <source>Cancelled; the half-made environment was removed. uv's download cache (%1) keeps %2 MiB from this run: 'uv cache prune' or 'uv cache clean' removes it.</source>
-        <translation>已取消；未完成的環境已刪除。uv 的下載快取（%1）保留了本次執行的 %2 MiB：'uv cache prune' 或 'uv cache clean' 可將其刪除。</translation>
+        <source>Cancelled; the half-made environment was removed. uv&apos;s download cache (%1) keeps %2 MiB from this run: &apos;uv cache prune&apos; or &apos;uv cache clean&apos; removes it.</source>
+        <translation>已取消；未完成的環境已刪除。uv 的下載快取（%1）保留了本次執行的 %2 MiB：&apos;uv cache prune&apos; 或 &apos;uv cache clean&apos; 可將其刪除。</translation>
     </message>
 </context>
 <context>
@@ -352,7 +353,7 @@
         <translation>採用此項</translation>
     </message>
     <message>
-        <source>Keep the selected GPU at its best place as the plan's choice (Enter)</source>
+        <source>Keep the selected GPU at its best place as the plan&apos;s choice (Enter)</source>
         <translation>將所選 GPU 及其最佳地點定為方案的選擇（Enter）</translation>
     </message>
     <message>
@@ -483,7 +484,7 @@
         <translation>採用此項</translation>
     </message>
     <message>
-        <source>Keep the selected place as the plan's choice</source>
+        <source>Keep the selected place as the plan&apos;s choice</source>
         <translation>將所選地點定為方案的選擇</translation>
     </message>
     <message>
@@ -1475,7 +1476,7 @@
         <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
     </message>
     <message>
-        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node's address); rank 0 prints the all-reduce bus bandwidth against the plan's link and the iperf3 commands.</source>
+        <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
         <translation>多節點執行之前，先檢查節點之間的網路：在每個節點上執行以下指令（NODE0 是第一個節點的位址）；rank 0 會印出 all-reduce 的匯流排頻寬與方案所定鏈路的比較，以及 iperf3 指令。</translation>
     </message>
     <message>
@@ -1491,11 +1492,11 @@
         <translation>在你的電腦上開啟 SSH 通道，然後在瀏覽器中前往 http://localhost:{port}/lab 並貼上權杖：</translation>
     </message>
     <message>
-        <source>In WSL 2, Windows forwards the port to its own localhost (WSL's default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
+        <source>In WSL 2, Windows forwards the port to its own localhost (WSL&apos;s default NAT networking): on the same PC, open http://localhost:{port}/lab in a Windows browser, no tunnel needed.</source>
         <translation>在 WSL 2 中，Windows 會把該連接埠轉送到它自己的 localhost（WSL 預設的 NAT 網路模式）：在同一台電腦上，用 Windows 瀏覽器開啟 http://localhost:{port}/lab 即可，不需要通道。</translation>
     </message>
     <message>
-        <source>With Docker Compose, the notebook service publishes port {port} on the host's 127.0.0.1 only:</source>
+        <source>With Docker Compose, the notebook service publishes port {port} on the host&apos;s 127.0.0.1 only:</source>
         <translation>使用 Docker Compose 時，notebook 服務只在主機的 127.0.0.1 上發布 {port} 連接埠：</translation>
     </message>
     <message>
@@ -1511,7 +1512,7 @@
         <translation>共用 GPU（Kubernetes）</translation>
     </message>
     <message>
-        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA's MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
+        <source>MIG: {count} instances of {profile} per GPU, each with its own memory and fault isolation. Give NVIDIA&apos;s MIG manager this layout and label the node; with the mixed MIG strategy a pod then requests nvidia.com/mig-{profile}: 1.</source>
         <translation>MIG：每張 GPU 劃分為 {count} 個 {profile} 執行個體，各自擁有獨立的記憶體和故障隔離。把此配置交給 NVIDIA 的 MIG manager 並為節點加上標籤；在 mixed MIG 策略下，Pod 隨後請求 nvidia.com/mig-{profile}: 1。</translation>
     </message>
     <message>
@@ -1519,7 +1520,7 @@
         <translation>時間分片共用：每張 GPU 被公布為 {replicas} 個副本輪流使用，副本之間沒有記憶體或故障隔離。把以下設定交給裝置外掛程式：</translation>
     </message>
     <message>
-        <source>Cap the GPU requests in the project's namespace at {gpus}, so one project cannot take the pool:</source>
+        <source>Cap the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool:</source>
         <translation>把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池：</translation>
     </message>
     <message>
@@ -2226,23 +2227,23 @@ Nothing was changed.</source>
 <context>
     <name>ReasonText</name>
     <message>
-        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework's wheels are installed with the exact pins of requirements.txt.</source>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries and cuDNN without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
         <translation>執行階段基於 {image}：只含 CUDA {image_cuda} 共用函式庫和 cuDNN，不含編譯工具鏈，映像更小；框架的 wheel 按 requirements.txt 的精確版本安裝。</translation>
     </message>
     <message>
-        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework's wheels are installed with the exact pins of requirements.txt.</source>
+        <source>Runtime stage on {image}: the CUDA {image_cuda} shared libraries without the compiler toolchain keeps the image small; the framework&apos;s wheels are installed with the exact pins of requirements.txt.</source>
         <translation>執行階段基於 {image}：只含 CUDA {image_cuda} 共用函式庫，不含編譯工具鏈，映像更小；框架的 wheel 按 requirements.txt 的精確版本安裝。</translation>
     </message>
     <message>
-        <source>The image is built on {image}, vLLM's own server image for the planned vLLM version: it brings the engine, PyTorch and the CUDA libraries it was built with, so the stages above are not used.</source>
+        <source>The image is built on {image}, vLLM&apos;s own server image for the planned vLLM version: it brings the engine, PyTorch and the CUDA libraries it was built with, so the stages above are not used.</source>
         <translation>映像以 {image} 為基礎建置，這是 vLLM 為規劃中的 vLLM 版本提供的官方伺服器映像：它自帶推論引擎、PyTorch 及其建置所用的 CUDA 函式庫，因此不使用上述建置階段。</translation>
     </message>
     <message>
-        <source>The image is built on {image}, TensorFlow Serving's own image for the planned TensorFlow version: it brings the model server and its CUDA libraries, so the stages above are not used.</source>
+        <source>The image is built on {image}, TensorFlow Serving&apos;s own image for the planned TensorFlow version: it brings the model server and its CUDA libraries, so the stages above are not used.</source>
         <translation>映像以 {image} 為基礎建置，這是 TensorFlow Serving 為規劃中的 TensorFlow 版本提供的官方映像：它自帶模型伺服器及其 CUDA 函式庫，因此不使用上述建置階段。</translation>
     </message>
     <message>
-        <source>{name}'s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>
+        <source>{name}&apos;s host is an Arm Grace CPU: build and pull the image for linux/arm64 (docker buildx build --platform linux/arm64); x86_64 images do not run there.</source>
         <translation>{name} 的主機是 Arm 架構的 Grace CPU：請為 linux/arm64 建置與拉取映像（docker buildx build --platform linux/arm64）；x86_64 映像無法在其上執行。</translation>
     </message>
     <message>
@@ -2254,7 +2255,7 @@ Nothing was changed.</source>
         <translation>無需編譯，因此建置階段使用執行映像，只複製虛擬環境。</translation>
     </message>
     <message>
-        <source>No nvidia/cuda tag for CUDA {cuda} is in the knowledge base; the image uses Python slim and the CUDA libraries that the framework's wheels bring.</source>
+        <source>No nvidia/cuda tag for CUDA {cuda} is in the knowledge base; the image uses Python slim and the CUDA libraries that the framework&apos;s wheels bring.</source>
         <translation>知識庫中沒有 CUDA {cuda} 的 nvidia/cuda 標籤；映像改用 Python slim，CUDA 函式庫由框架的 wheel 提供。</translation>
     </message>
     <message>
@@ -2278,11 +2279,11 @@ Nothing was changed.</source>
         <translation>兩階段建置：相依套件在帶 pip 快取掛載的建置階段安裝，再作為一個虛擬環境複製到精簡的執行階段；應用以非 root 使用者執行，資料集在執行時掛載，從不複製進映像。</translation>
     </message>
     <message>
-        <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker's default is 64 MB).</source>
+        <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker&apos;s default is 64 MB).</source>
         <translation>按硬體方案，每個節點請求 {cpu} 個 CPU 核心和 {memory_gb:g} GB 記憶體；/dev/shm 為 {shm_gb:g} GB（記憶體的四分之一，限 1 到 64 GB），供資料載入子程序使用（Docker 預設僅 64 MB）。</translation>
     </message>
     <message>
-        <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: 'auto' would start one process on a multi-GPU node.</source>
+        <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
         <translation>每個節點 {procs} 個程序，nvidia.com/gpu 明確設為 {gpus}：設為 auto 會在多 GPU 節點上只啟動一個程序。</translation>
     </message>
     <message>
@@ -2298,7 +2299,7 @@ Nothing was changed.</source>
         <translation>{nodes} 個節點的 TensorFlow 多工作器訓練：Indexed Job 加 headless Service；每個 Pod 根據其完成序號顯式生成 TF_CONFIG，供 MultiWorkerMirroredStrategy 使用。</translation>
     </message>
     <message>
-        <source>Multi-node training on {nodes} nodes: a Kubeflow Trainer {operator_version} TrainJob ({api_version}) on the ClusterTrainingRuntime '{runtime}'.</source>
+        <source>Multi-node training on {nodes} nodes: a Kubeflow Trainer {operator_version} TrainJob ({api_version}) on the ClusterTrainingRuntime &apos;{runtime}&apos;.</source>
         <translation>{nodes} 個節點的多節點訓練：使用 Kubeflow Trainer {operator_version} 的 TrainJob（{api_version}），執行在 ClusterTrainingRuntime“{runtime}”上。</translation>
     </message>
     <message>
@@ -2318,23 +2319,23 @@ Nothing was changed.</source>
         <translation>Pod 容忍 nvidia.com/gpu 汙點；GPU 目錄中沒有此 GPU 的 nvidia.com/gpu.product 取值，若叢集混用多種 GPU，請手動新增該標籤的節點親和性。</translation>
     </message>
     <message>
-        <source>{image} carries Python {python}, the plan's Python: the virtual environment is created with it.</source>
+        <source>{image} carries Python {python}, the plan&apos;s Python: the virtual environment is created with it.</source>
         <translation>{image} 自帶 Python {python}，正是方案中的 Python：虛擬環境以它建立。</translation>
     </message>
     <message>
-        <source>{image} carries no Python, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan's Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <source>{image} carries no Python, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
         <translation>{image} 不含 Python，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是相依套件版本所針對的 Python。</translation>
     </message>
     <message>
-        <source>{image} carries Python {image_python}, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan's Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
+        <source>{image} carries Python {image_python}, so the build stage installs uv {uv} with pip and uv installs Python {python}, the plan&apos;s Python, under {install_dir}; the virtual environment is created with it and both folders are copied into the runtime stage, so the container runs the Python the pins were resolved for.</source>
         <translation>{image} 自帶 Python {image_python}，因此建置階段用 pip 安裝 uv {uv}，再由 uv 把方案中的 Python {python} 安裝到 {install_dir}；虛擬環境以它建立，兩個目錄都複製到執行階段，使容器執行的正是相依套件版本所針對的 Python。</translation>
     </message>
     <message>
-        <source>CUDA images carry no Python and the knowledge base records no uv release: the Dockerfile installs Ubuntu's python3, which can differ from the plan's Python {python}; the pins in requirements.txt must support both.</source>
+        <source>CUDA images carry no Python and the knowledge base records no uv release: the Dockerfile installs Ubuntu&apos;s python3, which can differ from the plan&apos;s Python {python}; the pins in requirements.txt must support both.</source>
         <translation>CUDA 映像不含 Python，且知識庫未記錄 uv 版本：Dockerfile 安裝 Ubuntu 自帶的 python3，可能與方案中的 Python {python} 不同；requirements.txt 中的版本需同時支援二者。</translation>
     </message>
     <message>
-        <source>No python image of the plan's Python {python} is recorded and no uv release either: {image} runs Python {image_python}; the pins in requirements.txt must support it.</source>
+        <source>No python image of the plan&apos;s Python {python} is recorded and no uv release either: {image} runs Python {image_python}; the pins in requirements.txt must support it.</source>
         <translation>知識庫中沒有方案的 Python {python} 的 python 映像，也沒有 uv 版本：{image} 執行 Python {image_python}；requirements.txt 中的版本需支援它。</translation>
     </message>
     <message>
@@ -2434,7 +2435,7 @@ Nothing was changed.</source>
         <translation>電費：GPU 板卡功耗 {watts:g} W × {gpus} × PUE {pue}，電價 ${usd_per_kwh}/kWh，滿載每月 ${month_usd:,.2f}（不含主機 CPU 和記憶體）。</translation>
     </message>
     <message>
-        <source>This machine does not meet the workload's needs (see the hardware step).</source>
+        <source>This machine does not meet the workload&apos;s needs (see the hardware step).</source>
         <translation>本機不滿足此工作負載的需求（見硬體步驟）。</translation>
     </message>
     <message>
@@ -2530,7 +2531,7 @@ Nothing was changed.</source>
         <translation>在每個線性層上使用秩為 {rank} 的 LoRA，訓練 {trainable_m:.1f}M 個參數；只有它們帶有梯度和最佳化器狀態。</translation>
     </message>
     <message>
-        <source>QLoRA's paged optimizer moves optimizer states to host memory only on memory spikes; they are counted on the GPU here.</source>
+        <source>QLoRA&apos;s paged optimizer moves optimizer states to host memory only on memory spikes; they are counted on the GPU here.</source>
         <translation>QLoRA 的分頁最佳化器只在視訊記憶體峰值時把最佳化器狀態移到主機記憶體；這裡仍按 GPU 上計算。</translation>
     </message>
     <message>
@@ -2562,15 +2563,15 @@ Nothing was changed.</source>
         <translation>未估算 {name} 的激活值記憶體（目錄中沒有每樣本開銷）；請在所示數字之外預留餘量。</translation>
     </message>
     <message>
-        <source>Convolutional activations scaled from a count of ResNet-50's stored feature maps per multiply-add; depthwise networks (EfficientNet) store more.</source>
+        <source>Convolutional activations scaled from a count of ResNet-50&apos;s stored feature maps per multiply-add; depthwise networks (EfficientNet) store more.</source>
         <translation>卷積激活值按 ResNet-50 每次乘加所存特徵圖的計數縮放；深度可分離網路（EfficientNet）存得更多。</translation>
     </message>
     <message>
-        <source>Inference keeps no activations for a backward pass; the working set is one layer's activations for the longest prompt.</source>
+        <source>Inference keeps no activations for a backward pass; the working set is one layer&apos;s activations for the longest prompt.</source>
         <translation>推理不為反向傳播儲存激活值；工作集是最長提示下一層的激活值。</translation>
     </message>
     <message>
-        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers; with full recomputation only each layer's input (2·s·b·h) is kept.</source>
+        <source>Activations per layer follow Korthikanti et al.: s·b·h·(34 + 5·a·s/h) bytes, here s={seq}, b={batch} per GPU, {layers} layers; with full recomputation only each layer&apos;s input (2·s·b·h) is kept.</source>
         <translation>每層激活值按 Korthikanti 等人的公式：s·b·h·(34 + 5·a·s/h) 位元組，此處 s={seq}，每個 GPU b={batch}，共 {layers} 層；完全重計算時只保留每層的輸入（2·s·b·h）。</translation>
     </message>
     <message>
@@ -2614,7 +2615,7 @@ Nothing was changed.</source>
         <translation>{layers} 個解碼器層還各自保留 {encoder_tokens} 個編碼器位置的交叉注意力鍵和值。</translation>
     </message>
     <message>
-        <source>KV cache stored in {dtype} ({bytes_per_value:g} bytes per value), apart from the weights' {precision}.</source>
+        <source>KV cache stored in {dtype} ({bytes_per_value:g} bytes per value), apart from the weights&apos; {precision}.</source>
         <translation>KV 快取以 {dtype} 儲存（每個值 {bytes_per_value:g} 位元組），與權重的 {precision} 無關。</translation>
     </message>
     <message>
@@ -2626,7 +2627,7 @@ Nothing was changed.</source>
         <translation>{name}：依其 config.json（{model_type}）中的形狀計得 {params_b:.3g}B 個參數。</translation>
     </message>
     <message>
-        <source>Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request's KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.</source>
+        <source>Decoding on {gpu} is bound by memory bandwidth ({bandwidth_gbs:g} GB/s): each step reads the weights and every request&apos;s KV cache once, so at most about {per_request_tokens_per_s:,.0f} tokens/s per request and {tokens_per_s:,.0f} tokens/s for {requests} concurrent requests.</source>
         <translation>在 {gpu} 上解碼受記憶體頻寬（{bandwidth_gbs:g} GB/s）限制：每一步都要把權重和每個請求的 KV 快取各讀一遍，因此每個請求最多約 {per_request_tokens_per_s:,.0f} 詞元/秒，{requests} 個並行請求合計最多約 {tokens_per_s:,.0f} 詞元/秒。</translation>
     </message>
     <message>
@@ -2662,7 +2663,7 @@ Nothing was changed.</source>
         <translation>訓練 FLOPs ≈ 3 × 前向（2 × 乘加次數，按影像面積縮放）× 樣本數 = {flops:.3g}。</translation>
     </message>
     <message>
-        <source>Time assumes {mfu:.0%} model FLOPs utilisation of the GPU's dense peak (PaLM reports 46% for a large, tuned run).</source>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation of the GPU&apos;s dense peak (PaLM reports 46% for a large, tuned run).</source>
         <translation>時間按 GPU 稠密峰值的 {mfu:.0%} 模型 FLOPs 利用率估算（PaLM 報告大型調優訓練可達 46%）。</translation>
     </message>
     <message>
@@ -2822,7 +2823,7 @@ Nothing was changed.</source>
         <translation>；留出 10% 餘量後放不下。</translation>
     </message>
     <message>
-        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision's peak stands in for it).</source>
+        <source>The catalog has no dense {precision} peak for {name}, so its training time is unknown (no other precision&apos;s peak stands in for it).</source>
         <translation>目錄中沒有 {name} 的 {precision} 稠密峰值，因此其訓練時間未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
@@ -2842,7 +2843,7 @@ Nothing was changed.</source>
         <translation>不提供：{name} 是僅在 {markets} 銷售的出口管制版本，而本計畫未指定當地的地點；如仍要按它規劃，請將其指定為要規劃的 GPU。</translation>
     </message>
     <message>
-        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan's data and users are in {where}; name it as the GPU to plan for it anyway.</source>
+        <source>Not offered: {name} is an export-control variant sold in {markets} only, and the plan&apos;s data and users are in {where}; name it as the GPU to plan for it anyway.</source>
         <translation>不提供：{name} 是僅在 {markets} 銷售的出口管制版本，而本計畫的資料與使用者位於 {where}；如仍要按它規劃，請將其指定為要規劃的 GPU。</translation>
     </message>
     <message>
@@ -2854,7 +2855,7 @@ Nothing was changed.</source>
         <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：{total_w:,.0f} W 的板卡功耗（每張 {card_w:g} W）需要配備多個電源與獨立電路的伺服器機箱。只要有合適的伺服器 GPU，就優先排它。</translation>
     </message>
     <message>
-        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card's board power adds up. A server GPU ranks first where one fits.</source>
+        <source>{count} × {name} is more than the {max_gpus} cards a workstation takes: without NVLink the cards exchange data over PCIe only, and every card&apos;s board power adds up. A server GPU ranks first where one fits.</source>
         <translation>{count} 張 {name} 超過了工作站可容納的 {max_gpus} 張卡：沒有 NVLink，各卡之間只能透過 PCIe 交換資料，且每張卡的板卡功耗會累加。只要有合適的伺服器 GPU，就優先排它。</translation>
     </message>
     <message>
@@ -2866,7 +2867,7 @@ Nothing was changed.</source>
         <translation>{name} 搭配 Arm 架構的 Grace CPU：主機在 {arch} 上執行 Linux，因此映像與 wheel 套件必須為 linux/arm64 建置。</translation>
     </message>
     <message>
-        <source>The model needs {need_gib:.1f} GiB of the {name}'s {vram_gib:g} GiB: Multi-Instance GPU can split it into up to {instances} isolated instances to serve several models or tenants (Linux only).</source>
+        <source>The model needs {need_gib:.1f} GiB of the {name}&apos;s {vram_gib:g} GiB: Multi-Instance GPU can split it into up to {instances} isolated instances to serve several models or tenants (Linux only).</source>
         <translation>模型只需要 {name} 的 {vram_gib:g} GiB 中的 {need_gib:.1f} GiB：多執行個體 GPU（MIG）可將其切分為最多 {instances} 個相互隔離的執行個體，用於服務多個模型或租戶（僅限 Linux）。</translation>
     </message>
     <message>
@@ -2926,7 +2927,7 @@ Nothing was changed.</source>
         <translation>{name} 只裝在 {system} 系統中，這是執行 Linux 的資料中心機器；不會為 {target} 目標規劃它。</translation>
     </message>
     <message>
-        <source>Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA's GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.</source>
+        <source>Licence: the plan serves in production, which runs in a data centre, colocation or cloud; NVIDIA&apos;s GeForce driver licence (section {clause}) does not license {name} for datacenter deployment, so data-centre GPUs rank first.</source>
         <translation>授權：此方案用於正式環境服務，執行於資料中心、主機代管機房或雲端；NVIDIA GeForce 驅動程式授權（第 {clause} 條）不允許 {name} 用於資料中心部署，因此資料中心 GPU 排在前面。</translation>
     </message>
     <message>
@@ -2934,7 +2935,7 @@ Nothing was changed.</source>
         <translation>授權：規則 {rule}（第 {clause} 條）限制了 {name} 的執行場所；它排在不受此規則約束的 GPU 之後。</translation>
     </message>
     <message>
-        <source>Tensor parallel over PCIe on {count} GPUs: every layer's all-reduce crosses PCIe, so serving ranks it after layouts on one GPU or over NVLink.</source>
+        <source>Tensor parallel over PCIe on {count} GPUs: every layer&apos;s all-reduce crosses PCIe, so serving ranks it after layouts on one GPU or over NVLink.</source>
         <translation>在 {count} 張 GPU 上透過 PCIe 做張量平行：每一層的 all-reduce 都要經過 PCIe，因此服務情境下它排在單 GPU 或 NVLink 方案之後。</translation>
     </message>
     <message>
@@ -2946,7 +2947,7 @@ Nothing was changed.</source>
         <translation>單 GPU 上的 PyTorch 適合研究原型：無需管理分散式啟動器或互連。</translation>
     </message>
     <message>
-        <source>The GPU catalog could not be read; only this machine's GPUs were considered.</source>
+        <source>The GPU catalog could not be read; only this machine&apos;s GPUs were considered.</source>
         <translation>無法讀取 GPU 目錄；只考慮了本機的 GPU。</translation>
     </message>
     <message>
@@ -2958,11 +2959,11 @@ Nothing was changed.</source>
         <translation>工作負載要求不用 GPU（{asked}）：方案按 CPU 規劃；下方的 GPU 選項僅展示使用 GPU 時的需求。</translation>
     </message>
     <message>
-        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac itself, where PyTorch's macOS build uses the Apple GPU through MPS and shares the unified memory with the CPU; the GPU options below only show what a Linux machine would take.</source>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac itself, where PyTorch&apos;s macOS build uses the Apple GPU through MPS and shares the unified memory with the CPU; the GPU options below only show what a Linux machine would take.</source>
         <translation>macOS 不支援 CUDA，因此不選 NVIDIA GPU：方案在這臺 Mac 上執行，PyTorch 的 macOS 版透過 MPS 使用 Apple GPU，並與 CPU 共享統一記憶體；下方的 GPU 選項僅展示 Linux 機器的需求。</translation>
     </message>
     <message>
-        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac's CPU; the GPU options below only show what a Linux machine would take.</source>
+        <source>macOS runs no CUDA, so no NVIDIA GPU is chosen: the plan runs on the Mac&apos;s CPU; the GPU options below only show what a Linux machine would take.</source>
         <translation>macOS 不支援 CUDA，因此不選 NVIDIA GPU：方案在這臺 Mac 的 CPU 上執行；下方的 GPU 選項僅展示 Linux 機器的需求。</translation>
     </message>
     <message>
@@ -3146,11 +3147,11 @@ Nothing was changed.</source>
         <translation>在 {modules} 上使用秩為 {rank} 的 LoRA，訓練 {trainable_m:.1f}M 個參數；只有它們帶有梯度和最佳化器狀態。</translation>
     </message>
     <message>
-        <source>A denoising step holds {attention_gib:.2f} GiB of attention scores at the UNet's first attention level ({heads} heads, a conditional and an unconditional copy of each of {images} images; none when attention runs through SDPA, diffusers' default), and the VAE then decodes all {images} images of {image_size} px at once ({vae_gib:.2f} GiB); the larger of the two is counted.</source>
+        <source>A denoising step holds {attention_gib:.2f} GiB of attention scores at the UNet&apos;s first attention level ({heads} heads, a conditional and an unconditional copy of each of {images} images; none when attention runs through SDPA, diffusers&apos; default), and the VAE then decodes all {images} images of {image_size} px at once ({vae_gib:.2f} GiB); the larger of the two is counted.</source>
         <translation>一個去噪步驟在 UNet 的第一個注意力層保存 {attention_gib:.2f} GiB 的注意力分數（{heads} 個頭，{images} 張影像各有一份有條件和一份無條件的副本；注意力經由 SDPA（diffusers 的預設）計算時為零），隨後 VAE 一次解碼全部 {images} 張 {image_size} 像素的影像（{vae_gib:.2f} GiB）；計入兩者中較大的一個。</translation>
     </message>
     <message>
-        <source>The pipeline's text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
+        <source>The pipeline&apos;s text encoders and VAE ({params_b:.3g}B parameters, {gib:.2f} GiB) stay on the GPU beside the UNet and are counted with the weights.</source>
         <translation>管線的文字編碼器和 VAE（{params_b:.3g}B 個參數，{gib:.2f} GiB）與 UNet 一起留在 GPU 上，計入權重。</translation>
     </message>
     <message>
@@ -3162,7 +3163,7 @@ Nothing was changed.</source>
         <translation>詞元數按資料集大小估算，英文文字約每詞元 {bytes_per_token:g} 位元組；給出 {tokens_field} 可得精確數。</translation>
     </message>
     <message>
-        <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA's ResNet-50 recipe trains at 19% of an A100's and 24% of a V100's dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
+        <source>Time assumes {mfu:.0%} model FLOPs utilisation, as convolutional nets reach: NVIDIA&apos;s ResNet-50 recipe trains at 19% of an A100&apos;s and 24% of a V100&apos;s dense 16-bit peak in mixed precision. Set mfu to plan with another figure.</source>
         <translation>時間按 {mfu:.0%} 的模型 FLOPs 使用率估算，這是卷積網路能達到的水準：NVIDIA 的 ResNet-50 訓練方案在混合精度下達到 A100 稠密 16 位元峰值的 19%、V100 的 24%。設定 mfu 可按其他數值規劃。</translation>
     </message>
     <message>
@@ -3174,7 +3175,7 @@ Nothing was changed.</source>
         <translation>。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
     </message>
     <message>
-        <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan's objective</source>
+        <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
         <translation>{total} × {name}（{strategy}）：您指定的 GPU，按方案目標選出其最佳地點和價格</translation>
     </message>
     <message>
@@ -3190,7 +3191,7 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}）：您自有的 GPU 可以承載該工作負載</translation>
     </message>
     <message>
-        <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan's objective</source>
+        <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
         <translation>{total} × {name}（{strategy}）：在方案目標下綜合權衡所有 GPU、數量和地點後的最佳項</translation>
     </message>
     <message>
@@ -3346,7 +3347,7 @@ Nothing was changed.</source>
         <translation>；已安裝 {installed}</translation>
     </message>
     <message>
-        <source>CUDA {cuda} comes with the framework's wheels; no system toolkit is needed to run it.</source>
+        <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed to run it.</source>
         <translation>CUDA {cuda} 隨框架的 wheel 提供；執行時無需系統級工具包。</translation>
     </message>
     <message>
@@ -3418,7 +3419,7 @@ Nothing was changed.</source>
         <translation>NVIDIA 會刪除已停止支援的 CUDA 版本的 nvidia/cuda 標籤；首次拉取後請固定映像檔摘要。</translation>
     </message>
     <message>
-        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload's precision.</source>
+        <source>{gpu} is not the chosen {chosen} but holds the model too; its training hours use its own peak at the workload&apos;s precision.</source>
         <translation>{gpu} 不是所選的 {chosen}，但也放得下模型；其訓練時長按它自己在該工作負載精度下的峰值計算。</translation>
     </message>
     <message>
@@ -3426,7 +3427,7 @@ Nothing was changed.</source>
         <translation>託管機櫃費：每月 ${usd:,.2f}（您填寫的數字），計入每月成本，並按時長比例計入本次執行。</translation>
     </message>
     <message>
-        <source>Facility PUE {pue} is the published industry average; enter your facility's own figure if you know it.</source>
+        <source>Facility PUE {pue} is the published industry average; enter your facility&apos;s own figure if you know it.</source>
         <translation>機房 PUE {pue} 是公開的業界平均值；如知道您機房的實際數值，請填寫。</translation>
     </message>
     <message>
@@ -3434,7 +3435,7 @@ Nothing was changed.</source>
         <translation>未記錄託管空間與服務費用，只計算了電費。填寫機櫃費即可將其計入。</translation>
     </message>
     <message>
-        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU's dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
+        <source>Training GPU-hours come from the training FLOPs at {mfu_pct:g}% model FLOPs utilisation of each GPU&apos;s dense {precision} peak, as in the hardware step; a GPU without a {precision} figure has no time.</source>
         <translation>訓練 GPU 小時數按訓練 FLOPs、以每塊 GPU {precision} 稠密峰值的 {mfu_pct:g}% 模型 FLOPs 利用率計算，與硬體步驟相同；沒有 {precision} 資料的 GPU 不給出時間。</translation>
     </message>
     <message>
@@ -3606,7 +3607,7 @@ Nothing was changed.</source>
         <translation>NVIDIA 驅動 {driver} 早於 {required}，即已安裝的 torch {torch_version} 所用 CUDA {cuda} 所需的最低 Linux 驅動；CUDA 程式將無法啟動。</translation>
     </message>
     <message>
-        <source>nvidia-smi shows "CUDA Version: {driver_cuda}": that is the newest CUDA the driver can run, not an installed CUDA toolkit. </source>
+        <source>nvidia-smi shows &quot;CUDA Version: {driver_cuda}&quot;: that is the newest CUDA the driver can run, not an installed CUDA toolkit. </source>
         <translation>nvidia-smi 顯示“CUDA Version: {driver_cuda}”：這是驅動能執行的最新 CUDA，並不是已安裝的 CUDA 工具包。</translation>
     </message>
     <message>
@@ -3618,7 +3619,7 @@ Nothing was changed.</source>
         <translation>方案在容器中執行，但未找到 docker 或 podman。</translation>
     </message>
     <message>
-        <source>The plan's containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
+        <source>The plan&apos;s containers use GPUs, but the NVIDIA Container Toolkit (nvidia-ctk) is not installed, so `docker run --gpus` and Compose GPU reservations fail.</source>
         <translation>方案的容器要使用 GPU，但未安裝 NVIDIA Container Toolkit（nvidia-ctk），因此 `docker run --gpus` 和 Compose 的 GPU 預留都會失敗。</translation>
     </message>
     <message>
@@ -3642,11 +3643,11 @@ Nothing was changed.</source>
         <translation>torch {version} 不支援 CUDA（{basis}），因此無法使用本機的 {gpu}。</translation>
     </message>
     <message>
-        <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with "no kernel image is available".</source>
+        <source>torch {version} ships GPU code for {shipped} only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
         <translation>torch {version} 只帶有 {shipped} 的 GPU 程式碼；{gpu} 是 sm_{sm}，因此 CUDA 呼叫會以“no kernel image is available”失敗。</translation>
     </message>
     <message>
-        <source>torch {version} ships GPU code for other GPUs only; the {gpu} is sm_{sm}, so CUDA calls fail with "no kernel image is available".</source>
+        <source>torch {version} ships GPU code for other GPUs only; the {gpu} is sm_{sm}, so CUDA calls fail with &quot;no kernel image is available&quot;.</source>
         <translation>torch {version} 只帶有其他 GPU 的程式碼；{gpu} 是 sm_{sm}，因此 CUDA 呼叫會以“no kernel image is available”失敗。</translation>
     </message>
     <message>
@@ -3698,11 +3699,11 @@ Nothing was changed.</source>
         <translation>WSL2 只給 Linux {cap_gib:.1f} GiB（WSL2 中 Linux 看到的記憶體），但方案需要約 {need_gib:.1f} GiB 記憶體；任務可能被終止或大量使用交換空間。</translation>
     </message>
     <message>
-        <source>A Linux NVIDIA driver is installed inside WSL2 ({file_list}); it shadows the Windows driver's libraries in /usr/lib/wsl/lib and breaks CUDA.</source>
+        <source>A Linux NVIDIA driver is installed inside WSL2 ({file_list}); it shadows the Windows driver&apos;s libraries in /usr/lib/wsl/lib and breaks CUDA.</source>
         <translation>WSL2 內安裝了 Linux 版 NVIDIA 驅動（{file_list}）；它會遮蔽 /usr/lib/wsl/lib 中 Windows 驅動的庫，使 CUDA 失效。</translation>
     </message>
     <message>
-        <source>/usr/lib/wsl/lib, where WSL2 puts the Windows driver's libcuda, is neither in LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.</source>
+        <source>/usr/lib/wsl/lib, where WSL2 puts the Windows driver&apos;s libcuda, is neither in LD_LIBRARY_PATH nor in /etc/ld.so.conf.d, so CUDA programs cannot find the driver.</source>
         <translation>WSL2 存放 Windows 驅動 libcuda 的 /usr/lib/wsl/lib 既不在 LD_LIBRARY_PATH 中，也不在 /etc/ld.so.conf.d 中，因此 CUDA 程式找不到驅動。</translation>
     </message>
     <message>
@@ -3714,11 +3715,11 @@ Nothing was changed.</source>
         <translation>檢查 {rule} 無法執行（{error}）。</translation>
     </message>
     <message>
-        <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine's drivers and Python were skipped.</source>
+        <source>The plan targets {plan_target}, but this machine is {machine}; checks that compare the plan with this machine&apos;s drivers and Python were skipped.</source>
         <translation>方案的目標平臺是 {plan_target}，但本機是 {machine}；已跳過把方案與本機驅動和 Python 對比的檢查。</translation>
     </message>
     <message>
-        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file's cached pages could not be dropped.</source>
+        <source>The disk read figure for {folder} may be inflated: direct I/O is not available on this file system; the page cache may inflate the read figures; the test file&apos;s cached pages could not be dropped.</source>
         <translation>{folder} 的磁碟讀取數據可能偏高：此檔案系統不支援直接 I/O，頁面快取可能使讀取數據偏高；測試檔案的快取頁也無法清除。</translation>
     </message>
     <message>
@@ -3834,11 +3835,11 @@ Nothing was changed.</source>
         <translation>把 NVIDIA 驅動更新到 {required} 或更新版本，或選擇面向較舊 CUDA 的版本。</translation>
     </message>
     <message>
-        <source>Install the CUDA toolkit {cuda} (NVIDIA's installer or package, conda's cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <source>Install the CUDA toolkit {cuda} (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
         <translation>安裝 CUDA 工具包 {cuda}（NVIDIA 的安裝程式或軟體包、conda 的 cuda-toolkit，或 -devel 容器映像），並把其 bin 目錄加入 PATH。只執行預編譯的 wheel 時有驅動就夠了。</translation>
     </message>
     <message>
-        <source>Install the CUDA toolkit the planned CUDA (NVIDIA's installer or package, conda's cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
+        <source>Install the CUDA toolkit the planned CUDA (NVIDIA&apos;s installer or package, conda&apos;s cuda-toolkit, or a -devel container image) and put its bin folder on PATH. The driver alone is enough to run prebuilt wheels.</source>
         <translation>安裝方案所需版本的 CUDA 工具包（NVIDIA 的安裝程式或軟體包、conda 的 cuda-toolkit，或 -devel 容器映像），並把其 bin 目錄加入 PATH。只執行預編譯的 wheel 時有驅動就夠了。</translation>
     </message>
     <message>
@@ -3886,7 +3887,7 @@ Nothing was changed.</source>
         <translation>把資料集複製到 SSD 或 NVMe 盤，或打包成按順序讀取的大分片（WebDataset、TFRecord）。</translation>
     </message>
     <message>
-        <source>Save it again as UTF-8 without BOM (in Notepad: Save as, Encoding 'UTF-8'), then run `wsl --shutdown`.</source>
+        <source>Save it again as UTF-8 without BOM (in Notepad: Save as, Encoding &apos;UTF-8&apos;), then run `wsl --shutdown`.</source>
         <translation>重新以不帶 BOM 的 UTF-8 儲存（記事本中：另存為，編碼選“UTF-8”），然後執行 `wsl --shutdown`。</translation>
     </message>
     <message>
@@ -3894,8 +3895,8 @@ Nothing was changed.</source>
         <translation>在 %UserProfile%\.wslconfig 中設定 [wsl2] memory={suggested_gb}GB（以 UTF-8 儲存），然後執行 `wsl --shutdown` 並重新啟動 WSL。</translation>
     </message>
     <message>
-        <source>Remove the Linux driver packages inside WSL (e.g. `sudo apt purge 'nvidia-driver-*' 'libnvidia-compute-*'`) and install only the CUDA toolkit's WSL-Ubuntu package; keep the driver on Windows.</source>
-        <translation>刪除 WSL 內的 Linux 驅動包（例如 `sudo apt purge 'nvidia-driver-*' 'libnvidia-compute-*'`），只安裝 CUDA 工具包的 WSL-Ubuntu 軟體包；驅動保留在 Windows 上。</translation>
+        <source>Remove the Linux driver packages inside WSL (e.g. `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`) and install only the CUDA toolkit&apos;s WSL-Ubuntu package; keep the driver on Windows.</source>
+        <translation>刪除 WSL 內的 Linux 驅動包（例如 `sudo apt purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos;`），只安裝 CUDA 工具包的 WSL-Ubuntu 軟體包；驅動保留在 Windows 上。</translation>
     </message>
     <message>
         <source>Add `/usr/lib/wsl/lib` to /etc/ld.so.conf.d/ld.wsl.conf and run `sudo ldconfig`, or export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH.</source>
@@ -3934,7 +3935,7 @@ Nothing was changed.</source>
         <translation>把訓練資料放在本地 NVMe 盤上，或在訓練前快取到那裡。</translation>
     </message>
     <message>
-        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine's CPU (set {gpus_field} to 0).</source>
+        <source>Run the plan on a machine with the planned GPUs (step 5 lists places to rent or buy them), or plan for this machine&apos;s CPU (set {gpus_field} to 0).</source>
         <translation>在裝有方案所需 GPU 的機器上執行（第 5 步列出了可租用或購買的地點），或改為按本機 CPU 規劃（將 {gpus_field} 設為 0）。</translation>
     </message>
     <message>
@@ -3946,7 +3947,7 @@ Nothing was changed.</source>
         <translation>使用顯示記憶體更大的 GPU，或降低需求：減小批次大小、啟用梯度檢查點、改用 LoRA/QLoRA 或更低精度。</translation>
     </message>
     <message>
-        <source>Add RAM, or run where the plan's {need_gb:,.0f} GB are available; with less, fewer data-loading workers and a smaller prefetch may still run.</source>
+        <source>Add RAM, or run where the plan&apos;s {need_gb:,.0f} GB are available; with less, fewer data-loading workers and a smaller prefetch may still run.</source>
         <translation>增加記憶體，或在有方案所需 {need_gb:,.0f} GB 的地方執行；記憶體較少時，減少資料載入程序和預取量也許仍能執行。</translation>
     </message>
     <message>
@@ -3998,7 +3999,7 @@ Nothing was changed.</source>
         <translation>kb refresh 無法讀出 {framework} {version} 帶有哪些 GPU 的程式碼：假定與最接近的已記錄版本 {from_version} 相同。</translation>
     </message>
     <message>
-        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build's CUDA needs.</source>
+        <source>The {gpu} needs NVIDIA driver &gt;= {driver_min} ({architecture} GPUs), newer than the {cuda_driver_min} this build&apos;s CUDA needs.</source>
         <translation>{gpu} 需要 NVIDIA 驅動程式 &gt;= {driver_min}（{architecture} GPU），高於此建置的 CUDA 所需的 {cuda_driver_min}。</translation>
     </message>
     <message>
@@ -4038,7 +4039,7 @@ Nothing was changed.</source>
         <translation>Korthikanti 等人 2022 年的逐層激活公式，完全重新計算</translation>
     </message>
     <message>
-        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model's cost</source>
+        <source>feature maps per multiply-add counted on ResNet-50, scaled by this model&apos;s cost</source>
         <translation>按 ResNet-50 統計的每次乘加對應的特徵圖，按本模型的計算量縮放</translation>
     </message>
     <message>
@@ -4050,11 +4051,11 @@ Nothing was changed.</source>
         <translation>2 x 層數 x kv_heads x head_dim x token 數 x 位元組數 x 請求數</translation>
     </message>
     <message>
-        <source>the larger of a denoising step's attention scores and the VAE decode of the batch</source>
+        <source>the larger of a denoising step&apos;s attention scores and the VAE decode of the batch</source>
         <translation>去噪步驟的注意力分數與整批 VAE 解碼兩者中的較大者</translation>
     </message>
     <message>
-        <source>one block's tensors while a batch of prompts is prefilled</source>
+        <source>one block&apos;s tensors while a batch of prompts is prefilled</source>
         <translation>一批提示詞預填充時一個區塊的張量</translation>
     </message>
     <message>
@@ -4154,7 +4155,7 @@ Nothing was changed.</source>
         <translation>NVIDIA 驅動程式已載入，但未回報任何 GPU。</translation>
     </message>
     <message>
-        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch's MPS backend).</source>
+        <source>macOS has no NVIDIA CUDA support; an Apple GPU is used through Metal (PyTorch&apos;s MPS backend).</source>
         <translation>macOS 不支援 NVIDIA CUDA；Apple GPU 透過 Metal 使用（PyTorch 的 MPS 後端）。</translation>
     </message>
     <message>
@@ -4294,7 +4295,7 @@ Nothing was changed.</source>
         <translation>{virtual} 回報 /sys/block/{disk}/queue/rotational = 0</translation>
     </message>
     <message>
-        <source>{virtual} ({disk}): rotational=1 is the hypervisor's default, not a measurement; its speed is that of the host storage</source>
+        <source>{virtual} ({disk}): rotational=1 is the hypervisor&apos;s default, not a measurement; its speed is that of the host storage</source>
         <translation>{virtual}（{disk}）：rotational=1 是虛擬機器管理程式的預設值，並非實測；其速度取決於主機儲存裝置</translation>
     </message>
     <message>
@@ -4402,7 +4403,7 @@ Nothing was changed.</source>
         <translation>{package} {version} 不在 {spec} 範圍內</translation>
     </message>
     <message>
-        <source>built with cuDNN {cudnn}, which supports compute capability {floor} and newer, not {compute_capability} (NVIDIA's cuDNN support matrix)</source>
+        <source>built with cuDNN {cudnn}, which supports compute capability {floor} and newer, not {compute_capability} (NVIDIA&apos;s cuDNN support matrix)</source>
         <translation>使用 cuDNN {cudnn} 建置，它支援計算能力 {floor} 及更新的 GPU，不支援 {compute_capability}（NVIDIA 的 cuDNN 支援矩陣）</translation>
     </message>
     <message>
@@ -4550,7 +4551,7 @@ Nothing was changed.</source>
         <translation>{gpu} 的最後一個驅動程式分支是 R{branch}，已安裝 {driver}</translation>
     </message>
     <message>
-        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but {gpu}'s last driver branch is R{branch}</source>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but {gpu}&apos;s last driver branch is R{branch}</source>
         <translation>CUDA {cuda} 需要驅動程式 &gt;= {driver_min}，但 {gpu} 的最後一個驅動程式分支是 R{branch}</translation>
     </message>
     <message>
@@ -4594,7 +4595,7 @@ Nothing was changed.</source>
         <translation>{name} {version} 沒有適用於 {target} 的 wheel</translation>
     </message>
     <message>
-        <source>{name} {version} is built for torch's {built_for} build, not {variant}</source>
+        <source>{name} {version} is built for torch&apos;s {built_for} build, not {variant}</source>
         <translation>{name} {version} 是為 torch 的 {built_for} 建置而編譯的，不是 {variant}</translation>
     </message>
     <message>
@@ -4662,7 +4663,7 @@ Nothing was changed.</source>
         <translation>訓練方案 {recipe}：ZeRO 分片（{sharding}）在 DeepSpeed 上執行；設定 recipe 可依其他訓練函式庫規劃。</translation>
     </message>
     <message>
-        <source>Training recipe {recipe} (the default); set recipe to torchtune, unsloth, deepspeed or megatron to plan for that library's memory use.</source>
+        <source>Training recipe {recipe} (the default); set recipe to torchtune, unsloth, deepspeed or megatron to plan for that library&apos;s memory use.</source>
         <translation>訓練方案 {recipe}（預設）；將 recipe 設為 torchtune、unsloth、deepspeed 或 megatron，可依該函式庫的記憶體用量規劃。</translation>
     </message>
     <message>
@@ -4674,7 +4675,7 @@ Nothing was changed.</source>
         <translation>{recipe} 以 eager 注意力執行這個 {model_kind} 模型，會為反向傳播保存 s×s 的注意力機率（5·a·s/h 項）。</translation>
     </message>
     <message>
-        <source>{recipe} runs this {model_kind} model with PyTorch's scaled_dot_product_attention, whose fused kernels do not store the s×s attention probabilities.</source>
+        <source>{recipe} runs this {model_kind} model with PyTorch&apos;s scaled_dot_product_attention, whose fused kernels do not store the s×s attention probabilities.</source>
         <translation>{recipe} 以 PyTorch 的 scaled_dot_product_attention 執行這個 {model_kind} 模型，其融合核心不保存 s×s 的注意力機率。</translation>
     </message>
     <message>
@@ -4686,7 +4687,7 @@ Nothing was changed.</source>
         <translation>{precision} 混合精度下，autocast 以 float32 執行 layer_norm 與 softmax：它們保存的輸出每個值佔 4 位元組而非 2 位元組，並且還要為下一次矩陣乘法保留一份 16 位元的注意力機率副本。</translation>
     </message>
     <message>
-        <source>The loss upcasts the logits over {vocab} tokens to float32 one chunk of {chunks} at a time, so only one chunk's float32 copy is held beside the 16-bit logits.</source>
+        <source>The loss upcasts the logits over {vocab} tokens to float32 one chunk of {chunks} at a time, so only one chunk&apos;s float32 copy is held beside the 16-bit logits.</source>
         <translation>損失函數把 {vocab} 個詞元上的 logits 分成 {chunks} 塊，每次只把一塊轉為 float32，因此除 16 位元 logits 外只多保留一塊的 float32 副本。</translation>
     </message>
     <message>
@@ -4706,7 +4707,7 @@ Nothing was changed.</source>
         <translation>{precision} 混合精度以 float32 保存權重，另有 autocast 為前向傳播產生的 16 位元副本（每個參數 6 位元組），梯度也是 float32：使用 AdamW 時每個參數共 18 位元組。</translation>
     </message>
     <message>
-        <source>bf16 training with the Trainer: transformers 5 loads the weights in the dtype asked for (the bundle's train.py asks for bf16) and Trainer(bf16=True) trains them as they are, so weights, gradients and AdamW's two states are all bf16: 8 bytes per parameter, no float32 master copy.</source>
+        <source>bf16 training with the Trainer: transformers 5 loads the weights in the dtype asked for (the bundle&apos;s train.py asks for bf16) and Trainer(bf16=True) trains them as they are, so weights, gradients and AdamW&apos;s two states are all bf16: 8 bytes per parameter, no float32 master copy.</source>
         <translation>用 Trainer 進行 bf16 訓練：transformers 5 依請求的資料型別載入權重（方案包的 train.py 請求 bf16），Trainer(bf16=True) 直接訓練這些權重，因此權重、梯度與 AdamW 的兩個狀態都是 bf16：每個參數 8 位元組，沒有 float32 主副本。</translation>
     </message>
     <message>
@@ -4718,7 +4719,7 @@ Nothing was changed.</source>
         <translation>最佳化器狀態、其 float32 主權重以及梯度卸載到主機記憶體（每張 GPU {gib:.2f} GiB），參數更新在 CPU 上進行。</translation>
     </message>
     <message>
-        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer's weights are fetched to the GPU when it runs.</source>
+        <source>Parameters, gradients and optimizer states are offloaded to host memory ({gib:.2f} GiB per GPU); each layer&apos;s weights are fetched to the GPU when it runs.</source>
         <translation>參數、梯度與最佳化器狀態卸載到主機記憶體（每張 GPU {gib:.2f} GiB）；每一層執行時再把它的權重取到 GPU 上。</translation>
     </message>
     <message>
@@ -4726,7 +4727,7 @@ Nothing was changed.</source>
         <translation>JupyterLab 只監聽 127.0.0.1 的 {port} 連接埠，隨機權杖儲存在只有你本人可讀取的檔案中；請在你的電腦上透過 SSH 通道存取它（ssh -N -L {port}:localhost:{port} USER@HOST）。</translation>
     </message>
     <message>
-        <source>WSL 2 forwards a port the distribution listens on to Windows' localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
+        <source>WSL 2 forwards a port the distribution listens on to Windows&apos; localhost, so a browser on Windows opens the notebook at http://localhost:{port} with no tunnel.</source>
         <translation>WSL 2 會把發行版監聽的連接埠轉送到 Windows 的 localhost，因此 Windows 上的瀏覽器不需通道即可在 http://localhost:{port} 開啟筆記本。</translation>
     </message>
     <message>
@@ -4742,7 +4743,7 @@ Nothing was changed.</source>
         <translation>MIG：{gpu} 可劃分為擁有獨立記憶體和故障隔離的執行個體；{profile}（{memory_gb} GB）是能容納工作負載所需 {need_gib} GiB 的最小設定檔，每張 GPU 可劃分 {count} 個。</translation>
     </message>
     <message>
-        <source>No MIG on the {gpu}: NVIDIA's MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
+        <source>No MIG on the {gpu}: NVIDIA&apos;s MIG user guide lists no GeForce or workstation card of its kind, so time-slicing is the way to share it.</source>
         <translation>{gpu} 不支援 MIG：NVIDIA 的 MIG 使用者指南未列出此類 GeForce 或工作站顯示卡，因此只能用時間分片方式共用。</translation>
     </message>
     <message>
@@ -4758,11 +4759,11 @@ Nothing was changed.</source>
         <translation>時間分片共用：裝置外掛程式把每張 GPU 公布為 {replicas} 個輪流使用的副本，沒有記憶體或故障隔離：每個工作負載都必須控制在自己的份額內（{vram_gib} GiB 中的 {need_gib} GiB），一旦有負載使 GPU 當機，其他負載也會停止。</translation>
     </message>
     <message>
-        <source>A ResourceQuota caps the GPU requests in the project's namespace at {gpus}, so one project cannot take the pool.</source>
+        <source>A ResourceQuota caps the GPU requests in the project&apos;s namespace at {gpus}, so one project cannot take the pool.</source>
         <translation>ResourceQuota 把專案的命名空間限制為最多請求 {gpus} 張 GPU，避免單一專案佔滿資源池。</translation>
     </message>
     <message>
-        <source>MIG profile {asked} is not one of the {gpu}'s ({profiles}).</source>
+        <source>MIG profile {asked} is not one of the {gpu}&apos;s ({profiles}).</source>
         <translation>MIG 設定檔 {asked} 不屬於 {gpu} 的設定檔（{profiles}）。</translation>
     </message>
     <message>
@@ -4810,7 +4811,7 @@ Nothing was changed.</source>
         <translation>您的修改使所選候選項（{place}）不再可行；現改為顯示目標下的最佳項。</translation>
     </message>
     <message>
-        <source>The workload fits this machine's {gpu}: planned here first, before renting or buying.</source>
+        <source>The workload fits this machine&apos;s {gpu}: planned here first, before renting or buying.</source>
         <translation>該工作負載適合本機的 {gpu}：優先在本機規劃，然後才考慮租用或購買。</translation>
     </message>
     <message>
@@ -4882,11 +4883,11 @@ Nothing was changed.</source>
         <translation>以 ${purchase_usd:,.0f} 購買 GPU（{gpus} 張）；每次執行的成本未知。</translation>
     </message>
     <message>
-        <source>Buying the GPUs (count: {gpus}): no current price is recorded, so the cost is not known; enter your supplier's quote.</source>
+        <source>Buying the GPUs (count: {gpus}): no current price is recorded, so the cost is not known; enter your supplier&apos;s quote.</source>
         <translation>購買 GPU（{gpus} 張）：沒有當前價格紀錄，因此成本未知；請填寫供應商報價。</translation>
     </message>
     <message>
-        <source>The {gpu}'s recorded price is its launch price ({launch_year}), older than the {years:g}-year write-off period: no price to buy it at today, so buying it is costed as unknown (enter your quote).</source>
+        <source>The {gpu}&apos;s recorded price is its launch price ({launch_year}), older than the {years:g}-year write-off period: no price to buy it at today, so buying it is costed as unknown (enter your quote).</source>
         <translation>{gpu} 的記錄價格是其發布價（{launch_year} 年），早於 {years:g} 年的折舊期：今天沒有可購買的價格，因此購買成本按未知計（請填寫報價）。</translation>
     </message>
     <message>
@@ -4926,11 +4927,11 @@ Nothing was changed.</source>
         <translation>已排除：您要求避開 {provider}。</translation>
     </message>
     <message>
-        <source>Ruled out: under China's PIPL the data collected in mainland China stays in mainland regions; this place is in {country}.</source>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions; this place is in {country}.</source>
         <translation>已排除：根據中國《個人資訊保護法》，在中國大陸收集的資料留在大陸區域；該地點位於 {country}。</translation>
     </message>
     <message>
-        <source>Ruled out: under China's PIPL the data collected in mainland China stays in mainland regions.</source>
+        <source>Ruled out: under China&apos;s PIPL the data collected in mainland China stays in mainland regions.</source>
         <translation>已排除：根據中國《個人資訊保護法》，在中國大陸收集的資料留在大陸區域。</translation>
     </message>
     <message>
@@ -4962,7 +4963,7 @@ Nothing was changed.</source>
         <translation>無法讀取模型目錄：{error}</translation>
     </message>
     <message>
-        <source>unknown preset '{preset}'</source>
+        <source>unknown preset &apos;{preset}&apos;</source>
         <translation>未知的預設「{preset}」</translation>
     </message>
     <message>
@@ -5002,7 +5003,7 @@ Nothing was changed.</source>
         <translation>無法為 {model} 規劃 {mode}；它支援 {allowed}</translation>
     </message>
     <message>
-        <source>{tokens} tokens exceed {model}'s context of {context}</source>
+        <source>{tokens} tokens exceed {model}&apos;s context of {context}</source>
         <translation>{tokens} 個 token 超出了 {model} 的上下文長度 {context}</translation>
     </message>
     <message>
@@ -5038,15 +5039,15 @@ Nothing was changed.</source>
         <translation>{names} 與 {model} 的任何層都不匹配（其 MLP 沒有 gate）；請選擇其他模組、attention 或 all_linear</translation>
     </message>
     <message>
-        <source>unknown rule '{rule}'; known rules: {known}</source>
+        <source>unknown rule &apos;{rule}&apos;; known rules: {known}</source>
         <translation>未知規則「{rule}」；已知規則：{known}</translation>
     </message>
     <message>
-        <source>'{text}' is neither a version nor a specifier</source>
+        <source>&apos;{text}&apos; is neither a version nor a specifier</source>
         <translation>「{text}」既不是版本號也不是版本範圍</translation>
     </message>
     <message>
-        <source>'{text}' is not a version</source>
+        <source>&apos;{text}&apos; is not a version</source>
         <translation>「{text}」不是版本號</translation>
     </message>
 </context>
@@ -5116,7 +5117,7 @@ Nothing was changed.</source>
         <translation>雲端價格</translation>
     </message>
     <message>
-        <source>Follows the system's light or dark setting.</source>
+        <source>Follows the system&apos;s light or dark setting.</source>
         <translation>跟隨系統的淺色或深色設定。</translation>
     </message>
     <message>
@@ -5345,7 +5346,7 @@ Nothing was changed.</source>
         <translation>精確記憶體（追蹤）</translation>
     </message>
     <message>
-        <source>Build the model from its config with PyTorch's fake tensors and count what one step allocates, part by part: no GPU and no weights needed, but a Python with torch and transformers.</source>
+        <source>Build the model from its config with PyTorch&apos;s fake tensors and count what one step allocates, part by part: no GPU and no weights needed, but a Python with torch and transformers.</source>
         <translation>用 PyTorch 的偽張量（fake tensor）依設定建構模型，逐項統計一步訓練或推論配置的記憶體：無需 GPU 與權重，但需要裝有 torch 與 transformers 的 Python。</translation>
     </message>
     <message>
@@ -5373,7 +5374,7 @@ Nothing was changed.</source>
         <translation>追蹤中的配置峰值：%1 GiB</translation>
     </message>
     <message>
-        <source>Not in a trace, added by the formula: the CUDA context, the allocator's reserve, 4/8-bit kernels and sharding.</source>
+        <source>Not in a trace, added by the formula: the CUDA context, the allocator&apos;s reserve, 4/8-bit kernels and sharding.</source>
         <translation>追蹤看不到、由公式補上的部分：CUDA 上下文、配置器預留、4/8 位元核心與分片。</translation>
     </message>
 </context>
