@@ -127,6 +127,7 @@ def test_a_failing_check_is_named_and_exits_1(
 
 
 FAKE_UV = """#!/bin/sh
+if [ "$1" = cache ]; then echo "${TMPDIR:-/tmp}/uv-cache"; exit 0; fi
 if [ "$1" = venv ]; then mkdir -p "$4/bin"; echo "Creating virtual environment at: $4"; exit 0; fi
 echo "Resolved 1 package"
 exec sleep 60
