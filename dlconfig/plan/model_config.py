@@ -47,10 +47,24 @@ class ModelConfigError(ValueError):
     """A config.json that cannot be imported; the message names the missing fields."""
 
 
+# No size in a model's config comes near this; beyond it a float cannot hold every integer
+# and products of sizes overflow.
+_MAX_FIELD = 2**53
+
+
+class _FieldValueError(ModelConfigError):
+    """A field's number no model has; the file's name is put before it by the caller."""
+
+
 def _int(cfg: Mapping[str, Any], key: str) -> int | None:
     value = cfg.get(key)
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
+    if not -_MAX_FIELD <= value <= _MAX_FIELD:  # NaN and infinities are refused on reading
+        shown = (
+            f"{value:.3g}" if isinstance(value, float) else f"a {len(str(abs(value)))}-digit number"
+        )
+        raise _FieldValueError(f"{key}: {shown} is beyond {_MAX_FIELD:,}")
     return int(value)
 
 
@@ -415,9 +429,12 @@ def _from_index(path: Path) -> dict[str, Any]:
 def load_model_config(path: Path) -> dict[str, Any]:
     """Read ``path`` as ModelSpec fields: a Hugging Face config.json, a GGUF file's header,
     or a model.safetensors.index.json beside its config.json. Raises ModelConfigError."""
-    if path.suffix.lower() == ".gguf":
-        return _from_gguf(path)
-    if path.name.endswith(INDEX_SUFFIX):
-        return _from_index(path)
-    label = (path.parent.name if path.stem == "config" else path.stem) or path.name
-    return model_spec_fields(_read_json(path, MAX_CONFIG_BYTES), label)
+    try:
+        if path.suffix.lower() == ".gguf":
+            return _from_gguf(path)
+        if path.name.endswith(INDEX_SUFFIX):
+            return _from_index(path)
+        label = (path.parent.name if path.stem == "config" else path.stem) or path.name
+        return model_spec_fields(_read_json(path, MAX_CONFIG_BYTES), label)
+    except _FieldValueError as exc:
+        raise ModelConfigError(f"{path.name}: {exc}") from None

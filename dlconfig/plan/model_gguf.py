@@ -75,9 +75,7 @@ class _Reader:
             end = len(raw)
             for _ in range(length):
                 if pos + 8 > end:
-                    raise GgufError(
-                        f"header ends early or is larger than {MAX_HEADER_BYTES} bytes"
-                    )
+                    raise GgufError(f"header ends early or is larger than {MAX_HEADER_BYTES} bytes")
                 (size,) = unpack("<Q", raw, pos)
                 if size > _MAX_STRING:
                     raise GgufError(f"a count of {size} is beyond {_MAX_STRING}")

@@ -118,9 +118,19 @@ def test_a_device_or_fifo_is_refused_at_once_in_every_command(
         done.set()
 
 
-@pytest.mark.parametrize("number", ["1e999", "-1e999", "NaN", "Infinity"])
+@pytest.mark.parametrize(
+    ("number", "says"),
+    [
+        ("1e999", "not a number"),
+        ("-1e999", "not a number"),
+        ("NaN", "not a number"),
+        ("Infinity", "not a number"),
+        ("1e308", "is beyond"),
+        ("1" + "0" * 400, "401-digit number is beyond"),
+    ],
+)
 def test_a_non_finite_number_in_a_model_config_exits_2_naming_field_and_file(
-    number: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    number: str, says: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     config = tmp_path / "config.json"
     config.write_text(
@@ -134,7 +144,7 @@ def test_a_non_finite_number_in_a_model_config_exits_2_naming_field_and_file(
         code = main(argv)
         err = capsys.readouterr().err
         assert (code, len(err.strip().splitlines())) == (2, 1), (argv, err)
-        assert "config.json: hidden_size:" in err and "not a number" in err, (argv, err)
+        assert "config.json: hidden_size:" in err and says in err, (argv, err)
 
 
 def test_export_takes_a_model_config_workload_that_plan_takes(
