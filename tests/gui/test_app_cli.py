@@ -109,3 +109,31 @@ def test_the_xcb_check_stays_quiet_when_no_library_can_be_found_at_all():
     assert app.missing_xcb_message(lambda name: f"lib{name}.so") is None
     found = app.missing_xcb_message(lambda name: None if name == "xcb-icccm" else "x")
     assert found is not None and "libxcb-icccm4" in found and "xcb-util-wm" in found
+
+
+def test_the_window_starts_when_no_folder_of_its_own_can_be_made(tmp_path):
+    """A read-only HOME (a file where the folders would go, which also stops root): the
+    app starts with its settings and window state in memory and takes its screenshot."""
+    import os
+    import subprocess
+
+    blocker = tmp_path / "home"
+    blocker.write_text("not a folder")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="qt.qpa.*=false")
+    env["HOME"] = str(blocker)
+    for name in ("CONFIG", "CACHE", "DATA", "LOG"):
+        env[f"DLCONFIG_{name}_DIR"] = str(blocker / name.lower())
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
+        env.pop(name, None)
+    shot = tmp_path / "plan.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "dlconfig", "--page", "plan", "--screenshot", str(shot)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert shot.is_file() and shot.stat().st_size > 1000
+    assert "Traceback" not in done.stderr
