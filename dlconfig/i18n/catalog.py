@@ -4,7 +4,7 @@ The exporters run without a Qt application, so they read a context of
 ``dlconfig/resources/i18n/dlconfig_<language>.ts`` with ``xml.etree`` (once per language
 and context) and look the English text up in it: ``ReasonText`` for the engine's
 sentences (:mod:`dlconfig.models.messages`), ``Labels`` for the label catalogue
-(:mod:`dlconfig.i18n.labels`).
+(:mod:`dlconfig.models.messages.labels`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import importlib.resources
 import logging
 import xml.etree.ElementTree as ET
 
+from dlconfig.models.messages.labels import LABELS_CONTEXT
 from dlconfig.models.messages.render import CONTEXT, Translate, identity
 
 log = logging.getLogger(__name__)
@@ -49,8 +50,14 @@ def catalog(language: str, context: str = CONTEXT) -> dict[str, str]:
 
 def translator(language: str, context: str = CONTEXT) -> Translate:
     """A function giving the translation of an English text in ``context`` (itself when
-    none)."""
-    table = catalog(language, context)
+    none). The sentences' translator also knows the label catalogue's words: a param
+    whose value is a label id is shown as its words inside a sentence."""
+    table = _sentence_table(language) if context == CONTEXT else catalog(language, context)
     if not table:
         return identity
     return lambda text: table.get(text, text)
+
+
+@functools.cache
+def _sentence_table(language: str) -> dict[str, str]:
+    return {**catalog(language, LABELS_CONTEXT), **catalog(language, CONTEXT)}

@@ -17,13 +17,16 @@ from dlconfig.i18n.labels import CONTEXT as LABELS_CONTEXT
 from dlconfig.i18n.labels import LABELS as FIELD_LABELS
 from dlconfig.i18n.labels import label
 from dlconfig.models.common import Conflict
-from dlconfig.models.messages import LABELS, ParamValue
+from dlconfig.models.messages import ParamValue
 
 CONTEXT = reasons.CONTEXT
 
 
 def qt_translate(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    """A sentence in the current language; a label's words inside it (a param whose value
+    is a label id) are found in the label catalogue's context."""
+    done = QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate(LABELS_CONTEXT, text) if done == text else done
 
 
 def qt_translate_label(text: str) -> str:
@@ -53,6 +56,6 @@ def translate_conflict(conflict: Conflict) -> tuple[str, list[str]]:
 
 def translate_label(code: str | None, english: str) -> str:
     """The words an id param stands for (an interconnect, say) in the current language."""
-    if code is None or code not in LABELS:
+    if code is None or code not in FIELD_LABELS:
         return english
-    return qt_translate(LABELS[code])
+    return qt_translate_label(FIELD_LABELS[code])

@@ -37,6 +37,7 @@ from dlconfig.models.messages import (
     FIX_TEMPLATES,
     KB_TEXT_CODES,
     LABELS,
+    LABELS_CONTEXT,
     OPTIONAL,
     QT_TRANSLATE_NOOP,
     TEMPLATES,
@@ -328,11 +329,20 @@ def test_tensorflow_gpu_on_native_windows_conflict_reads_in_chinese(
     assert Plan.model_validate_json(plan.model_dump_json()) == plan
 
 
+PARAM_IDS = ("strategy.", "interconnect.", "fit.", "place.", "price_mode.")
+
+
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_every_template_is_translated_with_the_same_fields(language: str) -> None:
-    table = catalog(language)
+    sentences, labels = catalog(language), catalog(language, LABELS_CONTEXT)
     problems = []
-    for templates in (TEMPLATES, FIX_TEMPLATES, {"labels": (tuple(LABELS.values()),)}):
+    for templates, table in (
+        (TEMPLATES, sentences),
+        (FIX_TEMPLATES, sentences),
+        # the words of the ids sentences carry in their params (every label is checked
+        # in test_labels_translated.py)
+        ({"labels": (tuple(v for k, v in LABELS.items() if k.startswith(PARAM_IDS)),)}, labels),
+    ):
         for code, template in templates.items():
             if code in KB_TEXT_CODES:
                 continue
@@ -358,8 +368,8 @@ def test_pieces_conditions_and_labels() -> None:
     assert render(template, {"n": 2, "fits": 1, "extra": "x"}) == "B 2; x."
     assert render(template, {"fits": True}) is None
     labelled = (("{mode}",),)
-    assert render(labelled, {"mode": "on_demand"}, labels=LABELS) == "on demand"
-    assert render(labelled, {"mode": "on_demand"}, translator("zh_TW"), LABELS) == "隨需"
+    assert render(labelled, {"mode": "price_mode.on_demand"}, labels=LABELS) == "on demand"
+    assert render(labelled, {"mode": "price_mode.on_demand"}, translator("zh_TW"), LABELS) == "隨需"
     assert render(labelled, {"mode": "interconnect.nvlink"}, labels=LABELS) == (
         "NVLink (or NVSwitch) between the GPUs"
     )

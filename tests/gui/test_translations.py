@@ -29,7 +29,6 @@ def sources() -> list[str]:
         ROOT / "dlconfig" / "app.py",
         *sorted((ROOT / "dlconfig" / "ui").rglob("*.py")),
         *sorted((ROOT / "dlconfig" / "models" / "messages").glob("*.py")),
-        ROOT / "dlconfig" / "i18n" / "labels.py",
     ]
     return [str(f) for f in files]
 

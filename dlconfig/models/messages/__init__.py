@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from dlconfig.models.messages.labels import LABELS, label_text
+from dlconfig.models.messages.labels import LABELS, LABELS_CONTEXT, label_text, price_mode_id
 from dlconfig.models.messages.render import (
     CONTEXT,
     FIELD,
@@ -60,6 +60,7 @@ __all__ = [
     "FIX_TEMPLATES",
     "KB_TEXT_CODES",
     "LABELS",
+    "LABELS_CONTEXT",
     "OPTIONAL",
     "QT_TRANSLATE_NOOP",
     "TEMPLATES",
@@ -72,6 +73,7 @@ __all__ = [
     "identity",
     "join_conflict",
     "label_text",
+    "price_mode_id",
     "render",
     "render_fix",
     "render_text",

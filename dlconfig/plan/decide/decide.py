@@ -20,6 +20,7 @@ from dlconfig.kb.infra_data import HOURS_PER_MONTH
 from dlconfig.models.choice import CAVEAT_CODES
 from dlconfig.models.common import Reason
 from dlconfig.models.decision import Candidate, Decision
+from dlconfig.models.messages import price_mode_id
 from dlconfig.models.workload import Workload
 from dlconfig.plan.decide.candidates import BUILDERS, Context, Row, serving_replicas
 from dlconfig.plan.decide.feasibility import PlaceRules
@@ -340,7 +341,7 @@ def cost_reasons(ctx: Context, row: Row) -> list[Reason]:
                     "instance_type": row.offer.instance.instance_type,
                     "gpus_paid": row.gpus_paid,
                     "gpus_used": gpus if ctx.training else None,
-                    "mode": row.mode,
+                    "mode": price_mode_id(row.mode) if row.mode else None,
                     "usd_per_hour": _r(row.usd_per_hour, 4),
                     "hours": _r(row.billed_hours, 1),
                     "usd": _r(row.run_usd if ctx.training else row.month_usd),

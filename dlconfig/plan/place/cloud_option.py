@@ -16,6 +16,7 @@ from dlconfig.kb.infra_data import (
 )
 from dlconfig.models.common import Reason
 from dlconfig.models.infra import InfraOption
+from dlconfig.models.messages import price_mode_id
 from dlconfig.plan.place.cost import (
     SPOT_OVERHEAD,
     egress_band,
@@ -101,7 +102,7 @@ def cloud_option(
             Reason(
                 code=f"infra.cost.{label}",
                 params={
-                    "mode": cost.mode,
+                    "mode": price_mode_id(cost.mode),
                     "usd": money(cost.usd),
                     "hours": round(cost.billed_hours, 1),
                     "usd_per_hour": round(cost.rate.usd_per_hour, 4),

@@ -1635,6 +1635,114 @@
         <source>report.pdf sets each figure beside the expected one, with its source.</source>
         <translation>report.pdf 将每项数据与预期值并列，并注明来源。</translation>
     </message>
+    <message>
+        <source>NVLink within each node; InfiniBand or RoCE between nodes</source>
+        <translation>节点内 NVLink；节点间 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>NVLink (or NVSwitch) between the GPUs</source>
+        <translation>GPU 之间使用 NVLink（或 NVSwitch）</translation>
+    </message>
+    <message>
+        <source>PCIe (slow for tensor parallelism)</source>
+        <translation>PCIe（用于张量并行较慢）</translation>
+    </message>
+    <message>
+        <source>PCIe: sharded training works, with more time spent communicating</source>
+        <translation>PCIe：分片训练可行，但通信耗时更多</translation>
+    </message>
+    <message>
+        <source>PCIe between the GPUs is enough for data parallelism</source>
+        <translation>GPU 之间用 PCIe 足以进行数据并行</translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>单 GPU</translation>
+    </message>
+    <message>
+        <source>data parallel (DDP)</source>
+        <translation>数据并行（DDP）</translation>
+    </message>
+    <message>
+        <source>independent replicas</source>
+        <translation>独立副本</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>FSDP (fully sharded)</source>
+        <translation>FSDP（完全分片）</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>no sharding</source>
+        <translation>不分片</translation>
+    </message>
+    <message>
+        <source>FSDP across nodes</source>
+        <translation>跨节点 FSDP</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, data parallel across them</source>
+        <translation>节点内张量并行，节点间数据并行</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, pipeline stages across them</source>
+        <translation>节点内张量并行，跨节点流水线并行</translation>
+    </message>
+    <message>
+        <source>as described</source>
+        <translation>按所述配置</translation>
+    </message>
+    <message>
+        <source>weights, gradients and states sharded</source>
+        <translation>权重、梯度和状态已分片</translation>
+    </message>
+    <message>
+        <source>one layer does not fit on a GPU: tensor parallel over NVLink</source>
+        <translation>单层放不进一个 GPU：通过 NVLink 张量并行</translation>
+    </message>
+    <message>
+        <source>several nodes: NVLink within, InfiniBand or RoCE between</source>
+        <translation>多节点：节点内 NVLink，节点间 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>tensor parallel over NVLink</source>
+        <translation>通过 NVLink 张量并行</translation>
+    </message>
+    <message>
+        <source>tensor parallel over PCIe (slower)</source>
+        <translation>通过 PCIe 张量并行（较慢）</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>the hardware you own</source>
+        <translation>您自有的硬件</translation>
+    </message>
+    <message>
+        <source>bought, on premises</source>
+        <translation>购买，放在自有机房</translation>
+    </message>
+    <message>
+        <source>bought, in a colocation facility</source>
+        <translation>购买，放在托管机房</translation>
+    </message>
 </context>
 <context>
     <name>MachinePage</name>
@@ -3445,142 +3553,6 @@ Nothing was changed.</source>
     <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>价格为公开标价；最早的一条读取于 {oldest}（{age_days} 天前）。购买前请向服务商核实。</translation>
-    </message>
-    <message>
-        <source>NVLink within each node; InfiniBand or RoCE between nodes</source>
-        <translation>节点内 NVLink；节点间 InfiniBand 或 RoCE</translation>
-    </message>
-    <message>
-        <source>NVLink (or NVSwitch) between the GPUs</source>
-        <translation>GPU 之间使用 NVLink（或 NVSwitch）</translation>
-    </message>
-    <message>
-        <source>PCIe (slow for tensor parallelism)</source>
-        <translation>PCIe（用于张量并行较慢）</translation>
-    </message>
-    <message>
-        <source>PCIe: sharded training works, with more time spent communicating</source>
-        <translation>PCIe：分片训练可行，但通信耗时更多</translation>
-    </message>
-    <message>
-        <source>PCIe between the GPUs is enough for data parallelism</source>
-        <translation>GPU 之间用 PCIe 足以进行数据并行</translation>
-    </message>
-    <message>
-        <source>one GPU</source>
-        <translation>单 GPU</translation>
-    </message>
-    <message>
-        <source>data parallel (DDP)</source>
-        <translation>数据并行（DDP）</translation>
-    </message>
-    <message>
-        <source>independent replicas</source>
-        <translation>独立副本</translation>
-    </message>
-    <message>
-        <source>tensor parallel</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <source>FSDP (fully sharded)</source>
-        <translation>FSDP（完全分片）</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>no sharding</source>
-        <translation>不分片</translation>
-    </message>
-    <message>
-        <source>FSDP across nodes</source>
-        <translation>跨节点 FSDP</translation>
-    </message>
-    <message>
-        <source>tensor parallel within nodes, data parallel across them</source>
-        <translation>节点内张量并行，节点间数据并行</translation>
-    </message>
-    <message>
-        <source>as described</source>
-        <translation>按所述配置</translation>
-    </message>
-    <message>
-        <source>weights, gradients and states sharded</source>
-        <translation>权重、梯度和状态已分片</translation>
-    </message>
-    <message>
-        <source>one layer does not fit on a GPU: tensor parallel over NVLink</source>
-        <translation>单层放不进一个 GPU：通过 NVLink 张量并行</translation>
-    </message>
-    <message>
-        <source>several nodes: NVLink within, InfiniBand or RoCE between</source>
-        <translation>多节点：节点内 NVLink，节点间 InfiniBand 或 RoCE</translation>
-    </message>
-    <message>
-        <source>tensor parallel over NVLink</source>
-        <translation>通过 NVLink 张量并行</translation>
-    </message>
-    <message>
-        <source>tensor parallel over PCIe (slower)</source>
-        <translation>通过 PCIe 张量并行（较慢）</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>1 年承诺</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>3 年承诺</translation>
-    </message>
-    <message>
-        <source>tensor parallel within nodes, pipeline stages across them</source>
-        <translation>节点内张量并行，跨节点流水线并行</translation>
-    </message>
-    <message>
-        <source>on demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>竞价</translation>
-    </message>
-    <message>
-        <source>always on</source>
-        <translation>常驻</translation>
-    </message>
-    <message>
-        <source>this machine</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>the hardware you own</source>
-        <translation>您自有的硬件</translation>
-    </message>
-    <message>
-        <source>bought, on premises</source>
-        <translation>购买，放在自有机房</translation>
-    </message>
-    <message>
-        <source>bought, in a colocation facility</source>
-        <translation>购买，放在托管机房</translation>
-    </message>
-    <message>
-        <source>launch msrp</source>
-        <translation>首发建议零售价</translation>
-    </message>
-    <message>
-        <source>street</source>
-        <translation>市场价</translation>
     </message>
     <message>
         <source>NVML could not be loaded.</source>

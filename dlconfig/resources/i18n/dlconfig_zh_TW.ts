@@ -1635,6 +1635,114 @@
         <source>report.pdf sets each figure beside the expected one, with its source.</source>
         <translation>report.pdf 將每項數據與預期值並列，並註明來源。</translation>
     </message>
+    <message>
+        <source>NVLink within each node; InfiniBand or RoCE between nodes</source>
+        <translation>節點內 NVLink；節點間 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>NVLink (or NVSwitch) between the GPUs</source>
+        <translation>GPU 之間使用 NVLink（或 NVSwitch）</translation>
+    </message>
+    <message>
+        <source>PCIe (slow for tensor parallelism)</source>
+        <translation>PCIe（用於張量並行較慢）</translation>
+    </message>
+    <message>
+        <source>PCIe: sharded training works, with more time spent communicating</source>
+        <translation>PCIe：分片訓練可行，但通訊耗時更多</translation>
+    </message>
+    <message>
+        <source>PCIe between the GPUs is enough for data parallelism</source>
+        <translation>GPU 之間用 PCIe 足以進行資料並行</translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>單 GPU</translation>
+    </message>
+    <message>
+        <source>data parallel (DDP)</source>
+        <translation>資料平行（DDP）</translation>
+    </message>
+    <message>
+        <source>independent replicas</source>
+        <translation>獨立副本</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>張量平行</translation>
+    </message>
+    <message>
+        <source>FSDP (fully sharded)</source>
+        <translation>FSDP（完全分片）</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>no sharding</source>
+        <translation>不分片</translation>
+    </message>
+    <message>
+        <source>FSDP across nodes</source>
+        <translation>跨節點 FSDP</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, data parallel across them</source>
+        <translation>節點內張量平行，節點間資料平行</translation>
+    </message>
+    <message>
+        <source>tensor parallel within nodes, pipeline stages across them</source>
+        <translation>節點內張量並行，跨節點流水線並行</translation>
+    </message>
+    <message>
+        <source>as described</source>
+        <translation>按所述配置</translation>
+    </message>
+    <message>
+        <source>weights, gradients and states sharded</source>
+        <translation>權重、梯度和狀態已分片</translation>
+    </message>
+    <message>
+        <source>one layer does not fit on a GPU: tensor parallel over NVLink</source>
+        <translation>單層放不進一個 GPU：透過 NVLink 張量並行</translation>
+    </message>
+    <message>
+        <source>several nodes: NVLink within, InfiniBand or RoCE between</source>
+        <translation>多節點：節點內 NVLink，節點間 InfiniBand 或 RoCE</translation>
+    </message>
+    <message>
+        <source>tensor parallel over NVLink</source>
+        <translation>透過 NVLink 張量並行</translation>
+    </message>
+    <message>
+        <source>tensor parallel over PCIe (slower)</source>
+        <translation>透過 PCIe 張量並行（較慢）</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本機</translation>
+    </message>
+    <message>
+        <source>the hardware you own</source>
+        <translation>您自有的硬體</translation>
+    </message>
+    <message>
+        <source>bought, on premises</source>
+        <translation>購買，放在自有機房</translation>
+    </message>
+    <message>
+        <source>bought, in a colocation facility</source>
+        <translation>購買，放在託管機房</translation>
+    </message>
 </context>
 <context>
     <name>MachinePage</name>
@@ -3445,142 +3553,6 @@ Nothing was changed.</source>
     <message>
         <source>Prices are list prices; the oldest was read on {oldest} ({age_days} days ago). Check the provider before you buy.</source>
         <translation>價格為公開牌價；最早的一筆讀取於 {oldest}（{age_days} 天前）。購買前請向供應商確認。</translation>
-    </message>
-    <message>
-        <source>NVLink within each node; InfiniBand or RoCE between nodes</source>
-        <translation>節點內 NVLink；節點間 InfiniBand 或 RoCE</translation>
-    </message>
-    <message>
-        <source>NVLink (or NVSwitch) between the GPUs</source>
-        <translation>GPU 之間使用 NVLink（或 NVSwitch）</translation>
-    </message>
-    <message>
-        <source>PCIe (slow for tensor parallelism)</source>
-        <translation>PCIe（用於張量並行較慢）</translation>
-    </message>
-    <message>
-        <source>PCIe: sharded training works, with more time spent communicating</source>
-        <translation>PCIe：分片訓練可行，但通訊耗時更多</translation>
-    </message>
-    <message>
-        <source>PCIe between the GPUs is enough for data parallelism</source>
-        <translation>GPU 之間用 PCIe 足以進行資料並行</translation>
-    </message>
-    <message>
-        <source>one GPU</source>
-        <translation>單 GPU</translation>
-    </message>
-    <message>
-        <source>data parallel (DDP)</source>
-        <translation>資料平行（DDP）</translation>
-    </message>
-    <message>
-        <source>independent replicas</source>
-        <translation>獨立副本</translation>
-    </message>
-    <message>
-        <source>tensor parallel</source>
-        <translation>張量平行</translation>
-    </message>
-    <message>
-        <source>FSDP (fully sharded)</source>
-        <translation>FSDP（完全分片）</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>no sharding</source>
-        <translation>不分片</translation>
-    </message>
-    <message>
-        <source>FSDP across nodes</source>
-        <translation>跨節點 FSDP</translation>
-    </message>
-    <message>
-        <source>tensor parallel within nodes, data parallel across them</source>
-        <translation>節點內張量平行，節點間資料平行</translation>
-    </message>
-    <message>
-        <source>as described</source>
-        <translation>按所述配置</translation>
-    </message>
-    <message>
-        <source>weights, gradients and states sharded</source>
-        <translation>權重、梯度和狀態已分片</translation>
-    </message>
-    <message>
-        <source>one layer does not fit on a GPU: tensor parallel over NVLink</source>
-        <translation>單層放不進一個 GPU：透過 NVLink 張量並行</translation>
-    </message>
-    <message>
-        <source>several nodes: NVLink within, InfiniBand or RoCE between</source>
-        <translation>多節點：節點內 NVLink，節點間 InfiniBand 或 RoCE</translation>
-    </message>
-    <message>
-        <source>tensor parallel over NVLink</source>
-        <translation>透過 NVLink 張量並行</translation>
-    </message>
-    <message>
-        <source>tensor parallel over PCIe (slower)</source>
-        <translation>透過 PCIe 張量並行（較慢）</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>1 年承諾</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>3 年承諾</translation>
-    </message>
-    <message>
-        <source>tensor parallel within nodes, pipeline stages across them</source>
-        <translation>節點內張量並行，跨節點流水線並行</translation>
-    </message>
-    <message>
-        <source>on demand</source>
-        <translation>隨需</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>競價</translation>
-    </message>
-    <message>
-        <source>always on</source>
-        <translation>常駐</translation>
-    </message>
-    <message>
-        <source>this machine</source>
-        <translation>本機</translation>
-    </message>
-    <message>
-        <source>the hardware you own</source>
-        <translation>您自有的硬體</translation>
-    </message>
-    <message>
-        <source>bought, on premises</source>
-        <translation>購買，放在自有機房</translation>
-    </message>
-    <message>
-        <source>bought, in a colocation facility</source>
-        <translation>購買，放在託管機房</translation>
-    </message>
-    <message>
-        <source>launch msrp</source>
-        <translation>首發建議零售價</translation>
-    </message>
-    <message>
-        <source>street</source>
-        <translation>市場價</translation>
     </message>
     <message>
         <source>NVML could not be loaded.</source>
