@@ -13,11 +13,11 @@ from dlconfig.bench.expected import (
     compare,
 )
 from dlconfig.bench.results import BenchReport, BenchResult, BenchStatus, Comparison
-from dlconfig.bench.runner import GROUPS, BenchOptions, run_benchmarks
+from dlconfig.bench.runner import BENCH_GROUPS, BenchOptions, run_benchmarks
 from dlconfig.kb.storage_perf import StoragePerfTable
 
 __all__ = [
-    "GROUPS",
+    "BENCH_GROUPS",
     "BenchCancelledError",
     "BenchOptions",
     "BenchProgress",

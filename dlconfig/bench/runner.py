@@ -22,7 +22,7 @@ from dlconfig.bench.expected import Expectations, compare
 from dlconfig.bench.gpu import GpuSettings
 from dlconfig.bench.results import BenchReport, BenchResult, BenchStatus
 
-GROUPS = ("disk", "memory", "cpu", "gpu", "network")
+BENCH_GROUPS = ("disk", "memory", "cpu", "gpu", "network")
 _WEIGHTS = {"disk": 0.4, "memory": 0.15, "cpu": 0.2, "gpu": 0.2, "network": 0.05}
 _LABELS = {
     "disk": "Disk",
@@ -48,7 +48,7 @@ class BenchOptions:
     is_quick: bool = False
     iperf_host: str | None = None
     iperf_seconds: int = 5
-    groups: frozenset[str] = field(default_factory=lambda: frozenset(GROUPS))
+    groups: frozenset[str] = field(default_factory=lambda: frozenset(BENCH_GROUPS))
     disk_sizes: DiskSettings | None = None
     compute_sizes: ComputeSettings | None = None
     gpu_sizes: GpuSettings | None = None
@@ -92,7 +92,7 @@ def run_benchmarks(
     control = Control(progress, cancel)
     folder = (options.folder or disk.default_folder()).expanduser()
     started = datetime.now(timezone.utc)
-    groups = [g for g in GROUPS if g in options.groups]
+    groups = [g for g in BENCH_GROUPS if g in options.groups]
     total = sum(_WEIGHTS[g] for g in groups) or 1.0
     results: list[BenchResult] = []
     is_cancelled = False

@@ -40,8 +40,13 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from dlconfig.cli import CliError
-    from dlconfig.services import BENCH_GROUPS as GROUPS
-    from dlconfig.services import BenchOptions, judge, open_kb, run_benchmarks
+    from dlconfig.services import (
+        BENCH_GROUPS as GROUPS,
+        BenchOptions,
+        judge,
+        open_kb,
+        run_benchmarks,
+    )
 
     groups = frozenset(GROUPS)
     if args.only:

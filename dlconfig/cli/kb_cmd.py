@@ -178,10 +178,10 @@ def run_refresh(args: argparse.Namespace) -> int:
 
 def run_reset(args: argparse.Namespace) -> int:
     """Remove the user knowledge base and every overlay: the packaged one is used again."""
-    from dlconfig.services import reset_kb
+    from dlconfig.services import reset_user_kb
 
     try:
-        removed = reset_kb()
+        removed = reset_user_kb()
     except OSError as exc:
         raise CliError(f"kb reset: {exc}") from None
     if not removed:

@@ -31,8 +31,7 @@ from dlconfig.export.pdf_blocks import (
     Table,
     chart_legend,
 )
-from dlconfig.export.pdf_fonts import SUFFIX as TEXT_SUFFIX
-from dlconfig.export.pdf_fonts import text_safe_files
+from dlconfig.export.pdf_fonts import SUFFIX as TEXT_SUFFIX, text_safe_files
 from dlconfig.export.pdf_sections import build_blocks
 from dlconfig.export.readme import t
 from dlconfig.kb.base import KnowledgeBase

@@ -39,8 +39,7 @@ from dlconfig.kb.release_overlay import (
     release_overlays,
 )
 from dlconfig.models.errors import first_error_text
-from dlconfig.models.untrusted import UntrustedFileError
-from dlconfig.models.untrusted import parse_untrusted as read_untrusted
+from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted as read_untrusted
 from dlconfig.settings.files import data_dir
 
 log = logging.getLogger(__name__)

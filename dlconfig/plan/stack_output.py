@@ -21,8 +21,7 @@ from dlconfig.kb.software import (
 )
 from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
-from dlconfig.models.stack import Candidate as CandidateRow
-from dlconfig.models.stack import FrameworkPin, PackagePin, Stack
+from dlconfig.models.stack import Candidate as CandidateRow, FrameworkPin, PackagePin, Stack
 from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate
 from dlconfig.plan.stack_library_output import library_output

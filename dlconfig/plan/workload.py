@@ -23,8 +23,12 @@ from dlconfig.models.requirements import (
 from dlconfig.models.workload import Mode, Offload, Precision, Sharding, Task, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware.fit import Fit
-from dlconfig.plan.workload_compute import inference_flops_per_token, mfu_for, train_flops
-from dlconfig.plan.workload_compute import train_units as _train_units
+from dlconfig.plan.workload_compute import (
+    inference_flops_per_token,
+    mfu_for,
+    train_flops,
+    train_units as _train_units,
+)
 from dlconfig.plan.workload_file import default_workload
 from dlconfig.plan.workload_lora import check_lora_targets
 from dlconfig.plan.workload_memory import (

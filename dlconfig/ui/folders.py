@@ -6,7 +6,11 @@ One place for the GUI's imports about files, through the services door; the door
 
 from __future__ import annotations
 
-from dlconfig.services import atomic_write_text as write_text_atomically
-from dlconfig.services import cache_dir, config_dir, log_dir
+from dlconfig.services import (
+    atomic_write_text as write_text_atomically,
+    cache_dir,
+    config_dir,
+    log_dir,
+)
 
 __all__ = ["cache_dir", "config_dir", "log_dir", "write_text_atomically"]

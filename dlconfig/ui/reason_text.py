@@ -13,9 +13,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from dlconfig import i18n as reasons
-from dlconfig.i18n.labels import CONTEXT as LABELS_CONTEXT
-from dlconfig.i18n.labels import LABELS as FIELD_LABELS
-from dlconfig.i18n.labels import label
+from dlconfig.i18n.labels import CONTEXT as LABELS_CONTEXT, LABELS as FIELD_LABELS, label
 from dlconfig.models.common import Conflict
 from dlconfig.models.messages import ParamValue
 

@@ -16,8 +16,8 @@ from dlconfig.bench import (
     StoragePerfTable,
     bench_findings,
     compare,
+    expected as expected_mod,
 )
-from dlconfig.bench import expected as expected_mod
 from dlconfig.kb import KnowledgeBase
 from tests.bench_reports import bench_report, disk_read
 

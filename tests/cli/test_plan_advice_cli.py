@@ -8,8 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.plan_json import plan_json as _plan
-from tests.plan_json import workload_file as _workload
+from tests.plan_json import plan_json as _plan, workload_file as _workload
 
 SERVER_PARTS = {"b200": "HGX B200", "h100-sxm": "HGX H100", "h200-sxm": "HGX H200"}
 

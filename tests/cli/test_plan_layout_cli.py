@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.plan_json import plan_json as _plan
-from tests.plan_json import workload_file as _workload
+from tests.plan_json import plan_json as _plan, workload_file as _workload
 
 LLAMA_70B_FULL = (
     "task: llm\nmode: finetune\nmodel: {preset: llama-3.1-70b}\nprecision: bf16\n"

@@ -12,8 +12,7 @@ import pytest
 import dlconfig
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.decision_facts import DecisionFacts
-from tests.plan_json import plan_json as _plan
-from tests.plan_json import plan_of
+from tests.plan_json import plan_json as _plan, plan_of
 
 SERVING_70B = "task: llm\nmode: inference\nmodel: {preset: llama-3.1-70b}\ncontext_len: 8192\n"
 

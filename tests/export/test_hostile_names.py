@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dlconfig.export.bundle import export_bundle
 from dlconfig.export.quoting import conda_env_name, dns1123_label, ps_quote, sh_quote, yaml_dump

@@ -12,8 +12,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 from pydantic import ValidationError
 
 from benchmarks.hostile import string_paths

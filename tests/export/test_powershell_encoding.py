@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dlconfig.export.bundle import render_files
 from dlconfig.export.quoting import ps_quote

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.gpus import GpuCatalog, find_gpu, gpu_for_profile, match_gpus

@@ -14,8 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from dlconfig.cli.plan_cmd import summary
 from dlconfig.export.bundle import render_files

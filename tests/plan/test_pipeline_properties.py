@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from pydantic import ValidationError
 
 from dlconfig.kb import KnowledgeBase

@@ -3,8 +3,7 @@ stages are ordered per GPU, adapters help, and offloading only moves memory to t
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Workload

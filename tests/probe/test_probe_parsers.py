@@ -6,8 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from dlconfig.models.hardware import DiskKind
 from dlconfig.probe.disk_kinds import parse_diskutil_plist, parse_partitions, parse_physical_disks

@@ -57,8 +57,7 @@ FIELDS = (
 
 def city_names(plan: PlanViewModel) -> list[str]:
     """City names from the knowledge base, for completion (empty when unreadable)."""
-    from dlconfig.services import KbError
-    from dlconfig.services import city_names as catalog_city_names
+    from dlconfig.services import KbError, city_names as catalog_city_names
 
     try:
         return catalog_city_names(plan.kb)
@@ -68,8 +67,7 @@ def city_names(plan: PlanViewModel) -> list[str]:
 
 def place_name(plan: PlanViewModel, option: InfraOption) -> str:
     """Where ``option`` stands in the app's language ("香港 (ap-east-1)" in Chinese)."""
-    from dlconfig.services import KbError
-    from dlconfig.services import place_name as catalog_place_name
+    from dlconfig.services import KbError, place_name as catalog_place_name
 
     try:
         name = catalog_place_name(plan.kb, option, language_for_locale(QLocale().name()))
@@ -80,8 +78,7 @@ def place_name(plan: PlanViewModel, option: InfraOption) -> str:
 
 def provider_name(plan: PlanViewModel, provider_id: str | None) -> str:
     """A provider's catalog name ("Amazon Web Services"), never its id when known."""
-    from dlconfig.services import KbError
-    from dlconfig.services import provider_name as catalog_provider_name
+    from dlconfig.services import KbError, provider_name as catalog_provider_name
 
     if not provider_id:
         return ""
