@@ -87,7 +87,7 @@ def serving_for(plan: Plan, kb: KnowledgeBase, name: str) -> Serving | None:
     engine and its image are the container plan's (``ContainerSpec.serving_image``)."""
     w = plan.workload
     spec = plan.container
-    if w.mode != Mode.INFERENCE or spec is None or plan.stack is None:
+    if w.mode.is_training or spec is None or plan.stack is None:
         return None
     catalog = kb.dataset("images", ImageCatalog)
     record = catalog.serving(spec.serving_engine or "")
@@ -126,7 +126,7 @@ def serve_context(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec) -> dict[st
     served by a transformers pipeline; None for other plans."""
     w = plan.workload
     pipeline = SERVE_PIPELINES.get(w.task)
-    if w.mode != Mode.INFERENCE or w.framework != Framework.PYTORCH or pipeline is None:
+    if w.mode.is_training or w.framework != Framework.PYTORCH or pipeline is None:
         return None
     precision = {Precision.BF16: "bf16", Precision.FP16: "fp16"}.get(w.precision, "fp32")
     return {
@@ -155,7 +155,7 @@ def measure_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object] | None:
         "task": task,
         "mode": w.mode.value,
         "batch_size": w.batch_size,
-        "seq_len": w.context_len or w.seq_len if w.mode == Mode.INFERENCE else w.seq_len,
+        "seq_len": w.context_len or w.seq_len if not w.mode.is_training else w.seq_len,
         "precision": "bf16" if w.mode == Mode.QLORA else precision,
         "lora_rank": w.lora_rank,
         "lora_targets": _peft_targets(w),
@@ -167,7 +167,7 @@ def measure_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object] | None:
 def train_template(plan: Plan) -> str | None:
     """The train.py template that fits the plan (a PyTorch training job), or None."""
     w = plan.workload
-    if w.framework != Framework.PYTORCH or w.mode == Mode.INFERENCE:
+    if w.framework != Framework.PYTORCH or not w.mode.is_training:
         return None
     return TRAIN_TEMPLATES.get(w.task)
 

@@ -123,7 +123,7 @@ SERVE_PY_HEALTH = "/health"
 
 def writes_output(shape: RunShape) -> bool:
     """Training keeps what it writes (checkpoints, the final model) on a claim of its own."""
-    return shape.mode != Mode.INFERENCE
+    return shape.mode.is_training
 
 
 def _volumes(shape: RunShape) -> list[dict[str, Any]]:
@@ -466,7 +466,7 @@ def compose(shape: RunShape) -> dict[str, Any]:
             }
         }
     out: dict[str, Any] = {
-        "services": {"inference" if shape.mode == Mode.INFERENCE else "train": svc}
+        "services": {"inference" if not shape.mode.is_training else "train": svc}
     }
     if shape.serving is not None:
         out["volumes"] = {"models": {}}

@@ -23,7 +23,6 @@ from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import InfraOption
 from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import GIB, Confidence
-from dlconfig.models.workload import Mode
 
 DASH = "—"
 MAX_RISKS = 3
@@ -135,7 +134,7 @@ def placed_gpus(plan: Plan, kb: KnowledgeBase | None, lang: str) -> str:
 
 def hours_text(value: float | None, plan: Plan, lang: str) -> str:
     if value is None:
-        return t("report.serving", lang) if plan.workload.mode is Mode.INFERENCE else DASH
+        return t("report.serving", lang) if not plan.workload.mode.is_training else DASH
     hours = f"{value:,.1f}" if value >= 1 else f"{value:.2g}"
     if value < 24:  # a run within a day: days would read "0.0 days"
         return t("report.hours_only", lang, hours=hours)
@@ -180,7 +179,7 @@ def summary_rows(plan: Plan, kb: KnowledgeBase | None, lang: str) -> list[tuple[
 
     run = run_cost(option) if option is not None else None
     month = option.monthly_cost_usd if option is not None else None
-    serving = plan.workload.mode is Mode.INFERENCE
+    serving = not plan.workload.mode.is_training
     own = option is not None and option.price_mode in ("owned", "bought")
     if not serving:
         rows.append((t("report.cost_run", lang), cost(run)))

@@ -15,7 +15,7 @@ from pydantic import Field, field_validator
 
 from dlconfig.models.common import Frozen, Sourced
 from dlconfig.models.stack import Stack
-from dlconfig.models.workload import Framework, Mode, Workload
+from dlconfig.models.workload import Framework, Workload
 
 # An image tag as registries accept it.
 _TAG_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
@@ -118,7 +118,7 @@ class ImageCatalog(Frozen):
         built FROM it): vLLM's when the stack pins vllm, TensorFlow Serving's for a
         TensorFlow plan; None when no engine serves (a transformers pipeline in serve.py,
         or training)."""
-        if workload.mode != Mode.INFERENCE:
+        if workload.mode.is_training:
             return None
         pins = {str(canonicalize_name(p.name)): p.version for p in stack.packages}
         if "vllm" in pins:

@@ -46,6 +46,16 @@ class Mode(StrEnum):
     QLORA = "qlora"
     INFERENCE = "inference"
 
+    @property
+    def is_training(self) -> bool:
+        """Every mode but inference updates weights (the one test of it)."""
+        return self is not Mode.INFERENCE
+
+    @property
+    def is_adapter(self) -> bool:
+        """LoRA and QLoRA train adapters beside frozen weights."""
+        return self in (Mode.LORA, Mode.QLORA)
+
 
 class Precision(StrEnum):
     FP32 = "fp32"

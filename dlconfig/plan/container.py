@@ -22,7 +22,7 @@ from dlconfig.models.container import INFERENCE_PORT, ContainerSpec, dns1123_lab
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
-from dlconfig.models.workload import Framework, Mode, Target, Workload
+from dlconfig.models.workload import Framework, Target, Workload
 from dlconfig.plan.container_python import PythonInImage, python_in_image
 from dlconfig.plan.gpu_sharing import plan_sharing
 from dlconfig.plan.notebook import plan_notebook
@@ -289,7 +289,7 @@ def plan_container(
         platform=platform,
         notebook=notebook,
         gpu_sharing=sharing.spec,
-        replicas=replicas if workload.mode is Mode.INFERENCE else 1,
+        replicas=replicas if not workload.mode.is_training else 1,
         serving_engine=serving[0].engine if serving else None,
         serving_image=serving[1] if serving else None,
     )
@@ -337,7 +337,7 @@ def _procs_per_node(workload: Workload, gpus_per_node: int, reasons: list[Reason
     if gpus_per_node <= 0:
         return 1
     procs = 1
-    if workload.framework == Framework.PYTORCH and workload.mode != Mode.INFERENCE:
+    if workload.framework == Framework.PYTORCH and workload.mode.is_training:
         procs = gpus_per_node
     reasons.append(
         _reason(
@@ -372,7 +372,7 @@ def _orchestration(
     serving: tuple[ServingImage, str] | None,
     reasons: list[Reason],
 ) -> _Orchestration:
-    if workload.mode == Mode.INFERENCE:
+    if not workload.mode.is_training:
         # The serving engine's own port (TensorFlow Serving's REST API, vLLM's server),
         # or serve.py's when a transformers pipeline serves.
         port = serving[0].port if serving else INFERENCE_PORT

@@ -17,7 +17,7 @@ from dlconfig.kb.gpus import GpuCatalog, GpuRecord
 from dlconfig.models.common import Conflict, Reason, Sourced
 from dlconfig.models.container import GpuSharingSpec
 from dlconfig.models.messages import ParamValue
-from dlconfig.models.workload import Mode, Workload
+from dlconfig.models.workload import Workload
 
 MAX_REPLICAS = 1024  # the bound of GpuSharingSpec.time_slicing_replicas
 
@@ -100,7 +100,7 @@ def plan_sharing(
     gpu = gpus.by_id(gpu_id) if gpu_id else None
     if gpu is None or gpu.vendor != "nvidia" or total_gpus < 1:
         return Sharing()
-    small = workload.mode is Mode.INFERENCE and need_gib <= gpu.vram_gib / 2
+    small = not workload.mode.is_training and need_gib <= gpu.vram_gib / 2
     if not (small or workload.share_gpu or workload.mig_profile):
         return Sharing()
     try:

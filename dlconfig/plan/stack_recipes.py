@@ -90,9 +90,9 @@ def _speech_libraries(mode: Mode) -> list[LibraryNeed]:
         LibraryNeed("soundfile", "audio_io"),
         LibraryNeed("librosa", "audio_features"),
     ]
-    if mode is not Mode.INFERENCE:
+    if mode.is_training:
         libs.append(LibraryNeed("accelerate", "launcher"))
-    if mode in (Mode.LORA, Mode.QLORA):
+    if mode.is_adapter:
         libs.append(LibraryNeed("peft", "adapters"))
     return libs
 
@@ -116,7 +116,7 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
     optional: list[OptionalLibrary] = []
     server = None
     recipe_id = f"{task.value}.{mode.value}"
-    if task in (Task.LLM, Task.TEXT_CLASSIFICATION) and mode is Mode.INFERENCE:
+    if task in (Task.LLM, Task.TEXT_CLASSIFICATION) and not mode.is_training:
         libs, server, recipe_id = _serving_libraries(workload, gpu)
     elif task in (Task.LLM, Task.TEXT_CLASSIFICATION) and _training_library(workload):
         libs += _training_library(workload) or []
@@ -124,7 +124,7 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
         # trl's trainers are for generative models; a classifier trains with
         # transformers' own Trainer (the transformers text-classification guide)
         libs += [n for n in _HF_TRAIN if task is Task.LLM or n.name != "trl"]
-        if mode in (Mode.LORA, Mode.QLORA):
+        if mode.is_adapter:
             libs.insert(1, LibraryNeed("peft", "adapters"))
         if _is_nvidia(gpu) and workload.target in (Target.LINUX, Target.WSL2):
             optional.append(OptionalLibrary("flash-attn", "flash_attention"))
@@ -143,7 +143,7 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
         # vLLM loads quantized checkpoints with its own kernels
         libs.append(LibraryNeed("bitsandbytes", "quantization"))
     deepspeed = recipe_of(workload)[0] is TrainingRecipe.DEEPSPEED
-    if (workload.sharding in _ZERO or deepspeed) and mode is not Mode.INFERENCE:
+    if (workload.sharding in _ZERO or deepspeed) and mode.is_training:
         libs.append(LibraryNeed("deepspeed", "zero"))
     return Recipe(recipe_id, tuple(libs), tuple(optional), server)
 
@@ -160,7 +160,7 @@ def recipe_for(workload: Workload, gpu: GpuRecord | None) -> Recipe:
 
 def _framework_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
     if workload.framework is Framework.TENSORFLOW:
-        server = "tensorflow-serving" if workload.mode is Mode.INFERENCE else None
+        server = "tensorflow-serving" if not workload.mode.is_training else None
         return Recipe(
             "tensorflow.serving" if server else "tensorflow.keras",
             (LibraryNeed("keras", "keras"),),

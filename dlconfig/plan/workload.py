@@ -35,7 +35,6 @@ from dlconfig.plan.workload_memory import (
     GIB,
     MemoryParts,
     data_parallel_degree,
-    is_training,
     offloaded_bytes,
     per_gpu_parts,
     trainable_params,
@@ -108,7 +107,7 @@ def _check_gpu_only(workload: Workload) -> None:
 
 def _check_plausible(workload: Workload) -> None:
     """Totals no machine holds (a million requests of 128K tokens) are refused."""
-    if workload.mode is Mode.INFERENCE:
+    if not workload.mode.is_training:
         tokens = workload.context_len or workload.seq_len
         held = workload.concurrent_requests * tokens
         if held > _MAX_TOKENS_AT_ONCE:
@@ -171,7 +170,7 @@ def host_ram_gib(model: ResolvedModel, workload: Workload) -> float:
     """Framework baseline, the checkpoint passing through host memory, the dataset cache."""
     load = weight_bytes(model, workload) / GIB
     cache_gb = 0.0
-    if is_training(workload.mode):
+    if workload.mode.is_training:
         cache_gb = (
             workload.dataset_gb
             if workload.dataset_gb <= _DATASET_CACHE_MAX_GB
@@ -190,9 +189,9 @@ def disk_gb(model: ResolvedModel, workload: Workload) -> float:
         # resumable checkpoint: 16-bit weights plus fp32 master and optimizer states
         per_param = 2.0 + 4.0 + (8.0 if workload.precision is not Precision.FP32 else 4.0)
         checkpoints = model.params * per_param / 1e9 * _CHECKPOINTS_KEPT
-    elif workload.mode in (Mode.LORA, Mode.QLORA):
+    elif workload.mode.is_adapter:
         checkpoints = trainable_params(model, workload) * 16.0 / 1e9 * _CHECKPOINTS_KEPT
-    dataset = workload.dataset_gb if is_training(workload.mode) else 0.0
+    dataset = workload.dataset_gb if workload.mode.is_training else 0.0
     return round(dataset + base_model_gb + checkpoints + _ENVIRONMENT_GB, 2)
 
 
@@ -264,7 +263,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     ram = host_ram_gib(model, workload)
     disk = disk_gb(model, workload)
     flops = train_flops(model, workload)
-    units = _train_units(model, workload) if is_training(workload.mode) else None
+    units = _train_units(model, workload) if workload.mode.is_training else None
     terms = memory_terms(model, workload, parts)
     estimates = _estimates(terms, parts, ram, disk)
     if flops is not None:
@@ -282,7 +281,7 @@ def estimate(workload: Workload, kb: KnowledgeBase) -> Requirements:
     reasons.extend(reason for term in terms for reason in term.reasons)
     reasons.extend(requirement_reasons(model, workload, flops, units))
     gpu = _named_gpu(workload, kb)
-    if gpu is not None and not is_training(workload.mode):
+    if gpu is not None and not workload.mode.is_training:
         serving, serving_reasons = serving_estimates(model, workload, parts, gpu)
         estimates.extend(serving)
         reasons.extend(serving_reasons)

@@ -20,7 +20,7 @@ import math
 from dlconfig.kb.gpus import GpuRecord
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Precision, Task, Workload
-from dlconfig.plan.workload_memory import is_adapter_mode, is_training, tokens_per_sample
+from dlconfig.plan.workload_memory import tokens_per_sample
 from dlconfig.plan.workload_model import ResolvedModel
 
 PALM_SOURCE = "palm"  # reference ids (resources/kb/references.yaml)
@@ -80,7 +80,7 @@ def flops_per_unit(model: ResolvedModel, workload: Workload) -> float | None:
         attention = 12.0 * model.layers * model.q_dim * seq
         per_token = (
             (4.0 * dense + attention * 4.0 / 6.0)
-            if is_adapter_mode(workload.mode)
+            if workload.mode.is_adapter
             else (6.0 * dense + attention)
         )
         if workload.gradient_checkpointing:
@@ -96,7 +96,7 @@ def flops_per_unit(model: ResolvedModel, workload: Workload) -> float | None:
 
 
 def train_flops(model: ResolvedModel, workload: Workload) -> float | None:
-    if not is_training(workload.mode):
+    if not workload.mode.is_training:
         return None
     per_unit = flops_per_unit(model, workload)
     if per_unit is None:

@@ -16,7 +16,6 @@ from dlconfig.models.workload import (
     ATTENTION_MODULES,
     LoraModule,
     LoraTargets,
-    Mode,
     Workload,
 )
 from dlconfig.plan.errors import PlanInputError
@@ -109,7 +108,7 @@ def lora_params(model: ResolvedModel, workload: Workload) -> float:
 def check_lora_targets(workload: Workload, model: ResolvedModel) -> None:
     """LoRA's target modules must name a layer the model has (PEFT refuses a config that
     matches none); raises PlanInputError naming ``lora_targets``."""
-    if workload.mode not in (Mode.LORA, Mode.QLORA) or lora_params(model, workload) > 0:
+    if not workload.mode.is_adapter or lora_params(model, workload) > 0:
         return
     names = ", ".join(m.value for m in target_modules(workload))
     raise PlanInputError("lora_targets", "input.lora_targets", names=names, model=model.name)

@@ -106,18 +106,10 @@ class MemoryParts:
         return self.weights + self.gradients + self.optimizer
 
 
-def is_training(mode: Mode) -> bool:
-    return mode is not Mode.INFERENCE
-
-
-def is_adapter_mode(mode: Mode) -> bool:
-    return mode in (Mode.LORA, Mode.QLORA)
-
-
 def trainable_params(model: ResolvedModel, workload: Workload) -> float:
-    if not is_training(workload.mode):
+    if not workload.mode.is_training:
         return 0.0
-    if is_adapter_mode(workload.mode):
+    if workload.mode.is_adapter:
         return lora_params(model, workload)
     return model.params
 
@@ -160,7 +152,7 @@ def pipeline_weight_bytes(model: ResolvedModel, workload: Workload) -> float:
 def gradient_bytes(model: ResolvedModel, workload: Workload) -> float:
     trainable = trainable_params(model, workload)
     traits = recipe_traits(model, workload)
-    if is_adapter_mode(workload.mode):
+    if workload.mode.is_adapter:
         return trainable * traits.adapter_bytes
     if workload.precision is Precision.FP32 or traits.has_amp_weight_copy:
         return trainable * 4.0
@@ -184,7 +176,7 @@ def optimizer_bytes_per_param(
     }[workload.optimizer]
     if workload.precision is Precision.FP32 or traits.has_amp_weight_copy:
         return states  # the weights themselves are the float32 copy
-    if is_adapter_mode(workload.mode) and traits.adapter_bytes == 4.0:
+    if workload.mode.is_adapter and traits.adapter_bytes == 4.0:
         return states
     if traits.is_pure_16bit:
         return states if workload.optimizer is Optimizer.ADAMW_8BIT else states / 2.0
@@ -244,7 +236,7 @@ def uses_flash_attention(model: ResolvedModel, workload: Workload) -> bool:
     """Whether the s x s attention scores are never stored: in training, as the recipe's
     attention kernel decides (``workload_recipe``); in inference, decoder LMs computing in
     16-bit (8- and 4-bit weights are dequantized and multiplied in 16-bit too)."""
-    if is_training(workload.mode):
+    if workload.mode.is_training:
         return not recipe_traits(model, workload).stores_scores
     if workload.attention_impl is not AttentionImpl.AUTO:
         return workload.attention_impl is not AttentionImpl.EAGER
@@ -257,7 +249,7 @@ def transformer_layer_activation_bytes(
     model: ResolvedModel, workload: Workload, seq: int, batch: int
 ) -> float:
     experts_active = model.experts_per_token if model.kind == "moe" else 1
-    if is_training(workload.mode):
+    if workload.mode.is_training:
         per_token = _act_bytes_per_token_layer(model, experts_active)
     else:
         per_token = _inference_bytes_per_token_layer(model, experts_active)
@@ -267,7 +259,7 @@ def transformer_layer_activation_bytes(
         per_layer += 5.0 * heads * seq * seq * batch
     scale = 2.0 if workload.precision is Precision.FP32 else 1.0
     extra = 0.0
-    if is_training(workload.mode):
+    if workload.mode.is_training:
         extra = autocast_extra_bytes_per_layer(model, recipe_traits(model, workload), seq, batch)
     return per_layer * scale + extra
 
@@ -318,7 +310,7 @@ def vae_decode_bytes(model: ResolvedModel, workload: Workload) -> float:
 def is_diffusion_inference(model: ResolvedModel, workload: Workload) -> bool:
     """A diffusion pipeline served whose catalog record gives its parts: the denoising
     and decoding terms apply (a UNet's training, or a record without them, has none)."""
-    return model.kind == "unet" and not is_training(workload.mode) and bool(model.pipeline_params)
+    return model.kind == "unet" and not workload.mode.is_training and bool(model.pipeline_params)
 
 
 def unet_inference_bytes(model: ResolvedModel, workload: Workload) -> float:
@@ -332,7 +324,7 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
     if model.is_transformer:
         assert model.layers is not None and model.hidden is not None
         seq = tokens_per_sample(model, workload)
-        if not is_training(workload.mode):
+        if not workload.mode.is_training:
             if model.kind == "vit":
                 return transformer_layer_activation_bytes(model, workload, seq, workload.batch_size)
             return prefill_working_set_bytes(model, workload)
@@ -351,7 +343,7 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
     scale = (workload.image_size / (model.native_image_size or workload.image_size)) ** 2
     elems = ACT_ELEMS_PER_MAC * gmacs * 1e9 * scale
     stored = elems * compute_value_bytes(workload) * workload.batch_size
-    if not is_training(workload.mode):
+    if not workload.mode.is_training:
         return stored * RESNET50_INFERENCE_SHARE
     if workload.gradient_checkpointing:
         return stored * RESNET50_CHECKPOINT_SHARE
@@ -360,7 +352,7 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
 
 def kv_cache_bytes(model: ResolvedModel, workload: Workload) -> float:
     """KV cache of all concurrent requests (``workload_terms.kv_cache_term``); none in training."""
-    if is_training(workload.mode):
+    if workload.mode.is_training:
         return 0.0
     return kv_cache_total(model, workload)
 
@@ -371,7 +363,7 @@ def data_parallel_degree(workload: Workload) -> int:
 
 def shard(parts: MemoryParts, sharding: Sharding, dp: int, mode: Mode) -> MemoryParts:
     """Apply ZeRO/FSDP partitioning over ``dp`` data-parallel GPUs (training only)."""
-    if not is_training(mode) or dp <= 1 or sharding in (Sharding.NONE, Sharding.DDP):
+    if not mode.is_training or dp <= 1 or sharding in (Sharding.NONE, Sharding.DDP):
         return parts
     opt = parts.optimizer / dp
     grads = parts.gradients / dp if sharding is not Sharding.ZERO1 else parts.gradients
@@ -385,7 +377,7 @@ def offloaded(parts: MemoryParts, offload: Offload, mode: Mode) -> MemoryParts:
     """Move optimizer states and gradients (and with ``params`` the weights) to host
     memory, as ZeRO-Offload does and as DeepSpeed's own memory estimator counts it
     (ZeRO-2 with cpu_offload: 2 bytes per parameter on the GPU)."""
-    if not is_training(mode) or offload is Offload.NONE:
+    if not mode.is_training or offload is Offload.NONE:
         return parts
     weights = 0.0 if offload is Offload.PARAMS else parts.weights
     return MemoryParts(weights, 0.0, 0.0, parts.activations, parts.kv_cache, 0.0)
@@ -393,7 +385,7 @@ def offloaded(parts: MemoryParts, offload: Offload, mode: Mode) -> MemoryParts:
 
 def offloaded_bytes(model: ResolvedModel, workload: Workload) -> float:
     """Bytes per GPU that ``offload`` moves to host memory (after ZeRO sharding)."""
-    if not is_training(workload.mode) or workload.offload is Offload.NONE:
+    if not workload.mode.is_training or workload.offload is Offload.NONE:
         return 0.0
     raw = MemoryParts(
         weight_bytes(model, workload),
@@ -450,11 +442,11 @@ def per_gpu_parts(
     parallelism (how vLLM and TGI serve one model on ``gpus``); training is not.
     """
     if tp is None:
-        tp = 1 if is_training(workload.mode) else data_parallel_degree(workload)
+        tp = 1 if workload.mode.is_training else data_parallel_degree(workload)
     raw = MemoryParts(
         weights=weight_bytes(model, workload),
-        gradients=gradient_bytes(model, workload) if is_training(workload.mode) else 0.0,
-        optimizer=optimizer_bytes(model, workload) if is_training(workload.mode) else 0.0,
+        gradients=gradient_bytes(model, workload) if workload.mode.is_training else 0.0,
+        optimizer=optimizer_bytes(model, workload) if workload.mode.is_training else 0.0,
         activations=activation_bytes(model, workload),
         kv_cache=kv_cache_bytes(model, workload),
         overhead=0.0,

@@ -16,7 +16,6 @@ from dlconfig.plan.workload_memory import (
     GIB,
     MemoryParts,
     is_diffusion_inference,
-    is_training,
     offloaded_bytes,
 )
 from dlconfig.plan.workload_model import ResolvedModel
@@ -36,7 +35,7 @@ def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confide
     if is_diffusion_inference(model, workload):
         return Confidence.RULE_OF_THUMB, 30, "estimate.activations.unet"
     if model.is_transformer:
-        if not is_training(workload.mode):
+        if not workload.mode.is_training:
             return Confidence.FORMULA, 25, "estimate.activations.prefill"
         if workload.gradient_checkpointing:
             return Confidence.FORMULA, 15, "estimate.activations.transformer_recompute"
@@ -48,7 +47,7 @@ def _activation_basis(model: ResolvedModel, workload: Workload) -> tuple[Confide
 
 def memory_terms(model: ResolvedModel, workload: Workload, parts: MemoryParts) -> tuple[Term, ...]:
     """Weights, gradients, optimizer, activations, KV cache and overhead, in that order."""
-    training = is_training(workload.mode)
+    training = workload.mode.is_training
     act_conf, act_err, act_basis = _activation_basis(model, workload)
     kv = kv_cache_term(model, workload)
     return (

@@ -18,9 +18,7 @@ from dlconfig.plan.workload_memory import (
     GIB,
     MemoryParts,
     data_parallel_degree,
-    is_adapter_mode,
     is_diffusion_inference,
-    is_training,
     optimizer_bytes_per_param,
     pipeline_weight_bytes,
     tokens_per_sample,
@@ -96,7 +94,7 @@ def weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts)
             bits_per_weight=4.127,
             gib=_gib(parts.weights),
         )
-    if workload.precision is Precision.INT8 and not is_training(workload.mode):
+    if workload.precision is Precision.INT8 and not workload.mode.is_training:
         return _r(
             "workload.weights.int8",
             LLM_INT8,
@@ -132,7 +130,7 @@ def pipeline_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
 def gradient_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
     """Which parameters carry gradients (LoRA adapters only) and how they are sharded."""
     reasons: list[Reason] = []
-    if is_adapter_mode(workload.mode):
+    if workload.mode.is_adapter:
         reasons.append(lora_reason(workload, trainable_params(model, workload)))
     else:
         reasons.append(
@@ -212,7 +210,7 @@ def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]
             )
         ]
     seq = tokens_per_sample(model, workload)
-    if not is_training(workload.mode):
+    if not workload.mode.is_training:
         return [
             _r(
                 "workload.activations.inference",
@@ -257,13 +255,13 @@ def model_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
                 workload_task=workload.task.value,
             )
         )
-    if not is_training(workload.mode) and workload.sharding not in (Sharding.NONE, Sharding.DDP):
+    if not workload.mode.is_training and workload.sharding not in (Sharding.NONE, Sharding.DDP):
         reasons.append(
             _r(
                 "workload.inference.sharding_ignored",
             )
         )
-    if not is_training(workload.mode) and data_parallel_degree(workload) > 1:
+    if not workload.mode.is_training and data_parallel_degree(workload) > 1:
         reasons.append(
             Reason(
                 code="workload.inference.tensor_parallel",
@@ -284,7 +282,7 @@ def requirement_reasons(
     model: ResolvedModel, workload: Workload, flops: float | None, units: float | None
 ) -> list[Reason]:
     reasons: list[Reason] = []
-    if not is_training(workload.mode):
+    if not workload.mode.is_training:
         if model.generates_tokens:  # images and classifiers have no tokens to generate
             reasons.append(
                 _r(
@@ -310,7 +308,7 @@ def requirement_reasons(
             )
         )
     if model.is_transformer:
-        per = "4·N" if is_adapter_mode(workload.mode) else "6·N"
+        per = "4·N" if workload.mode.is_adapter else "6·N"
         reasons.append(
             _r(
                 "workload.compute.transformer",

@@ -89,7 +89,7 @@ class RecipeTraits:
 
 def recipe_of(workload: Workload) -> tuple[TrainingRecipe | None, bool]:
     """The workload's training library and whether it was derived (None for inference)."""
-    if workload.mode is Mode.INFERENCE:
+    if not workload.mode.is_training:
         return None, False
     if workload.recipe is not None:
         return workload.recipe, False
@@ -216,7 +216,7 @@ def recipe_weight_reasons(model: ResolvedModel, workload: Workload) -> list[Reas
         ]
     if traits.is_pure_16bit and traits.recipe is TrainingRecipe.HF_TRAINER:
         return [Reason(code="workload.recipe.bf16_weights", params={}, source=HF_BF16_LOADING)]
-    if traits.recipe is None or workload.mode not in (Mode.LORA, Mode.QLORA):
+    if traits.recipe is None or not workload.mode.is_adapter:
         return []
     reasons = [
         Reason(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dlconfig.i18n.catalog import translator
 from dlconfig.i18n.labels import CONTEXT, choice, gpu_line, label
-from dlconfig.models.workload import Mode, Workload
+from dlconfig.models.workload import Workload
 
 
 def t(label_id: str, lang: str, **fields: object) -> str:
@@ -42,6 +42,6 @@ def workload_rows(workload: Workload, lang: str) -> list[tuple[str, str]]:
         ("field.framework", named("framework", w.framework.value, lang)),
         ("field.target", named("target", w.target.value, lang)),
     ]
-    if w.mode is Mode.INFERENCE:
+    if not w.mode.is_training:
         rows = [r for r in rows if r[0] != "field.optimizer"]
     return [(t(key, lang), value) for key, value in rows]

@@ -31,7 +31,6 @@ from dlconfig.plan.hardware.fit import Fit
 from dlconfig.plan.place.compliance import Verdict
 from dlconfig.plan.place.latency import BASE_RTT_MS, rtt_ms
 from dlconfig.plan.workload_compute import assumed_mfu
-from dlconfig.plan.workload_memory import is_training
 
 # strategies a training run can spread over more GPUs of the same node
 SPREADABLE = frozenset({"single", "ddp", "fsdp", "zero1", "zero2", "zero3"})
@@ -132,7 +131,7 @@ class Context:
     ) -> Context:
         """``cities``: where the data and where the users are."""
         data_city, users_city = cities
-        training = is_training(ev.workload.mode)
+        training = ev.workload.mode.is_training
         flops = ev.requirements.train_flops if training else None
         return cls(
             ev,

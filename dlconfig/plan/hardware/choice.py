@@ -42,7 +42,7 @@ from dlconfig.plan.hardware.options import (
     runs_here,
     weigh_gpu,
 )
-from dlconfig.plan.workload_memory import GIB, is_training
+from dlconfig.plan.workload_memory import GIB
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 
 
@@ -267,12 +267,12 @@ def hardware_view(
         reasons.extend(_request_reasons(chosen_option, options, ev.requested, workload))
         reasons.extend(node_size_reason(chosen_option, ev.catalog, runs_here=runs_here))
         layout_changed = fit is not None and fit.why != "fit.as_described"
-        if layout_changed and is_training(workload.mode) and workload.asks_gpus:
+        if layout_changed and workload.mode.is_training and workload.asks_gpus:
             reasons.append(_layout_reason(chosen_option, ev.model, workload, chosen_row))
         reasons.extend(_time_reasons(chosen_option))
         reasons.extend(
             _platform_reasons(
-                chosen_row.record, chosen_option, ev.catalog, serving=not is_training(workload.mode)
+                chosen_row.record, chosen_option, ev.catalog, serving=not workload.mode.is_training
             )
         )
     else:

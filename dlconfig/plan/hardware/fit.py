@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from dlconfig.models.workload import Sharding, Workload
-from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training, per_gpu_parts
+from dlconfig.plan.workload_memory import GIB, MemoryParts, per_gpu_parts
 from dlconfig.plan.workload_model import ResolvedModel
 
 HEADROOM = 0.10
@@ -88,7 +88,7 @@ def _parts_of(
     tp: int = 1,
 ) -> MemoryParts:
     parts: MemoryParts = per_gpu_parts(model, workload, dp=dp, sharding=sharding, tp=tp)
-    if is_training(workload.mode) and sharding in (Sharding.ZERO3, Sharding.FSDP) and dp > 1:
+    if workload.mode.is_training and sharding in (Sharding.ZERO3, Sharding.FSDP) and dp > 1:
         parts = replace(parts, overhead=parts.overhead + _layer_gather_bytes(model, workload) / tp)
     return parts
 
@@ -106,7 +106,7 @@ def _own_setup(model: ResolvedModel, workload: Workload, limit: float) -> Fit:
     if dp == 1:
         strategy = "single"
     elif workload.sharding is Sharding.NONE:
-        strategy = "ddp" if is_training(workload.mode) else "replicas"
+        strategy = "ddp" if workload.mode.is_training else "replicas"
     else:
         strategy = workload.sharding.value
     return Fit(
@@ -241,7 +241,7 @@ def plan_gpu(
     has_nvlink: bool,
     multi_node_ok: bool,
 ) -> Fit:
-    if is_training(workload.mode):
+    if workload.mode.is_training:
         return plan_training(
             model, workload, vram_gib, has_nvlink=has_nvlink, multi_node_ok=multi_node_ok
         )

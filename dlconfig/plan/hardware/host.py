@@ -10,7 +10,7 @@ from dlconfig.models.messages import label_text
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.workload import Task, Workload
 from dlconfig.plan.hardware.fit import Fit
-from dlconfig.plan.workload_memory import GIB, is_training
+from dlconfig.plan.workload_memory import GIB
 
 PIN_MEMORY_DOC = "https://docs.pytorch.org/docs/stable/data.html#memory-pinning"
 # Data-loader workers per GPU: decoding and augmenting images or audio is CPU work;
@@ -86,7 +86,7 @@ def host_needs(
     need_gb = requirements.ram_gib * GIB / 1e9 + pinned
     ram_gb = float(_round_ram(max(floor, need_gb)))
     storage_gb = requirements.disk_gb
-    hot = is_training(workload.mode) and workload.dataset_gb > 0
+    hot = workload.mode.is_training and workload.dataset_gb > 0
     kind = "nvme" if hot else "ssd"
     interconnect = interconnect_for(fit, has_nvlink=has_nvlink) if fit is not None else None
     cpu_ok, ram_ok, storage_ok = local_host_checks(profile, cores, ram_gb, storage_gb, hot)

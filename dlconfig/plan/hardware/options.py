@@ -34,7 +34,7 @@ from dlconfig.plan.workload_compute import (
     peak_tflops,
     training_hours,
 )
-from dlconfig.plan.workload_memory import GIB, MemoryParts, is_training
+from dlconfig.plan.workload_memory import GIB, MemoryParts
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_serving import decode_speed
 
@@ -291,7 +291,7 @@ def in_production_datacenter(workload: Workload) -> bool:
     """Whether the plan serves users in production under stated rules or to a stated place:
     such serving runs in a data centre, a colocation facility or a cloud, where licences
     that bind consumer cards apply."""
-    serving = not is_training(workload.mode)
+    serving = not workload.mode.is_training
     return serving and (bool(workload.compliance) or workload.location.users is not None)
 
 
@@ -415,7 +415,7 @@ def weigh_gpu(
             reasons=[why],
         ), None
     record = candidate.record
-    training = is_training(workload.mode)
+    training = workload.mode.is_training
     sized = workload
     if unit is not None and training and workload.gpus_per_node < unit:
         # a whole server is bought: training spreads over all of its GPUs

@@ -7,7 +7,7 @@ requests. Pure over the workload, so it is tested without widgets.
 
 from __future__ import annotations
 
-from dlconfig.models.workload import IMAGE_SIZE_TASKS, TEXT_TASKS, Mode, Task, Workload
+from dlconfig.models.workload import IMAGE_SIZE_TASKS, TEXT_TASKS, Task, Workload
 
 # Fields that only training reads.
 TRAINING_FIELDS = frozenset(
@@ -31,9 +31,9 @@ ADAPTER_FIELDS = frozenset({"lora_rank", "lora_targets"})
 def hidden_fields(workload: Workload) -> frozenset[str]:
     """The step-1 fields that do not apply to ``workload``'s task and mode."""
     hidden: set[str] = set()
-    training = workload.mode is not Mode.INFERENCE
+    training = workload.mode.is_training
     hidden |= INFERENCE_FIELDS if training else TRAINING_FIELDS
-    if workload.mode not in (Mode.LORA, Mode.QLORA):
+    if not workload.mode.is_adapter:
         hidden |= ADAPTER_FIELDS
     task = workload.task
     if task is not Task.CUSTOM:
