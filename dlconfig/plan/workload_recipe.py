@@ -20,6 +20,7 @@ read; ``recipe_reasons`` gives each trait that moves a figure its own Reason and
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Final
 
@@ -110,8 +111,23 @@ def _attention(model: ResolvedModel, workload: Workload, recipe: TrainingRecipe 
     return "eager" if model.kind in _EAGER_KINDS or not model.is_transformer else "sdpa"
 
 
+_LAST = threading.local()  # this thread's last (model, workload, traits)
+
+
 def recipe_traits(model: ResolvedModel, workload: Workload) -> RecipeTraits:
-    """How ``workload``'s training library stores activations, adapters and model states."""
+    """How ``workload``'s training library stores activations, adapters and model states.
+
+    Computed once per (model, workload): the estimate's terms and reasons all ask for the
+    same objects' traits, and get the first answer (both are immutable)."""
+    last = getattr(_LAST, "entry", None)
+    if last is not None and last[0] is model and last[1] is workload:
+        return last[2]  # type: ignore[no-any-return]
+    traits = _recipe_traits(model, workload)
+    _LAST.entry = (model, workload, traits)
+    return traits
+
+
+def _recipe_traits(model: ResolvedModel, workload: Workload) -> RecipeTraits:
     recipe, derived = recipe_of(workload)
     sixteen_bit = workload.precision in (Precision.FP16, Precision.BF16)
     hf_like = recipe in (TrainingRecipe.HF_TRAINER, TrainingRecipe.UNSLOTH)

@@ -162,3 +162,15 @@ def test_the_recipe_picks_the_training_library_of_the_stack(
     names = set(recipe_for(_w(recipe=recipe, **TORCHTUNE_QLORA), None).names)
     assert wanted <= names
     assert not unwanted & names
+
+
+def test_an_estimate_derives_its_recipe_traits_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every term and reason of one estimate asks for the traits; they are derived once."""
+    import dlconfig.plan.workload_recipe as recipe
+
+    derived = []
+    original = recipe._recipe_traits
+    monkeypatch.setattr(recipe, "_recipe_traits", lambda m, w: derived.append(w) or original(m, w))
+    workload = Workload.model_validate({"task": "llm", "mode": "qlora"})
+    estimate(workload, KnowledgeBase())
+    assert len(derived) == 1
