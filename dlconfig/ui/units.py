@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale
 _BINARY_UNITS = ("B", "KiB", "MiB", "GiB", "TiB", "PiB")
 _DECIMAL_UNITS = ("B", "kB", "MB", "GB", "TB", "PB")
 DASH = "—"
-GIB = 1 << 30
+
 # The user's units setting (binary GiB or decimal GB) for memory and storage sizes; set by
 # the application from the settings, read by every page that shows a size.
 _UNITS = {"binary": True}
