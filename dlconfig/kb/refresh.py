@@ -3,8 +3,11 @@
 pip is the one client that reads the index (and honours the user's pip configuration:
 mirrors, proxies). For each release the knowledge base lacks, ``pip index versions`` per
 Python minor gives the wheel tags' Pythons (Linux x86_64), and a ``pip install --dry-run
---report`` of the Linux wheel gives its ``Requires-Python`` and ``Requires-Dist``: the CUDA
-and cuDNN the wheel pins. Each new record cites that metadata in words. The result is a
+--report`` of each platform's wheel (Linux x86_64, Windows x64, macOS arm64) gives its
+file name, ``Requires-Python`` and ``Requires-Dist``. A requirement counts for a platform
+only when its environment marker holds there: torch's wheels list the CUDA pieces on every
+platform behind ``platform_system == "Linux"``, so the Windows wheel is a CPU build. Each
+new record cites that metadata in words, platform by platform. The result is a
 dated release overlay (:mod:`dlconfig.kb.release_overlay`) laid over the knowledge base
 in use, validated merged before it is written atomically; when the index cannot be
 reached, or the user cancels, nothing changes.
@@ -49,6 +52,26 @@ LINUX_PLATFORMS = (
     "manylinux2014_x86_64",
     "manylinux1_x86_64",
 )
+# Each platform a record speaks of: the wheel tags pip is asked for, and the environment
+# its requirements' markers are evaluated in (PEP 508 marker variables).
+PLATFORM_WHEELS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
+    "linux": (
+        LINUX_PLATFORMS,
+        {"platform_system": "Linux", "sys_platform": "linux", "os_name": "posix",
+         "platform_machine": "x86_64"},
+    ),
+    "windows": (
+        ("win_amd64",),
+        {"platform_system": "Windows", "sys_platform": "win32", "os_name": "nt",
+         "platform_machine": "AMD64"},
+    ),
+    "macos": (
+        ("macosx_14_0_arm64", "macosx_11_0_arm64"),
+        {"platform_system": "Darwin", "sys_platform": "darwin", "os_name": "posix",
+         "platform_machine": "arm64"},
+    ),
+}  # fmt: skip
+PLATFORM_WORDS = {"linux": "Linux x86_64", "windows": "Windows x64", "macos": "macOS arm64"}
 PYTHONS = ("3.9", "3.10", "3.11", "3.12", "3.13", "3.14", "3.15", "3.16")
 PIP_TIMEOUT_S = 300
 
@@ -90,10 +113,10 @@ class IndexUnreachableError(Exception):
     """pip could not read the package index; the message is pip's last error line."""
 
 
-def _target(python: str) -> list[str]:
+def _target(python: str, platform: str = "linux") -> list[str]:
     args = ["--only-binary=:all:", "--python-version", python]
-    for platform in LINUX_PLATFORMS:
-        args += ["--platform", platform]
+    for tag in PLATFORM_WHEELS[platform][0]:
+        args += ["--platform", tag]
     return args
 
 
@@ -160,28 +183,58 @@ def parse_report(text: str) -> WheelMetadata | None:
 UNREADABLE_METADATA = "no readable wheel metadata"
 
 
-def wheel_metadata(runner: PipRunner, spec: str, python: str) -> WheelMetadata | str:
-    """Metadata of the Linux wheel pip would pick for ``spec`` on ``python`` (no download),
-    or why there is none (pip's error line, or a report that cannot be read)."""
+def wheel_metadata(
+    runner: PipRunner, spec: str, python: str, platform: str = "linux"
+) -> WheelMetadata | str:
+    """Metadata of the ``platform`` wheel pip would pick for ``spec`` on ``python`` (no
+    download), or why there is none (pip's error line, or a report that cannot be read)."""
     args = ["install", "--dry-run", "--no-deps", "--ignore-installed", "--quiet"]
-    args += ["--report", "-", "--target", tempfile.gettempdir(), *_target(python), spec]
+    args += ["--report", "-", "--target", tempfile.gettempdir(), *_target(python, platform)]
+    args.append(spec)
     output = runner(args)
     if output.returncode != 0:
         return f"pip: {_last_line(output)}"
     return parse_report(output.stdout) or UNREADABLE_METADATA
 
 
-def _pins(meta: WheelMetadata, extra: str | None = None) -> dict[str, Version]:
-    """``name -> version`` pinned (``==``, else a ``>=`` floor), of an extra when given."""
+def _wheel_python(meta: WheelMetadata) -> str | None:
+    """The Python a wheel's file name is tagged for ("...-cp312-cp312-..." -> "3.12")."""
+    match = re.search(r"-cp(\d)(\d+)-", meta.filename)
+    return f"{match.group(1)}.{match.group(2)}" if match else None
+
+
+def _applies(req: Requirement, platform: str, python: str, extra: str | None) -> bool:
+    """Whether ``req`` is installed on ``platform`` with ``python`` (and ``extra``): its
+    marker evaluated there; a requirement of an extra only when that extra is asked for."""
+    marker = str(req.marker) if req.marker else ""
+    if extra is None and "extra ==" in marker:
+        return False
+    if extra is not None and f'"{extra}"' not in marker:
+        return False
+    if req.marker is None:
+        return True
+    environment = {**PLATFORM_WHEELS[platform][1], "python_version": python}
+    environment["python_full_version"] = f"{python}.0"
+    environment["extra"] = extra or ""
+    return bool(req.marker.evaluate(environment))
+
+
+def _pins(
+    meta: WheelMetadata,
+    extra: str | None = None,
+    platform: str = "linux",
+    python: str | None = None,
+) -> dict[str, Version]:
+    """``name -> version`` pinned (``==``, else a ``>=`` floor) on ``platform``, of an
+    extra when given; a requirement whose marker excludes the platform does not count."""
     out: dict[str, Version] = {}
+    python = python or _wheel_python(meta) or "3.12"
     for line in meta.requires_dist:
         try:
             req = Requirement(line)
         except InvalidRequirement:
             continue
-        marker = str(req.marker) if req.marker else ""
-        in_extra = "extra ==" in marker
-        if (extra is None and in_extra) or (extra is not None and f'"{extra}"' not in marker):
+        if not _applies(req, platform, python, extra):
             continue
         # an exact pin, else the floor of a range (">=12.5.82,<13.0": built with 12.5)
         pinned = [s.version for s in req.specifier if s.operator == "=="] or [
@@ -218,45 +271,84 @@ def _source(name: str, version: Version) -> str:
     )
 
 
-def torch_record(version: Version, pythons: list[str], meta: WheelMetadata, today: date) -> Any:
-    """A pytorch.yaml release for the index's own Linux wheel of ``version``."""
-    cuda, cudnn = _cuda_and_cudnn(_pins(meta))
+def _torch_variant(platform: str, meta: WheelMetadata) -> tuple[dict[str, Any], str]:
+    """The build the index's ``platform`` wheel is, judged by what it installs there."""
+    cuda, cudnn = _cuda_and_cudnn(_pins(meta, platform=platform))
+    file = f"{PLATFORM_WORDS[platform]} wheel {meta.filename}"
     if cuda is not None:
         cuda_text = f"{cuda.major}.{cuda.minor}"
         variant: dict[str, Any] = {
             "id": f"cu{cuda.major}{cuda.minor}",
             "cuda": cuda_text,
-            "platforms": ["linux"],
+            "platforms": [platform],
             "on_pypi": True,
         }
         if cudnn is not None:
             variant["cudnn"] = str(cudnn)
         what = f"a CUDA {cuda_text} build" + (f" pinning cuDNN {cudnn}" if cudnn else "")
-    else:
-        variant = {"id": "cpu", "platforms": ["linux"], "on_pypi": True}
-        what = "a build without CUDA libraries"
+        return variant, f"the {file} is {what}"
+    build = "mps" if platform == "macos" else "cpu"
+    variant = {"id": build, "platforms": [platform], "on_pypi": True}
+    what = "the Apple-GPU (MPS) build" if build == "mps" else "a CPU build"
+    return variant, f"the {file} is {what} (no CUDA library is installed with it there)"
+
+
+def torch_record(
+    version: Version, pythons: list[str], wheels: dict[str, WheelMetadata | None], today: date
+) -> Any:
+    """A pytorch.yaml release: one variant per platform the index has a wheel for."""
+    variants, said = [], []
+    for platform, meta in wheels.items():
+        if meta is None:
+            said.append(f"no {PLATFORM_WORDS[platform]} wheel")
+            continue
+        variant, words = _torch_variant(platform, meta)
+        variants.append(variant)
+        said.append(words)
+    linux = wheels["linux"]
+    requires = linux.requires_python if linux is not None else None
     return {
         "version": str(version),
         "python": _python_range(pythons),
         "source": _source("torch", version),
         "as_of": today,
-        "note": f"Read by kb refresh: the Linux wheel {meta.filename} is {what}; Requires-Python"
-        f" {meta.requires_python}. Other builds and GPU code are not read.",
-        "variants": [variant],
+        "note": f"Read by kb refresh, platform by platform: {'; '.join(said)}. Requires-Python"
+        f" {requires}. Builds on PyTorch's own index and the GPU code are not read.",
+        "variants": variants,
     }
 
 
-def tf_record(version: Version, pythons: list[str], meta: WheelMetadata, today: date) -> Any:
-    """A tensorflow.yaml release with the CUDA and cuDNN its [and-cuda] extra pins."""
-    cuda, cudnn = _cuda_and_cudnn(_pins(meta, extra="and-cuda"))
+def tf_record(
+    version: Version, pythons: list[str], wheels: dict[str, WheelMetadata | None], today: date
+) -> Any:
+    """A tensorflow.yaml release with the CUDA and cuDNN its [and-cuda] extra pins on Linux.
+
+    The other platforms' wheels are named, not judged: TensorFlow's [and-cuda] extra lists
+    the same pins with no platform marker, so the metadata cannot say whether a Windows or
+    macOS wheel uses a GPU; native Windows GPU stays as the recorded releases say
+    (``windows_native_gpu``, from TensorFlow's install guide)."""
+    linux = wheels["linux"]
+    assert linux is not None  # the Linux wheel is read first; without it there is no record
+    cuda, cudnn = _cuda_and_cudnn(_pins(linux, extra="and-cuda"))
+    said = []
+    for platform, meta in wheels.items():
+        if meta is None:
+            said.append(f"no {PLATFORM_WORDS[platform]} wheel")
+        elif platform == "linux":
+            words = f"CUDA {cuda.major}.{cuda.minor} through [and-cuda]" if cuda else "no CUDA"
+            said.append(f"the {PLATFORM_WORDS[platform]} wheel {meta.filename} ({words})")
+        else:
+            said.append(f"a {PLATFORM_WORDS[platform]} wheel, {meta.filename}")
     record: dict[str, Any] = {
         "version": str(version),
         "python": _python_range(pythons),
         "source": _source("tensorflow", version),
         "as_of": today,
-        "note": "Read by kb refresh from the Linux wheel's metadata; whether the [and-cuda]"
-        " pins install is not checked, and which GPUs the wheel has code for is not read"
-        " (assumed from the nearest recorded release).",
+        "note": f"Read by kb refresh, platform by platform: {'; '.join(said)}. The [and-cuda]"
+        " pins carry no platform marker, so whether the Windows and macOS wheels use a GPU is"
+        " not in the metadata (native Windows GPU is not assumed). Whether the pins install"
+        " is not checked, and which GPUs the wheel has code for is not read (assumed from the"
+        " nearest recorded release).",
     }
     if cuda is not None:
         record["cuda"] = f"{cuda.major}.{cuda.minor}"
@@ -362,13 +454,20 @@ def _new_releases(
         if not pythons:
             skipped.append(SkippedRelease(package, str(version), "no_wheel"))
             continue
-        meta = wheel_metadata(reader.runner, f"{package}=={version}", max(pythons, key=Version))
+        python = max(pythons, key=Version)
+        meta = wheel_metadata(reader.runner, f"{package}=={version}", python)
         if isinstance(meta, str):
             unreadable = meta == UNREADABLE_METADATA
             why: Literal["unreadable", "pip"] = "unreadable" if unreadable else "pip"
             skipped.append(SkippedRelease(package, str(version), why, meta))
             continue
-        records.append(make(version, pythons, meta, today))
+        wheels: dict[str, WheelMetadata | None] = {"linux": meta}
+        for platform in PLATFORM_WHEELS:
+            if platform != "linux":
+                reader.check()
+                other = wheel_metadata(reader.runner, f"{package}=={version}", python, platform)
+                wheels[platform] = None if isinstance(other, str) else other
+        records.append(make(version, pythons, wheels, today))
         names.append(f"{package} {version}")
     reader.step(package, None, total, total)
     return records, names, skipped

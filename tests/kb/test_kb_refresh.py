@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from packaging.version import Version
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.base import packaged_kb_root
@@ -76,6 +77,8 @@ def test_new_releases_are_read_from_the_wheels_metadata(tmp_path: Path) -> None:
     found = {f.dataset: f for f in find_new(_kb_without_newest(tmp_path), RecordedPip(), TODAY)}
     (torch,) = found["pytorch"].records
     assert torch["version"] == "2.15.0" and torch["python"] == {"min": "3.11", "max": "3.15"}
+    # platform by platform: the CUDA pieces are required behind platform_system == "Linux",
+    # so the same metadata makes the Windows wheel a CPU build and the macOS one MPS
     assert torch["variants"] == [
         {
             "id": "cu132",
@@ -83,12 +86,55 @@ def test_new_releases_are_read_from_the_wheels_metadata(tmp_path: Path) -> None:
             "platforms": ["linux"],
             "on_pypi": True,
             "cudnn": "9.26.0.51",
-        }
+        },
+        {"id": "cpu", "platforms": ["windows"], "on_pypi": True},
+        {"id": "mps", "platforms": ["macos"], "on_pypi": True},
     ]
+    assert "torch-2.15.0-cp315-cp315-win_amd64.whl is a CPU build" in torch["note"]
     assert torch["source"].startswith("package index metadata: torch 2.15.0 wheels")
     (tf,) = found["tensorflow"].records
     assert (tf["version"], tf["cuda"], tf["cudnn"]) == ("2.21.0", "12.5", "9.3")
     assert tf["python"] == {"min": "3.10", "max": "3.13"} and tf["and_cuda_extra"] is True
+    # [and-cuda] has no platform marker: the Windows wheel is named, never taken for a GPU build
+    assert "windows_native_gpu" not in tf and "win_amd64.whl" in tf["note"]
+
+
+def test_a_requirement_counts_only_where_its_marker_holds() -> None:
+    from dlconfig.kb.refresh import WheelMetadata, torch_record
+
+    def wheel(platform_tag: str, *lines: str) -> WheelMetadata:
+        return WheelMetadata(f"torch-9.0.0-cp312-cp312-{platform_tag}.whl", ">=3.10", lines)
+
+    cuda = 'nvidia-cuda-runtime-cu12==12.8.90; platform_system == "Linux"'
+    everywhere = "nvidia-cuda-runtime-cu12==12.8.90"
+    record = torch_record(
+        Version("9.0.0"),
+        ["3.12"],
+        {
+            "linux": wheel("manylinux_2_28_x86_64", cuda),
+            "windows": wheel("win_amd64", cuda),
+            "macos": None,
+        },
+        TODAY,
+    )
+    assert [(v["id"], v["platforms"]) for v in record["variants"]] == [
+        ("cu128", ["linux"]),
+        ("cpu", ["windows"]),
+    ]
+    assert "no macOS arm64 wheel" in record["note"]
+    # a wheel that installs the CUDA runtime on Windows too is recorded as the CUDA build
+    record = torch_record(
+        Version("9.0.0"),
+        ["3.12"],
+        {"linux": wheel("manylinux_2_28_x86_64", cuda), "windows": wheel("win_amd64", everywhere)},
+        TODAY,
+    )
+    assert record["variants"][1] == {
+        "id": "cu128",
+        "cuda": "12.8",
+        "platforms": ["windows"],
+        "on_pypi": True,
+    }
 
 
 def test_refresh_writes_a_dated_overlay_of_what_metadata_established(tmp_path: Path) -> None:
@@ -102,7 +148,8 @@ def test_refresh_writes_a_dated_overlay_of_what_metadata_established(tmp_path: P
     # only the new releases: the packaged knowledge base is not copied
     assert not user_kb_dir().exists()
     (torch,) = overlay.pytorch
-    (cu132,) = torch.variants
+    cu132, cpu, mps = torch.variants
+    assert (cpu.platforms, mps.platforms) == (["windows"], ["macos"])
     # the GPU code is not in the metadata: assumed from the nearest recorded build, said so
     assert (cu132.arch_list, cu132.arch_assumed_from) == ("cu13x-2.12", "2.14.1 cu132")
     (tf,) = overlay.tensorflow

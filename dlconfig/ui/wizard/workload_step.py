@@ -20,11 +20,10 @@ from PySide6.QtWidgets import (
 
 from dlconfig.i18n.labels import LABELS
 from dlconfig.models.plan import Plan
-from dlconfig.models.requirements import Estimate
+from dlconfig.models.requirements import GIB, Estimate
 from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import (
-    GIB,
     flops_text,
     hours_text,
     number_text,
