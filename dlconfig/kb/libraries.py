@@ -72,6 +72,10 @@ class Library(Frozen):
     compiles: bool = Field(default=False, description="installing it compiles CUDA code")
     min_compute_capability: str | None = Field(default=None, pattern=CC)
     max_compute_capability: str | None = Field(default=None, pattern=CC)
+    build_platforms: list[Literal["linux", "windows", "macos"]] | None = Field(
+        default=None,
+        description="where its makers build and support it (None: wherever its wheels are)",
+    )
     releases: list[LibraryRelease] = Field(min_length=1, max_length=20)
     absent_versions: list[str] = Field(
         default_factory=list,

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from packaging.specifiers import SpecifierSet
@@ -96,6 +97,11 @@ def _pinned_by(pick: LibraryPick, chosen: Candidate) -> Reason | None:
     )
 
 
+def _platforms_of(platforms: Sequence[str]) -> set[str]:
+    """The targets a library built for these platforms runs on (WSL2 is Linux)."""
+    return {*platforms, *(["wsl2"] if "linux" in platforms else [])}
+
+
 def _optional(
     opt: OptionalLibrary,
     solver: LibrarySolver,
@@ -114,7 +120,9 @@ def _optional(
     low = Version(lib.min_compute_capability) if lib.min_compute_capability else None
     high = Version(lib.max_compute_capability) if lib.max_compute_capability else None
     why = None
-    if cc is None:
+    if lib.build_platforms and env.target.value not in _platforms_of(lib.build_platforms):
+        why = "platform"
+    elif cc is None:
         why = "no_gpu"
     elif (low is not None and cc < low) or (high is not None and cc > high):
         why = "gpu_arch"
@@ -136,6 +144,8 @@ def _optional(
         compute_capability=str(cc) if cc else None,
         low=lib.min_compute_capability,
         high=lib.max_compute_capability,
+        target=env.target.value,
+        docs=lib.install_docs,
     )
 
 

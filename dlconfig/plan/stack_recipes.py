@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from dlconfig.kb.gpus import GpuRecord
 from dlconfig.models.workload import (
+    AttentionImpl,
     Framework,
     Mode,
     Precision,
@@ -126,7 +127,10 @@ def _torch_recipe(workload: Workload, gpu: GpuRecord | None) -> Recipe:
         libs += [n for n in _HF_TRAIN if task is Task.LLM or n.name != "trl"]
         if mode.is_adapter:
             libs.insert(1, LibraryNeed("peft", "adapters"))
-        if _is_nvidia(gpu) and workload.target in (Target.LINUX, Target.WSL2):
+        if _is_nvidia(gpu) and (
+            workload.target in (Target.LINUX, Target.WSL2)
+            or workload.attention_impl is AttentionImpl.FLASH  # asked for: say where it runs
+        ):
             optional.append(OptionalLibrary("flash-attn", "flash_attention"))
     elif task is Task.DIFFUSION:
         libs += [

@@ -44,3 +44,26 @@ def test_no_recorded_windows_build_on_the_package_index_is_a_cuda_build() -> Non
         for variant in release.variants:
             if variant.on_pypi and "windows" in variant.platforms:
                 assert variant.id == "cpu", (release.version, variant.id)
+
+
+@pytest.mark.parametrize("target", ["windows", "wsl2"])
+def test_flash_attention_on_native_windows_names_its_blocker(
+    tmp_path, capsys: pytest.CaptureFixture[str], target: str
+) -> None:
+    """FlashAttention asked for on native Windows: flash-attn (built for Linux, no Windows
+    wheel) is left out with a reason naming it and the WSL2 route; in WSL2 it is pinned."""
+    workload = tmp_path / "w.yaml"
+    workload.write_text(
+        f"task: llm\nmode: lora\ntarget: {target}\nattention_impl: flash\n", encoding="utf-8"
+    )
+    assert main(["plan", str(workload), "--no-probe", "--json"]) == 0
+    stack = json.loads(capsys.readouterr().out)["stack"]
+    names = {p["name"] for p in stack["packages"]}
+    skipped = [r for r in stack["reasons"] if r["code"] == "stack.library.skipped"]
+    if target == "windows":
+        assert "flash-attn" not in names
+        (reason,) = skipped
+        assert (reason["params"]["name"], reason["params"]["why"]) == ("flash-attn", "platform")
+        assert "WSL2" in reason["text"]
+    else:
+        assert "flash-attn" in names and not skipped

@@ -134,6 +134,21 @@ LIBRARY_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
+                    "{name} is left out: its makers build it for Linux, and it has no wheel for native Windows (its README: Windows compilation still needs more testing), so it blocks FlashAttention on native Windows. Run the plan in WSL2 to use it ({docs}), or set the attention kernel to SDPA.",
+                ),
+                why="platform",
+                target="windows",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} is left out: its makers build it for Linux only, and this plan runs on {target} ({docs}).",
+                ),
+                why="platform",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
                     "{name} is left out: it supports compute capability {low} to {high}, and the {gpu} has {compute_capability}.",
                 ),
                 why="gpu_arch",

@@ -2883,6 +2883,14 @@ Nothing was changed.</source>
         <translation>{name} {version}：与 torch {torch} 一同记录的版本。</translation>
     </message>
     <message>
+        <source>{name} is left out: its makers build it for Linux, and it has no wheel for native Windows (its README: Windows compilation still needs more testing), so it blocks FlashAttention on native Windows. Run the plan in WSL2 to use it ({docs}), or set the attention kernel to SDPA.</source>
+        <translation>{name} 未纳入：其开发者只为 Linux 构建它，它也没有适用于原生 Windows 的 wheel（其 README 称 Windows 编译仍需更多测试），因此它使 FlashAttention 无法在原生 Windows 上使用。要使用它，请在 WSL2 中运行该方案（{docs}），或将注意力内核设为 SDPA。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: its makers build it for Linux only, and this plan runs on {target} ({docs}).</source>
+        <translation>{name} 未纳入：其开发者只为 Linux 构建它，而此方案运行在 {target} 上（{docs}）。</translation>
+    </message>
+    <message>
         <source>{name} is left out: it supports compute capability {low} to {high}, and the {gpu} has {compute_capability}.</source>
         <translation>未包含 {name}：它支持计算能力 {low} 至 {high}，而 {gpu} 为 {compute_capability}。</translation>
     </message>

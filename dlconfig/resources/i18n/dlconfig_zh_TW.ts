@@ -2883,6 +2883,14 @@ Nothing was changed.</source>
         <translation>{name} {version}：與 torch {torch} 一同記錄的版本。</translation>
     </message>
     <message>
+        <source>{name} is left out: its makers build it for Linux, and it has no wheel for native Windows (its README: Windows compilation still needs more testing), so it blocks FlashAttention on native Windows. Run the plan in WSL2 to use it ({docs}), or set the attention kernel to SDPA.</source>
+        <translation>{name} 未納入：其開發者只為 Linux 建置它，它也沒有適用於原生 Windows 的 wheel（其 README 稱 Windows 編譯仍需更多測試），因此它使 FlashAttention 無法在原生 Windows 上使用。要使用它，請在 WSL2 中執行該方案（{docs}），或將注意力核心設為 SDPA。</translation>
+    </message>
+    <message>
+        <source>{name} is left out: its makers build it for Linux only, and this plan runs on {target} ({docs}).</source>
+        <translation>{name} 未納入：其開發者只為 Linux 建置它，而此方案執行於 {target}（{docs}）。</translation>
+    </message>
+    <message>
         <source>{name} is left out: it supports compute capability {low} to {high}, and the {gpu} has {compute_capability}.</source>
         <translation>未納入 {name}：它支援計算能力 {low} 至 {high}，而 {gpu} 為 {compute_capability}。</translation>
     </message>
