@@ -1,4 +1,4 @@
-"""``python -m benchmarks [--quick] [--json FILE] [--only BENCH_GROUPS]``: dlconfig's speed."""
+"""``python -m benchmarks [--quick] [--json FILE] [--only GROUPS]``: dlconfig's speed."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from benchmarks import app_figures, engine_figures, gui_figures
 from benchmarks.measure import Figure, not_available, private_home
 from benchmarks.report import format_table, machine_description
 
-BENCH_GROUPS = ("startup", "probe", "monitor", "plan", "export", "memory")
+GROUPS = ("startup", "probe", "monitor", "plan", "export", "memory")
 
 
 def _guarded(
@@ -34,11 +34,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer runs, 20 s monitor window")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures as JSON")
-    parser.add_argument("--only", help=f"comma-separated subset of: {', '.join(BENCH_GROUPS)}")
+    parser.add_argument("--only", help=f"comma-separated subset of: {', '.join(GROUPS)}")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the PDF figures start Qt
-    groups = set(args.only.split(",")) if args.only else set(BENCH_GROUPS)
-    unknown = groups - set(BENCH_GROUPS)
+    groups = set(args.only.split(",")) if args.only else set(GROUPS)
+    unknown = groups - set(GROUPS)
     if unknown:
         parser.error(f"unknown group(s): {', '.join(sorted(unknown))}")
     runs = 3 if args.quick else 7

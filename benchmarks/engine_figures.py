@@ -171,6 +171,7 @@ def plan_steps(runs: int) -> list[Figure]:
     stack = median_ms(lambda: resolve_for_plan(workload, hardware, profile, kb), runs, 2)
     return [
         Figure("plan: stack solve", stack, "ms", STACK_MS, runs=runs),
+        _library_solve(kb, runs),
         Figure("plan: GPU layouts", layouts, "ms", LAYOUTS_MS, runs=runs),
         Figure("plan: decision over every candidate", deciding, "ms", DECIDE_MS, runs=runs),
         Figure(
@@ -181,6 +182,23 @@ def plan_steps(runs: int) -> list[Figure]:
             runs=runs,
         ),
     ]
+
+
+def _library_solve(kb: Any, runs: int) -> Figure:
+    """The stack with its workload libraries (QLoRA on an H100: transformers, peft, trl,
+    accelerate, datasets, bitsandbytes), solved against every recorded release."""
+    from dlconfig.kb.gpus import GpuCatalog
+    from dlconfig.models.workload import Framework, Target, Workload
+    from dlconfig.plan.stack import StackRequest, resolve_stack
+    from dlconfig.plan.stack_recipes import recipe_for
+
+    gpu = kb.dataset("gpus", GpuCatalog).by_id("h100-sxm")
+    workload = Workload.model_validate({"task": "llm", "mode": "qlora"})
+    request = StackRequest(
+        target=Target.LINUX, framework=Framework.PYTORCH, gpu=gpu, recipe=recipe_for(workload, gpu)
+    )
+    solve = median_ms(lambda: resolve_stack(request, kb), runs, 2)
+    return Figure("stack: libraries solve, QLoRA on H100", solve, "ms", STACK_MS, runs=runs)
 
 
 def preset_estimates(runs: int) -> list[Figure]:
