@@ -160,18 +160,24 @@ def _captured() -> Iterator[tuple[io.StringIO, io.StringIO]]:
         yield out, err
 
 
-def run_cli(argv: list[str]) -> tuple[int | None, str]:
-    """(exit code, stderr) of the CLI entry; None when an exception escaped it."""
+def run_cli_out(argv: list[str]) -> tuple[int | None, str, str]:
+    """(exit code, stdout, stderr) of the CLI entry; None when an exception escaped it."""
     from dlconfig.cli import main
 
-    with _captured() as (_out, err):
+    with _captured() as (out, err):
         try:
             code = main(argv)
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 2
         except Exception as exc:  # noqa: BLE001 - counting crashes is the point
-            return None, f"{type(exc).__name__}: {exc}"
-    return code, err.getvalue()
+            return None, out.getvalue(), f"{type(exc).__name__}: {exc}"
+    return code, out.getvalue(), err.getvalue()
+
+
+def run_cli(argv: list[str]) -> tuple[int | None, str]:
+    """(exit code, stderr) of the CLI entry; None when an exception escaped it."""
+    code, _out, err = run_cli_out(argv)
+    return code, err
 
 
 def _text_files(folder: Path) -> dict[str, str]:
@@ -572,20 +578,6 @@ ESCAPES = [
     "\x07\x08\x7f",
 ]
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-def run_cli_out(argv: list[str]) -> tuple[int | None, str, str]:
-    """(exit code, stdout, stderr) of the CLI entry; None when an exception escaped it."""
-    from dlconfig.cli import main
-
-    with _captured() as (out, err):
-        try:
-            code = main(argv)
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 2
-        except Exception as exc:  # noqa: BLE001 - counting crashes is the point
-            return None, out.getvalue(), f"{type(exc).__name__}: {exc}"
-    return code, out.getvalue(), err.getvalue()
 
 
 def _config(name: str, hidden: Any = 256) -> str:

@@ -113,12 +113,20 @@ def offline_hint(info: BundleInfo) -> str:
     )
 
 
-def _stamp_hash(env_dir: Path) -> str | None:
+def _record(path: Path, schema: str) -> dict[str, object] | None:
+    """The small JSON record at ``path`` when it is one of ``schema``, else None."""
     try:
-        data = json.loads(read_untrusted_bytes(env_dir / STAMP, 4096))
+        data = json.loads(read_untrusted_bytes(path, 4096))
     except (UntrustedFileError, ValueError):
         return None
-    if not isinstance(data, dict) or data.get("schema") != STAMP_SCHEMA:
+    if not isinstance(data, dict) or data.get("schema") != schema:
+        return None
+    return data
+
+
+def _stamp_hash(env_dir: Path) -> str | None:
+    data = _record(env_dir / STAMP, STAMP_SCHEMA)
+    if data is None:
         return None
     value = data.get("manifest_sha256")
     return value if isinstance(value, str) else None
@@ -197,13 +205,7 @@ def _process_started(pid: int) -> float | None:
 
 def _earlier_run(folder: Path) -> dict[str, object] | None:
     """The in-progress record an earlier apply left in ``folder``, if any."""
-    try:
-        data = json.loads(read_untrusted_bytes(folder / IN_PROGRESS, 4096))
-    except (UntrustedFileError, ValueError):
-        return None
-    if not isinstance(data, dict) or data.get("schema") != IN_PROGRESS_SCHEMA:
-        return None
-    return data
+    return _record(folder / IN_PROGRESS, IN_PROGRESS_SCHEMA)
 
 
 def _is_running(record: dict[str, object]) -> bool:
