@@ -50,6 +50,7 @@ def test_at_least_eight_plans_cover_the_targets() -> None:
     assert targets == {"linux", "wsl2", "macos"}
 
 
+@pytest.mark.slow
 def test_shell_scripts_pass_shellcheck(bundles: dict[str, BundleResult]) -> None:
     scripts = _all(bundles, "scripts/*.sh") + _all(bundles, "*.sh")
     assert len(scripts) >= len(PLAN_NAMES)

@@ -21,6 +21,8 @@ from dlconfig.plan.pipeline import make_plan
 
 from .test_bundle_checks import BIN
 
+pytestmark = pytest.mark.slow  # runs real bundles or every language: CI, or -m slow
+
 MULTI_NODE = {
     "name": "multi",
     "task": "llm",

@@ -10,7 +10,9 @@ import pytest
 
 from dlconfig.export.pdf import render_pdf
 from dlconfig.kb.base import KnowledgeBase
-from tests.export.test_pdf_first_page import _plan, _text, pytestmark  # noqa: F401
+from tests.export.test_pdf_first_page import _plan, _text, pytestmark as first_page_marks
+
+pytestmark = [pytest.mark.slow, first_page_marks]  # every language's PDFs: CI, or -m slow
 
 # English phrases of three words or more that the Chinese PDFs of the three report
 # workloads showed (region names and the user's city, in tables, charts and reasons).

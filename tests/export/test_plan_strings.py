@@ -117,6 +117,7 @@ def test_there_are_many_free_text_fields() -> None:
     assert len(_free_text_paths("linux_single_gpu_pytorch")) > 50
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hostile_plans())
 def test_no_plan_string_adds_a_line_to_an_exported_file(case: tuple[str, Path, str]) -> None:

@@ -98,6 +98,7 @@ def test_bundle_pins_the_workloads_libraries(workload_bundles: dict[str, Path], 
     assert pins == planned
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_verify_env_names_each_library(workload_bundles: dict[str, Path], name: str) -> None:
     """Run here (the libraries are missing or at other versions): a line names each, with

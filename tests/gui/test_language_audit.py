@@ -32,7 +32,7 @@ from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
 from tests.profiles import load_profile
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore("This plugin does not support")]
 
 PAGES = ("machine", "plan", "doctor", "monitor", "settings")
 TS = Path(dlconfig.__file__).parent / "resources" / "i18n"

@@ -95,6 +95,7 @@ def test_nvml_unavailable_is_reported_once() -> None:
     assert second.status == ()
 
 
+@pytest.mark.slow
 def test_ten_thousand_ticks_with_nvml_failing_every_seventh_call() -> None:
     fake = FakeNvml([FakeGpu.rtx_4090(), FakeGpu.h100(1)], fail_every=7)
     sampler = Sampler(nvml=source(fake), capacity=600)
