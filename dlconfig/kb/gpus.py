@@ -34,6 +34,15 @@ class ArchitectureRecord(Sourced):
         default=None, ge=1, le=9999, description="last driver branch (R470: 470) for these GPUs"
     )
     driver_source: str | None = Field(default=None, pattern=SOURCE_PATTERN, max_length=2000)
+    llvm_targets: list[str] = Field(
+        default_factory=list, description="AMD: the LLVM (gfx) targets its GPUs compile for"
+    )
+    rocm_min: str | None = Field(
+        default=None,
+        pattern=r"^\d+(\.\d+){0,2}$",
+        description="AMD: the first ROCm release with support for these GPUs (None: not recorded)",
+    )
+    rocm_source: str | None = Field(default=None, pattern=SOURCE_PATTERN, max_length=2000)
 
 
 class GpuPrice(Sourced):

@@ -139,6 +139,19 @@ def _gpu_driver_bounds(
     return floor, arch.driver_max_branch
 
 
+def _rocm_floor(kb: KnowledgeBase, gpu: GpuRecord | None) -> tuple[Version, str | None] | None:
+    """The first ROCm release with the (AMD) GPU's architecture, and where that was read."""
+    if gpu is None or gpu.vendor != "amd":
+        return None
+    arch = next(
+        (a for a in kb.dataset("gpus", GpuCatalog).architectures if a.id == gpu.architecture),
+        None,
+    )
+    if arch is None or arch.rocm_min is None:
+        return None
+    return Version(arch.rocm_min), arch.rocm_source
+
+
 def _needs(request: StackRequest, today: date) -> Needs:
     capability = None
     if request.gpu is not None and request.gpu.compute_capability:
@@ -210,6 +223,7 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
         _needs(request, today),
         gpu_driver_min=floor,
         gpu_driver_max_branch=branch,
+        rocm_floor=_rocm_floor(kb, request.gpu),
         cudnn_min_capability=cudnn_floors,
     )
     cuda = kb.dataset("cuda", CudaCatalog)

@@ -105,6 +105,8 @@ class Needs:
     gpu_driver_max_branch: int | None = None
     # cuDNN major -> the oldest compute capability it supports (NVIDIA's support matrix)
     cudnn_min_capability: tuple[tuple[int, Version], ...] = ()
+    # an AMD GPU: the first ROCm release that supports it, and where that was read
+    rocm_floor: tuple[Version, str | None] | None = None
 
     @property
     def platform(self) -> str:
@@ -322,6 +324,13 @@ def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> 
         )
     elif acc == "rocm" and kind != "rocm":
         cand.violations.append(violation("gpu_unused", "not_amd", "cpu_only", variant=variant.id))
+    elif acc == "rocm" and needs.rocm_floor is not None:
+        floor = needs.rocm_floor[0]
+        if Version(variant.id.removeprefix("rocm")) < floor:
+            gpu = needs.gpu.name if needs.gpu else ""
+            cand.violations.append(
+                violation("gpu_arch", "rocm_too_old", variant=variant.id, gpu=gpu, rocm=str(floor))
+            )
     elif acc == "mps" and kind != "mps":
         cand.violations.append(violation("gpu_unused", "not_apple", "macos", variant=variant.id))
     elif acc in ("cpu", "other") and kind not in ("cpu", "mps"):

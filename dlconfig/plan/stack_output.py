@@ -244,10 +244,12 @@ def _platform_reasons(
     cuda_kb = kb.dataset("cuda", CudaCatalog)
     python_kb = kb.dataset("python", PythonCatalog)
     os_kb = kb.dataset("os", OsCatalog)
+    rocm = chosen.variant if chosen.variant and chosen.variant.startswith("rocm") else None
     out.append(
         _reason(
             "stack.target",
             target=request.target.value,
+            runs_on="rocm" if rocm else None,
         )
     )
     if (chosen.cuda is None and chosen.variant in ("cpu", None)) or (
@@ -297,7 +299,10 @@ def _platform_reasons(
             _reason(
                 "stack.cuda",
                 cuda=None,
-                runs_on="mps" if chosen.variant == "mps" and request.gpu else "cpu",
+                runs_on="rocm"
+                if rocm
+                else ("mps" if chosen.variant == "mps" and request.gpu else "cpu"),
+                rocm=rocm.removeprefix("rocm") if rocm else None,
             )
         )
     if chosen.gpu_driver_floor_text is not None and request.gpu is not None:

@@ -1220,6 +1220,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
     "stack.target": (
         (
             When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Linux: AMD's GPU driver (amdgpu) with the ROCm build of the framework's wheels.",
+                ),
+                target="linux",
+                runs_on="rocm",
+            ),
+            When(
                 QT_TRANSLATE_NOOP("ReasonText", "Linux: native NVIDIA driver and wheels."),
                 target="linux",
             ),
@@ -1292,6 +1300,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 QT_TRANSLATE_NOOP("ReasonText", "No CUDA: this stack runs on the Apple GPU (MPS)."),
                 cuda=None,
                 runs_on="mps",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "No CUDA: this stack runs on the AMD GPU through ROCm {rocm}, which comes with the framework's ROCm wheels.",
+                ),
+                cuda=None,
+                runs_on="rocm",
             ),
             When(
                 QT_TRANSLATE_NOOP("ReasonText", "No CUDA: this stack runs on the CPU."),

@@ -117,6 +117,12 @@ STACK_TEMPLATES: dict[str, Template] = {
     "stack.violation.not_amd": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the AMD GPU")
     ),
+    "stack.violation.rocm_too_old": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{variant} is built with a ROCm older than {rocm}, the first release that supports the {gpu}",
+        )
+    ),
     "stack.violation.not_apple": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the Apple GPU")
     ),

@@ -3423,6 +3423,10 @@ Nothing was changed.</source>
         <translation>此版本要求系统中已安装 CUDA {cuda} 和 cuDNN {cudnn}（原生 Windows 上使用 conda-forge 的 cudatoolkit 和 cudnn）。</translation>
     </message>
     <message>
+        <source>Linux: AMD&apos;s GPU driver (amdgpu) with the ROCm build of the framework&apos;s wheels.</source>
+        <translation>Linux：AMD 的 GPU 驱动（amdgpu），配合框架 wheel 的 ROCm 构建。</translation>
+    </message>
+    <message>
         <source>Linux: native NVIDIA driver and wheels.</source>
         <translation>Linux：原生 NVIDIA 驱动和 wheel。</translation>
     </message>
@@ -3473,6 +3477,10 @@ Nothing was changed.</source>
     <message>
         <source>No CUDA: this stack runs on the Apple GPU (MPS).</source>
         <translation>无 CUDA：此环境在 Apple GPU（MPS）上运行。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the AMD GPU through ROCm {rocm}, which comes with the framework&apos;s ROCm wheels.</source>
+        <translation>不使用 CUDA：此技术栈通过 ROCm {rocm} 在 AMD GPU 上运行，ROCm 随框架的 ROCm wheel 一起提供。</translation>
     </message>
     <message>
         <source>No CUDA: this stack runs on the CPU.</source>
@@ -4417,6 +4425,10 @@ Nothing was changed.</source>
     <message>
         <source>{variant} cannot use the AMD GPU</source>
         <translation>{variant} 无法使用 AMD GPU</translation>
+    </message>
+    <message>
+        <source>{variant} is built with a ROCm older than {rocm}, the first release that supports the {gpu}</source>
+        <translation>{variant} 所用的 ROCm 早于 {rocm}，而 {rocm} 是首个支持 {gpu} 的版本</translation>
     </message>
     <message>
         <source>{variant} cannot use the Apple GPU</source>

@@ -3423,6 +3423,10 @@ Nothing was changed.</source>
         <translation>此版本要求系統中已安裝 CUDA {cuda} 和 cuDNN {cudnn}（原生 Windows 上使用 conda-forge 的 cudatoolkit 和 cudnn）。</translation>
     </message>
     <message>
+        <source>Linux: AMD&apos;s GPU driver (amdgpu) with the ROCm build of the framework&apos;s wheels.</source>
+        <translation>Linux：AMD 的 GPU 驅動程式（amdgpu），搭配框架 wheel 的 ROCm 建置。</translation>
+    </message>
+    <message>
         <source>Linux: native NVIDIA driver and wheels.</source>
         <translation>Linux：原生 NVIDIA 驅動和 wheel。</translation>
     </message>
@@ -3473,6 +3477,10 @@ Nothing was changed.</source>
     <message>
         <source>No CUDA: this stack runs on the Apple GPU (MPS).</source>
         <translation>無 CUDA：此環境在 Apple GPU（MPS）上執行。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the AMD GPU through ROCm {rocm}, which comes with the framework&apos;s ROCm wheels.</source>
+        <translation>不使用 CUDA：此技術堆疊透過 ROCm {rocm} 在 AMD GPU 上執行，ROCm 隨框架的 ROCm wheel 一併提供。</translation>
     </message>
     <message>
         <source>No CUDA: this stack runs on the CPU.</source>
@@ -4417,6 +4425,10 @@ Nothing was changed.</source>
     <message>
         <source>{variant} cannot use the AMD GPU</source>
         <translation>{variant} 無法使用 AMD GPU</translation>
+    </message>
+    <message>
+        <source>{variant} is built with a ROCm older than {rocm}, the first release that supports the {gpu}</source>
+        <translation>{variant} 所用的 ROCm 早於 {rocm}，而 {rocm} 是首個支援 {gpu} 的版本</translation>
     </message>
     <message>
         <source>{variant} cannot use the Apple GPU</source>
