@@ -87,7 +87,7 @@ def _linux(report: OtherGpuReport, pci_root: Path = Path("/sys/bus/pci/devices")
             continue
         driver_link = dev / "driver"
         driver = driver_link.resolve().name if driver_link.exists() else None
-        devices.append((dev.name, vendor_id, device_id, driver))
+        devices.append((dev.name, vendor_id, device_id, driver, _amdgpu_vram(dev, driver)))
     if not devices:
         return
     lspci = run_command(["lspci", "-mm", "-nn"], timeout_s=3)
@@ -97,11 +97,33 @@ def _linux(report: OtherGpuReport, pci_root: Path = Path("/sys/bus/pci/devices")
             f"display adapter names: {lspci.problem or 'lspci listed none'} "
             "(install pciutils for names)"
         )
-    for slot, vendor_id, device_id, driver in devices:
+    for slot, vendor_id, device_id, driver, vram in devices:
         vendor = PCI_VENDORS.get(vendor_id)
         fallback = f"{vendor or 'PCI vendor ' + vendor_id} display device {device_id}"
         name = names.get(slot, ("", ""))[1] or fallback
-        report.gpus.append(_entry(name, vendor, driver))
+        entry = _entry(name, vendor, driver)
+        if vram is not None:
+            entry = entry.model_copy(update={"vram_bytes": vram, "vram_note": AMDGPU_VRAM_NOTE})
+        report.gpus.append(entry)
+
+
+# Linux's amdgpu documentation: "mem_info_vram_total ... returns the total amount of VRAM
+# in bytes" (sysfs, beside the PCI device), present whenever amdgpu drives the GPU.
+AMDGPU_VRAM_FILE = "mem_info_vram_total"
+AMDGPU_VRAM_NOTE = "amdgpu sysfs mem_info_vram_total"
+_MAX_VRAM_BYTES = 1 << 44  # 16 TiB: beyond any GPU; a larger figure is not believed
+
+
+def _amdgpu_vram(dev: Path, driver: str | None) -> int | None:
+    """The VRAM the amdgpu driver reports for ``dev``, None when it reports none."""
+    if driver != "amdgpu":
+        return None
+    try:
+        text = (dev / AMDGPU_VRAM_FILE).read_text(encoding="ascii", errors="replace")[:32]
+        value = int(text.strip())
+    except (OSError, ValueError):
+        return None
+    return value if 0 < value <= _MAX_VRAM_BYTES else None
 
 
 def _entry(name: str, vendor: str | None, driver: str | None) -> OtherGpu:
