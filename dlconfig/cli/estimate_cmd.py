@@ -30,6 +30,15 @@ def add_workload_arguments(p: argparse.ArgumentParser) -> None:
         ),
     )
     p.add_argument(
+        "--model-id",
+        metavar="ORG/NAME",
+        help=(
+            "plan for a Hugging Face model by its id: fetches only its config.json (and "
+            "safetensors index) into the cache, through your proxy settings (HF_ENDPOINT "
+            "for a mirror, HF_TOKEN for gated models); the one command that uses the network"
+        ),
+    )
+    p.add_argument(
         "--recipe",
         choices=["hf_trainer", "torchtune", "unsloth", "deepspeed", "megatron"],
         help="training library to plan memory for (default: from sharding, else hf_trainer)",
@@ -63,9 +72,12 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
     """The workload the arguments name, and a label for messages; raises CliError."""
     from dlconfig.cli import EXIT_USAGE, CliError
     from dlconfig.services import (
+        ModelHubError,
         WorkloadFileError,
+        cache_dir,
         default_workload,
         example_workload,
+        fetch_model_files,
         load_workload,
         open_kb,
         with_model_config,
@@ -83,8 +95,17 @@ def read_workload(args: argparse.Namespace) -> tuple[Workload, str]:
         else:
             workload, label = default_workload(), "default workload"
         config = getattr(args, "model_config", None)
+        model_id = getattr(args, "model_id", None)
+        if config and model_id:
+            raise CliError("give --model-config or --model-id, not both", EXIT_USAGE)
         if config:
             workload = with_model_config(workload, Path(config), "--model-config")
+        if model_id:
+            try:
+                fetched = fetch_model_files(model_id, cache_dir())
+            except ModelHubError as exc:
+                raise CliError(str(exc), EXIT_USAGE) from None
+            workload = with_model_config(workload, fetched, "--model-id")
         options = {
             name: value
             for name in ("recipe", "offload", "lora_targets")

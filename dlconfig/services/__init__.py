@@ -75,6 +75,10 @@ if TYPE_CHECKING:
         history_csv as history_csv,
     )
     from dlconfig.plan.errors import PlanInputError as PlanInputError
+    from dlconfig.plan.model_hub import (
+        ModelHubError as ModelHubError,
+        fetch_model_files as fetch_model_files,
+    )
     from dlconfig.plan.pipeline import make_plan as make_plan
     from dlconfig.plan.stack import StackRequest as StackRequest, resolve_stack as resolve_stack
     from dlconfig.plan.workload import estimate as estimate
