@@ -29,3 +29,12 @@ def run_python(
         timeout=timeout_s,
         check=False,
     )
+
+
+def interruptible() -> None:
+    """``preexec_fn`` for a child the test sends SIGINT: a shell's background job (``cmd &``)
+    and some test runners' workers ignore SIGINT, and a child inherits that (Python then
+    installs no KeyboardInterrupt handler); this gives the child the default back."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from dlconfig.cli import main
+from tests.app_process import interruptible
 from tests.apply.bundles import PACKAGE, tree, use_offline_uv, write_bundle
 
 
@@ -152,6 +153,7 @@ def test_ctrl_c_during_install_removes_the_half_made_environment(tmp_path: Path)
         stderr=subprocess.PIPE,
         text=True,
         env=env,
+        preexec_fn=interruptible,  # noqa: PLW1509 - only a signal disposition, before exec
     )
     assert process.stdout is not None
     for line in process.stdout:  # wait until the install step runs

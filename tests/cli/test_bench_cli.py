@@ -14,6 +14,7 @@ import pytest
 
 from dlconfig.bench.disk import temp_files_in
 from dlconfig.cli import main
+from tests.app_process import interruptible
 
 
 def test_quick_json_reports_disk_memory_cpu_and_skips_gpu(
@@ -68,6 +69,7 @@ def test_ctrl_c_leaves_no_temporary_file(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=env,
+        preexec_fn=interruptible,  # noqa: PLW1509 - only a signal disposition, before exec
     )
     try:
         deadline = time.monotonic() + 20
