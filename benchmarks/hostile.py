@@ -191,7 +191,7 @@ def _text_files(folder: Path) -> dict[str, str]:
 
 class Counts(Counter[str]):
     def line(self, label: str, *keys: str) -> str:
-        return f"{label:<12}" + "  ".join(f"{k}={self[k]}" for k in keys)
+        return f"{label:<13}" + "  ".join(f"{k}={self[k]}" for k in keys)
 
 
 # --- workloads ------------------------------------------------------------------------
