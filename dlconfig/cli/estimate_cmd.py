@@ -146,16 +146,14 @@ def run(args: argparse.Namespace) -> int:
 def measured_lines(workload: Workload) -> list[str]:
     """This machine's measurements of the workload's model and mode (``calibrate``),
     labelled as measured: they stand beside the estimate, never replace it."""
-    from dlconfig.services.measuring import calibration_for
+    from dlconfig.models.messages import render_text
+    from dlconfig.services.measuring import calibration_for, measured_params
 
     out = []
     for entry in calibration_for(workload.model.preset, workload.mode.value):
-        out.append(
-            f"Measured on this machine ({entry['device']}, torch {entry['torch']},"
-            f" {entry['measured_at']}): {entry['peak_gib']:,.2f} GiB peak"
-            f" ({entry['peak_kind']}), {entry['tokens_per_s']:,.1f} tokens/s at batch"
-            f" {entry['batch']} x {entry['seq_len']} tokens, {entry['precision']}"
-        )
+        text = render_text("measure.on_this_machine", measured_params(entry))
+        if text is not None:
+            out.append(text)
     return out
 
 

@@ -9,10 +9,12 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dlconfig.models.messages import ParamValue
 from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
 
 MEASURE_SCRIPT = "scripts/measure.py"
@@ -189,6 +191,21 @@ def reset_calibration() -> int:
         data["entries"] = kept
         path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return removed
+
+
+def measured_params(entry: Mapping[str, Any]) -> dict[str, ParamValue]:
+    """A calibration entry as the params of ``measure.on_this_machine`` (what it can fill)."""
+    out: dict[str, ParamValue] = {}
+    for key in ("device", "torch", "measured_at", "precision", "peak_kind"):
+        value = entry.get(key)
+        out[key] = str(value) if value is not None else None
+    for key in ("batch", "seq_len"):
+        value = entry.get(key)
+        out[key] = int(value) if isinstance(value, int | float) else None
+    for key in ("peak_gib", "tokens_per_s"):
+        value = entry.get(key)
+        out[key] = float(value) if isinstance(value, int | float) else None
+    return out
 
 
 def calibration_for(preset: str | None, mode: str) -> list[dict[str, Any]]:

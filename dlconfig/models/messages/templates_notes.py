@@ -4,9 +4,28 @@ infrastructure step's disclaimer, by code."""
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Template, sentence
+from dlconfig.models.messages.render import QT_TRANSLATE_NOOP, Template, When, sentence
 
 NOTE_TEMPLATES: dict[str, Template] = {
+    # a calibrate'd measure.py report of this machine, shown beside the estimate
+    "measure.on_this_machine": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Measured on this machine ({device}, torch {torch}, {measured_at}): {peak_gib:,.2f} GiB allocated on the GPU at the peak, {tokens_per_s:,.1f} tokens/s at batch {batch} × {seq_len} tokens, {precision}.",
+                ),
+                peak_kind="gpu",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Measured on this machine ({device}, torch {torch}, {measured_at}): {peak_gib:,.2f} GiB of process memory at the peak (on the CPU), {tokens_per_s:,.1f} tokens/s at batch {batch} × {seq_len} tokens, {precision}.",
+                ),
+                peak_kind="rss",
+            ),
+        ),
+    ),
     "estimate.weights": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "parameters x bytes per parameter at the chosen precision")
     ),

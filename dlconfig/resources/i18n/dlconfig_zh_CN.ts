@@ -4007,6 +4007,14 @@ Nothing was changed.</source>
         <translation>macOS：框架在 CPU 上运行。</translation>
     </message>
     <message>
+        <source>Measured on this machine ({device}, torch {torch}, {measured_at}): {peak_gib:,.2f} GiB allocated on the GPU at the peak, {tokens_per_s:,.1f} tokens/s at batch {batch} × {seq_len} tokens, {precision}.</source>
+        <translation>本机实测（{device}，torch {torch}，{measured_at}）：峰值时 GPU 上分配 {peak_gib:,.2f} GiB，批大小 {batch} × {seq_len} 个词元时 {tokens_per_s:,.1f} 词元/秒，{precision}。</translation>
+    </message>
+    <message>
+        <source>Measured on this machine ({device}, torch {torch}, {measured_at}): {peak_gib:,.2f} GiB of process memory at the peak (on the CPU), {tokens_per_s:,.1f} tokens/s at batch {batch} × {seq_len} tokens, {precision}.</source>
+        <translation>本机实测（{device}，torch {torch}，{measured_at}）：峰值时进程内存 {peak_gib:,.2f} GiB（在 CPU 上），批大小 {batch} × {seq_len} 个词元时 {tokens_per_s:,.1f} 词元/秒，{precision}。</translation>
+    </message>
+    <message>
         <source>parameters x bytes per parameter at the chosen precision</source>
         <translation>参数量 x 所选精度下每个参数的字节数</translation>
     </message>

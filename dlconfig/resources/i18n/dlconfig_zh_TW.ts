@@ -4007,6 +4007,14 @@ Nothing was changed.</source>
         <translation>macOS：框架在 CPU 上執行。</translation>
     </message>
     <message>
+        <source>Measured on this machine ({device}, torch {torch}, {measured_at}): {peak_gib:,.2f} GiB allocated on the GPU at the peak, {tokens_per_s:,.1f} tokens/s at batch {batch} × {seq_len} tokens, {precision}.</source>
+        <translation>本機實測（{device}，torch {torch}，{measured_at}）：峰值時 GPU 上配置 {peak_gib:,.2f} GiB，批次大小 {batch} × {seq_len} 個詞元時 {tokens_per_s:,.1f} 詞元/秒，{precision}。</translation>
+    </message>
+    <message>
+        <source>Measured on this machine ({device}, torch {torch}, {measured_at}): {peak_gib:,.2f} GiB of process memory at the peak (on the CPU), {tokens_per_s:,.1f} tokens/s at batch {batch} × {seq_len} tokens, {precision}.</source>
+        <translation>本機實測（{device}，torch {torch}，{measured_at}）：峰值時行程記憶體 {peak_gib:,.2f} GiB（在 CPU 上），批次大小 {batch} × {seq_len} 個詞元時 {tokens_per_s:,.1f} 詞元/秒，{precision}。</translation>
+    </message>
+    <message>
         <source>parameters x bytes per parameter at the chosen precision</source>
         <translation>參數量 x 所選精度下每個參數的位元組數</translation>
     </message>

@@ -197,6 +197,12 @@ class WorkloadStepPage(QWidget):
         result.addWidget(self.result_title)
         result.addWidget(self.chart)
         result.addWidget(self.figures_label)
+        # this machine's calibrate'd measurements of the model and mode, beside the estimate
+        self.measured_label = QLabel()
+        self.measured_label.setWordWrap(True)
+        self.measured_label.hide()
+        result.addWidget(self.measured_label)
+        self._measured_for: tuple[str | None, str] | None = None
         self.trace_panel = TracePanel(plan)
         result.addWidget(self.trace_panel)
         result.addWidget(self.reasons_view, 1)
@@ -242,6 +248,7 @@ class WorkloadStepPage(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._measured_for = None  # the measured line is read again in the new language
             self._retranslate()
         super().changeEvent(event)
 
@@ -276,8 +283,26 @@ class WorkloadStepPage(QWidget):
     def _on_plan_state_changed(self, state: PlanState) -> None:
         self._render(state)
 
+    def _show_measured(self, state: PlanState) -> None:
+        """``calibrate``'d measurements of this model and mode on this machine, labelled as
+        measured; read again only when the model or the mode changes."""
+        key = (state.workload.model.preset, state.workload.mode.value)
+        if key == self._measured_for:
+            return
+        self._measured_for = key
+        from dlconfig.services.measuring import calibration_for, measured_params
+
+        lines = [
+            translate_code("measure.on_this_machine", measured_params(entry), "")
+            for entry in calibration_for(*key)
+        ]
+        lines = [line for line in lines if line]
+        self.measured_label.setText("\n".join(lines))
+        self.measured_label.setVisible(bool(lines))
+
     def _render(self, state: PlanState) -> None:
         self.model_picker.show_state(state)
+        self._show_measured(state)
         errors = self.binder.update(state)
         self._apply_field_visibility(state)
         names = self.field_names()
