@@ -14,16 +14,9 @@ import pytest
 
 from dlconfig.cli import main
 from dlconfig.plan.model_hub import ModelHubError, check_model_id, fetch_model_files
+from tests.plan.test_model_files import TINY_LLAMA_CONFIG
 
-CONFIG = {
-    "model_type": "llama",
-    "hidden_size": 256,
-    "num_hidden_layers": 2,
-    "num_attention_heads": 4,
-    "intermediate_size": 512,
-    "vocab_size": 1000,
-    "torch_dtype": "bfloat16",
-}
+CONFIG = {**TINY_LLAMA_CONFIG, "torch_dtype": "bfloat16"}
 INDEX = {"metadata": {"total_size": 2 * 3_000_000}, "weight_map": {}}
 
 

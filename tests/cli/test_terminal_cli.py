@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dlconfig.cli import main, terminal_text
+from tests.plan.test_model_files import TINY_LLAMA_CONFIG
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKLOAD = ROOT / "tests" / "data" / "workloads" / "lora.yaml"
@@ -77,17 +78,7 @@ def test_a_name_with_escape_sequences_never_reaches_the_terminal_raw(
     hostile = "evil\x1b]52;c;ZXZpbA==\x07\x1b]0;title\x07\x1b[2J\x9b31m\r"
     config = tmp_path / "config.json"
     config.write_text(
-        json.dumps(
-            {
-                "_name_or_path": hostile,
-                "model_type": "llama",
-                "hidden_size": 256,
-                "num_hidden_layers": 2,
-                "num_attention_heads": 4,
-                "intermediate_size": 512,
-                "vocab_size": 1000,
-            }
-        ),
+        json.dumps({"_name_or_path": hostile, **TINY_LLAMA_CONFIG}),
         encoding="utf-8",
     )
     workload = tmp_path / "w.yaml"

@@ -13,6 +13,15 @@ from dlconfig.plan.model_config import ModelConfigError, load_model_config
 from dlconfig.plan.workload_file import WorkloadFileError, with_model_config
 
 CONFIGS = Path(__file__).parents[1] / "data" / "model_configs"
+# The smallest config.json the importer reads as a Llama: for tests of the files around it.
+TINY_LLAMA_CONFIG = {
+    "model_type": "llama",
+    "hidden_size": 256,
+    "num_hidden_layers": 2,
+    "num_attention_heads": 4,
+    "intermediate_size": 512,
+    "vocab_size": 1000,
+}
 
 
 def _string(text: str) -> bytes:
