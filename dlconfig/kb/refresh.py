@@ -228,6 +228,8 @@ def _pins(
     """``name -> version`` pinned (``==``, else a ``>=`` floor) on ``platform``, of an
     extra when given; a requirement whose marker excludes the platform does not count."""
     out: dict[str, Version] = {}
+    # the wheel's own Python; a py3-none wheel names none, and a marker on python_version
+    # is then judged for 3.12 (no recorded wheel's markers turn on the Python minor)
     python = python or _wheel_python(meta) or "3.12"
     for line in meta.requires_dist:
         try:
