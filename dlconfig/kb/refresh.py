@@ -229,7 +229,7 @@ def _pins(
     extra when given; a requirement whose marker excludes the platform does not count."""
     out: dict[str, Version] = {}
     # the wheel's own Python; a py3-none wheel names none, and a marker on python_version
-    # is then judged for 3.12 (no recorded wheel's markers turn on the Python minor)
+    # is then judged for 3.12 (only the torch family's pins are read from these markers)
     python = python or _wheel_python(meta) or "3.12"
     for line in meta.requires_dist:
         try:
