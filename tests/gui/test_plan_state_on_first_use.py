@@ -54,8 +54,8 @@ def test_the_update_time_starts_at_the_edit_that_makes_the_form_valid(
 ) -> None:  # type: ignore[no-untyped-def]
     """A form left invalid for a minute does not count that minute as planning time."""
     clock = iter([100.0, 160.0])
-    monkeypatch.setattr(plan_view_model.time, "perf_counter", lambda: next(clock))
     model = PlanViewModel(lambda: pytest.fail("no plan here"), QThreadPool())  # type: ignore[arg-type, return-value]
+    model.clock = lambda: next(clock)  # type: ignore[method-assign]
     model.set_fields({"batch_size": 0})  # invalid: no plan follows
     assert "batch_size" in model.state.input_errors
     model.set_fields({"batch_size": 4})  # valid again, a minute later
