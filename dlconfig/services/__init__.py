@@ -11,7 +11,7 @@ Everything here may block (probing, benchmarks, export): the GUI calls it from w
 
 from __future__ import annotations
 
-import ast
+import functools
 import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -182,9 +182,14 @@ if TYPE_CHECKING:
     )
 
 
-def _door_names() -> dict[str, tuple[str, str]]:
+@functools.cache
+def door_names() -> dict[str, tuple[str, str]]:
     """Name -> (module, name there), read from the ``TYPE_CHECKING`` imports above: the
-    one listing of the door (mypy reads it as imports; here it is read as a table)."""
+    one listing of the door (mypy reads it as imports; here it is read as a table). Read on
+    the first lookup and each name loaded on first use, so that importing the door costs
+    nothing at start-up (the GUI shows its window before the engine is imported)."""
+    import ast
+
     tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
     block = next(
         node
@@ -199,11 +204,6 @@ def _door_names() -> dict[str, tuple[str, str]]:
     }
 
 
-# Each name loads on first use, so that importing the door costs nothing at start-up (the
-# GUI shows its window before the engine is imported).
-LAZY = _door_names()
-
-
 def json_schema(name: str) -> dict[str, Any]:
     """The JSON Schema of versioned model ``name`` (a key of ``SCHEMAS``), as serialised."""
     from dlconfig.models.schemas import SCHEMAS
@@ -213,7 +213,7 @@ def json_schema(name: str) -> dict[str, Any]:
 
 def __getattr__(name: str) -> Any:
     try:
-        module, attribute = LAZY[name]
+        module, attribute = door_names()[name]
     except KeyError:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
     # Looked up on every use, not cached here: the name stays the engine's own (a test
@@ -222,4 +222,4 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted([*LAZY, "json_schema"])
+    return sorted([*door_names(), "json_schema"])
