@@ -50,14 +50,14 @@ def main(argv: list[str] | None = None) -> int:
         steps: list[tuple[str, str, str, float | None, Callable[[], list[Figure]]]] = [
             (
                 "startup",
-                "start-up: dlconfig --quit-when-ready",
+                "start-up: window on screen",
                 "ms",
                 None,
                 lambda: app_figures.startup(home, 5 if not args.quick else 3),
             ),
             (
                 "startup",
-                "start-up: last session on the Plan page",
+                "start-up on the Plan page",
                 "ms",
                 gui_figures.PLAN_STARTUP_MS,
                 lambda: gui_figures.startup_on_plan_page(home, 3),

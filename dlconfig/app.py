@@ -45,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--quit-when-ready", action="store_true", help="exit once the first results are shown"
     )
+    parser.add_argument(
+        "--quit-when-shown",
+        action="store_true",
+        help="exit once the window has been painted (measures start-up)",
+    )
     parser.add_argument("--quit-after", type=float, metavar="SECONDS", help="exit after SECONDS")
     parser.add_argument("--self-test", action="store_true", help="headless check, then exit")
     parser.add_argument(
@@ -163,6 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         page=args.page,
         screenshot=Path(args.screenshot) if args.screenshot else None,
         quit_when_ready=args.quit_when_ready,
+        quit_when_shown=args.quit_when_shown,
         quit_after_s=args.quit_after,
         sample_interval_ms=args.sample_interval_ms,
         window_size=QSize(*args.window_size) if args.window_size else None,

@@ -9,10 +9,9 @@ cannot fill, shows the English text the model carries.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from dlconfig.i18n.catalog import LANGUAGES, catalog, translator
-from dlconfig.models.common import Conflict, Finding, Reason
-from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.messages import (
     CONTEXT,
     FieldLabel,
@@ -23,6 +22,10 @@ from dlconfig.models.messages import (
     render_fix,
     render_text,
 )
+
+if TYPE_CHECKING:  # annotations only: the window's first paint reads labels, not models
+    from dlconfig.models.common import Conflict, Finding, Reason
+    from dlconfig.models.hardware import HardwareProfile
 
 __all__ = [
     "CONTEXT",

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+if TYPE_CHECKING:  # the window's first paint reads files through this module: no pydantic
+    from pydantic import ValidationError
 
 
 def first_error(err: ValidationError) -> tuple[str, str]:

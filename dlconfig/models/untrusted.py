@@ -15,11 +15,12 @@ import json
 import math
 import stat
 from pathlib import Path
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from dlconfig.models.errors import nonfinite_text
+
+if TYPE_CHECKING:  # read before the window's first paint, which imports no pydantic
+    from pydantic import BaseModel
 
 __all__ = [
     "MAX_DEPTH",
@@ -32,7 +33,7 @@ __all__ = [
 ]
 
 MAX_DEPTH = 40
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound="BaseModel")
 
 
 class UntrustedFileError(ValueError):

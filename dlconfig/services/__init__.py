@@ -161,13 +161,13 @@ if TYPE_CHECKING:
         cache_dir as cache_dir,
         config_dir as config_dir,
         log_dir as log_dir,
+        screen_ui_state as screen_ui_state,
     )
     from dlconfig.settings.model import (
         SAMPLE_INTERVAL_MAX_MS as SAMPLE_INTERVAL_MAX_MS,
         SAMPLE_INTERVAL_MIN_MS as SAMPLE_INTERVAL_MIN_MS,
         Settings as Settings,
         add_recent_file as add_recent_file,
-        screen_ui_state as screen_ui_state,
     )
     from dlconfig.settings.sessions import (
         MAX_SESSION_BYTES as MAX_SESSION_BYTES,

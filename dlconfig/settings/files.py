@@ -23,6 +23,7 @@ from pathlib import Path
 import platformdirs
 
 from dlconfig import APP_NAME
+from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
 
 log = logging.getLogger(__name__)
 
@@ -156,3 +157,28 @@ def keep_aside(path: Path, label: str = "broken") -> Path | None:
         log.warning("could not keep %s aside: %s", path, exc)
         return None
     return aside
+
+
+# A settings file is a few hundred bytes; anything near this is not one of ours.
+MAX_SETTINGS_BYTES = 1 << 20
+
+
+def screen_ui_state(path: Path) -> str | None:
+    """Keep ``ui.ini`` (window geometry, read by Qt) aside when the untrusted reader would
+    refuse it (not a regular file, or larger than a settings file may be), so Qt never
+    parses it; returns a notice then, else None. Never raises.
+
+    Qt's QSettings reads the whole file, whatever its size or kind: a FIFO hangs it and a
+    file of tens of MB slows every start and exit.
+    """
+    if not path.exists() and not path.is_symlink():
+        return None
+    try:
+        read_untrusted_bytes(path, MAX_SETTINGS_BYTES)
+    except UntrustedFileError as exc:
+        aside = keep_aside(path)
+        where = f"; it was kept as {aside.name}" if aside else ""
+        notice = f"The window state file could not be used ({exc}){where}."
+        log.info("%s", notice)
+        return notice
+    return None

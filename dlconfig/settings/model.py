@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from dlconfig.models.untrusted import UntrustedFileError, parse_untrusted, read_untrusted_bytes
 from dlconfig.models.urls import check_index_url
-from dlconfig.settings.files import atomic_write_text, config_dir, keep_aside
+from dlconfig.settings.files import MAX_SETTINGS_BYTES, atomic_write_text, config_dir, keep_aside
 
 log = logging.getLogger(__name__)
 
@@ -205,10 +205,6 @@ def env_overrides(env: Mapping[str, str]) -> dict[str, str]:
     return {name: value for name, value in found.items() if value}
 
 
-# A settings file is a few hundred bytes; anything near this is not one of ours.
-MAX_SETTINGS_BYTES = 1 << 20
-
-
 def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
@@ -248,27 +244,6 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
         except OSError as exc:
             log.warning("could not write migrated settings to %s: %s", path, exc)
     return LoadedSettings(settings)
-
-
-def screen_ui_state(path: Path) -> str | None:
-    """Keep ``ui.ini`` (window geometry, read by Qt) aside when the untrusted reader would
-    refuse it (not a regular file, or larger than a settings file may be), so Qt never
-    parses it; returns a notice then, else None. Never raises.
-
-    Qt's QSettings reads the whole file, whatever its size or kind: a FIFO hangs it and a
-    file of tens of MB slows every start and exit.
-    """
-    if not path.exists() and not path.is_symlink():
-        return None
-    try:
-        read_untrusted_bytes(path, MAX_SETTINGS_BYTES)
-    except UntrustedFileError as exc:
-        aside = keep_aside(path)
-        where = f"; it was kept as {aside.name}" if aside else ""
-        notice = f"The window state file could not be used ({exc}){where}."
-        log.info("%s", notice)
-        return notice
-    return None
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

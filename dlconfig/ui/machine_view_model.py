@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from enum import StrEnum
 from typing import Any
 
 from pydantic import ConfigDict
@@ -11,17 +10,13 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from dlconfig.models.common import Frozen
 from dlconfig.models.hardware import HardwareProfile
+from dlconfig.ui.probe_stage import ProbeStage
 from dlconfig.ui.probing import fast_probe, full_probe
 from dlconfig.ui.workers import start_task
 
 log = logging.getLogger(__name__)
 
-
-class ProbeStage(StrEnum):
-    WAITING = "waiting"
-    FAST = "fast"
-    DETAILED = "detailed"
-    FAILED = "failed"
+__all__ = ["MachineState", "MachineViewModel", "ProbeStage"]
 
 
 class MachineState(Frozen):

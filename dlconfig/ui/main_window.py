@@ -26,14 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dlconfig.ui.machine_view_model import MachineState, MachineViewModel, ProbeStage
-from dlconfig.ui.settings_view_model import SettingsViewModel
+from dlconfig.ui.probe_stage import ProbeStage
 from dlconfig.ui.theme import icon, stylesheet
 from dlconfig.ui.window_state import WindowState
 from dlconfig.ui.wizard import choices
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the window is painted before these modules (and pydantic) load
+    from dlconfig.ui.machine_view_model import MachineState, MachineViewModel
     from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
+    from dlconfig.ui.settings_view_model import SettingsViewModel
 
 SESSION_SUFFIX = ".dlconfig.json"
 
@@ -86,33 +87,29 @@ def fit_to_screen(window: QWidget) -> None:
 class MainWindow(QMainWindow):
     """Sidebar navigation over the five pages.
 
+    Made and shown first, with a placeholder for each page; :meth:`attach` then gives it
+    the view models and the pages' factories (start-up paints the window before the
+    engine and its models are imported).
+
     Signals: ``page_changed(str)`` with the page key; ``closing()`` before the window
     closes (after the user agreed).
     """
 
     page_changed = Signal(str)
     closing = Signal()
+    _plan: PlanViewModel
+    _machine: MachineViewModel
+    _settings: SettingsViewModel
 
-    def __init__(
-        self,
-        pages: dict[str, Callable[[], QWidget]],
-        plan: PlanViewModel,
-        machine: MachineViewModel,
-        settings: SettingsViewModel,
-        window_state: WindowState,
-        *,
-        today: date | None = None,
-    ) -> None:
+    def __init__(self, window_state: WindowState, *, today: date | None = None) -> None:
         super().__init__()
-        self._plan = plan
-        self._machine = machine
-        self._settings = settings
+        self._is_attached = False
         self._window_state = window_state
         self._today = today or date.today()
         self._is_restyling = False
         self._watched_window: QWindow | None = None
         self._kb_seen: tuple[str, date] | None = None
-        self._factories = pages
+        self._factories: dict[str, Callable[[], QWidget]] = {}
         self._built: dict[str, QWidget] = {}
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -135,7 +132,11 @@ class MainWindow(QMainWindow):
         for key in PAGE_KEYS:
             item = QListWidgetItem(icon(key), "")
             self.sidebar.addItem(item)
-            self.stack.addWidget(QWidget())  # replaced by the page when first shown
+            # replaced by the page when first shown; says so until then
+            placeholder = QLabel()
+            placeholder.setObjectName("placeholder")
+            placeholder.setProperty("alignment", "AlignCenter")
+            self.stack.addWidget(placeholder)
         layout.addWidget(self.sidebar)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
@@ -146,14 +147,35 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.probe_label)
         self._build_menus()
         self.sidebar.currentRowChanged.connect(self._on_sidebar_current_row_changed)
-        plan.state_changed.connect(self._on_plan_state_changed)
-        machine.state_changed.connect(self._on_machine_state_changed)
         self._retranslate()
         self.resize(1280, 820)
         geometry = window_state.geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
         fit_to_screen(self)
+
+    def attach(
+        self,
+        pages: dict[str, Callable[[], QWidget]],
+        plan: PlanViewModel,
+        machine: MachineViewModel,
+        settings: SettingsViewModel,
+    ) -> None:
+        """Give the window its view models and page factories; the page on screen is
+        built now, the others when first shown (or in idle time)."""
+        self._plan = plan
+        self._machine = machine
+        self._settings = settings
+        self._factories = pages
+        self._is_attached = True
+        plan.state_changed.connect(self._on_plan_state_changed)
+        machine.state_changed.connect(self._on_machine_state_changed)
+        for action in self._session_actions:
+            action.setEnabled(True)
+        self._retranslate()
+        row = self.sidebar.currentRow()
+        if row >= 0 and PAGE_KEYS[row] in pages:
+            self._on_sidebar_current_row_changed(row)
 
     # ---- pages ---------------------------------------------------------------------
 
@@ -162,7 +184,10 @@ class MainWindow(QMainWindow):
         built = self._built.get(key)
         if built is not None:
             return built
-        widget = self._factories[key]()
+        factory = self._factories.get(key)
+        if factory is None:  # not attached yet: the placeholder stands in
+            return self.stack.widget(PAGE_KEYS.index(key))
+        widget = factory()
         self._built[key] = widget
         index = PAGE_KEYS.index(key)
         current = self.stack.currentIndex()
@@ -176,7 +201,7 @@ class MainWindow(QMainWindow):
     def build_next_page(self) -> bool:
         """Build one page not built yet (called from idle time); False when all are."""
         for key in PAGE_KEYS:
-            if key not in self._built:
+            if key not in self._built and key in self._factories:
                 self.page(key)
                 return True
         return False
@@ -253,6 +278,15 @@ class MainWindow(QMainWindow):
             (self.quit_action, QKeySequence.StandardKey.Quit),
         ):
             action.setShortcuts(key)
+        # they act on the plan's view model: enabled once it is attached
+        self._session_actions = (
+            self.new_action,
+            self.open_action,
+            self.save_action,
+            self.save_as_action,
+        )
+        for action in self._session_actions:
+            action.setEnabled(False)
         self.file_menu.addAction(self.new_action)
         self.file_menu.addAction(self.open_action)
         self.file_menu.addMenu(self.recent_menu)
@@ -280,7 +314,7 @@ class MainWindow(QMainWindow):
         """The About box's text: versions, the knowledge base's date, licences."""
         from dlconfig.ui.about import about_html
 
-        state = self._plan.state_if_made
+        state = self._plan.state_if_made if self._is_attached else None
         plan = state.plan if state is not None else None
         return about_html(
             plan.kb_version if plan is not None else None,
@@ -299,7 +333,7 @@ class MainWindow(QMainWindow):
 
     def _on_recent_menu_about_to_show(self) -> None:
         self.recent_menu.clear()
-        recent = self._settings.state.recent_files
+        recent = self._settings.state.recent_files if self._is_attached else []
         for path in recent:
             action = self.recent_menu.addAction(path)
             action.triggered.connect(lambda _=False, p=path: self.open_session(Path(p)))
@@ -372,7 +406,8 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """True when there are no unsaved changes or the user lets them go (or saved)."""
-        state = self._plan.state_if_made  # None: nothing was read or changed yet
+        # None: nothing was read or changed yet (or the window is still starting)
+        state = self._plan.state_if_made if self._is_attached else None
         if state is None or not state.is_dirty:
             return True
         answer = QMessageBox.question(
@@ -436,6 +471,14 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.readme_action.setText(self.tr("Read the &guide (README)"))
         self.about_action.setText(self.tr("&About dlconfig"))
+        for row, key in enumerate(PAGE_KEYS):
+            if key not in self._built:  # a placeholder still stands in for the page
+                self.stack.widget(row).setProperty("text", self.tr("Loading…"))
+        if not self._is_attached:  # the first paint: nothing read yet
+            self._update_title(None)
+            self.kb_label.setText(self.tr("Knowledge base: loading…"))
+            self.probe_label.setText(self._probe_text(ProbeStage.WAITING))
+            return
         self._update_title(self._plan.state_if_made)
         self._update_kb_label()
         self._on_machine_state_changed(self._machine.state)
@@ -482,10 +525,12 @@ class MainWindow(QMainWindow):
         self.setWindowModified(state is not None and state.is_dirty)
 
     def _on_machine_state_changed(self, state: MachineState) -> None:
-        text = {
+        self.probe_label.setText(self._probe_text(state.stage))
+
+    def _probe_text(self, stage: ProbeStage) -> str:
+        return {
             ProbeStage.WAITING: self.tr("Probe: running"),
             ProbeStage.FAST: self.tr("Probe: reading details"),
             ProbeStage.DETAILED: self.tr("Probe: complete"),
             ProbeStage.FAILED: self.tr("Probe: failed"),
-        }[state.stage]
-        self.probe_label.setText(text)
+        }[stage]

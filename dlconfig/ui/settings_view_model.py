@@ -41,6 +41,11 @@ class SettingsViewModel(QObject):
     def state(self) -> Settings:
         return self._store.settings
 
+    @property
+    def saved(self) -> Settings:
+        """The settings as saved (without this run's overrides)."""
+        return self._store.saved
+
     def take_notices(self) -> list[str]:
         """What went wrong reading the settings, to say once (empty afterwards)."""
         notices, self._notices = self._notices, []

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from dlconfig.services import OLD_UI_PREFERENCES, screen_ui_state
+from dlconfig.services import screen_ui_state
 from dlconfig.ui.folders import config_dir
 
 log = logging.getLogger(__name__)
@@ -43,6 +43,17 @@ class WindowState:
         self._qs.setValue("window/last_page", value)
 
     @property
+    def language(self) -> str:
+        """The settings' language as last seen ("system" or a code): the first paint uses
+        it, before the settings file is read."""
+        value = self._qs.value("window/language", "system")
+        return value if isinstance(value, str) and value else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._qs.setValue("window/language", value)
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self._qs.value("window/geometry")
         return value if isinstance(value, QByteArray) else None
@@ -53,10 +64,15 @@ class WindowState:
 
     def take_old_preferences(self) -> dict[str, object]:
         """Preferences an older version kept here, by their ui.ini key (not removed yet)."""
+        # the settings store: loaded after the first paint
+        from dlconfig.services import OLD_UI_PREFERENCES
+
         return {key: self._qs.value(key) for key in OLD_UI_PREFERENCES if self._qs.contains(key)}
 
     def drop_old_preferences(self) -> None:
         """Remove the old preference keys (once the settings file holds them)."""
+        from dlconfig.services import OLD_UI_PREFERENCES
+
         for key in OLD_UI_PREFERENCES:
             self._qs.remove(key)
         self._qs.sync()

@@ -41,7 +41,8 @@ def test_window_and_closing_do_not_need_it(qtbot, tmp_path) -> None:  # type: ig
     pool = QThreadPool()
     model = PlanViewModel(lambda: pytest.fail("no plan here"), pool)  # type: ignore[arg-type, return-value]
     state = WindowState(tmp_path / "ui.ini")
-    window = MainWindow({}, model, MachineViewModel(pool), open_settings(state, env={}), state)
+    window = MainWindow(state)
+    window.attach({}, model, MachineViewModel(pool), open_settings(state, env={}))
     qtbot.addWidget(window)
     assert window.windowTitle() == "Untitled[*] — dlconfig"
     assert not window.isWindowModified()

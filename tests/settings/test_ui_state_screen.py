@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from dlconfig.settings.model import MAX_SETTINGS_BYTES, screen_ui_state
+from dlconfig.settings.files import MAX_SETTINGS_BYTES, screen_ui_state
 
 
 def test_a_small_ui_ini_is_left_alone(tmp_path: Path) -> None:

@@ -2054,6 +2054,10 @@ Nothing was changed.</source>
         <translation>关于 dlconfig(&amp;A)</translation>
     </message>
     <message>
+        <source>Loading…</source>
+        <translation>加载中…</translation>
+    </message>
+    <message>
         <source>Knowledge base unreadable: %1</source>
         <translation>无法读取知识库：%1</translation>
     </message>

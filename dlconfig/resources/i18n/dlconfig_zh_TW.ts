@@ -2054,6 +2054,10 @@ Nothing was changed.</source>
         <translation>關於 dlconfig(&amp;A)</translation>
     </message>
     <message>
+        <source>Loading…</source>
+        <translation>載入中…</translation>
+    </message>
+    <message>
         <source>Knowledge base unreadable: %1</source>
         <translation>無法讀取知識庫：%1</translation>
     </message>
