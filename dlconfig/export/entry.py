@@ -1,5 +1,5 @@
 """What the bundle runs: train.py (text and LLM models on transformers + peft, image
-classifiers on torchvision/timm, Whisper on transformers, SD/SDXL LoRA on diffusers) or
+classifiers on torchvision/timm, segmentation and detection models on torchvision, Whisper on transformers, SD/SDXL LoRA on diffusers) or
 serve.sh (vLLM, TF Serving).
 
 The serving engine is the plan's: a ``vllm`` pin serves with vLLM's OpenAI-compatible
@@ -34,6 +34,7 @@ TRAIN_TEMPLATES = {
     Task.TEXT_CLASSIFICATION: "train.py.j2",
     Task.IMAGE_CLASSIFICATION: "train_vision.py.j2",
     Task.SEGMENTATION: "train_segmentation.py.j2",
+    Task.DETECTION: "train_detection.py.j2",
     Task.SPEECH: "train_speech.py.j2",
     Task.DIFFUSION: "train_diffusion.py.j2",
 }
@@ -186,7 +187,7 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
     model_id = hub_model_id(plan, kb)
     bf16 = w.precision == Precision.BF16 or w.mode == Mode.QLORA
     fp16 = w.precision == Precision.FP16
-    if w.task in (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION):
+    if w.task in (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION):
         model_id = _vision_model(plan)
     out: dict[str, object] = {
         "model_id": model_id,
@@ -211,7 +212,7 @@ def train_context(plan: Plan, kb: KnowledgeBase) -> dict[str, object]:
         "fsdp": sharding == Sharding.FSDP,
         "tensor_parallel": training_tensor_parallel(plan),
     }
-    if w.task in (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DIFFUSION):
+    if w.task in (Task.IMAGE_CLASSIFICATION, Task.SEGMENTATION, Task.DETECTION, Task.DIFFUSION):
         out["optimizer"] = w.optimizer.value
         out["image_size"] = w.image_size
     if w.task == Task.DIFFUSION:

@@ -37,6 +37,10 @@ IMAGE_TASKS: frozenset[Task] = frozenset(
 TEXT_TASKS: frozenset[Task] = frozenset({Task.LLM, Task.TEXT_CLASSIFICATION})
 # Tasks sized by ``image_size``: the image tasks and diffusion (the images it generates).
 IMAGE_SIZE_TASKS: frozenset[Task] = IMAGE_TASKS | {Task.DIFFUSION}
+# Tasks whose bundle trains through transformers' Trainer (train.py for text, Whisper's
+# Seq2SeqTrainer); image models train in a plain PyTorch loop whose weights stay float32
+# under autocast.
+TRAINER_TASKS: frozenset[Task] = TEXT_TASKS | {Task.SPEECH}
 
 
 class Mode(StrEnum):

@@ -31,6 +31,7 @@ from dlconfig.models.workload import (
     Offload,
     Precision,
     Sharding,
+    TRAINER_TASKS,
     TrainingRecipe,
     Workload,
 )
@@ -134,9 +135,13 @@ def _recipe_traits(model: ResolvedModel, workload: Workload) -> RecipeTraits:
     adapter_fp32 = hf_like or workload.precision is Precision.FP32
     full = workload.mode in (Mode.TRAIN, Mode.FINETUNE)
     # transformers 5 loads the checkpoint in its own dtype (the bundle's train.py asks for
-    # bf16) and Trainer(bf16=True) trains those weights as they are: no float32 master
+    # bf16) and Trainer(bf16=True) trains those weights as they are: no float32 master.
+    # Image models are trained by a plain PyTorch loop under autocast: float32 weights.
     bf16_weights = (
-        recipe is TrainingRecipe.HF_TRAINER and workload.precision is Precision.BF16 and full
+        recipe is TrainingRecipe.HF_TRAINER
+        and workload.precision is Precision.BF16
+        and full
+        and workload.task in TRAINER_TASKS
     )
     return RecipeTraits(
         recipe=recipe,

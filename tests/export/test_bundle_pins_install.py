@@ -45,6 +45,11 @@ MORE = {
         "model": {"preset": "deeplabv3-resnet50"},
     },
     "vit": {"task": "image_classification", "mode": "finetune", "model": {"preset": "vit-b-16"}},
+    "detection": {
+        "task": "detection",
+        "mode": "train",
+        "model": {"preset": "fasterrcnn-resnet50-fpn"},
+    },
 }
 TORCH_FAMILY = ("torch", "torchvision", "torchaudio")
 

@@ -572,3 +572,77 @@ def test_a_pytorch_inference_bundle_serves_its_model(
         server.wait(timeout=30)
         if server.stdout is not None:
             server.stdout.close()
+
+
+@pytest.fixture(scope="module")
+def coco_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Detection data in the COCO layout: four images, boxes with polygons, two
+    categories (ids 3 and 7, not 1..K), a crowd box and a box without area left out."""
+    image = pytest.importorskip("PIL.Image")
+    root = tmp_path_factory.mktemp("coco")
+    (root / "images").mkdir()
+    images, annotations = [], []
+    for i in range(4):
+        image.new("RGB", (48, 40), (40 * i, 90, 20)).save(root / "images" / f"{i}.png")
+        images.append({"id": 10 + i, "file_name": f"{i}.png", "width": 48, "height": 40})
+        x, y = 4 + 2 * i, 6
+        annotations.append({
+            "id": i, "image_id": 10 + i, "category_id": 3 if i % 2 else 7, "iscrowd": 0,
+            "bbox": [x, y, 20, 16], "area": 320,
+            "segmentation": [[x, y, x + 20, y, x + 20, y + 16, x, y + 16]],
+        })
+    annotations.append({"id": 8, "image_id": 10, "category_id": 3, "iscrowd": 1, "bbox": [0, 0, 9, 9]})
+    annotations.append({"id": 9, "image_id": 11, "category_id": 7, "iscrowd": 0, "bbox": [5, 5, 0, 4]})
+    coco = {
+        "images": images,
+        "annotations": annotations,
+        "categories": [{"id": 3, "name": "cat"}, {"id": 7, "name": "dog"}],
+    }
+    (root / "annotations.json").write_text(json.dumps(coco), encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize("model", [None, "maskrcnn_resnet50_fpn"])
+def test_the_detection_bundle_trains_two_steps_and_resumes(
+    kb: KnowledgeBase, coco_folder: Path, tmp_path: Path, model: str | None
+) -> None:
+    """The plan's own Faster R-CNN (torchvision, random weights) on COCO annotations, and
+    Mask R-CNN through the script's --model (it reads the polygons as masks)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("torchvision")
+    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.plan.workload_file import load_workload
+
+    workload = load_workload(Path(__file__).parents[1] / "data" / "decisions" / "detection.yaml")
+    plan = make_plan(workload, None, kb, date(2026, 12, 3))
+    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    output = tmp_path / "output"
+
+    def run(steps: int) -> list[dict]:
+        args = [
+            *(sys.executable, str(bundle / "train.py"), "--data", str(coco_folder)),
+            *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
+            *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1"),
+            *("--image-size", "32", "--workers", "0"),
+            *(("--model", model) if model else ()),
+        ]
+        done = subprocess.run(
+            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+
+    assert '"model_id": "fasterrcnn_resnet50_fpn",' in (bundle / "train.py").read_text("utf-8")
+    assert next(line for line in run(2) if "saved" in line)["steps"] == 2
+    assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
+    second = run(3)
+    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
+        str(output / "checkpoint-2.pt")
+    ]
+    assert next(line for line in second if "saved" in line)["steps"] == 3
+    import torch
+
+    final = torch.load(output / "final.pt", weights_only=False)
+    assert final["labels"] == {1: "cat", 2: "dog"}  # the file's categories, background 0
+    head = "roi_heads.box_predictor.cls_score.weight"
+    assert final["model"][head].shape[0] == 3  # two categories and the background

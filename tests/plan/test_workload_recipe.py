@@ -174,3 +174,26 @@ def test_an_estimate_derives_its_recipe_traits_once(monkeypatch: pytest.MonkeyPa
     workload = Workload.model_validate({"task": "llm", "mode": "qlora"})
     estimate(workload, KnowledgeBase())
     assert len(derived) == 1
+
+
+@pytest.mark.parametrize(
+    ("task", "preset", "pure_16bit"),
+    [
+        ("llm", "llama-3.2-1b", True),  # transformers' Trainer trains the bf16 weights
+        ("segmentation", "deeplabv3-resnet50", False),  # a PyTorch loop under autocast
+        ("detection", "fasterrcnn-resnet50-fpn", False),
+        ("image_classification", "resnet-50", False),
+    ],
+)
+def test_bf16_full_training_keeps_a_float32_master_only_outside_the_trainer(
+    task: str, preset: str, pure_16bit: bool
+) -> None:
+    """The bundle's train.py for text loads bf16 weights into the Trainer (8 bytes per
+    parameter); the image bundles keep float32 weights under autocast (16 bytes)."""
+    kw = {"task": task, "mode": "train", "model": {"preset": preset}, "precision": "bf16"}
+    workload = _w(**kw)
+    model = resolve_model(workload, CATALOG)
+    parts = per_gpu_parts(model, workload)
+    per_param = (parts.weights + parts.gradients + parts.optimizer) / model.params
+    assert per_param == pytest.approx(8.0 if pure_16bit else 16.0, rel=0.01)
+    assert ("workload.recipe.bf16_weights" in _codes(**kw)) is pure_16bit
