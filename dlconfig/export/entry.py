@@ -1,5 +1,6 @@
 """What the bundle runs: train.py (text and LLM models on transformers + peft, image
-classifiers on torchvision/timm, segmentation and detection models on torchvision, Whisper on transformers, SD/SDXL LoRA on diffusers) or
+classifiers on torchvision/timm, segmentation and detection models on torchvision,
+Whisper on transformers, SD/SDXL LoRA on diffusers) or
 serve.sh (vLLM, TF Serving).
 
 The serving engine is the plan's: a ``vllm`` pin serves with vLLM's OpenAI-compatible

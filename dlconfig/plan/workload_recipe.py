@@ -26,12 +26,12 @@ from typing import Final
 
 from dlconfig.models.common import Reason
 from dlconfig.models.workload import (
+    TRAINER_TASKS,
     AttentionImpl,
     Mode,
     Offload,
     Precision,
     Sharding,
-    TRAINER_TASKS,
     TrainingRecipe,
     Workload,
 )

@@ -586,13 +586,20 @@ def coco_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
         image.new("RGB", (48, 40), (40 * i, 90, 20)).save(root / "images" / f"{i}.png")
         images.append({"id": 10 + i, "file_name": f"{i}.png", "width": 48, "height": 40})
         x, y = 4 + 2 * i, 6
-        annotations.append({
-            "id": i, "image_id": 10 + i, "category_id": 3 if i % 2 else 7, "iscrowd": 0,
-            "bbox": [x, y, 20, 16], "area": 320,
-            "segmentation": [[x, y, x + 20, y, x + 20, y + 16, x, y + 16]],
-        })
-    annotations.append({"id": 8, "image_id": 10, "category_id": 3, "iscrowd": 1, "bbox": [0, 0, 9, 9]})
-    annotations.append({"id": 9, "image_id": 11, "category_id": 7, "iscrowd": 0, "bbox": [5, 5, 0, 4]})
+        annotations.append(
+            {
+                "id": i,
+                "image_id": 10 + i,
+                "category_id": 3 if i % 2 else 7,
+                "iscrowd": 0,
+                "bbox": [x, y, 20, 16],
+                "area": 320,
+                "segmentation": [[x, y, x + 20, y, x + 20, y + 16, x, y + 16]],
+            }
+        )
+    crowd = {"id": 8, "image_id": 10, "category_id": 3, "iscrowd": 1, "bbox": [0, 0, 9, 9]}
+    flat = {"id": 9, "image_id": 11, "category_id": 7, "iscrowd": 0, "bbox": [5, 5, 0, 4]}
+    annotations += [crowd, flat]
     coco = {
         "images": images,
         "annotations": annotations,
