@@ -94,6 +94,28 @@ def _module_width(model: ResolvedModel, module: LoraModule) -> float:
     return float(width) if width is not None else _mlp_width(model, module)
 
 
+def adapter_input_values(model: ResolvedModel, workload: Workload) -> float:
+    """Values per token and block that PEFT's float32 adapters keep beyond what a trained
+    block keeps for its linear layers' inputs: each adapter casts its input for its own
+    matmul and keeps that copy, so q, k and v keep three where the block kept one, while a
+    frozen projection without an adapter keeps none (negative then). Dense decoders only."""
+    if model.hidden is None or model.kind != "decoder":
+        return 0.0
+    h, q, f = model.hidden, model.q_dim, model.ffn
+    modules = set(target_modules(workload))
+    fused = _is_fused(model)
+    qkv = [m for m in (LoraModule.Q_PROJ, LoraModule.K_PROJ, LoraModule.V_PROJ) if m in modules]
+    gate_up = [m for m in (LoraModule.GATE_PROJ, LoraModule.UP_PROJ) if m in modules]
+    if LoraModule.GATE_PROJ in gate_up and not model.gated_mlp:
+        gate_up.remove(LoraModule.GATE_PROJ)
+    kept = h * (min(len(qkv), 1) if fused else len(qkv))
+    kept += q if LoraModule.O_PROJ in modules else 0
+    kept += h * (min(len(gate_up), 1) if fused else len(gate_up))
+    kept += f if LoraModule.DOWN_PROJ in modules else 0
+    trained_block = h + q + h + f  # the inputs of the qkv, o, gate/up and down matmuls
+    return float(kept - trained_block)
+
+
 def lora_params(model: ResolvedModel, workload: Workload) -> float:
     """Adapter parameters for LoRA at ``workload.lora_rank`` on the target modules of
     every block."""

@@ -28,13 +28,15 @@ from dlconfig.models.workload import (
     Task,
     Workload,
 )
-from dlconfig.plan.workload_lora import lora_params
+from dlconfig.plan.workload_lora import adapter_input_values, lora_params
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_recipe import (
+    FLOAT32_ADAPTER_BYTES,
     RecipeTraits,
     autocast_extra_bytes_per_layer,
     logits_bytes_per_value,
     recipe_traits,
+    unfused_extra_bytes_per_token_layer,
 )
 from dlconfig.plan.workload_terms import (
     compute_value_bytes,
@@ -260,7 +262,13 @@ def transformer_layer_activation_bytes(
     scale = 2.0 if workload.precision is Precision.FP32 else 1.0
     extra = 0.0
     if workload.mode.is_training:
-        extra = autocast_extra_bytes_per_layer(model, recipe_traits(model, workload), seq, batch)
+        traits = recipe_traits(model, workload)
+        extra = autocast_extra_bytes_per_layer(model, traits, seq, batch)
+        if workload.precision is not Precision.FP32:
+            extra += seq * batch * unfused_extra_bytes_per_token_layer(model, traits)
+            if workload.mode.is_adapter and traits.adapter_bytes == FLOAT32_ADAPTER_BYTES:
+                # each float32 adapter keeps its own 16-bit copy of its input
+                extra += seq * batch * 2.0 * adapter_input_values(model, workload)
     return per_layer * scale + extra
 
 

@@ -35,12 +35,16 @@ from dlconfig.models.workload import (
     TrainingRecipe,
     Workload,
 )
+from dlconfig.plan.workload_lora import adapter_input_values
 from dlconfig.plan.workload_model import ResolvedModel
 
 # Reference ids (resources/kb/references.yaml).
 AUTOCAST_DOC: Final = "pytorch_autocast"
 ATTENTION_DOC: Final = "hf_attention_interface"
 TORCHTUNE_LOSS: Final = "torchtune_chunked_ce"
+HF_LLAMA_BLOCKS: Final = "hf_llama_blocks"
+PEFT_LORA_FORWARD: Final = "peft_lora_forward"
+TORCHTUNE_RMSNORM: Final = "torchtune_rmsnorm"
 PEFT_KBIT: Final = "peft_kbit_training"
 HF_MEMORY_ANATOMY: Final = "hf_memory_anatomy"
 HF_BF16_LOADING: Final = "hf_from_pretrained_dtype"
@@ -48,6 +52,8 @@ PEFT_ADAPTER_DTYPE: Final = "peft_adapter_dtype"
 TORCHTUNE_CONFIG: Final = "torchtune_qlora_config"
 ZERO_OFFLOAD: Final = "zero_offload"
 
+# PEFT's LoRA weights in float32 (autocast_adapter_dtype): 4 bytes per weight.
+FLOAT32_ADAPTER_BYTES: Final = 4.0
 # torchtune's CEWithChunkedOutputLoss default (num_output_chunks = 8).
 TORCHTUNE_LOSS_CHUNKS: Final = 8
 # Extra bytes per element of the s x s attention tensors under autocast: softmax output in
@@ -149,7 +155,7 @@ def _recipe_traits(model: ResolvedModel, workload: Workload) -> RecipeTraits:
         attention=_attention(model, workload, recipe),
         is_autocast=recipe is TrainingRecipe.HF_TRAINER and sixteen_bit,
         loss_chunks=TORCHTUNE_LOSS_CHUNKS if recipe is TrainingRecipe.TORCHTUNE else 1,
-        adapter_bytes=4.0 if adapter_fp32 else 2.0,
+        adapter_bytes=FLOAT32_ADAPTER_BYTES if adapter_fp32 else 2.0,
         has_adapter_master=not adapter_fp32 and recipe is not TrainingRecipe.TORCHTUNE,
         upcasts_unquantized=workload.mode is Mode.QLORA and recipe is TrainingRecipe.HF_TRAINER,
         offload=workload.offload if recipe is not None else Offload.NONE,
@@ -173,6 +179,40 @@ def autocast_extra_bytes_per_layer(
         extra += AUTOCAST_SCORE_EXTRA_BYTES * heads * seq * seq * batch
     if model.kind in _LAYER_NORM_KINDS:
         extra += AUTOCAST_NORM_EXTRA_BYTES * seq * batch * model.hidden
+    return extra
+
+
+# Recipes whose RMSNorm upcasts its input to float32 and keeps that copy for the backward
+# (transformers' LlamaRMSNorm and its copies, torchtune's RMSNorm), and whose gated MLP
+# keeps all four wide tensors (gate, its activation, up, their product); Unsloth and
+# Megatron fuse both.
+_UNFUSED_RECIPES = frozenset(
+    {TrainingRecipe.HF_TRAINER, TrainingRecipe.DEEPSPEED, TrainingRecipe.TORCHTUNE}
+)
+# RMSNorm's float32 input copy: 4 bytes per element, two norms per block.
+RMSNORM_FP32_BYTES: Final = 4.0
+
+
+def keeps_unfused_blocks(model: ResolvedModel, traits: RecipeTraits) -> bool:
+    """Whether the recipe trains this decoder with unfused RMSNorm and MLP code."""
+    return (
+        traits.recipe in _UNFUSED_RECIPES
+        and model.hidden is not None
+        and model.kind in ("decoder", "moe")
+    )
+
+
+def unfused_extra_bytes_per_token_layer(model: ResolvedModel, traits: RecipeTraits) -> float:
+    """Bytes per token and block that unfused RMSNorm and gated-MLP code keeps beyond the
+    16-bit count: two float32 norm inputs and the fourth wide MLP tensor (checked against
+    PyTorch's own allocation: docs/estimator.md)."""
+    if not keeps_unfused_blocks(model, traits) or model.hidden is None:
+        return 0.0
+    extra = 2 * RMSNORM_FP32_BYTES * model.hidden
+    if model.gated_mlp:
+        f = model.moe_ffn_hidden if model.kind == "moe" and model.moe_ffn_hidden else model.ffn
+        experts = (model.experts_per_token + model.shared_experts) if model.kind == "moe" else 1
+        extra += 2.0 * f * experts
     return extra
 
 
@@ -210,6 +250,35 @@ def recipe_activation_reasons(model: ResolvedModel, workload: Workload) -> list[
                 code="workload.recipe.autocast",
                 params={"precision": workload.precision.value},
                 source=AUTOCAST_DOC,
+            )
+        )
+    if keeps_unfused_blocks(model, traits) and workload.precision is not Precision.FP32:
+        assert traits.recipe is not None
+        reasons.append(
+            Reason(
+                code="workload.recipe.unfused_blocks",
+                params={"recipe": traits.recipe.value, "gated": model.gated_mlp},
+                source=TORCHTUNE_RMSNORM
+                if traits.recipe is TrainingRecipe.TORCHTUNE
+                else HF_LLAMA_BLOCKS,
+            )
+        )
+    adapter_values = (
+        adapter_input_values(model, workload)
+        if workload.mode.is_adapter
+        and traits.adapter_bytes == FLOAT32_ADAPTER_BYTES
+        and workload.precision is not Precision.FP32
+        else 0.0
+    )
+    if adapter_values and model.hidden:
+        reasons.append(
+            Reason(
+                code="workload.recipe.adapter_inputs",
+                params={
+                    "recipe": traits.recipe.value,
+                    "per_hidden": round(adapter_values / model.hidden, 2),
+                },
+                source=PEFT_LORA_FORWARD,
             )
         )
     if traits.loss_chunks > 1 and model.vocab and model.kind in ("decoder", "moe"):

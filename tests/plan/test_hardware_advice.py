@@ -184,6 +184,7 @@ def test_the_nodes_asked_for_are_kept_and_a_change_of_sharding_is_explained() ->
         gpus=8,
         nodes=4,
         sharding="fsdp",
+        batch_size=4,  # 8 x 2,048 tokens: 65 GiB of activations per GPU even 8-way split
     )
     assert result.hardware.choice.count == 8
     assert result.hardware.choice.nodes == 4

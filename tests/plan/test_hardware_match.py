@@ -260,7 +260,7 @@ def test_framework_fit_is_a_reason_not_a_rule() -> None:
         seq_len=8192,
         tokens_b=100,
     )
-    pt = _match(KB, None, mode="lora", model={"preset": "phi-3-mini"}, batch_size=1)
+    pt = _match(KB, None, mode="lora", model={"preset": "phi-3-mini"}, batch_size=1, gpus=1)
     if tf.choice.nodes > 1:
         assert any(r.code == "hardware.framework.tf_multi_worker" for r in tf.reasons)
     assert any(r.code == "hardware.framework.pytorch_single_gpu" for r in pt.reasons)

@@ -66,9 +66,11 @@ def test_chunked_cross_entropy_holds_one_float32_chunk_of_the_logits() -> None:
     common = {"mode": "lora", "model": {"preset": "llama-3.1-8b"}, "batch_size": 4}
     full = _parts(recipe="hf_trainer", gradient_checkpointing=True, **common).activations
     chunked = _parts(recipe="torchtune", gradient_checkpointing=True, **common).activations
-    vocab, tokens = 128256, 4 * 2048
-    # 16-bit logits plus a float32 copy (6 bytes) against 16-bit plus one chunk of 8 (2.5)
-    assert full - chunked == pytest.approx(tokens * vocab * 3.5, rel=0.01)
+    vocab, tokens, hidden = 128256, 4 * 2048, 4096
+    # 16-bit logits plus a float32 copy (6 bytes) against 16-bit plus one chunk of 8 (2.5),
+    # and the recomputed block's copies of PEFT's float32 adapters (3·h values of 2 bytes)
+    loss = tokens * vocab * 3.5
+    assert full - chunked == pytest.approx(loss + tokens * 2 * 3 * hidden, rel=0.01)
     reasons = _codes(recipe="torchtune", **common)
     assert "workload.recipe.chunked_loss" in reasons
     assert "workload.activations.logits" not in reasons
@@ -197,3 +199,37 @@ def test_bf16_full_training_keeps_a_float32_master_only_outside_the_trainer(
     per_param = (parts.weights + parts.gradients + parts.optimizer) / model.params
     assert per_param == pytest.approx(8.0 if pure_16bit else 16.0, rel=0.01)
     assert ("workload.recipe.bf16_weights" in _codes(**kw)) is pure_16bit
+
+
+def test_peft_adapters_keep_a_copy_of_their_input_each() -> None:
+    """All-linear LoRA on a Llama-style block: q, k and v each keep their own 16-bit copy of
+    the normed input where a trained block keeps one (+2·h values); Phi-3's fused qkv and
+    gate_up adapters keep one each (0); attention-only LoRA leaves the MLP's inputs unkept."""
+    from dlconfig.plan.workload_lora import adapter_input_values
+
+    def values(preset: str, targets: str) -> float:
+        workload = _w(mode="lora", model={"preset": preset}, lora_targets=targets)
+        model = resolve_model(workload, CATALOG)
+        assert model.hidden is not None
+        return adapter_input_values(model, workload) / model.hidden
+
+    assert values("llama-3.1-8b", "all-linear") == pytest.approx(3.0)
+    assert values("phi-3-mini", "all-linear") == pytest.approx(0.0)
+    llama = resolve_model(_w(model={"preset": "llama-3.1-8b"}), CATALOG)
+    assert llama.hidden is not None
+    assert values("llama-3.1-8b", "attention") == pytest.approx(1.0 - llama.ffn / llama.hidden)
+    assert "workload.recipe.adapter_inputs" in _codes(mode="lora")
+    assert "workload.recipe.adapter_inputs" not in _codes(mode="lora", recipe="torchtune")
+
+
+def test_unfused_blocks_add_the_norms_float32_copies_and_a_fourth_wide_tensor() -> None:
+    """The Trainer runs transformers' RMSNorm and MLP code; Unsloth fuses both."""
+    kw = {"mode": "finetune", "model": {"preset": "llama-3.1-8b"}, "batch_size": 1}
+    hf = _parts(recipe="hf_trainer", **kw)
+    fused = _parts(recipe="unsloth", **kw)
+    model = resolve_model(_w(**kw), CATALOG)
+    assert model.hidden is not None and model.layers is not None
+    per_block = (8 * model.hidden + 2 * model.ffn) * 2048  # seq_len 2048, batch 1
+    assert hf.activations - fused.activations >= per_block * model.layers * 0.99
+    assert "workload.recipe.unfused_blocks" in _codes(**kw)
+    assert "workload.recipe.unfused_blocks" not in _codes(recipe="unsloth", **kw)

@@ -65,6 +65,29 @@ RECIPE_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.recipe.unfused_blocks": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{recipe} trains the model's own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block) and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.",
+                ),
+                gated=True,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{recipe} trains the model's own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block).",
+            ),
+        ),
+    ),
+    "workload.recipe.adapter_inputs": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{recipe}'s float32 LoRA adapters each cast their layer's input and keep that 16-bit copy for their own gradient, while a frozen projection without an adapter keeps none: {per_hidden:+g} × hidden values per token and block against a fully trained block.",
+            ),
+        ),
+    ),
     "workload.recipe.chunked_loss": (
         (
             QT_TRANSLATE_NOOP(

@@ -4691,6 +4691,18 @@ Nothing was changed.</source>
         <translation>{precision} 混合精度下，autocast 以 float32 執行 layer_norm 與 softmax：它們保存的輸出每個值佔 4 位元組而非 2 位元組，並且還要為下一次矩陣乘法保留一份 16 位元的注意力機率副本。</translation>
     </message>
     <message>
+        <source>{recipe} trains the model&apos;s own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block) and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.</source>
+        <translation>{recipe} 訓練時執行模型自身的模組程式碼：每個 RMSNorm 都保留一份 float32 的輸入副本（每個值 4 位元組，每個模組兩個正規化層），門控 MLP 保留四個寬張量（gate、其激活、up 以及兩者的乘積），比標準計數多一個。</translation>
+    </message>
+    <message>
+        <source>{recipe} trains the model&apos;s own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block).</source>
+        <translation>{recipe} 訓練時執行模型自身的模組程式碼：每個 RMSNorm 都保留一份 float32 的輸入副本（每個值 4 位元組，每個模組兩個正規化層）。</translation>
+    </message>
+    <message>
+        <source>{recipe}&apos;s float32 LoRA adapters each cast their layer&apos;s input and keep that 16-bit copy for their own gradient, while a frozen projection without an adapter keeps none: {per_hidden:+g} × hidden values per token and block against a fully trained block.</source>
+        <translation>{recipe} 的 float32 LoRA 適配器各自轉換所在層的輸入，並為自己的梯度保留這份 16 位元副本，而沒有適配器的凍結投影層什麼都不保留：與完整訓練的模組相比，每個 token、每個模組多 {per_hidden:+g} × hidden 個值。</translation>
+    </message>
+    <message>
         <source>The loss upcasts the logits over {vocab} tokens to float32 one chunk of {chunks} at a time, so only one chunk&apos;s float32 copy is held beside the 16-bit logits.</source>
         <translation>損失函數把 {vocab} 個詞元上的 logits 分成 {chunks} 塊，每次只把一塊轉為 float32，因此除 16 位元 logits 外只多保留一塊的 float32 副本。</translation>
     </message>
