@@ -77,8 +77,12 @@ def _entry_files(plan: Plan, env: jinja2.Environment, ctx: dict[str, Any]) -> di
 
 def deepspeed_config(stage: int) -> str:
     """DeepSpeed ZeRO config for transformers' Trainer ("auto": taken from its arguments)."""
-    zero: dict[str, Any] = {"stage": stage, "overlap_comm": True}
+    # the hidden-size-based buckets set by the Trainer ("auto"), as transformers' DeepSpeed
+    # guide recommends; the estimate counts these buckets (workload_memory)
+    zero: dict[str, Any] = {"stage": stage, "overlap_comm": True, "reduce_bucket_size": "auto"}
     if stage == 3:
+        zero["stage3_prefetch_bucket_size"] = "auto"
+        zero["stage3_param_persistence_threshold"] = "auto"
         zero["stage3_gather_16bit_weights_on_model_save"] = True
     data = {
         "zero_optimization": zero,

@@ -26,6 +26,7 @@ from dlconfig.models.workload import (
     Precision,
     Sharding,
     Task,
+    TrainingRecipe,
     Workload,
 )
 from dlconfig.plan.workload_lora import adapter_input_values, lora_params
@@ -54,6 +55,18 @@ INT4_BYTES = (4 + 32 / 64) / 8
 CUDA_CONTEXT_BYTES = 0.75 * GIB
 # Caching-allocator fragmentation, as a share of what is allocated (rule of thumb).
 FRAGMENTATION_SHARE = 0.05
+# Layers whose full weights a sharded GPU holds at once: the one running and the one
+# prefetched (FSDP's default backward prefetch, DeepSpeed ZeRO-3's prefetch bucket).
+GATHERED_LAYERS = 2
+# DeepSpeed's communication buckets with the bundle's ds_config: reduce_bucket_size "auto"
+# (the Trainer fills hidden²), allgather_bucket_size at DeepSpeed's default of 5e8 values,
+# ZeRO-3's stage3_prefetch_bucket_size "auto" (0.9·hidden²); with overlap_comm on, ZeRO
+# keeps 4.5 times the allgather and reduce buckets, in 2-byte values (transformers'
+# DeepSpeed guide: 5e8 each "requires 9GB").
+DS_ALLGATHER_BUCKET_VALUES = 5e8
+DS_OVERLAP_FACTOR = 4.5
+DS_PREFETCH_SHARE = 0.9
+DS_BUCKET_VALUE_BYTES = 2.0
 # Activation elements stored per image by ResNet-50 at 224x224, counted from torchvision's
 # layer shapes (each convolution's output kept by batch norm, each batch-norm/ReLU output
 # kept by the next convolution); used per multiply-add as a rough rule for other CNNs.
@@ -193,12 +206,14 @@ def optimizer_bytes(model: ResolvedModel, workload: Workload) -> float:
 
 def tokens_per_sample(model: ResolvedModel, workload: Workload) -> int:
     """Tokens one sample feeds the transformer: image patches (+ class token) for a vision
-    transformer, the encoder's audio positions for speech, else ``seq_len``."""
+    transformer, the encoder's audio positions for speech (its decoder reads ``seq_len``
+    label tokens, at most its positions: ``encoder_decoder_training_bytes``), else
+    ``seq_len``."""
     if model.kind == "vit" and model.patch_size:
         side = workload.image_size // model.patch_size
         return side * side + 1
-    if model.task is Task.SPEECH and (model.encoder_tokens or model.max_context):
-        return model.encoder_tokens or model.max_context or workload.seq_len
+    if model.task is Task.SPEECH and model.encoder_tokens:
+        return model.encoder_tokens
     return workload.seq_len
 
 
@@ -337,6 +352,8 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
                 return transformer_layer_activation_bytes(model, workload, seq, workload.batch_size)
             return prefill_working_set_bytes(model, workload)
         batch = workload.batch_size
+        if model.kind == "encoder_decoder" and model.encoder_layers and model.encoder_tokens:
+            return encoder_decoder_training_bytes(model, workload)
         layer = transformer_layer_activation_bytes(model, workload, seq, batch)
         logits = _logits_bytes(model, workload, seq, batch)
         if workload.gradient_checkpointing:
@@ -358,6 +375,34 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
     return stored
 
 
+def encoder_decoder_training_bytes(model: ResolvedModel, workload: Workload) -> float:
+    """Activations of a speech encoder-decoder (Whisper) in training: the encoder's blocks
+    over its audio positions, the decoder's over the ``seq_len`` label tokens, each decoder
+    block also keeping its cross-attention (the query side over the labels; K and V over
+    every audio position, and their scores unless the kernel never stores them), and the
+    logits over the labels only."""
+    assert model.hidden is not None and model.encoder_tokens is not None
+    batch, h = workload.batch_size, model.hidden
+    audio = model.encoder_tokens
+    labels = min(workload.seq_len, model.max_context or workload.seq_len)
+    scale = 2.0 if workload.precision is Precision.FP32 else 1.0
+    encoder = transformer_layer_activation_bytes(model, workload, audio, batch)
+    decoder = transformer_layer_activation_bytes(model, workload, labels, batch)
+    # cross-attention: normed input, Q, output and out-proj input over the labels; K, V
+    cross = batch * scale * (2.0 * 4 * h * labels + 2.0 * 2 * model.kv_dim * audio)
+    if not uses_flash_attention(model, workload):
+        heads = model.heads or max(1, h // 64)
+        cross += 5.0 * heads * labels * audio * batch * scale
+    decoder += cross
+    logits = _logits_bytes(model, workload, labels, batch)
+    enc_layers, dec_layers = model.encoder_layers, model.decoder_layers
+    inputs = 2.0 * batch * h * (audio + labels)
+    if workload.gradient_checkpointing:
+        kept = 2.0 * batch * h * (audio * enc_layers + labels * dec_layers)
+        return kept + max(encoder, decoder) + logits
+    return encoder * enc_layers + decoder * dec_layers + logits + inputs
+
+
 def kv_cache_bytes(model: ResolvedModel, workload: Workload) -> float:
     """KV cache of all concurrent requests (``workload_terms.kv_cache_term``); none in training."""
     if workload.mode.is_training:
@@ -369,25 +414,40 @@ def data_parallel_degree(workload: Workload) -> int:
     return workload.gpus_per_node * workload.nodes
 
 
-def shard(parts: MemoryParts, sharding: Sharding, dp: int, mode: Mode) -> MemoryParts:
-    """Apply ZeRO/FSDP partitioning over ``dp`` data-parallel GPUs (training only)."""
+def gathered_weight_bytes(model: ResolvedModel, weights: float) -> float:
+    """Full weights a GPU gathers while its own are sharded or offloaded: the layer running
+    and the one prefetched, at most the whole model (none counted when the layers are
+    unknown: a model given by its parameter count alone)."""
+    if not model.layers:
+        return 0.0
+    return min(weights, GATHERED_LAYERS * weights / model.layers)
+
+
+def shard(
+    parts: MemoryParts, sharding: Sharding, dp: int, mode: Mode, gathered: float = 0.0
+) -> MemoryParts:
+    """Apply ZeRO/FSDP partitioning over ``dp`` data-parallel GPUs (training only);
+    ``gathered``: the full weights ZeRO-3/FSDP gathers for the layers at work."""
     if not mode.is_training or dp <= 1 or sharding in (Sharding.NONE, Sharding.DDP):
         return parts
     opt = parts.optimizer / dp
     grads = parts.gradients / dp if sharding is not Sharding.ZERO1 else parts.gradients
     weights = parts.weights
     if sharding in (Sharding.ZERO3, Sharding.FSDP):
-        weights = parts.weights / dp
+        weights = min(parts.weights, parts.weights / dp + gathered)
     return MemoryParts(weights, grads, opt, parts.activations, parts.kv_cache, parts.overhead)
 
 
-def offloaded(parts: MemoryParts, offload: Offload, mode: Mode) -> MemoryParts:
+def offloaded(
+    parts: MemoryParts, offload: Offload, mode: Mode, gathered: float = 0.0
+) -> MemoryParts:
     """Move optimizer states and gradients (and with ``params`` the weights) to host
     memory, as ZeRO-Offload does and as DeepSpeed's own memory estimator counts it
     (ZeRO-2 with cpu_offload: 2 bytes per parameter on the GPU)."""
     if not mode.is_training or offload is Offload.NONE:
         return parts
-    weights = 0.0 if offload is Offload.PARAMS else parts.weights
+    # offloaded parameters are gathered onto the GPU a layer at a time
+    weights = gathered if offload is Offload.PARAMS else parts.weights
     return MemoryParts(weights, 0.0, 0.0, parts.activations, parts.kv_cache, 0.0)
 
 
@@ -423,9 +483,34 @@ def tensor_split(parts: MemoryParts, tp: int, kv_heads: int | None) -> MemoryPar
     )
 
 
-def with_overhead(parts: MemoryParts) -> MemoryParts:
+def deepspeed_bucket_bytes(
+    model: ResolvedModel, workload: Workload, sharding: Sharding, dp: int
+) -> float:
+    """DeepSpeed ZeRO's communication buckets per GPU with the bundle's ds_config (see
+    DS_ALLGATHER_BUCKET_VALUES); none for other libraries or one GPU."""
+    recipe = recipe_traits(model, workload).recipe
+    zero = (Sharding.ZERO1, Sharding.ZERO2, Sharding.ZERO3)
+    if recipe is not TrainingRecipe.DEEPSPEED or sharding not in zero or dp <= 1:
+        return 0.0
+    if model.hidden is None:
+        return 0.0
+    # a bucket never holds more than what is communicated: the trainable parameters'
+    # gradients (reduce) and updated values (allgather); ZeRO-3 prefetches full weights
+    trainable = trainable_params(model, workload)
+    reduce = min(float(model.hidden) ** 2, trainable)
+    if sharding is Sharding.ZERO3:
+        prefetch = min(DS_PREFETCH_SHARE * float(model.hidden) ** 2, model.params)
+        values = DS_OVERLAP_FACTOR * reduce + prefetch
+    else:
+        values = DS_OVERLAP_FACTOR * (reduce + min(DS_ALLGATHER_BUCKET_VALUES, trainable))
+    return values * DS_BUCKET_VALUE_BYTES
+
+
+def with_overhead(parts: MemoryParts, buffers: float = 0.0) -> MemoryParts:
+    """CUDA context and workspaces, the allocator's fragmentation, and a library's
+    communication ``buffers``."""
     allocated = parts.total - parts.overhead
-    overhead = CUDA_CONTEXT_BYTES + FRAGMENTATION_SHARE * allocated
+    overhead = CUDA_CONTEXT_BYTES + FRAGMENTATION_SHARE * allocated + buffers
     return MemoryParts(
         parts.weights,
         parts.gradients,
@@ -461,9 +546,14 @@ def per_gpu_parts(
     )
     degree = data_parallel_degree(workload) if dp is None else dp
     strategy = workload.sharding if sharding is None else sharding
+    gathered = gathered_weight_bytes(model, raw.weights) if workload.mode.is_training else 0.0
     sharded = offloaded(
-        shard(raw, strategy, degree, workload.mode), workload.offload, workload.mode
+        shard(raw, strategy, degree, workload.mode, gathered),
+        workload.offload,
+        workload.mode,
+        gathered,
     )
     # MLA's one latent per token cannot be split by head: every rank keeps all of it.
     kv_split = 1 if model.attention == "mla" else model.kv_heads
-    return with_overhead(tensor_split(sharded, tp, kv_split))
+    buffers = deepspeed_bucket_bytes(model, workload, strategy, degree)
+    return with_overhead(tensor_split(sharded, tp, kv_split), buffers)

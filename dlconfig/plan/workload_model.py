@@ -364,7 +364,8 @@ def with_model_defaults(workload: Workload, kb: KnowledgeBase) -> Workload:
         model = resolve_model(workload, load_catalog(kb), check_context=False)
     except PlanInputError:
         return workload  # planning says what is wrong, naming the field
-    textual = model.kind not in {"vit", "cnn", "unet"} and model.task is not Task.SPEECH
+    # text models read at most their context; speech decoders their label positions
+    textual = model.kind not in {"vit", "cnn", "unet"}
     if textual and model.max_context is not None and workload.seq_len > model.max_context:
         return workload.model_copy(update={"seq_len": model.max_context})
     return workload
@@ -374,7 +375,9 @@ def _check_context(workload: Workload, model: ResolvedModel) -> None:
     if model.max_context is None or model.kind in {"vit", "cnn", "unet"}:
         return
     if model.task is Task.SPEECH:
-        return  # audio: the encoder always sees 30 s windows; seq_len is not its input
+        # audio: the encoder always sees 30 s windows; seq_len counts the decoder's label
+        # tokens, which the estimate takes at most up to its positions (max_context)
+        return
     if workload.seq_len > model.max_context:
         raise PlanInputError(
             "seq_len",

@@ -21,6 +21,8 @@ from dlconfig.plan.workload_memory import (
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_reasons import (
     activation_reasons,
+    buffer_reasons,
+    gathered_weights_reasons,
     gradient_reasons,
     optimizer_reasons,
     overhead_reason,
@@ -59,6 +61,7 @@ def memory_terms(model: ResolvedModel, workload: Workload, parts: MemoryParts) -
             5,
             (
                 weights_reason(model, workload, parts),
+                *gathered_weights_reasons(model, workload),
                 *pipeline_reasons(model, workload),
                 *recipe_weight_reasons(model, workload),
             ),
@@ -97,6 +100,6 @@ def memory_terms(model: ResolvedModel, workload: Workload, parts: MemoryParts) -
             "estimate.overhead",
             Confidence.RULE_OF_THUMB,
             50,
-            (overhead_reason(parts),),
+            (overhead_reason(parts), *buffer_reasons(model, workload)),
         ),
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dlconfig.models.common import Reason
 from dlconfig.models.messages import FIELD
-from dlconfig.models.workload import Mode, Precision, Sharding, Workload
+from dlconfig.models.workload import Mode, Offload, Precision, Sharding, Workload
 from dlconfig.plan.workload_compute import (
     BYTES_PER_TEXT_TOKEN,
     CNN_MFU_SOURCE,
@@ -15,9 +15,12 @@ from dlconfig.plan.workload_compute import (
 )
 from dlconfig.plan.workload_lora import lora_reason
 from dlconfig.plan.workload_memory import (
+    GATHERED_LAYERS,
     GIB,
     MemoryParts,
     data_parallel_degree,
+    deepspeed_bucket_bytes,
+    gathered_weight_bytes,
     is_diffusion_inference,
     optimizer_bytes_per_param,
     pipeline_weight_bytes,
@@ -25,6 +28,7 @@ from dlconfig.plan.workload_memory import (
     trainable_params,
     unet_attention_bytes,
     vae_decode_bytes,
+    weight_bytes,
 )
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_recipe import (
@@ -42,6 +46,7 @@ LLM_INT8 = "llm_int8"
 FSDP = "pytorch_fsdp"
 DIFFUSERS_ATTENTION = "diffusers_attention"
 SDXL_OPTIMIZATIONS = "sdxl_optimizations"
+HF_DEEPSPEED = "hf_deepspeed_zero"
 
 
 def _r(code: str, source: str | None = None, **params: str | int | float) -> Reason:
@@ -112,6 +117,42 @@ def weights_reason(model: ResolvedModel, workload: Workload, parts: MemoryParts)
         precision=workload.precision.value,
         gib=_gib(parts.weights),
     )
+
+
+def gathered_weights_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """Sharded or offloaded weights are gathered a layer at a time onto each GPU."""
+    dp = data_parallel_degree(workload)
+    sharded = workload.sharding in (Sharding.ZERO3, Sharding.FSDP) and dp > 1
+    offloaded = workload.offload is Offload.PARAMS
+    if not workload.mode.is_training or not (sharded or offloaded):
+        return []
+    gathered = gathered_weight_bytes(model, weight_bytes(model, workload))
+    if gathered <= 0:
+        return []
+    return [
+        _r(
+            "workload.weights.gathered",
+            FSDP if workload.sharding is Sharding.FSDP else ZERO,
+            layers=GATHERED_LAYERS,
+            gib=_gib(gathered),
+        )
+    ]
+
+
+def buffer_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
+    """DeepSpeed's communication buckets, counted with the overhead."""
+    dp = data_parallel_degree(workload)
+    buckets = deepspeed_bucket_bytes(model, workload, workload.sharding, dp)
+    if buckets <= 0:
+        return []
+    return [
+        _r(
+            "workload.overhead.deepspeed_buckets",
+            HF_DEEPSPEED,
+            stage=workload.sharding.value,
+            gib=_gib(buckets),
+        )
+    ]
 
 
 def pipeline_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]:
@@ -227,6 +268,18 @@ def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]
             recompute=workload.gradient_checkpointing,
         )
     ]
+    if model.kind == "encoder_decoder" and model.encoder_layers and model.encoder_tokens:
+        reasons.append(
+            _r(
+                "workload.activations.encoder_decoder",
+                KORTHIKANTI,
+                encoder_layers=model.encoder_layers,
+                audio=model.encoder_tokens,
+                decoder_layers=model.decoder_layers,
+                labels=min(workload.seq_len, model.max_context or workload.seq_len),
+                field=FIELD + "seq_len",
+            )
+        )
     reasons.extend(recipe_activation_reasons(model, workload))
     chunked = recipe_traits(model, workload).loss_chunks > 1
     if model.vocab and model.kind in ("decoder", "moe", "encoder_decoder") and not chunked:

@@ -67,10 +67,11 @@ _ZERO = frozenset({Sharding.ZERO1, Sharding.ZERO2, Sharding.ZERO3})
 _SDPA_RECIPES = frozenset({TrainingRecipe.TORCHTUNE})
 _FLASH_RECIPES = frozenset({TrainingRecipe.UNSLOTH, TrainingRecipe.MEGATRON})
 # Kinds whose Hugging Face/timm reference code ran eager attention in the measurements
-# (HF BERT, timm DeiT, Whisper); decoders load with SDPA (transformers' default).
-_EAGER_KINDS = frozenset({"encoder", "vit", "encoder_decoder"})
+# (HF BERT, timm DeiT); decoders and encoder-decoders (Whisper, whose WhisperPreTrained-
+# Model supports SDPA) load with SDPA, transformers 5's default where a model supports it.
+_EAGER_KINDS = frozenset({"encoder", "vit"})
 # Kinds built from nn.LayerNorm (BERT, ViT, Whisper); Llama-style decoders use RMSNorm.
-_LAYER_NORM_KINDS = _EAGER_KINDS
+_LAYER_NORM_KINDS = frozenset({"encoder", "vit", "encoder_decoder"})
 
 
 @dataclass(frozen=True)

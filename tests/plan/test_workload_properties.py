@@ -26,6 +26,15 @@ def _vram(**kw: object) -> float:
     return total
 
 
+def _allocated(**kw: object) -> float:
+    """Per-GPU bytes of model states and activations (the overhead aside: DeepSpeed's
+    communication buckets can make ZeRO cost more in all than it saves on a LoRA's few
+    trainable parameters)."""
+    workload = Workload.model_validate(kw)
+    parts = per_gpu_parts(resolve_model(workload, CATALOG), workload)
+    return parts.total - parts.overhead
+
+
 @FAST
 @given(
     preset=st.sampled_from(LLMS),
@@ -85,8 +94,9 @@ def test_sharding_never_increases_per_gpu_memory(
     # bf16 training with the Trainer does not, so changing library may cost memory
     recipe = "deepspeed" if sharding.startswith("zero") else "hf_trainer"
     common = {"model": {"preset": preset}, "mode": mode, "batch_size": 1, "seq_len": 512}
-    single = _vram(recipe=recipe, **common)
-    assert _vram(sharding=sharding, gpus=gpus, recipe=recipe, **common) <= single + 1e-9
+    single = _allocated(recipe=recipe, **common)
+    sharded = _allocated(sharding=sharding, gpus=gpus, recipe=recipe, **common)
+    assert sharded <= single + 1e-9
 
 
 @FAST

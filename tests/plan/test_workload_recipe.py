@@ -133,7 +133,11 @@ def test_offloading_parameters_needs_sharded_parameters() -> None:
     with pytest.raises(ValidationError, match="offload"):
         _w(mode="finetune", offload="params")
     params = _parts(mode="finetune", sharding="zero3", gpus=8, offload="params")
-    assert params.weights == 0 and params.optimizer == 0
+    model = resolve_model(_w(mode="finetune"), CATALOG)
+    assert model.layers is not None
+    full = _parts(mode="finetune").weights
+    # only the layer at work and the one prefetched are gathered onto the GPU
+    assert params.weights == pytest.approx(2 * full / model.layers) and params.optimizer == 0
 
 
 @pytest.mark.parametrize("recipe", ["hf_trainer", "torchtune", "unsloth", "deepspeed", "megatron"])
@@ -233,3 +237,27 @@ def test_unfused_blocks_add_the_norms_float32_copies_and_a_fourth_wide_tensor() 
     assert hf.activations - fused.activations >= per_block * model.layers * 0.99
     assert "workload.recipe.unfused_blocks" in _codes(**kw)
     assert "workload.recipe.unfused_blocks" not in _codes(recipe="unsloth", **kw)
+
+
+def test_deepspeed_keeps_its_communication_buckets_and_zero3_gathers_layers() -> None:
+    """transformers' DeepSpeed guide: overlap_comm keeps 4.5 times the allgather and reduce
+    buckets (the bundle: reduce "auto" = hidden², allgather at DeepSpeed's 5e8); ZeRO-3 and
+    FSDP gather the layer at work and the one prefetched."""
+    kw = {"mode": "finetune", "model": {"preset": "llama-3.1-8b"}, "gpus": 4}
+    zero2 = _parts(sharding="zero2", **kw)
+    ddp = _parts(sharding="ddp", **kw)
+    hidden = 4096
+    buckets = 4.5 * (hidden**2 + 5e8) * 2
+    fragmentation = 0.05 * ((zero2.total - zero2.overhead) - (ddp.total - ddp.overhead))
+    assert zero2.overhead - ddp.overhead == pytest.approx(buckets + fragmentation, rel=1e-6)
+    assert "workload.overhead.deepspeed_buckets" in _codes(sharding="zero2", **kw)
+    assert "workload.overhead.deepspeed_buckets" not in _codes(sharding="fsdp", **kw)
+    fsdp = _parts(sharding="fsdp", **kw)
+    model = resolve_model(_w(**kw), CATALOG)
+    assert model.layers is not None
+    full = _parts(**kw).weights
+    assert fsdp.weights == pytest.approx(full / 4 + 2 * full / model.layers)
+    offload = _parts(sharding="zero3", offload="params", **kw)
+    assert offload.weights == pytest.approx(2 * full / model.layers)  # was 0
+    # a model known only by its parameter count: no layer to gather is counted
+    assert _parts(mode="finetune", model={"params_b": 7.0}, gpus=4, sharding="fsdp").weights > 0

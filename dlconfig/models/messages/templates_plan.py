@@ -215,6 +215,37 @@ PLAN_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "workload.activations.encoder_decoder": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "The encoder's {encoder_layers} blocks see {audio} audio positions; the decoder's {decoder_layers} blocks see {labels} label tokens ({field}, at most the decoder's positions), each keeping its cross-attention's keys and values over the audio, and the logits cover the labels only.",
+            ),
+        ),
+    ),
+    "workload.weights.gathered": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Sharded or offloaded weights are gathered onto each GPU a layer at a time, the one at work and the one prefetched ({layers} layers, {gib:g} GiB of full weights).",
+            ),
+        ),
+    ),
+    "workload.overhead.deepspeed_buckets": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "DeepSpeed ZeRO-3 with overlap_comm keeps 4.5 times its reduce bucket and a prefetch bucket (the bundle's ds_config: reduce_bucket_size auto = hidden², stage3_prefetch_bucket_size auto = 0.9·hidden² values): {gib:g} GiB per GPU.",
+                ),
+                stage="zero3",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "DeepSpeed {stage} with overlap_comm keeps 4.5 times its reduce and allgather buckets (the bundle's ds_config: reduce_bucket_size auto = hidden², allgather at DeepSpeed's 5e8 values): {gib:g} GiB per GPU.",
+            ),
+        ),
+    ),
     "workload.activations.logits": (
         (
             QT_TRANSLATE_NOOP(

@@ -3275,6 +3275,22 @@ Nothing was changed.</source>
         <translation>管线的文本编码器和 VAE（{params_b:.3g}B 个参数，{gib:.2f} GiB）与 UNet 一起留在 GPU 上，计入权重。</translation>
     </message>
     <message>
+        <source>The encoder&apos;s {encoder_layers} blocks see {audio} audio positions; the decoder&apos;s {decoder_layers} blocks see {labels} label tokens ({field}, at most the decoder&apos;s positions), each keeping its cross-attention&apos;s keys and values over the audio, and the logits cover the labels only.</source>
+        <translation>编码器的 {encoder_layers} 个模块处理 {audio} 个音频位置；解码器的 {decoder_layers} 个模块处理 {labels} 个标签 token（{field}，最多为解码器的位置数），每个模块都保留交叉注意力在音频上的键和值，logits 只覆盖标签。</translation>
+    </message>
+    <message>
+        <source>Sharded or offloaded weights are gathered onto each GPU a layer at a time, the one at work and the one prefetched ({layers} layers, {gib:g} GiB of full weights).</source>
+        <translation>分片或卸载的权重每次只有一层被收集到每块 GPU 上：正在计算的一层和预取的一层（{layers} 层，完整权重 {gib:g} GiB）。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 with overlap_comm keeps 4.5 times its reduce bucket and a prefetch bucket (the bundle&apos;s ds_config: reduce_bucket_size auto = hidden², stage3_prefetch_bucket_size auto = 0.9·hidden² values): {gib:g} GiB per GPU.</source>
+        <translation>开启 overlap_comm 的 DeepSpeed ZeRO-3 会保留 4.5 倍的 reduce 桶和一个预取桶（方案包的 ds_config：reduce_bucket_size auto = hidden²，stage3_prefetch_bucket_size auto = 0.9·hidden² 个值）：每块 GPU {gib:g} GiB。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed {stage} with overlap_comm keeps 4.5 times its reduce and allgather buckets (the bundle&apos;s ds_config: reduce_bucket_size auto = hidden², allgather at DeepSpeed&apos;s 5e8 values): {gib:g} GiB per GPU.</source>
+        <translation>开启 overlap_comm 的 DeepSpeed {stage} 会保留 4.5 倍的 reduce 桶和 allgather 桶（方案包的 ds_config：reduce_bucket_size auto = hidden²，allgather 为 DeepSpeed 默认的 5e8 个值）：每块 GPU {gib:g} GiB。</translation>
+    </message>
+    <message>
         <source>{linear_layers} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per request instead of a cache that grows with the tokens.</source>
         <translation>{layers} 层中有 {linear_layers} 层使用线性注意力：每层每个请求保留 {state_mib} MiB 的固定状态，而不是随词元增长的缓存。</translation>
     </message>

@@ -3275,6 +3275,22 @@ Nothing was changed.</source>
         <translation>管線的文字編碼器和 VAE（{params_b:.3g}B 個參數，{gib:.2f} GiB）與 UNet 一起留在 GPU 上，計入權重。</translation>
     </message>
     <message>
+        <source>The encoder&apos;s {encoder_layers} blocks see {audio} audio positions; the decoder&apos;s {decoder_layers} blocks see {labels} label tokens ({field}, at most the decoder&apos;s positions), each keeping its cross-attention&apos;s keys and values over the audio, and the logits cover the labels only.</source>
+        <translation>編碼器的 {encoder_layers} 個模組處理 {audio} 個音訊位置；解碼器的 {decoder_layers} 個模組處理 {labels} 個標籤 token（{field}，最多為解碼器的位置數），每個模組都保留交叉注意力在音訊上的鍵與值，logits 只涵蓋標籤。</translation>
+    </message>
+    <message>
+        <source>Sharded or offloaded weights are gathered onto each GPU a layer at a time, the one at work and the one prefetched ({layers} layers, {gib:g} GiB of full weights).</source>
+        <translation>分片或卸載的權重每次只有一層被收集到每張 GPU 上：正在計算的一層與預取的一層（{layers} 層，完整權重 {gib:g} GiB）。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 with overlap_comm keeps 4.5 times its reduce bucket and a prefetch bucket (the bundle&apos;s ds_config: reduce_bucket_size auto = hidden², stage3_prefetch_bucket_size auto = 0.9·hidden² values): {gib:g} GiB per GPU.</source>
+        <translation>開啟 overlap_comm 的 DeepSpeed ZeRO-3 會保留 4.5 倍的 reduce 桶與一個預取桶（方案包的 ds_config：reduce_bucket_size auto = hidden²，stage3_prefetch_bucket_size auto = 0.9·hidden² 個值）：每張 GPU {gib:g} GiB。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed {stage} with overlap_comm keeps 4.5 times its reduce and allgather buckets (the bundle&apos;s ds_config: reduce_bucket_size auto = hidden², allgather at DeepSpeed&apos;s 5e8 values): {gib:g} GiB per GPU.</source>
+        <translation>開啟 overlap_comm 的 DeepSpeed {stage} 會保留 4.5 倍的 reduce 桶與 allgather 桶（方案包的 ds_config：reduce_bucket_size auto = hidden²，allgather 為 DeepSpeed 預設的 5e8 個值）：每張 GPU {gib:g} GiB。</translation>
+    </message>
+    <message>
         <source>{linear_layers} of the {layers} layers use linear attention: each keeps a fixed state of {state_mib} MiB per request instead of a cache that grows with the tokens.</source>
         <translation>{layers} 層中有 {linear_layers} 層使用線性注意力：每層每個請求保留 {state_mib} MiB 的固定狀態，而不是隨詞元增長的快取。</translation>
     </message>
