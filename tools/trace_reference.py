@@ -33,6 +33,7 @@ MODELS = (
     "gemma-3-12b-it",
     "mixtral-8x7b-v0.1",
     "gpt-oss-20b",
+    "deepseek-v3",
 )
 MODES = ("lora", "finetune", "inference")
 SEQ_LENS = (512, 2048)

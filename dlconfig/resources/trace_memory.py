@@ -242,16 +242,20 @@ def _period(config):  # type: ignore[no-untyped-def]
 
 def trace_extrapolated(request):  # type: ignore[no-untyped-def]
     """The full model's figures from two shallow traces: a whole number of layer blocks
-    (one layer for uniform models, Gemma 3's six-layer sliding/full block), and one block
-    more; every part grows by the same bytes each block, so the difference times the
-    blocks left is exact for parameters, gradients, optimizer states, KV and per-layer
-    activations. A model no deeper than the second trace is traced whole."""
+    (one layer for uniform models, Gemma 3's six-layer sliding/full block) after any
+    leading layers of another kind, and one block more; every part grows by the same bytes
+    each block, so the difference times the blocks left is exact for parameters,
+    gradients, optimizer states, KV and per-layer activations. A model no deeper than
+    the second trace is traced whole."""
     import transformers
 
     full = _config(transformers, {**request, "layers": None})
     layers = int(full.num_hidden_layers)
     period = _period(full)
-    small = period * -(-2 // period)
+    # layers that differ from the rest come first (DeepSeek's first_k_dense_replace dense
+    # MLPs before the MoE ones): both traces keep all of them, so only repeats are scaled
+    prefix = int(getattr(full, "first_k_dense_replace", 0) or 0)
+    small = prefix + period * -(-2 // period)
     big = small + period
     if request.get("layers") or layers <= big:
         return trace(request)

@@ -83,3 +83,55 @@ def test_a_dense_preset_is_traced_from_its_recorded_shapes() -> None:
     config, where = tracing.model_config(default_workload(), KnowledgeBase())
     assert config["model_type"] == "llama" and config["num_hidden_layers"] == 32
     assert config["num_key_value_heads"] == 8 and "recorded shapes" in where
+
+
+@pytest.mark.slow
+def test_leading_dense_layers_are_traced_before_the_repeating_ones() -> None:
+    """A DeepSeek-V3-shaped model (3 dense layers, then MoE ones) extrapolated from two
+    shallow traces gives what the whole model's trace gives (it scaled the dense layers
+    before)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    config = json.loads((CONFIGS / "deepseek-v3.json").read_text(encoding="utf-8"))
+    small = {
+        **config,
+        "hidden_size": 64,
+        "intermediate_size": 128,
+        "moe_intermediate_size": 32,
+        "num_attention_heads": 4,
+        "num_key_value_heads": 4,
+        "q_lora_rank": 32,
+        "kv_lora_rank": 16,
+        "qk_nope_head_dim": 8,
+        "qk_rope_head_dim": 8,
+        "v_head_dim": 8,
+        "n_routed_experts": 8,
+        "num_experts_per_tok": 2,
+        "n_group": 2,
+        "topk_group": 1,
+        "vocab_size": 128,
+        "num_hidden_layers": 9,
+        "first_k_dense_replace": 3,
+    }
+    small.pop("quantization_config", None)
+    request = {"config": small, "mode": "finetune", "batch": 1, "seq_len": 16}
+    request |= {"precision": "bf16", "attention": "sdpa", "lora_rank": 4}
+    tracer = Path(tracing.__file__).resolve().parents[1] / "resources" / "trace_memory.py"
+
+    def run(extra: dict) -> dict:
+        done = subprocess.run(
+            [sys.executable, str(tracer)],
+            input=json.dumps({**request, **extra}),
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        return json.loads(done.stdout)
+
+    extrapolated, whole = run({}), run({"layers": 9})
+    assert extrapolated["traced_layers"] == [5, 6]
+    assert extrapolated["params_total"] == whole["params_total"]
+    for part in ("parameters", "gradients", "optimizer"):
+        assert extrapolated["bytes"][part] == whole["bytes"][part], part
