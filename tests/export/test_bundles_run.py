@@ -144,6 +144,9 @@ TRAINING_KINDS = {
     "full fine-tune": ("qlora_llm", Task.LLM, Mode.FINETUNE, None, 1),
     "pre-training from scratch": ("qlora_llm", Task.LLM, Mode.TRAIN, None, 1),
     "fsdp over two processes": ("qlora_llm", Task.LLM, Mode.FINETUNE, "fsdp", 2),
+    # DeepSpeed installs on a CPU (0.19.8: its CPU accelerator talks gloo), but accelerate
+    # takes no DeepSpeed path without a GPU: train.py says so and runs data parallel
+    "zero-3 over two processes": ("qlora_llm", Task.LLM, Mode.FINETUNE, "zero3", 2),
     "text classifier": ("qlora_llm", Task.TEXT_CLASSIFICATION, Mode.FINETUNE, None, 1),
 }
 
@@ -166,6 +169,8 @@ def test_the_training_bundle_trains_two_steps_and_resumes(
     saved = next(line for line in first if "saved" in line)
     assert saved["steps"] == 2
     assert saved["processes"] == procs
+    if strategy is not None:  # the layout shards on GPUs; on CPUs it says it does not
+        assert any("GPUs only" in line.get("note", "") for line in first)
     assert (output / "checkpoint-2" / "trainer_state.json").is_file()
     kept = {path.name for path in (output / "final").iterdir()}
     assert kept & {"config.json", "adapter_config.json"}  # the model, or LoRA's adapters

@@ -195,7 +195,8 @@ def main() -> None:
         save_total_limit=PLAN["checkpoints_kept"],
         report_to="none",
     )
-    if (PLAN["fsdp"] or PLAN["zero_stage"]) and not torch.cuda.is_available():
+    sharded = PLAN["fsdp"] or PLAN["zero_stage"]
+    if sharded and not torch.cuda.is_available() and training.process_index == 0:
         print(json.dumps({"note": "no CUDA GPU: FSDP and DeepSpeed run on GPUs only; this run is plain data parallel"}))
     model = load_model(args, num_labels)
     if model.config.pad_token_id is None:
