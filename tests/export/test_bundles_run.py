@@ -136,6 +136,32 @@ def _json(line: str) -> dict | None:
     return value if isinstance(value, dict) else None
 
 
+def _vision_trains_and_resumes(bundle: Path, data: Path, output: Path, *extra: str) -> None:
+    """A torchvision bundle's train.py (classifier, segmentation, detection): 2 steps at
+    32 px on the CPU leave checkpoint-2.pt and final.pt; a run to 3 steps resumes there."""
+
+    def run(steps: int) -> list[dict]:
+        args = [
+            *(sys.executable, str(bundle / "train.py"), "--data", str(data)),
+            *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
+            *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1"),
+            *("--image-size", "32", "--workers", "0", *extra),
+        ]
+        done = subprocess.run(
+            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+
+    assert next(line for line in run(2) if "saved" in line)["steps"] == 2
+    assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
+    second = run(3)
+    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
+        str(output / "checkpoint-2.pt")
+    ]
+    assert next(line for line in second if "saved" in line)["steps"] == 3
+
+
 TRAINING_KINDS = {
     # name: (plan, task, mode, decision's layout or None, processes)
     "lora": ("qlora_llm", Task.LLM, Mode.LORA, None, 1),
@@ -298,28 +324,7 @@ def test_the_image_classifier_bundle_trains_two_steps_and_resumes(
     )
     bundle = _bundle(plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle")
     output = tmp_path / "output"
-
-    def run(steps: int) -> list[dict]:
-        args = [
-            *(sys.executable, str(bundle / "train.py"), "--model", "resnet18"),
-            *("--data", str(image_folder / "data"), "--output", str(output)),
-            *("--precision", "fp32", "--max-steps", str(steps), "--save-steps", "1"),
-            *("--batch-size", "2", "--grad-accum", "1", "--image-size", "32", "--workers", "0"),
-        ]
-        done = subprocess.run(
-            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
-        )
-        assert done.returncode == 0, done.stderr[-3000:]
-        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
-
-    first = run(2)
-    assert next(line for line in first if "saved" in line)["steps"] == 2
-    assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
-    second = run(3)
-    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
-        str(output / "checkpoint-2.pt")
-    ]
-    assert next(line for line in second if "saved" in line)["steps"] == 3
+    _vision_trains_and_resumes(bundle, image_folder / "data", output, "--model", "resnet18")
     assert sorted(p.name for p in output.glob("checkpoint-*.pt")) == [
         "checkpoint-2.pt",
         "checkpoint-3.pt",
@@ -355,29 +360,8 @@ def test_the_segmentation_bundle_trains_two_steps_and_resumes(
     workload = load_workload(Path(__file__).parents[1] / "data" / "decisions" / "segmentation.yaml")
     plan = make_plan(workload, None, kb, date(2026, 12, 3))
     bundle = _bundle(plan, kb, tmp_path / "bundle")
-    output = tmp_path / "output"
-
-    def run(steps: int) -> list[dict]:
-        args = [
-            *(sys.executable, str(bundle / "train.py"), "--data", str(masks_folder)),
-            *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
-            *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1"),
-            *("--image-size", "32", "--workers", "0"),
-        ]
-        done = subprocess.run(
-            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
-        )
-        assert done.returncode == 0, done.stderr[-3000:]
-        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
-
     assert '"model_id": "deeplabv3_resnet50",' in (bundle / "train.py").read_text("utf-8")
-    assert next(line for line in run(2) if "saved" in line)["steps"] == 2
-    assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
-    second = run(3)
-    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
-        str(output / "checkpoint-2.pt")
-    ]
-    assert next(line for line in second if "saved" in line)["steps"] == 3
+    _vision_trains_and_resumes(bundle, masks_folder, tmp_path / "output")
 
 
 @pytest.fixture(scope="module")
@@ -629,29 +613,8 @@ def test_the_detection_bundle_trains_two_steps_and_resumes(
     plan = make_plan(workload, None, kb, date(2026, 12, 3))
     bundle = _bundle(plan, kb, tmp_path / "bundle")
     output = tmp_path / "output"
-
-    def run(steps: int) -> list[dict]:
-        args = [
-            *(sys.executable, str(bundle / "train.py"), "--data", str(coco_folder)),
-            *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
-            *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1"),
-            *("--image-size", "32", "--workers", "0"),
-            *(("--model", model) if model else ()),
-        ]
-        done = subprocess.run(
-            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
-        )
-        assert done.returncode == 0, done.stderr[-3000:]
-        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
-
     assert '"model_id": "fasterrcnn_resnet50_fpn",' in (bundle / "train.py").read_text("utf-8")
-    assert next(line for line in run(2) if "saved" in line)["steps"] == 2
-    assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
-    second = run(3)
-    assert [line["resuming_from"] for line in second if "resuming_from" in line] == [
-        str(output / "checkpoint-2.pt")
-    ]
-    assert next(line for line in second if "saved" in line)["steps"] == 3
+    _vision_trains_and_resumes(bundle, coco_folder, output, *(("--model", model) if model else ()))
     import torch
 
     final = torch.load(output / "final.pt", weights_only=False)
