@@ -120,6 +120,11 @@ def _train(
         *("--output", str(output), "--precision", "fp32", "--max-steps", str(steps)),
         *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1", *text),
     ]
+    return _run_json(bundle, args)
+
+
+def _run_json(bundle: Path, args: list[str]) -> list[dict]:
+    """Runs a bundle's script in its folder (offline, on the CPU); the JSON lines it printed."""
     done = subprocess.run(
         args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
     )
@@ -147,11 +152,7 @@ def _vision_trains_and_resumes(bundle: Path, data: Path, output: Path, *extra: s
             *("--save-steps", "1", "--batch-size", "2", "--grad-accum", "1"),
             *("--image-size", "32", "--workers", "0", *extra),
         ]
-        done = subprocess.run(
-            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
-        )
-        assert done.returncode == 0, done.stderr[-3000:]
-        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+        return _run_json(bundle, args)
 
     assert next(line for line in run(2) if "saved" in line)["steps"] == 2
     assert (output / "checkpoint-2.pt").is_file() and (output / "final.pt").is_file()
@@ -438,11 +439,7 @@ def test_the_sd_lora_bundle_trains_two_steps_and_resumes(
             *("--precision", "fp32", "--max-steps", str(steps), "--save-steps", "1"),
             *("--batch-size", "2", "--grad-accum", "1", "--resolution", "32"),
         ]
-        done = subprocess.run(
-            args, cwd=bundle, env=_env(), capture_output=True, text=True, timeout=600, check=False
-        )
-        assert done.returncode == 0, done.stderr[-3000:]
-        return [line for line in map(_json, done.stdout.splitlines()) if line is not None]
+        return _run_json(bundle, args)
 
     first = run(2)
     assert next(line for line in first if "saved" in line)["steps"] == 2
