@@ -42,6 +42,8 @@ class ModelRecord(Sourced):
     head_dim: int | None = Field(default=None, ge=1, le=4096)
     ffn_hidden: int | None = Field(default=None, ge=1, le=1_048_576)
     gated_mlp: bool = False
+    qk_norm: bool = False  # each head's queries and keys pass an RMSNorm (Qwen3, Gemma 3)
+    block_norms: int = Field(default=2, ge=1, le=8)  # normalisation layers a block
     vocab: int | None = Field(default=None, ge=1, le=2_000_000)
     tied_embeddings: bool = False
     max_context: int | None = Field(default=None, ge=1, le=10_000_000)

@@ -272,6 +272,12 @@ class ModelSpec(Frozen):
     )
     tied_embeddings: bool | None = None
     gated_mlp: bool | None = None
+    qk_norm: bool | None = Field(
+        default=None, description="each head's queries and keys pass an RMSNorm (Qwen3, Gemma 3)"
+    )
+    block_norms: int | None = Field(
+        default=None, ge=1, le=8, description="normalisation layers a block (2; Gemma: 4)"
+    )
     patch_size: int | None = Field(default=None, ge=1, le=1024)
     encoder_layers: int | None = Field(default=None, ge=0, le=1000)
     encoder_tokens: int | None = Field(

@@ -39,6 +39,12 @@ _DTYPE_BYTES = {"bfloat16": 2, "float16": 2, "float32": 4}
 _TIED_BY_DEFAULT = ("gemma", "gemma2", "gemma3", "gemma3_text", "whisper", "bert", "vit")
 # Families with a plain (not gated) two-matrix MLP.
 _PLAIN_MLP = ("gpt2", "bert", "vit", "whisper", "phi", "gpt_neox")
+# Families whose attention normalises each head's queries and keys with an RMSNorm, and
+# those with four RMSNorms a block (before and after attention and the MLP): transformers
+# 5.24.0's Qwen3/Qwen3Moe/Gemma3 attention (q_norm, k_norm) and Gemma2/Gemma3 decoder
+# layers (input, post_attention, pre_feedforward and post_feedforward layernorms).
+_QK_NORM = ("qwen3", "qwen3_moe", "gemma3", "gemma3_text")
+_FOUR_NORMS = ("gemma2", "gemma3", "gemma3_text")
 # llama4: every fourth layer attends globally without RoPE, the others in 8K chunks.
 _LLAMA4_GLOBAL_EVERY = 4
 
@@ -165,6 +171,8 @@ def _decoder(cfg: Mapping[str, Any], model_type: str, name: str) -> dict[str, An
         "tied_embeddings": tied,
         "gated_mlp": gated,
         "max_context": _int(cfg, "max_position_embeddings"),
+        "qk_norm": model_type in _QK_NORM,
+        "block_norms": 4 if model_type in _FOUR_NORMS else 2,
     }
     mlp_mats = 3 if gated else 2
     # attention weights per layer

@@ -225,7 +225,7 @@ def _act_bytes_per_token_layer(model: ResolvedModel, experts_active: int) -> flo
         f = model.moe_ffn_hidden  # each routed (and shared) expert's width
         experts_active += model.shared_experts
     attention = 7 * h + 4 * kv  # QKV input, Q, K, V, attention output, out-proj input, mask
-    norms = 4 * h
+    norms = 2 * model.norm_values  # each norm's 16-bit input (two a block: 4·h)
     mlp = 3 * h + experts_active * (6 * f if model.gated_mlp else 4 * f)
     return float(attention + norms + mlp)
 

@@ -76,6 +76,8 @@ class ResolvedModel:
     latent_attention_tokens: int | None = None  # UNet: tokens at its first attention level
     latent_attention_heads: int | None = None
     vae_upcast: bool = False  # the pipeline decodes in float32 whatever the run's dtype
+    qk_norm: bool = False  # each head's queries and keys pass an RMSNorm
+    block_norms: int = 2  # normalisation layers a block
 
     @property
     def decoder_layers(self) -> int:
@@ -109,6 +111,14 @@ class ResolvedModel:
         heads = self.heads or 1
         head_dim = self.head_dim or self.hidden // heads
         return (self.kv_heads or heads) * head_dim
+
+    @property
+    def norm_values(self) -> int:
+        """Values a block's normalisation layers read per token: ``block_norms`` of the
+        hidden width, plus the queries and keys where each head's pass an RMSNorm."""
+        assert self.hidden is not None
+        qk = self.q_dim + self.kv_dim if self.qk_norm else 0
+        return self.block_norms * self.hidden + qk
 
     @property
     def kv_elems_per_token_layer(self) -> int:
@@ -201,6 +211,8 @@ def _architecture(src: ModelRecord | ModelSpec, kv_heads: int | None) -> dict[st
         "dense_layers": src.dense_layers or 0,
         "encoder_layers": src.encoder_layers or 0,
         "encoder_tokens": src.encoder_tokens,
+        "qk_norm": bool(src.qk_norm),
+        "block_norms": src.block_norms or 2,
     }
 
 

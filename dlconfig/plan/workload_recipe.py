@@ -43,6 +43,7 @@ AUTOCAST_DOC: Final = "pytorch_autocast"
 ATTENTION_DOC: Final = "hf_attention_interface"
 TORCHTUNE_LOSS: Final = "torchtune_chunked_ce"
 HF_LLAMA_BLOCKS: Final = "hf_llama_blocks"
+HF_EXTRA_NORMS: Final = "hf_extra_norms"
 PEFT_LORA_FORWARD: Final = "peft_lora_forward"
 TORCHTUNE_RMSNORM: Final = "torchtune_rmsnorm"
 PEFT_KBIT: Final = "peft_kbit_training"
@@ -205,11 +206,12 @@ def keeps_unfused_blocks(model: ResolvedModel, traits: RecipeTraits) -> bool:
 
 def unfused_extra_bytes_per_token_layer(model: ResolvedModel, traits: RecipeTraits) -> float:
     """Bytes per token and block that unfused RMSNorm and gated-MLP code keeps beyond the
-    16-bit count: two float32 norm inputs and the fourth wide MLP tensor (checked against
+    16-bit count: each norm's float32 input (two a block; Gemma's four, Qwen3's and
+    Gemma 3's query and key norms too) and the fourth wide MLP tensor (checked against
     PyTorch's own allocation: docs/estimator.md)."""
     if not keeps_unfused_blocks(model, traits) or model.hidden is None:
         return 0.0
-    extra = 2 * RMSNORM_FP32_BYTES * model.hidden
+    extra = RMSNORM_FP32_BYTES * model.norm_values
     if model.gated_mlp:
         f = model.moe_ffn_hidden if model.kind == "moe" and model.moe_ffn_hidden else model.ffn
         experts = (model.experts_per_token + model.shared_experts) if model.kind == "moe" else 1
@@ -258,9 +260,15 @@ def recipe_activation_reasons(model: ResolvedModel, workload: Workload) -> list[
         reasons.append(
             Reason(
                 code="workload.recipe.unfused_blocks",
-                params={"recipe": traits.recipe.value, "gated": model.gated_mlp},
+                params={
+                    "recipe": traits.recipe.value,
+                    "gated": model.gated_mlp,
+                    "norms": model.block_norms,
+                },
                 source=TORCHTUNE_RMSNORM
                 if traits.recipe is TrainingRecipe.TORCHTUNE
+                else HF_EXTRA_NORMS
+                if model.qk_norm or model.block_norms != 2
                 else HF_LLAMA_BLOCKS,
             )
         )

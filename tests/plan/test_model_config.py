@@ -295,3 +295,24 @@ def test_a_hybrid_attention_config_keeps_a_cache_only_on_its_full_layers(
     )
     kv = next(e for e in estimate(workload, KnowledgeBase()).estimates if e.name == "kv_cache")
     assert kv.value == pytest.approx(7_536_640 / 2**30, abs=0.0005)
+
+
+@pytest.mark.parametrize(
+    ("name", "qk_norm", "norms"),
+    [
+        ("qwen3-8b", True, 2),
+        ("gemma-3-12b-it", True, 4),
+        ("mistral-7b-v0.1", False, 2),
+    ],
+)
+def test_the_norms_of_a_block_come_from_its_family(name: str, qk_norm: bool, norms: int) -> None:
+    """Qwen3 and Gemma 3 normalise each head's queries and keys, Gemma 2 and 3 have four
+    norms a block (transformers' modeling code); the preset of the same model agrees."""
+    path = Path(__file__).resolve().parents[1] / "data" / "model_configs" / f"{name}.json"
+    fields = load_model_config(path)
+    assert (fields["qk_norm"], fields["block_norms"]) == (qk_norm, norms)
+    preset = {"qwen3-8b": "qwen3-8b", "gemma-3-12b-it": "gemma-3-12b", "mistral-7b-v0.1": None}
+    if preset[name]:
+        workload = Workload.model_validate({"model": {"preset": preset[name]}})
+        model = resolve_model(workload, load_catalog(KnowledgeBase()))
+        assert (model.qk_norm, model.block_norms) == (qk_norm, norms)

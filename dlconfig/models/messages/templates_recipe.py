@@ -70,13 +70,13 @@ RECIPE_TEMPLATES: dict[str, Template] = {
             When(
                 QT_TRANSLATE_NOOP(
                     "ReasonText",
-                    "{recipe} trains the model's own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block) and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.",
+                    "{recipe} trains the model's own block code: each of its {norms} RMSNorms a block, and any on each head's queries and keys, keeps a float32 copy of its input (4 bytes per value), and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.",
                 ),
                 gated=True,
             ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "{recipe} trains the model's own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block).",
+                "{recipe} trains the model's own block code: each of its {norms} RMSNorms a block, and any on each head's queries and keys, keeps a float32 copy of its input (4 bytes per value).",
             ),
         ),
     ),

@@ -4707,12 +4707,12 @@ Nothing was changed.</source>
         <translation>{precision} 混合精度下，autocast 以 float32 运行 layer_norm 和 softmax：它们保存的输出每个值占 4 字节而不是 2 字节，并且还要为下一次矩阵乘法保留一份 16 位的注意力概率副本。</translation>
     </message>
     <message>
-        <source>{recipe} trains the model&apos;s own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block) and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.</source>
-        <translation>{recipe} 训练时运行模型自身的模块代码：每个 RMSNorm 都保留一份 float32 的输入副本（每个值 4 字节，每个模块两个归一化层），门控 MLP 保留四个宽张量（gate、其激活、up 以及两者的乘积），比标准计数多一个。</translation>
+        <source>{recipe} trains the model&apos;s own block code: each of its {norms} RMSNorms a block, and any on each head&apos;s queries and keys, keeps a float32 copy of its input (4 bytes per value), and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.</source>
+        <translation>{recipe} 训练时运行模型自身的模块代码：每个模块的 {norms} 个 RMSNorm，以及作用于每个头的查询和键的 RMSNorm，都保留一份 float32 的输入副本（每个值 4 字节），门控 MLP 保留四个宽张量（gate、其激活、up 以及两者的乘积），比标准计数多一个。</translation>
     </message>
     <message>
-        <source>{recipe} trains the model&apos;s own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block).</source>
-        <translation>{recipe} 训练时运行模型自身的模块代码：每个 RMSNorm 都保留一份 float32 的输入副本（每个值 4 字节，每个模块两个归一化层）。</translation>
+        <source>{recipe} trains the model&apos;s own block code: each of its {norms} RMSNorms a block, and any on each head&apos;s queries and keys, keeps a float32 copy of its input (4 bytes per value).</source>
+        <translation>{recipe} 训练时运行模型自身的模块代码：每个模块的 {norms} 个 RMSNorm，以及作用于每个头的查询和键的 RMSNorm，都保留一份 float32 的输入副本（每个值 4 字节）。</translation>
     </message>
     <message>
         <source>{recipe}&apos;s float32 LoRA adapters each cast their layer&apos;s input and keep that 16-bit copy for their own gradient, while a frozen projection without an adapter keeps none: {per_hidden:+g} × hidden values per token and block against a fully trained block.</source>

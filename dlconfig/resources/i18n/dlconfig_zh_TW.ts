@@ -4707,12 +4707,12 @@ Nothing was changed.</source>
         <translation>{precision} 混合精度下，autocast 以 float32 執行 layer_norm 與 softmax：它們保存的輸出每個值佔 4 位元組而非 2 位元組，並且還要為下一次矩陣乘法保留一份 16 位元的注意力機率副本。</translation>
     </message>
     <message>
-        <source>{recipe} trains the model&apos;s own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block) and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.</source>
-        <translation>{recipe} 訓練時執行模型自身的模組程式碼：每個 RMSNorm 都保留一份 float32 的輸入副本（每個值 4 位元組，每個模組兩個正規化層），門控 MLP 保留四個寬張量（gate、其激活、up 以及兩者的乘積），比標準計數多一個。</translation>
+        <source>{recipe} trains the model&apos;s own block code: each of its {norms} RMSNorms a block, and any on each head&apos;s queries and keys, keeps a float32 copy of its input (4 bytes per value), and the gated MLP keeps four wide tensors (gate, its activation, up and their product), one more than the standard count.</source>
+        <translation>{recipe} 訓練時執行模型自身的模組程式碼：每個模組的 {norms} 個 RMSNorm，以及作用於每個頭的查詢與鍵的 RMSNorm，都保留一份 float32 的輸入副本（每個值 4 位元組），門控 MLP 保留四個寬張量（gate、其激活、up 以及兩者的乘積），比標準計數多一個。</translation>
     </message>
     <message>
-        <source>{recipe} trains the model&apos;s own block code: each RMSNorm keeps a float32 copy of its input (4 bytes per value, two norms per block).</source>
-        <translation>{recipe} 訓練時執行模型自身的模組程式碼：每個 RMSNorm 都保留一份 float32 的輸入副本（每個值 4 位元組，每個模組兩個正規化層）。</translation>
+        <source>{recipe} trains the model&apos;s own block code: each of its {norms} RMSNorms a block, and any on each head&apos;s queries and keys, keeps a float32 copy of its input (4 bytes per value).</source>
+        <translation>{recipe} 訓練時執行模型自身的模組程式碼：每個模組的 {norms} 個 RMSNorm，以及作用於每個頭的查詢與鍵的 RMSNorm，都保留一份 float32 的輸入副本（每個值 4 位元組）。</translation>
     </message>
     <message>
         <source>{recipe}&apos;s float32 LoRA adapters each cast their layer&apos;s input and keep that 16-bit copy for their own gradient, while a frozen projection without an adapter keeps none: {per_hidden:+g} × hidden values per token and block against a fully trained block.</source>
