@@ -29,11 +29,11 @@ from dlconfig.models.workload import (
     TrainingRecipe,
     Workload,
 )
-from dlconfig.plan.workload_lora import adapter_input_values, lora_params
+from dlconfig.plan.workload_lora import lora_params
 from dlconfig.plan.workload_model import ResolvedModel
 from dlconfig.plan.workload_recipe import (
-    FLOAT32_ADAPTER_BYTES,
     RecipeTraits,
+    adapter_copy_values,
     autocast_extra_bytes_per_layer,
     logits_bytes_per_value,
     recipe_traits,
@@ -277,13 +277,10 @@ def transformer_layer_activation_bytes(
     scale = 2.0 if workload.precision is Precision.FP32 else 1.0
     extra = 0.0
     if workload.mode.is_training:
-        traits = recipe_traits(model, workload)
-        extra = autocast_extra_bytes_per_layer(model, traits, seq, batch)
-        if workload.precision is not Precision.FP32:
-            extra += seq * batch * unfused_extra_bytes_per_token_layer(model, traits)
-            if workload.mode.is_adapter and traits.adapter_bytes == FLOAT32_ADAPTER_BYTES:
-                # each float32 adapter keeps its own 16-bit copy of its input
-                extra += seq * batch * 2.0 * adapter_input_values(model, workload)
+        extra = autocast_extra_bytes_per_layer(model, recipe_traits(model, workload), seq, batch)
+        # unfused norms and MLP; each float32 adapter's own 16-bit copy of its input
+        unfused = unfused_extra_bytes_per_token_layer(model, workload)
+        extra += seq * batch * (unfused + 2.0 * adapter_copy_values(model, workload))
     return per_layer * scale + extra
 
 
@@ -375,6 +372,11 @@ def activation_bytes(model: ResolvedModel, workload: Workload) -> float:
     return stored
 
 
+def decoder_label_tokens(model: ResolvedModel, workload: Workload) -> int:
+    """Label tokens a speech decoder reads: ``seq_len``, at most its positions."""
+    return min(workload.seq_len, model.max_context or workload.seq_len)
+
+
 def encoder_decoder_training_bytes(model: ResolvedModel, workload: Workload) -> float:
     """Activations of a speech encoder-decoder (Whisper) in training: the encoder's blocks
     over its audio positions, the decoder's over the ``seq_len`` label tokens, each decoder
@@ -383,8 +385,7 @@ def encoder_decoder_training_bytes(model: ResolvedModel, workload: Workload) -> 
     logits over the labels only."""
     assert model.hidden is not None and model.encoder_tokens is not None
     batch, h = workload.batch_size, model.hidden
-    audio = model.encoder_tokens
-    labels = min(workload.seq_len, model.max_context or workload.seq_len)
+    audio, labels = model.encoder_tokens, decoder_label_tokens(model, workload)
     scale = 2.0 if workload.precision is Precision.FP32 else 1.0
     encoder = transformer_layer_activation_bytes(model, workload, audio, batch)
     decoder = transformer_layer_activation_bytes(model, workload, labels, batch)

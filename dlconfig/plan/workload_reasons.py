@@ -19,6 +19,7 @@ from dlconfig.plan.workload_memory import (
     GIB,
     MemoryParts,
     data_parallel_degree,
+    decoder_label_tokens,
     deepspeed_bucket_bytes,
     gathered_weight_bytes,
     is_diffusion_inference,
@@ -276,7 +277,7 @@ def activation_reasons(model: ResolvedModel, workload: Workload) -> list[Reason]
                 encoder_layers=model.encoder_layers,
                 audio=model.encoder_tokens,
                 decoder_layers=model.decoder_layers,
-                labels=min(workload.seq_len, model.max_context or workload.seq_len),
+                labels=decoder_label_tokens(model, workload),
                 field=FIELD + "seq_len",
             )
         )

@@ -195,21 +195,22 @@ _UNFUSED_RECIPES = frozenset(
 RMSNORM_FP32_BYTES: Final = 4.0
 
 
-def keeps_unfused_blocks(model: ResolvedModel, traits: RecipeTraits) -> bool:
-    """Whether the recipe trains this decoder with unfused RMSNorm and MLP code."""
+def keeps_unfused_blocks(model: ResolvedModel, workload: Workload) -> bool:
+    """Whether the recipe trains this decoder in 16-bit with unfused RMSNorm and MLP code."""
     return (
-        traits.recipe in _UNFUSED_RECIPES
+        recipe_traits(model, workload).recipe in _UNFUSED_RECIPES
+        and workload.precision is not Precision.FP32
         and model.hidden is not None
         and model.kind in ("decoder", "moe")
     )
 
 
-def unfused_extra_bytes_per_token_layer(model: ResolvedModel, traits: RecipeTraits) -> float:
+def unfused_extra_bytes_per_token_layer(model: ResolvedModel, workload: Workload) -> float:
     """Bytes per token and block that unfused RMSNorm and gated-MLP code keeps beyond the
     16-bit count: each norm's float32 input (two a block; Gemma's four, Qwen3's and
     Gemma 3's query and key norms too) and the fourth wide MLP tensor (checked against
     PyTorch's own allocation: docs/estimator.md)."""
-    if not keeps_unfused_blocks(model, traits) or model.hidden is None:
+    if not keeps_unfused_blocks(model, workload):
         return 0.0
     extra = RMSNORM_FP32_BYTES * model.norm_values
     if model.gated_mlp:
@@ -217,6 +218,19 @@ def unfused_extra_bytes_per_token_layer(model: ResolvedModel, traits: RecipeTrai
         experts = (model.experts_per_token + model.shared_experts) if model.kind == "moe" else 1
         extra += 2.0 * f * experts
     return extra
+
+
+def adapter_copy_values(model: ResolvedModel, workload: Workload) -> float:
+    """Values per token and block PEFT's float32 adapters keep beyond a trained block's
+    (``workload_lora.adapter_input_values``): only where a 16-bit input is cast for them."""
+    traits = recipe_traits(model, workload)
+    if (
+        not workload.mode.is_adapter
+        or traits.adapter_bytes != FLOAT32_ADAPTER_BYTES
+        or workload.precision is Precision.FP32
+    ):
+        return 0.0
+    return adapter_input_values(model, workload)
 
 
 def logits_bytes_per_value(traits: RecipeTraits) -> float:
@@ -255,7 +269,7 @@ def recipe_activation_reasons(model: ResolvedModel, workload: Workload) -> list[
                 source=AUTOCAST_DOC,
             )
         )
-    if keeps_unfused_blocks(model, traits) and workload.precision is not Precision.FP32:
+    if keeps_unfused_blocks(model, workload):
         assert traits.recipe is not None
         reasons.append(
             Reason(
@@ -272,13 +286,7 @@ def recipe_activation_reasons(model: ResolvedModel, workload: Workload) -> list[
                 else HF_LLAMA_BLOCKS,
             )
         )
-    adapter_values = (
-        adapter_input_values(model, workload)
-        if workload.mode.is_adapter
-        and traits.adapter_bytes == FLOAT32_ADAPTER_BYTES
-        and workload.precision is not Precision.FP32
-        else 0.0
-    )
+    adapter_values = adapter_copy_values(model, workload)
     if adapter_values and model.hidden:
         reasons.append(
             Reason(

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from dlconfig import APP_NAME, __version__
 from dlconfig.ui.crash_reporter import CrashReporter, setup_logging
 from dlconfig.ui.folders import log_dir
-from dlconfig.ui.i18n import LanguageSwitcher, system_language
+from dlconfig.ui.i18n import LanguageSwitcher, chosen_language
 from dlconfig.ui.main_window import DEFAULT_SIZE, MainWindow
 from dlconfig.ui.probe_stage import ProbeStage
 from dlconfig.ui.pyside_workarounds import make_singletons_immortal
@@ -151,7 +151,7 @@ def build_parts(
         from dlconfig.ui.settings_page import SettingsPage
 
         page = SettingsPage(settings, pool)
-        page.language_chosen.connect(lambda code: switcher.apply(code or system_language()))
+        page.language_chosen.connect(lambda code: switcher.apply(chosen_language(code)))
         return page
 
     pages: dict[str, Callable[[], QWidget]] = {
@@ -297,7 +297,7 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
     # This run's --lang, else the settings' language as last seen (read from the settings
     # file in the second phase, which switches if the file says otherwise).
     first_language = language or window_state.language
-    switcher.apply(system_language() if first_language == "system" else first_language)
+    switcher.apply(chosen_language(first_language))
     app.setStyleSheet(stylesheet(app))
     app.setWindowIcon(app_icon())
     window = MainWindow(window_state)
@@ -323,8 +323,7 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
         settings = open_settings(
             window_state, cli={"language": language, "sample_interval_ms": sample_interval_ms}
         )
-        chosen = settings.state.language
-        wanted = system_language() if chosen == "system" else chosen
+        wanted = chosen_language(settings.state.language)
         if wanted != switcher.language:
             switcher.apply(wanted)
 

@@ -53,6 +53,12 @@ def system_language() -> str:
     return language_for_locale(names[0])
 
 
+def chosen_language(choice: str) -> str:
+    """The language a settings choice stands for: "system" (or nothing) follows the
+    system locale, a code is itself."""
+    return system_language() if choice in ("system", "") else choice
+
+
 def _packaged_file(name: str) -> Path | None:
     item = importlib.resources.files("dlconfig.resources") / "i18n" / name
     if not item.is_file():
