@@ -10,6 +10,7 @@ import numpy as np
 import psutil
 import pytest
 
+from dlconfig.models.probe_errors import unavailable_text
 from dlconfig.monitor import NvmlSource, Sampler, gpu_series
 from dlconfig.probe.nvml import Nvml
 from tests.fakes import fake_pynvml as fk
@@ -91,7 +92,8 @@ def test_gpu_disappearing_keeps_sampling() -> None:
 def test_nvml_unavailable_is_reported_once() -> None:
     sampler = Sampler(nvml=source(FakeNvml([], init_error=fk.NVML_ERROR_DRIVER_NOT_LOADED)))
     first, second = sampler.sample(0.0), sampler.sample(1.0)
-    assert first.gpus == () and any("driver is not loaded" in m for m in first.status)
+    why = unavailable_text("nvml.driver_not_loaded", {})
+    assert first.gpus == () and any(why in m for m in first.status)
     assert second.status == ()
 
 

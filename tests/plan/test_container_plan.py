@@ -139,7 +139,6 @@ def test_cuda_images_get_the_plans_python_from_uv(kb: KnowledgeBase) -> None:
         assert spec.uv_version == kb.dataset("images", ImageCatalog).uv.version  # type: ignore[union-attr]
         reason = next(r for r in spec.reasons if r.code == "container.python.uv")
         assert reason.params["python"] == python and reason.params["install_dir"] == "/opt/python"
-        assert f"installs Python {python}, the plan's Python" in reason.text
         assert reason.source and reason.source.startswith("https://docs.astral.sh/uv/")
         assert "container.python.distro" not in _codes(spec)
 

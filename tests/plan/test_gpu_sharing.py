@@ -13,6 +13,7 @@ from yamllint import linter
 
 from dlconfig.export.bundle import render_files
 from dlconfig.kb import KnowledgeBase
+from dlconfig.models.common import Reason
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
@@ -26,9 +27,9 @@ def _plan(**fields: object) -> Plan:
     return make_plan(workload, None, KnowledgeBase(), date(2026, 12, 2))
 
 
-def _codes(plan: Plan) -> dict[str, str]:
+def _codes(plan: Plan) -> dict[str, Reason]:
     assert plan.container is not None
-    return {r.code: r.text for r in plan.container.reasons if r.code.startswith("container.share")}
+    return {r.code: r for r in plan.container.reasons if r.code.startswith("container.share")}
 
 
 def test_small_inference_on_an_h100_gets_the_smallest_mig_profile_and_time_slicing() -> None:
@@ -41,10 +42,10 @@ def test_small_inference_on_an_h100_gets_the_smallest_mig_profile_and_time_slici
     assert sharing.mig_profile == "1g.20gb" and sharing.mig_count == 4
     assert "1g.10gb" not in sharing.mig_profiles
     assert sharing.time_slicing_replicas == 4  # 80 GiB / 18.2 GiB
-    texts = _codes(plan)
-    assert "own memory and fault isolation" in texts["container.share.mig"]
-    assert "no memory or fault isolation" in texts["container.share.time_slicing"]
-    assert "container.share.quota" in texts
+    said = _codes(plan)
+    mig, slicing = said["container.share.mig"].params, said["container.share.time_slicing"].params
+    assert (mig["profile"], mig["count"], slicing["replicas"]) == ("1g.20gb", 4, 4)
+    assert "container.share.quota" in said
     assert not plan.conflicts
 
 
@@ -52,10 +53,10 @@ def test_an_rtx_4090_gets_time_slicing_only_and_says_why() -> None:
     plan = _plan(gpu="rtx-4090", share_gpu=True)
     sharing = plan.container.gpu_sharing  # type: ignore[union-attr]
     assert sharing is not None and sharing.mig_profile is None and sharing.mig_profiles == []
-    texts = _codes(plan)
-    assert "container.share.mig" not in texts
-    assert texts["container.share.no_mig"].startswith("No MIG on the GeForce RTX 4090")
-    assert "container.share.time_slicing" in texts
+    said = _codes(plan)
+    assert "container.share.mig" not in said
+    assert said["container.share.no_mig"].params["gpu"] == "GeForce RTX 4090"
+    assert "container.share.time_slicing" in said
     why = next(r for r in plan.container.reasons if r.code == "container.share.no_mig")  # type: ignore[union-attr]
     assert (
         why.source == "https://docs.nvidia.com/datacenter/tesla/mig-user-guide/supported-gpus.html"
@@ -136,4 +137,6 @@ def test_sharing_manifests_validate(tmp_path: Path) -> None:
         "requests.nvidia.com/mig-1g.20gb": "1",
     }
     readme = (rtx / "README.md").read_text(encoding="utf-8")
-    assert "no memory or fault isolation" in readme and "MIG:" not in readme
+    said = _codes(_plan(gpu="rtx-4090", share_gpu=True))
+    assert said["container.share.time_slicing"].text in readme
+    assert said["container.share.no_mig"].text in readme

@@ -65,18 +65,20 @@ def test_pipl_localisation_excludes_places_abroad() -> None:
     assert evaluate([RULES["pipl_ciio"]], "CN", "onprem").excluded_by == ()
     verdict = evaluate([RULES["pipl_ciio"]], "SG", "cloud", provider(None))
     assert verdict.excluded_by == ("pipl_ciio",)
-    assert "Excluded by" in verdict.reasons[0].text
+    assert [r.code for r in verdict.reasons] == ["infra.compliance.excluded"]
 
 
 def test_hipaa_requires_a_baa_capable_provider() -> None:
     rule = [RULES["hipaa"]]
     with_baa = evaluate(rule, "US", "cloud", provider(True))
     assert not with_baa.is_excluded
-    assert any("business associate agreement" in n for n in with_baa.needs)
+    assert with_baa.needs == tuple(RULES["hipaa"].needs)
+    assert [r.code for r in with_baa.reasons] == ["infra.compliance.needs_contract"]
     for missing in (provider(None), provider(False)):
         verdict = evaluate(rule, "US", "cloud", missing)
         assert verdict.excluded_by == ("hipaa",)
-        assert "HIPAA" in verdict.reasons[0].text
+        assert [r.code for r in verdict.reasons] == ["infra.compliance.excluded"]
+        assert verdict.reasons[0].params["rule"] == "hipaa"
     assert not evaluate(rule, "US", "onprem").is_excluded
 
 

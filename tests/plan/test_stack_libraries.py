@@ -304,8 +304,13 @@ def test_libraries_that_cannot_be_installed_together_are_a_conflict(tmp_path: Pa
     result = resolve_for_plan(workload, _choice("h100-sxm"), None, kb)
     assert result.stack is None and result.conflict is not None
     assert result.conflict.code == "stack.conflict.library"
-    assert "cannot be installed together" in result.conflict.message
-    assert "huggingface-hub" in result.conflict.message
+    clash = next(d for d in result.conflict.details if d.code.startswith("stack.violation"))
+    assert clash.code == "stack.violation.together.library_shared"
+    assert (clash.params["other"], clash.params["other_requirement"]) == (
+        "datasets",
+        "huggingface-hub<1.0",
+    )
+    assert str(clash.params["requirement"]).startswith("huggingface-hub")
 
 
 def test_a_bad_requirement_in_the_libraries_dataset_is_refused(tmp_path: Path) -> None:
@@ -332,9 +337,10 @@ def test_only_uninstallable_releases_are_a_conflict_naming_the_missing_dependenc
     workload = Workload.model_validate({"task": "llm", "mode": "lora"})
     result = resolve_for_plan(workload, _choice("h100-sxm"), None, kb)
     assert result.stack is None and result.conflict is not None
-    assert "requires kernels>=9.0, which the package index does not hold (newest: 0.17.2)" in (
-        result.conflict.message
-    ), result.conflict.message
+    missing = [d for d in result.conflict.details if d.code.startswith("stack.violation")]
+    assert [d.code for d in missing] == ["stack.violation.library_dependency_absent"]
+    said = missing[0].params
+    assert (said["name"], said["requirement"], said["newest"]) == ("peft", "kernels>=9.0", "0.17.2")
 
 
 @pytest.mark.parametrize(

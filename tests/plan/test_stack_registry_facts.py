@@ -218,8 +218,6 @@ def test_a_cpu_stack_names_no_driver_and_no_mps(
     codes = {r.code for r in stack.reasons}
     assert "stack.target.cpu" in codes and "stack.target" not in codes
     assert "stack.macos.mps" not in codes
-    text = " ".join(r.text for r in stack.reasons)
-    assert "native NVIDIA driver" not in text and "MPS" not in text
 
 
 @pytest.mark.parametrize(

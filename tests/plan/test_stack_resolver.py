@@ -481,7 +481,8 @@ def test_losers_say_why() -> None:
     assert not cu132.fits and "gpu_arch" in cu132.excluded_by
     assert "7.5" in cu132.why
     old_os = [c for c in stack.considered if c.os and "20.04" in c.os]
-    assert old_os and "end of standard support" in old_os[0].why
+    assert old_os and [r.code for r in old_os[0].why_reasons] == ["stack.os_past_support"]
+    assert old_os[0].why_reasons[0].params["ended"] == "2025-05-31"
 
 
 def test_wsl2_steps_use_windows_driver() -> None:
@@ -521,4 +522,4 @@ def test_pinned_release_with_dead_python_warns() -> None:
     stack = resolve_stack(request, KB).stack
     assert stack is not None and stack.python == "3.10"
     reason = next(r for r in stack.reasons if r.code == "stack.python")
-    assert "past its end of life" in reason.text
+    assert (reason.params["past_eol"], reason.params["end_of_life"]) == (True, "2026-10-31")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dlconfig.models.probe_errors import ProbeUnavailable
+from dlconfig.models.probe_errors import ProbeUnavailable, unavailable_text
 from dlconfig.probe.gpus import probe_gpus
 from dlconfig.probe.nvml import Nvml, NvmlCallError
 from tests.fakes import fake_pynvml as fk
@@ -72,7 +72,7 @@ def test_cuda_visible_devices_reorders(
 
 def test_mixed_models_warn_about_cuda_order(monkeypatch: pytest.MonkeyPatch) -> None:
     report = probe(FakeNvml([FakeGpu.h100(0), FakeGpu.rtx_4090()]), monkeypatch)
-    assert any("CUDA_DEVICE_ORDER" in p for p in report.gpus[0].problems)
+    assert [r.code for r in report.gpus[0].problem_reasons] == ["probe.gpu.cuda_order"]
     ordered = probe(
         FakeNvml([FakeGpu.h100(0), FakeGpu.rtx_4090()]), monkeypatch, CUDA_DEVICE_ORDER="PCI_BUS_ID"
     )
@@ -117,7 +117,7 @@ def test_gpu_lost_stops_that_gpu_only(monkeypatch: pytest.MonkeyPatch) -> None:
     lost.lost = True
     report = probe(FakeNvml([lost, FakeGpu.h100(1)]), monkeypatch)
     assert report.gpus[0].vram_total_bytes is None
-    assert any("fell off the bus" in p for p in report.gpus[0].problems)
+    assert "probe.gpu.lost" in {r.code for r in report.gpus[0].problem_reasons}
     assert report.gpus[1].vram_total_bytes == 81559 * MiB
 
 
@@ -140,28 +140,28 @@ def test_driver_lacking_newer_calls(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize(
-    ("code", "expected", "words"),
+    ("code", "expected", "params"),
     [
-        (fk.NVML_ERROR_LIBRARY_NOT_FOUND, "nvml.library_not_found", "install the NVIDIA driver"),
-        (fk.NVML_ERROR_DRIVER_NOT_LOADED, "nvml.driver_not_loaded", "not loaded"),
-        (fk.NVML_ERROR_LIB_RM_VERSION_MISMATCH, "nvml.version_mismatch", "Reboot"),
-        (fk.NVML_ERROR_NO_PERMISSION, "nvml.no_permission", "/dev/nvidia"),
-        (fk.NVML_ERROR_UNKNOWN, "nvml.error", "Unknown Error"),
+        (fk.NVML_ERROR_LIBRARY_NOT_FOUND, "nvml.library_not_found", {}),
+        (fk.NVML_ERROR_DRIVER_NOT_LOADED, "nvml.driver_not_loaded", {}),
+        (fk.NVML_ERROR_LIB_RM_VERSION_MISMATCH, "nvml.version_mismatch", {}),
+        (fk.NVML_ERROR_NO_PERMISSION, "nvml.no_permission", {}),
+        (fk.NVML_ERROR_UNKNOWN, "nvml.error", {"stage": "start", "error": "Unknown Error"}),
     ],
 )
 def test_nvml_that_cannot_start(
-    monkeypatch: pytest.MonkeyPatch, code: int, expected: str, words: str
+    monkeypatch: pytest.MonkeyPatch, code: int, expected: str, params: dict[str, str]
 ) -> None:
     report = probe(FakeNvml([], init_error=code), monkeypatch)
     assert report.gpus == []
-    assert report.unavailable_code == expected
-    assert report.unavailable_reason and words in report.unavailable_reason
+    assert (report.unavailable_code, report.unavailable_params) == (expected, params)
+    assert report.unavailable_reason == unavailable_text(expected, params)
 
 
 def test_no_pynvml_at_all(monkeypatch: pytest.MonkeyPatch) -> None:
     report = probe(None, monkeypatch)
     assert report.gpus == [] and report.unavailable_code == "nvml.library_not_found"
-    assert "nvidia-ml-py" in (report.unavailable_reason or "")
+    assert report.unavailable_params["cause"] == "no_pynvml"
 
 
 def test_no_devices(monkeypatch: pytest.MonkeyPatch) -> None:
