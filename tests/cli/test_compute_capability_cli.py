@@ -76,12 +76,14 @@ def test_a_workload_gives_a_capability(capsys: pytest.CaptureFixture[str], tmp_p
     assert code == 0
     plan = json.loads(out)
     codes = {r["code"]: r for r in plan["stack"]["reasons"]}
-    assert (
-        "compute capability 8.9 alone (Ada Lovelace" in codes["stack.gpu.capability_only"]["text"]
-    )
+    assert codes["stack.gpu.capability_only"]["params"] == {
+        "gpu": "sm_89",
+        "compute_capability": "8.9",
+        "architecture": "Ada Lovelace",
+    }
     asked = next(r for r in plan["hardware"]["reasons"] if r["code"].startswith("hardware.request"))
     assert asked["code"] == "hardware.request.capability_only"
-    assert "memory and speed are unknown" in asked["text"]
+    assert (asked["params"]["requested"], asked["params"]["compute_capability"]) == ("sm_89", "8.9")
 
 
 def test_a_workload_with_a_bad_capability_names_the_field(

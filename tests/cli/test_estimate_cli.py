@@ -174,4 +174,7 @@ def test_an_image_workload_is_summarised_by_its_image_size_not_a_sequence(
     assert code == 0, err
     header = out.splitlines()[0]
     assert "1024 px" in header and "seq" not in header
-    assert "text encoders and VAE" in out and "VAE then decodes all 4 images" in out
+    code, out, err = _run(capsys, "estimate", "--json", str(path))
+    said = {r["code"]: r["params"] for r in json.loads(out)["reasons"]}
+    assert said["workload.weights.pipeline"]["params_b"] > 0  # text encoders and VAE counted
+    assert said["workload.activations.unet"]["images"] == 4  # the VAE decodes all 4 at once

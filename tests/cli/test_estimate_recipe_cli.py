@@ -21,10 +21,13 @@ def test_estimate_recipe_changes_the_memory_and_says_why(
     default = _vram(capsys)
     torchtune = _vram(capsys, "--recipe", "torchtune")
     assert torchtune < default
-    assert main(["estimate", "--recipe", "torchtune"]) == 0
+    assert main(["estimate", "--recipe", "torchtune", "--json"]) == 0
+    said = {r["code"]: r for r in json.loads(capsys.readouterr().out)["reasons"]}
+    assert said["workload.recipe.chosen"]["params"]["recipe"] == "torchtune"
+    assert said["workload.recipe.chunked_loss"]["params"]["chunks"] == 8
+    assert main(["estimate", "--recipe", "torchtune"]) == 0  # the summary says the same
     out = capsys.readouterr().out
-    assert "Training recipe torchtune" in out
-    assert "one chunk of 8" in out
+    assert said["workload.recipe.chosen"]["text"] in out
 
 
 def test_estimate_offload_optimizer_empties_the_optimizer_part(

@@ -31,7 +31,8 @@ def test_nine_gb200_nodes_stay_nine_nodes(
     choice = plan["hardware"]["choice"]
     assert (choice["gpu"], choice["count"], choice["nodes"]) == ("gb200", 8, 9)
     changed = _reason(plan, "hardware.request.layout_changed")
-    assert changed is not None and "8 GPUs x 9 nodes" in changed["text"]
+    assert changed is not None
+    assert (changed["params"]["count"], changed["params"]["nodes"]) == (8, 9)
 
 
 def test_sixteen_gpus_per_node_rule_out_hgx_servers_and_say_what_would_work(
@@ -41,15 +42,22 @@ def test_sixteen_gpus_per_node_rule_out_hgx_servers_and_say_what_would_work(
     plan = _plan(capsys, path)
     options = {o["gpu"]: o for o in plan["hardware"]["options"]}
     for gpu in ("b200", "h100-sxm", "h200-sxm"):
-        text = options[gpu]["excluded_because"] or ""
-        assert "servers of 8 GPUs" in text and "gpus: 8, nodes: 4" in text, gpu
+        why = next(r for r in options[gpu]["reasons"] if r["code"] == "hardware.option.node_size")
+        said = why["params"]
+        assert (said["unit_gpus"], said["fix_gpus"], said["fix_nodes"]) == (8, 8, 4), gpu
+        assert options[gpu]["excluded_because"] == why["text"]
     choice = plan["hardware"]["choice"]
     assert choice["gpu"] not in ("b200", "h100-sxm", "h200-sxm")
     assert (choice["count"], choice["nodes"]) == (16, 2)  # kept as asked, with a remark
     remark = _reason(plan, "hardware.request.node_size")
     assert remark is not None
-    assert "no server in the GPU catalog holds more than 8 GPUs" in remark["text"]
-    assert "gpus: 8, nodes: 4" in remark["text"]
+    said = remark["params"]
+    assert (said["unit_gpus"], said["asked_gpus"], said["fix_gpus"], said["fix_nodes"]) == (
+        8,
+        16,
+        8,
+        4,
+    )
     assert remark["source"]
 
 

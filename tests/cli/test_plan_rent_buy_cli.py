@@ -131,7 +131,7 @@ def test_a_grace_plan_builds_arm64_images(
     assert plan["hardware"]["choice"]["gpu"] == "gb200"
     assert plan["container"]["platform"] == "linux/arm64"
     said = [r for r in plan["container"]["reasons"] if r["code"] == "container.platform.arm64"]
-    assert said and "--platform linux/arm64" in said[0]["text"] and said[0]["source"]
+    assert said and said[0]["source"]
     assert _reasons(plan, "hardware.platform.aarch64")
 
 
@@ -150,7 +150,7 @@ def test_eight_geforce_cards_are_a_server_build_with_its_reasons(
         if r["code"] == "hardware.option.consumer_build"
     )
     assert build["params"]["total_w"] == 8 * 575 and build["source"]
-    assert "without NVLink the cards exchange data over PCIe only" in build["text"]
+    assert build["params"]["nvlink"] is False
     # the rankings keep the build and name its caveat
     buy = {r["gpu"]: r for r in plan["hardware"]["buy_ranking"]}
     assert "hardware.option.consumer_build" in buy["rtx-5090"]["caveats"]

@@ -3,42 +3,51 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from dlconfig.cli import main
 
 
-def _reasons(capsys: pytest.CaptureFixture[str], *argv: str) -> list[str]:
+def _reasons(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, dict[str, Any]]:
     assert main(["stack", *argv, "--json"]) == 0
-    return [r["text"] for r in json.loads(capsys.readouterr().out)["reasons"]]
+    return {r["code"]: r["params"] for r in json.loads(capsys.readouterr().out)["reasons"]}
+
+
+# what only a GPU stack says: the driver it needs, cuDNN, the Mac's GPU
+GPU_CODES = {"stack.target", "stack.driver_min", "stack.cudnn", "stack.macos.mps"}
 
 
 @pytest.mark.parametrize(
-    ("argv", "says"),
+    ("argv", "target", "route"),
     [
-        (("--target", "linux"), "Linux: CPU-only wheels; no NVIDIA driver is needed."),
-        (("--target", "wsl2"), "WSL2: a Linux environment on Windows with CPU-only wheels"),
-        (("--target", "windows"), "Native Windows: CPU-only wheels."),
+        (("--target", "linux"), "linux", None),
+        (("--target", "wsl2"), "wsl2", None),
+        (("--target", "windows"), "windows", None),
         (
             ("--target", "macos", "--gpu", "Apple M2", "--framework", "tensorflow"),
-            "TensorFlow runs on the CPU here",
+            "macos",
+            "macos_cpu",
         ),
-        (("--target", "linux", "--framework", "tensorflow"), "No CUDA: this stack runs on the CPU"),
+        (("--target", "linux", "--framework", "tensorflow"), "linux", "cpu"),
     ],
 )
 def test_a_cpu_stack_says_it_is_one(
-    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], says: str
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], target: str, route: str | None
 ) -> None:
-    reasons = _reasons(capsys, *argv)
-    assert any(says in r for r in reasons)
-    text = " ".join(reasons)
-    assert "native NVIDIA driver" not in text and "driver >=" not in text
-    assert "MPS" not in text and "cuDNN" not in text
+    said = _reasons(capsys, *argv)
+    assert said["stack.target.cpu"] == {"target": target}
+    assert said["stack.cuda"]["runs_on"] == "cpu" and said["stack.cuda"]["cuda"] is None
+    assert said["stack.framework.variant"]["variant"] == "cpu"
+    assert said["stack.framework.variant"].get("route") == route
+    assert not GPU_CODES & set(said)
 
 
 def test_a_mac_torch_stack_names_mps_and_no_nvidia_driver(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    text = " ".join(_reasons(capsys, "--target", "macos", "--gpu", "Apple M2"))
-    assert "MPS" in text and "NVIDIA driver" not in text
+    said = _reasons(capsys, "--target", "macos", "--gpu", "Apple M2")
+    assert "stack.macos.mps" in said and said["stack.cuda"]["runs_on"] == "mps"
+    assert said["stack.target"]["target"] == "macos"
+    assert not {"stack.driver_min", "stack.cudnn"} & set(said)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from dlconfig.export.bundle import render_files
+from dlconfig.export.readme.texts import t
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
@@ -114,7 +115,7 @@ def test_the_readme_says_how_to_run_it() -> None:
     files = _files(**MULTI_NODE)
     readme = files["README.md"]
     assert isinstance(readme, str)
-    assert "check the network between the nodes" in readme
+    assert t("readme.check_network", "en") in readme
     assert "--rdzv-endpoint=NODE0:29500 scripts/check_network.py" in readme
     single = _files(name="one", gpus=1)["README.md"]
     assert isinstance(single, str) and "check_network" not in single

@@ -12,6 +12,7 @@ import pytest
 from dlconfig.export.bundle import export_bundle
 from dlconfig.export.lock import Completed, python_platform
 from dlconfig.export.pdf import render_pdf
+from dlconfig.export.readme.texts import t
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Target
 
@@ -78,7 +79,7 @@ def test_an_unreachable_index_keeps_the_direct_pins_and_says_so(
     assert set(without.files) == set(result.files)  # nothing else is lost
     assert "torch==2.9.1" in (tmp_path / "b" / "requirements.txt").read_text()
     readme = (tmp_path / "b" / "README.md").read_text(encoding="utf-8")
-    assert "direct pins only" in readme and "requirements.lock\n" not in readme
+    assert t("report.lock_direct", "en") in readme and "requirements.lock\n" not in readme
 
 
 def test_a_missing_uv_is_one_line(
@@ -101,10 +102,10 @@ def _report_text(tmp_path: Path, kb: KnowledgeBase, lang: str, locked: bool | No
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils is not installed")
 def test_the_report_says_whether_the_bundle_is_locked(tmp_path: Path, kb: KnowledgeBase) -> None:
-    assert "direct pins only" in _report_text(tmp_path, kb, "en", False)
-    assert "pinned with hashes" in _report_text(tmp_path, kb, "en", True)
+    for locked, label_id in ((False, "report.lock_direct"), (True, "report.lock_hashes")):
+        assert t(label_id, "en") in _report_text(tmp_path, kb, "en", locked)
     assert "仅直接固定版本" in _report_text(tmp_path, kb, "zh_CN", False)
-    assert "Lock file" not in _report_text(tmp_path, kb, "en", None)
+    assert t("report.lock_file", "en") not in _report_text(tmp_path, kb, "en", None)
 
 
 @pytest.mark.parametrize(

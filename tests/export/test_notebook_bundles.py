@@ -17,6 +17,7 @@ import yaml
 from yamllint import linter
 
 from dlconfig.export.bundle import render_files
+from dlconfig.export.readme.texts import t
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
@@ -207,7 +208,7 @@ def test_the_public_notebook_serves_tls_with_a_password(bundles: dict[str, Path]
     volumes = docs[0]["spec"]["template"]["spec"]["volumes"]
     assert {"name": "tls", "secret": {"secretName": "nb-tls"}} in volumes
     readme = (bundles["public"] / "README.md").read_text(encoding="utf-8")
-    assert "Warning: this notebook is published on a LoadBalancer" in readme
+    assert t("readme.notebook_public", "en", secret="nb-tls") in readme
 
 
 def test_the_readme_says_how_to_reach_the_notebook(bundles: dict[str, Path]) -> None:

@@ -22,6 +22,7 @@ from dlconfig.bench import (
 )
 from dlconfig.cli import main
 from dlconfig.export.bundle import export_bundle
+from dlconfig.export.readme.texts import t
 from dlconfig.kb.base import KnowledgeBase
 
 from .conftest import load_plan
@@ -69,13 +70,13 @@ def test_pdf_and_readme_show_the_measured_speed(tmp_path: Path) -> None:
     comparison = report.comparisons[0]
     out = export_bundle(load_plan("linux_single_gpu_pytorch"), tmp_path / "b", kb=kb, bench=report)
     text = _pdf_text(out.out_dir / "report.pdf")
-    assert "Measured speed of this machine" in text
+    assert t("bench.title", "en") in text
     assert "321 MB/s" in text
     assert f"{comparison.percent:g}%" in text
     assert f"{comparison.expected:,.0f} MB/s" in text
     assert "not measured" in text  # the skipped GPU figure is listed, not hidden
     readme = (out.out_dir / "README.md").read_text(encoding="utf-8")
-    assert "## Measured speed of this machine" in readme
+    assert f"## {t('bench.title', 'en')}" in readme
     assert f"321.0 MB/s, {comparison.percent:g}%" in readme
 
 

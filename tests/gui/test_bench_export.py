@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dlconfig.bench import BenchReport
+from dlconfig.export.readme.texts import t
 from dlconfig.ui.application import AppParts
 from tests.gui.test_bench_panel import fake_run
 from tests.gui.test_wizard import plan_page
@@ -39,7 +40,7 @@ def _run_benchmark(qtbot, parts: AppParts, run) -> None:
 def test_finished_benchmark_is_in_the_exported_readme(qtbot, parts: AppParts, tmp_path: Path):
     _run_benchmark(qtbot, parts, fake_run)
     readme = _export(qtbot, parts, tmp_path / "bundle")
-    assert "## Measured speed of this machine" in readme
+    assert f"## {t('bench.title', 'en')}" in readme
     assert "2,300.0 MB/s, 32.9%" in readme
 
 

@@ -20,9 +20,6 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 SLOW_DISK = Finding(
     code="bench.dataset_disk_slow",
     severity=Severity.WARNING,
-    message="The dataset folder /data/imagenet is on a disk reading 180 MB/s; an NVMe disk "
-    "such as the Example 990 reads up to 7,000 MB/s, about 39× faster.",
-    fix="Keep the training data on a local NVMe disk, or cache it there before training.",
     params={
         "path": "/data/imagenet",
         "read_mb_s": 180.0,
@@ -67,8 +64,8 @@ def test_doctor_lists_the_latest_benchmark_findings(qtbot, parts: AppParts):
     texts = _check(qtbot, doctor)
     assert [f for f in doctor.findings if f.code == "bench.dataset_disk_slow"] == [SLOW_DISK]
     row = next(i for i, text in enumerate(texts) if "/data/imagenet" in text)
-    assert "reading 180 MB/s" in texts[row] and "up to 7,000 MB/s, about 39× faster" in texts[row]
-    assert "Fix: Keep the training data on a local NVMe disk" in texts[row]
+    # the finding's sentence and its fix, as the catalogue renders them
+    assert SLOW_DISK.message in texts[row] and SLOW_DISK.fix in texts[row]
     shown = doctor.list_widget.item(row).icon().pixmap(22, 22).toImage()
     assert shown == icon("severity-warning").pixmap(22, 22).toImage()
     assert "Errors: " in doctor.status_label.text()

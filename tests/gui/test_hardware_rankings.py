@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dlconfig.i18n.labels import label
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.plan_page import PlanPage
 
@@ -19,8 +20,9 @@ def test_step_two_shows_a_rent_and_a_buy_ranking(qtbot, parts: AppParts):
     step = page.steps[1]
     qtbot.waitUntil(lambda: bool(step.rankings_view.toPlainText()), timeout=5000)
     text = step.rankings_view.toPlainText()
-    assert "Rent: on-demand list prices" in text and "Cost of the run" in text
-    assert "Buy: catalog price, power, break-even" in text and "launch MSRP" in text
+    for label_id in ("report.rent_ranking", "report.run_cost", "report.buy_ranking"):
+        assert label(label_id) in text, label_id
+    assert label("price_kind.launch_msrp") in text
     first_rent, first_buy = hardware.rent_ranking[0], hardware.buy_ranking[0]
     assert first_rent.name in text and first_buy.name in text
     assert text.index("Rent:") < text.index("Buy:")

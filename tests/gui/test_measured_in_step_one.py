@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from dlconfig.models.messages import render_text
 from dlconfig.services.measuring import SCHEMA, calibrate
 from dlconfig.ui.application import AppParts
 from tests.gui.wizard_helpers import settle, step_one
@@ -42,8 +43,19 @@ def test_a_calibrated_measurement_shows_beside_the_estimate(
     settle(qtbot, parts)
     label = step.measured_label
     assert not label.isHidden()
-    assert label.text().startswith("Measured on this machine (cpu, torch 2.14.1, 2026-12-04)")
-    assert "0.63 GiB of process memory" in label.text() and "34,790.0 tokens/s" in label.text()
+    # the report's figures, labelled as measured on this machine, with when and how
+    said = {
+        "device": "cpu",
+        "torch": "2.14.1",
+        "measured_at": "2026-12-04",
+        "precision": "bf16",
+        "peak_kind": "rss",
+        "batch": 8,
+        "seq_len": 512,
+        "peak_gib": 0.63,
+        "tokens_per_s": 34790.0,
+    }
+    assert label.text() == render_text("measure.on_this_machine", said)
     parts.plan.set_fields({"model.preset": "mistral-7b"})
     settle(qtbot, parts)
     assert label.isHidden()

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from dlconfig.i18n.labels import label
 from dlconfig.ui.application import AppParts
+from dlconfig.ui.units import usd_text
 from tests.gui.test_wizard import plan_page, settle
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -23,12 +25,11 @@ def test_summary_shows_the_run_cost_with_its_date_not_the_card_price(
     plan = parts.plan.state.plan
     assert plan is not None and plan.infra is not None
     best = plan.infra.options[0]
-    assert "Estimated time and cost" not in text
-    if best.price_mode in ("owned", "bought"):
-        assert "write-off and power" in text
-    else:
-        assert "list prices of" in text and str(best.prices_as_of) in text
-    assert "for the training run" in text  # the default workload trains once
+    # the default workload trains once: the run's cost, dated, or write-off and power
+    own = "_own" if best.price_mode in ("owned", "bought") else ""
+    assert best.cost_basis == "run" and best.run_cost_usd is not None
+    usd = usd_text(best.run_cost_usd)
+    assert label("plan.cost_run" + own, usd=usd, date=best.prices_as_of or "—") in text
     chosen = next(o for o in plan.hardware.options if o.is_chosen)  # type: ignore[union-attr]
     assert f"${chosen.est_cost_usd:,.0f}" not in text  # the cards' catalog price
     assert f"{best.gpus} × " in text  # Where names the GPUs it runs on
