@@ -27,6 +27,7 @@ import psutil
 
 from dlconfig.bench.control import Control, Deadline
 from dlconfig.bench.results import BenchResult, BenchStatus, result_label
+from dlconfig.models.messages import ParamValue
 
 log = logging.getLogger(__name__)
 
@@ -102,20 +103,33 @@ def _drop_cache(fd: int) -> bool:
     return True
 
 
-def _fail_all(reason: str, status: BenchStatus = BenchStatus.SKIPPED) -> list[BenchResult]:
-    return [BenchResult(code=c, label=result_label(c), status=status, reason=reason) for c in CODES]
+Why = tuple[str, dict[str, ParamValue]]  # a reason's code (bench.reason.CODE) and params
 
 
-def _file_size_for(folder: Path, wanted_bytes: int) -> int | str:
+def _fail_all(why: Why, status: BenchStatus = BenchStatus.SKIPPED) -> list[BenchResult]:
+    code, params = why
+    return [
+        BenchResult(
+            code=c, label=result_label(c), status=status, reason_code=code, reason_params=params
+        )
+        for c in CODES
+    ]
+
+
+def _failed(code: str, folder: Path, exc: OSError) -> Why:
+    return code, {"folder": str(folder), "error": str(exc.strerror or exc)}
+
+
+def _file_size_for(folder: Path, wanted_bytes: int) -> int | Why:
     """The test file size that fits the free space, or why none fits."""
     try:
         free = shutil.disk_usage(folder).free
     except OSError as exc:
-        return f"cannot read free space of {folder}: {exc.strerror or exc}"
+        return _failed("free_space_unreadable", folder, exc)
     size = min(wanted_bytes, (free - HEADROOM_BYTES) // 2)
     size -= size % (1024 * 1024)
     if size < MIN_FILE_BYTES:
-        return f"not enough free space in {folder} for a test file"
+        return "no_free_space", {"folder": str(folder)}
     return size
 
 
@@ -125,12 +139,12 @@ def run_disk(folder: Path, settings: DiskSettings, control: Control) -> list[Ben
     Raises BenchCancelledError (after removing the test file) when the run is cancelled.
     """
     if not folder.is_dir():
-        return _fail_all(f"{folder} is not a folder")
+        return _fail_all(("not_a_folder", {"folder": str(folder)}))
     if not os.access(folder, os.W_OK):
-        return _fail_all(f"{folder} is not writable")
+        return _fail_all(("not_writable", {"folder": str(folder)}))
     remove_stale_temp_files(folder)
     size = _file_size_for(folder, settings.file_bytes)
-    if isinstance(size, str):
+    if not isinstance(size, int):
         return _fail_all(size)
     path = folder / f"{TEMP_PREFIX}{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
     # The file is created inside the try, so that an interrupt arriving just after
@@ -140,7 +154,7 @@ def run_disk(folder: Path, settings: DiskSettings, control: Control) -> list[Ben
             try:
                 fd, is_direct = _open_test_file(path, try_direct)
             except OSError as exc:
-                return _fail_all(f"cannot create a test file in {folder}: {exc.strerror or exc}")
+                return _fail_all(_failed("cannot_create", folder, exc))
             try:
                 with io.FileIO(fd, "r+", closefd=True) as raw:
                     return _measure(
@@ -159,7 +173,7 @@ def run_disk(folder: Path, settings: DiskSettings, control: Control) -> list[Ben
                 path.unlink()
         raise AssertionError("unreachable: the second attempt does not use O_DIRECT")
     except OSError as exc:
-        return _fail_all(f"disk I/O failed in {folder}: {exc.strerror or exc}", BenchStatus.FAILED)
+        return _fail_all(_failed("io_failed", folder, exc), BenchStatus.FAILED)
     finally:
         with contextlib.suppress(OSError):
             path.unlink()

@@ -13,6 +13,7 @@ from typing import Any
 
 from dlconfig.bench.control import Control, Deadline
 from dlconfig.bench.results import BenchResult, BenchStatus, result_label
+from dlconfig.models.messages import ParamValue
 
 CODES = ("gpu.matmul_fp16", "gpu.matmul_bf16", "gpu.matmul_fp32", "gpu.h2d")
 
@@ -26,32 +27,35 @@ class GpuSettings:
     limit_s: float = 2.0
 
 
-def skipped(reason: str) -> list[BenchResult]:
-    """Every GPU figure, skipped for ``reason``."""
+def skipped(code: str, params: dict[str, ParamValue] | None = None) -> list[BenchResult]:
+    """Every GPU figure, skipped for the reason ``code`` (``bench.reason.`` + code)."""
     return [
-        BenchResult(code=c, label=result_label(c), status=BenchStatus.SKIPPED, reason=reason)
+        BenchResult(
+            code=c,
+            label=result_label(c),
+            status=BenchStatus.SKIPPED,
+            reason_code=code,
+            reason_params=params or {},
+        )
         for c in CODES
     ]
 
 
-def gpu_unavailable_reason() -> str | None:
-    """Why the GPU benchmarks cannot run here without importing torch, or None."""
-    if importlib.util.find_spec("torch") is None:
-        return "torch is not installed (pip install torch with CUDA to measure the GPU)"
-    return None
+def has_torch() -> bool:
+    """Whether torch is installed, found without importing it."""
+    return importlib.util.find_spec("torch") is not None
 
 
 def run_gpu(settings: GpuSettings, control: Control, device_index: int = 0) -> list[BenchResult]:
     """Measure CUDA device ``device_index`` (a CUDA index, as torch counts devices)."""
-    reason = gpu_unavailable_reason()
-    if reason is not None:
-        return skipped(reason)
+    if not has_torch():
+        return skipped("no_torch")
     try:
         import torch  # type: ignore[import-not-found,unused-ignore]
     except Exception as exc:  # noqa: BLE001 - a broken torch install must not end the run
-        return skipped(f"torch cannot be imported: {type(exc).__name__}: {exc}")
+        return skipped("torch_broken", {"error": f"{type(exc).__name__}: {exc}"})
     if not torch.cuda.is_available():
-        return skipped("torch sees no CUDA device (no NVIDIA GPU, driver or CUDA build)")
+        return skipped("no_cuda")
     device = torch.device("cuda", device_index)
     name = torch.cuda.get_device_name(device)
     results = []
@@ -102,7 +106,11 @@ def _matmul(
         del x, y
     except Exception as exc:  # noqa: BLE001 - torch raises many kinds, e.g. out of memory or bf16 on an old GPU
         return BenchResult(
-            code=code, label=result_label(code), status=BenchStatus.FAILED, reason=str(exc)[:300]
+            code=code,
+            label=result_label(code),
+            status=BenchStatus.FAILED,
+            reason_code="gpu_failed",
+            reason_params={"error": str(exc)[:300]},
         )
     notes = []
     if code == "gpu.matmul_fp32" and bool(torch.backends.cuda.matmul.allow_tf32):
@@ -141,7 +149,11 @@ def _h2d(
         del host, dev
     except Exception as exc:  # noqa: BLE001 - torch raises many kinds; the result says why it failed
         return BenchResult(
-            code=code, label=result_label(code), status=BenchStatus.FAILED, reason=str(exc)[:300]
+            code=code,
+            label=result_label(code),
+            status=BenchStatus.FAILED,
+            reason_code="gpu_failed",
+            reason_params={"error": str(exc)[:300]},
         )
     return BenchResult(
         code=code,

@@ -25,17 +25,20 @@ def valid_host(host: str) -> bool:
     return bool(_HOST.match(host))
 
 
-def _result(status: BenchStatus, reason: str | None = None, **kw: Any) -> BenchResult:
-    return BenchResult(code=CODE, label=LABEL, status=status, reason=reason, **kw)
+def _result(status: BenchStatus, why: str | None = None, host: str = "", **kw: Any) -> BenchResult:
+    """The result; ``why``: the reason's code (``bench.reason.`` + code), said of ``host``."""
+    if why is not None:
+        kw |= {"reason_code": why, "reason_params": {"host": host, **kw.pop("said", {})}}
+    return BenchResult(code=CODE, label=LABEL, status=status, **kw)
 
 
 def run_iperf3(host: str, seconds: int, control: Control) -> BenchResult:
     """Measure TCP throughput to ``host`` for ``seconds`` (receiver side, Mbit/s)."""
     if not valid_host(host):
-        return _result(BenchStatus.FAILED, f"{host!r} is not a host name or IP address")
+        return _result(BenchStatus.FAILED, "bad_host", host)
     exe = shutil.which("iperf3")
     if exe is None:
-        return _result(BenchStatus.SKIPPED, "iperf3 is not installed")
+        return _result(BenchStatus.SKIPPED, "no_iperf3", host)
     control.report(0.0, f"iperf3 to {host}")
     try:
         done = subprocess.run(
@@ -46,7 +49,7 @@ def run_iperf3(host: str, seconds: int, control: Control) -> BenchResult:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        return _result(BenchStatus.FAILED, f"iperf3 to {host} did not finish in time")
+        return _result(BenchStatus.FAILED, "iperf3_timeout", host)
     control.check()
     try:
         data = json.loads(done.stdout or "{}")
@@ -54,11 +57,11 @@ def run_iperf3(host: str, seconds: int, control: Control) -> BenchResult:
         data = {}
     if "error" in data or done.returncode != 0:
         why = str(data.get("error") or done.stderr.strip() or f"exit code {done.returncode}")
-        return _result(BenchStatus.FAILED, f"iperf3 to {host}: {why[:300]}")
+        return _result(BenchStatus.FAILED, "iperf3_failed", host, said={"error": why[:300]})
     try:
         bps = float(data["end"]["sum_received"]["bits_per_second"])
     except (KeyError, TypeError, ValueError):
-        return _result(BenchStatus.FAILED, "iperf3 gave no received throughput")
+        return _result(BenchStatus.FAILED, "no_throughput", host)
     return _result(
         BenchStatus.OK,
         value=round(bps / 1e6, 1),

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from dlconfig.i18n.labels import label
-from dlconfig.models.common import Finding, Frozen
-from dlconfig.models.messages import ParamValue
+from dlconfig.models.common import Finding, Frozen, rendered_words
+from dlconfig.models.messages import BENCH_REASON_PREFIX, ParamValue
 
 BENCH_SCHEMA: Final = "dlconfig.bench/1"
 
@@ -42,10 +42,21 @@ class BenchResult(Frozen):
     status: BenchStatus
     value: float | None = Field(default=None, ge=0)
     unit: str = ""
+    # why there is no figure: the English words of ``reason_code`` (``bench.reason.`` +
+    # the code in the messages catalogue) with ``reason_params``; the GUI translates them
     reason: str | None = None
+    reason_code: str | None = Field(default=None, pattern=r"^[a-z0-9_]+$", max_length=80)
+    reason_params: dict[str, ParamValue] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list)
     params: dict[str, ParamValue] = Field(default_factory=dict)
     duration_s: float = Field(default=0.0, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _render_reason(cls, data: Any) -> Any:
+        return rendered_words(
+            data, "reason_code", "reason", "reason_params", BENCH_REASON_PREFIX, strict=True
+        )
 
 
 class Comparison(Frozen):

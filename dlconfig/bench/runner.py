@@ -77,7 +77,7 @@ class BenchOptions:
 
 def _cancelled(group: str) -> list[BenchResult]:
     return [
-        BenchResult(code=c, label=c, status=BenchStatus.CANCELLED, reason="cancelled")
+        BenchResult(code=c, label=c, status=BenchStatus.CANCELLED, reason_code="cancelled")
         for c in _CODES[group]
     ]
 
@@ -137,7 +137,7 @@ def _network(options: BenchOptions, control: Control) -> list[BenchResult]:
                 code=network.CODE,
                 label=network.LABEL,
                 status=BenchStatus.SKIPPED,
-                reason="no iperf3 server named (give a host that runs iperf3 -s)",
+                reason_code="no_server",
             )
         ]
     return [network.run_iperf3(options.iperf_host, options.iperf_seconds, control)]

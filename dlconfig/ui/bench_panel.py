@@ -17,12 +17,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dlconfig.models.messages import BENCH_REASON_PREFIX
 from dlconfig.ui.machine_view_model import MachineViewModel
+from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, quantity_text
 from dlconfig.ui.wizard import choices
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
+    from dlconfig.bench.results import BenchResult
     from dlconfig.services import KnowledgeBase
 
 
@@ -178,7 +181,7 @@ class BenchPanel(QFrame):
             if result.value is not None:
                 shown = quantity_text(result.value, result.unit)
             else:
-                shown = result.reason or result.status.value
+                shown = _why_no_figure(result)
             compared = comparisons.get(result.code)
             versus = (
                 self.tr("%1% of %2")
@@ -199,3 +202,11 @@ class BenchPanel(QFrame):
         self.result_label.setText(
             (f"<p>{html.escape(note)}</p>" if note else "") + "<table>" + "".join(rows) + "</table>"
         )
+
+
+def _why_no_figure(result: BenchResult) -> str:
+    """Why ``result`` has no figure, in the current language (its status without a reason)."""
+    if result.reason_code is None:
+        return result.reason or result.status.value
+    code = BENCH_REASON_PREFIX + result.reason_code
+    return translate_code(code, result.reason_params, result.reason or result.reason_code)

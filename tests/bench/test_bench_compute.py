@@ -44,14 +44,14 @@ def test_gpu_skipped_with_reason_without_torch(monkeypatch: pytest.MonkeyPatch) 
     results = gpu.run_gpu(gpu.GpuSettings(), Control())
     assert [r.code for r in results] == list(gpu.CODES)
     assert {r.status for r in results} == {BenchStatus.SKIPPED}
-    assert "torch is not installed" in (results[0].reason or "")
+    assert {r.reason_code for r in results} == {"no_torch"}
 
 
 @pytest.mark.parametrize("host", ["-p9999", "a b", "", "x;rm -rf /", "--help"])
 def test_iperf3_rejects_hosts_that_are_not_hosts(host: str) -> None:
     result = network.run_iperf3(host, 1, Control())
     assert result.status is BenchStatus.FAILED
-    assert "not a host name" in (result.reason or "")
+    assert (result.reason_code, result.reason_params) == ("bad_host", {"host": host})
 
 
 def test_iperf3_missing_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -82,7 +82,8 @@ def test_iperf3_error_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(network.shutil, "which", lambda name: str(fake))
     result = network.run_iperf3("10.0.0.2", 1, Control())
     assert result.status is BenchStatus.FAILED
-    assert "unable to connect" in (result.reason or "")
+    assert result.reason_code == "iperf3_failed"
+    assert result.reason_params == {"host": "10.0.0.2", "error": "unable to connect to server"}
 
 
 class _FakeTensor:
@@ -140,7 +141,7 @@ class _FakeTorch:
 def _with_fake_torch(monkeypatch: pytest.MonkeyPatch, torch: _FakeTorch) -> None:
     import sys
 
-    monkeypatch.setattr(gpu, "gpu_unavailable_reason", lambda: None)
+    monkeypatch.setattr(gpu, "has_torch", lambda: True)
     monkeypatch.setitem(sys.modules, "torch", torch)  # type: ignore[arg-type]
 
 
@@ -154,7 +155,8 @@ def test_gpu_figures_with_a_cuda_torch(monkeypatch: pytest.MonkeyPatch) -> None:
     assert fp16.params["device"] == "NVIDIA H100 80GB HBM3"
     assert fp16.params["repeats"] >= 3
     bf16 = results["gpu.matmul_bf16"]
-    assert bf16.status is BenchStatus.FAILED and "out of memory" in (bf16.reason or "")
+    assert bf16.status is BenchStatus.FAILED and bf16.reason_code == "gpu_failed"
+    assert "out of memory" in str(bf16.reason_params["error"])  # torch's own words
     h2d = results["gpu.h2d"]
     assert h2d.status is BenchStatus.OK and h2d.unit == "GB/s"
 

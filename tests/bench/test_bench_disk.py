@@ -78,12 +78,13 @@ def test_without_direct_io_says_the_page_cache_may_inflate(
 def test_missing_or_readonly_folder_is_skipped_with_reason(tmp_path: Path) -> None:
     results = disk.run_disk(tmp_path / "nope", TINY, Control())
     assert {r.status for r in results} == {BenchStatus.SKIPPED}
-    assert "is not a folder" in (results[0].reason or "")
+    assert results[0].reason_code == "not_a_folder"
+    assert results[0].reason_params == {"folder": str(tmp_path / "nope")}
     if os.geteuid() != 0:  # root may write anywhere
         ro = tmp_path / "ro"
         ro.mkdir()
         ro.chmod(0o500)
-        assert "not writable" in (disk.run_disk(ro, TINY, Control())[0].reason or "")
+        assert disk.run_disk(ro, TINY, Control())[0].reason_code == "not_writable"
 
 
 def test_not_enough_free_space_is_skipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -92,7 +93,10 @@ def test_not_enough_free_space_is_skipped(tmp_path: Path, monkeypatch: pytest.Mo
 
     monkeypatch.setattr(disk.shutil, "disk_usage", lambda p: Usage())
     results = disk.run_disk(tmp_path, TINY, Control())
-    assert "not enough free space" in (results[0].reason or "")
+    assert (results[0].reason_code, results[0].reason_params) == (
+        "no_free_space",
+        {"folder": str(tmp_path)},
+    )
     assert list(tmp_path.iterdir()) == []
 
 

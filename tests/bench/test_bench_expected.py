@@ -36,7 +36,9 @@ def _report(folder: Path, read_mb_s: float, notes: list[str] | None = None) -> B
         BenchResult(
             code="gpu.matmul_fp16", label="fp16", status=BenchStatus.OK, value=50.0, unit="TFLOP/s"
         ),
-        BenchResult(code="gpu.matmul_bf16", label="bf16", status=BenchStatus.SKIPPED, reason="no"),
+        BenchResult(
+            code="gpu.matmul_bf16", label="bf16", status=BenchStatus.SKIPPED, reason_code="no_cuda"
+        ),
     )
 
 

@@ -49,7 +49,7 @@ def _judged_report(kb: KnowledgeBase) -> BenchReport:
                 code="gpu.matmul_fp16",
                 label="GPU matmul FP16",
                 status=BenchStatus.SKIPPED,
-                reason="no CUDA GPU",
+                reason_code="no_cuda",
             ),
         ],
     )

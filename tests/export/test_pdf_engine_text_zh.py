@@ -50,7 +50,8 @@ def test_default_plan_reasons_are_chinese_in_the_pdf(
             assert english not in text, reason.code
         assert reason_text(reason, zh) != reason.text or len(english.split()) < 5, reason.code
     # what no NVIDIA GPU can be used for is said in Chinese too (a probe sentence)
-    assert "No NVIDIA driver library" not in text
+    why = plan.profile.gpus_unavailable_reason if plan.profile else None
+    assert why and _flat(why) not in text
     assert not re.search(r"\b[a-z]{3,}(?: [a-z]{3,}){5,}\b", text), re.search(
         r"\b[a-z]{3,}(?: [a-z]{3,}){5,}\b", text
     )

@@ -33,6 +33,7 @@ from dlconfig.models.common import Conflict, Finding, Reason, Severity
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.messages import (
+    CLOSEST_CODE,
     DISK_BASIS_TEMPLATES,
     FIX_TEMPLATES,
     KB_TEXT_CODES,
@@ -316,7 +317,9 @@ def test_tensorflow_gpu_on_native_windows_conflict_reads_in_chinese(
     workload = Workload(name="tf-windows", framework=Framework.TENSORFLOW, target=Target.WINDOWS)
     plan = make_plan(workload, load_profile("windows"), kb, TODAY)
     [conflict] = plan.conflicts
-    assert "No tensorflow stack fits. The closest: tensorflow" in conflict.message
+    assert conflict.code == "stack.conflict.target"
+    assert conflict.details[0].code == CLOSEST_CODE
+    assert conflict.details[0].params["framework"] == "tensorflow"
     assert conflict.details and conflict.fixes
     message, suggestions = conflict_text(conflict, translator(language))
     assert len(suggestions) == len(conflict.suggestions) >= 1

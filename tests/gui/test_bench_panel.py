@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dlconfig.bench import BenchReport, BenchResult, BenchStatus, Comparison
+from dlconfig.i18n.labels import label
+from dlconfig.models.messages import render_text
 from dlconfig.ui.application import AppParts
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -34,7 +36,7 @@ def fake_run(profile, kb, cancel: threading.Event, progress) -> BenchReport:
                 code="gpu.matmul",
                 label="GPU matrix multiply",
                 status=BenchStatus.SKIPPED,
-                reason="torch is not installed",
+                reason_code="no_torch",
             ),
         ],
         comparisons=[
@@ -57,9 +59,9 @@ def test_quick_benchmark_shows_results_beside_expectations(qtbot, parts: AppPart
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
     text = panel.result_label.text()
-    assert "Disk sequential read" in text and "2,300 MB/s" in text
+    assert label("bench_result.disk.seq_read") in text and "2,300 MB/s" in text
     assert "33% of NVMe SSD" in text
-    assert "torch is not installed" in text
+    assert render_text("bench.reason.no_torch", {}) in text
     assert panel.start_button.isEnabled() and not panel.cancel_button.isEnabled()
 
 

@@ -25,6 +25,7 @@ from dlconfig.models.messages.render import (
     identity,
     render,
 )
+from dlconfig.models.messages.templates_bench import BENCH_REASON_PREFIX, BENCH_TEMPLATES
 from dlconfig.models.messages.templates_decision import DECISION_TEMPLATES
 from dlconfig.models.messages.templates_findings import FINDING_TEMPLATES
 from dlconfig.models.messages.templates_fixes import FIX_TEMPLATES as _FIXES
@@ -52,6 +53,7 @@ from dlconfig.models.messages.templates_teams import (
 )
 
 __all__ = [
+    "BENCH_REASON_PREFIX",
     "CLOSEST_CODE",
     "CONTEXT",
     "DISK_BASIS_TEMPLATES",
@@ -98,6 +100,7 @@ TEMPLATES: dict[str, Template] = {
     **KB_TEMPLATES,
     **KB_FINDING_TEMPLATES,
     **INPUT_TEMPLATES,
+    **BENCH_TEMPLATES,
 }
 
 # Every finding's fix template, by code.

@@ -5082,6 +5082,74 @@ Nothing was changed.</source>
         <source>&apos;{text}&apos; is not a version</source>
         <translation>“{text}”不是版本号</translation>
     </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} 不是文件夹</translation>
+    </message>
+    <message>
+        <source>{folder} is not writable</source>
+        <translation>{folder} 不可写</translation>
+    </message>
+    <message>
+        <source>cannot read free space of {folder}: {error}</source>
+        <translation>无法读取 {folder} 的可用空间：{error}</translation>
+    </message>
+    <message>
+        <source>not enough free space in {folder} for a test file</source>
+        <translation>{folder} 的可用空间不足以放下测试文件</translation>
+    </message>
+    <message>
+        <source>cannot create a test file in {folder}: {error}</source>
+        <translation>无法在 {folder} 中创建测试文件：{error}</translation>
+    </message>
+    <message>
+        <source>disk I/O failed in {folder}: {error}</source>
+        <translation>{folder} 中的磁盘读写失败：{error}</translation>
+    </message>
+    <message>
+        <source>torch is not installed (pip install torch with CUDA to measure the GPU)</source>
+        <translation>未安装 torch（安装带 CUDA 的 torch 后才能测量 GPU）</translation>
+    </message>
+    <message>
+        <source>torch cannot be imported: {error}</source>
+        <translation>无法导入 torch：{error}</translation>
+    </message>
+    <message>
+        <source>torch sees no CUDA device (no NVIDIA GPU, driver or CUDA build)</source>
+        <translation>torch 看不到 CUDA 设备（没有 NVIDIA GPU、驱动或 CUDA 版本的 torch）</translation>
+    </message>
+    <message>
+        <source>the GPU run failed: {error}</source>
+        <translation>GPU 测试失败：{error}</translation>
+    </message>
+    <message>
+        <source>no iperf3 server named (give a host that runs iperf3 -s)</source>
+        <translation>未指定 iperf3 服务器（请给出运行 iperf3 -s 的主机）</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not a host name or IP address</source>
+        <translation>“{host}”不是主机名或 IP 地址</translation>
+    </message>
+    <message>
+        <source>iperf3 is not installed</source>
+        <translation>未安装 iperf3</translation>
+    </message>
+    <message>
+        <source>iperf3 to {host} did not finish in time</source>
+        <translation>到 {host} 的 iperf3 测试未能按时完成</translation>
+    </message>
+    <message>
+        <source>iperf3 to {host}: {error}</source>
+        <translation>到 {host} 的 iperf3：{error}</translation>
+    </message>
+    <message>
+        <source>iperf3 gave no received throughput</source>
+        <translation>iperf3 没有给出接收吞吐量</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

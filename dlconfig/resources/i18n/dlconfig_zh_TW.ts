@@ -5082,6 +5082,74 @@ Nothing was changed.</source>
         <source>&apos;{text}&apos; is not a version</source>
         <translation>「{text}」不是版本號</translation>
     </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} 不是資料夾</translation>
+    </message>
+    <message>
+        <source>{folder} is not writable</source>
+        <translation>{folder} 無法寫入</translation>
+    </message>
+    <message>
+        <source>cannot read free space of {folder}: {error}</source>
+        <translation>無法讀取 {folder} 的可用空間：{error}</translation>
+    </message>
+    <message>
+        <source>not enough free space in {folder} for a test file</source>
+        <translation>{folder} 的可用空間不足以放下測試檔案</translation>
+    </message>
+    <message>
+        <source>cannot create a test file in {folder}: {error}</source>
+        <translation>無法在 {folder} 中建立測試檔案：{error}</translation>
+    </message>
+    <message>
+        <source>disk I/O failed in {folder}: {error}</source>
+        <translation>{folder} 中的磁碟讀寫失敗：{error}</translation>
+    </message>
+    <message>
+        <source>torch is not installed (pip install torch with CUDA to measure the GPU)</source>
+        <translation>未安裝 torch（安裝帶 CUDA 的 torch 後才能測量 GPU）</translation>
+    </message>
+    <message>
+        <source>torch cannot be imported: {error}</source>
+        <translation>無法匯入 torch：{error}</translation>
+    </message>
+    <message>
+        <source>torch sees no CUDA device (no NVIDIA GPU, driver or CUDA build)</source>
+        <translation>torch 看不到 CUDA 裝置（沒有 NVIDIA GPU、驅動程式或 CUDA 版本的 torch）</translation>
+    </message>
+    <message>
+        <source>the GPU run failed: {error}</source>
+        <translation>GPU 測試失敗：{error}</translation>
+    </message>
+    <message>
+        <source>no iperf3 server named (give a host that runs iperf3 -s)</source>
+        <translation>未指定 iperf3 伺服器（請提供執行 iperf3 -s 的主機）</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not a host name or IP address</source>
+        <translation>「{host}」不是主機名稱或 IP 位址</translation>
+    </message>
+    <message>
+        <source>iperf3 is not installed</source>
+        <translation>未安裝 iperf3</translation>
+    </message>
+    <message>
+        <source>iperf3 to {host} did not finish in time</source>
+        <translation>到 {host} 的 iperf3 測試未能及時完成</translation>
+    </message>
+    <message>
+        <source>iperf3 to {host}: {error}</source>
+        <translation>到 {host} 的 iperf3：{error}</translation>
+    </message>
+    <message>
+        <source>iperf3 gave no received throughput</source>
+        <translation>iperf3 沒有提供接收吞吐量</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
