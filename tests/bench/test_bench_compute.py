@@ -165,4 +165,4 @@ def test_gpu_skipped_when_torch_sees_no_cuda(monkeypatch: pytest.MonkeyPatch) ->
     _with_fake_torch(monkeypatch, _FakeTorch(available=False))
     results = gpu.run_gpu(gpu.GpuSettings(), Control())
     assert {r.status for r in results} == {BenchStatus.SKIPPED}
-    assert "no CUDA device" in (results[0].reason or "")
+    assert {r.reason_code for r in results} == {"no_cuda"}

@@ -23,8 +23,10 @@ import pytest
 
 from dlconfig.export.bundle import render_files
 from dlconfig.kb import KnowledgeBase
+from dlconfig.models.messages import render_text
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Mode, Task
+from dlconfig.services.measuring import calibration_for, measured_params
 
 from .conftest import load_plan
 
@@ -484,13 +486,16 @@ def test_measure_reports_the_models_peak_memory_and_throughput_beside_the_estima
     workload.write_text(
         plan.workload.model_dump_json(by_alias=True, exclude_none=True), encoding="utf-8"
     )
+    (kept,) = calibration_for(plan.workload.model.preset, plan.workload.mode.value)
+    assert str(kept["device"]).startswith("cpu") and kept["tokens_per_s"] > 0
+    measured = render_text("measure.on_this_machine", measured_params(kept))
+    assert measured is not None
     assert main(["estimate", str(workload)]) == 0
-    estimate = capsys.readouterr().out
-    assert "Measured on this machine (cpu" in estimate and "tokens/s" in estimate
+    assert measured in capsys.readouterr().out
     assert main(["calibrate", "--reset"]) == 0
     assert "Removed 1 measurement(s)" in capsys.readouterr().out
     assert main(["estimate", str(workload)]) == 0
-    assert "Measured on this machine" not in capsys.readouterr().out
+    assert measured not in capsys.readouterr().out
 
 
 def test_measure_without_torch_says_how_to_get_it(
