@@ -27,6 +27,7 @@ STACK_TEMPLATES: dict[str, Template] = {
             "framework_version",
             "gpu_arch",
             "gpu_driver",
+            "os_driver",
             "gpu_install",
             "library",
             "gpu_unused",
@@ -243,6 +244,23 @@ STACK_TEMPLATES: dict[str, Template] = {
         QT_TRANSLATE_NOOP(
             "ReasonText",
             "tensorflow {version} ships GPU code for {listed} only, not for compute capability {capability}",
+        )
+    ),
+    "stack.violation.os_no_driver_branch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "no recorded NVIDIA driver branch supports both {os} and the {gpu}"
+        )
+    ),
+    "stack.violation.cuda_past_os_branch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "CUDA {cuda} needs driver >= {driver_min}, but the newest recorded driver branch for {os} is R{branch}",
+        )
+    ),
+    "stack.fix.os_driver_branch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "move the host to an OS release that a driver branch for the {gpu} supports",
         )
     ),
     "stack.fix.gpu_driver_floor": sentence(
