@@ -55,7 +55,7 @@ from dlconfig.plan.stack_candidates import (
     tf_candidates,
     torch_candidates,
 )
-from dlconfig.plan.stack_libraries import apply_libraries
+from dlconfig.plan.stack_libraries import apply_libraries, host_machine
 from dlconfig.plan.stack_library_output import serving_tensorflow_pin
 from dlconfig.plan.stack_output import build_stack, considered_rows
 from dlconfig.plan.stack_recipes import Recipe, recipe_for
@@ -287,6 +287,7 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
             target=request.target,
             companions=request.companions,
             framework_pin=serving_tensorflow_pin(kb, request.recipe),
+            machine=host_machine(request.gpu),
         )
     oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
     fitting = sorted((c for c in candidates if c.fits), key=_rank, reverse=True)

@@ -289,6 +289,12 @@ STACK_TEMPLATES: dict[str, Template] = {
     "stack.violation.library_no_wheel": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{name} {version} has no wheel for {target}")
     ),
+    "stack.violation.library_no_wheel_python": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{name} {version} has no {target} wheel for Python {python} (wheels for {pythons})",
+        )
+    ),
     "stack.violation.library_variant": (
         (
             QT_TRANSLATE_NOOP(
@@ -336,6 +342,12 @@ STACK_TEMPLATES: dict[str, Template] = {
     ),
     "stack.fix.library_target": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "choose a target {name} has wheels for ({wheels})")
+    ),
+    "stack.fix.library_wsl2": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "run the plan in WSL2: {name} {version} has no Windows wheel, only wheels for {wheels}",
+        )
     ),
     "stack.fix.library_torch_build": sentence(
         QT_TRANSLATE_NOOP(
