@@ -259,7 +259,7 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
         rocm_floor=_rocm_floor(kb, request.gpu),
         cudnn_min_capability=cudnn_floors,
         os_branch=os_driver_branch(kb.dataset("os", OsCatalog), request.host_os, floor, branch)
-        if request.gpu is not None and request.gpu.vendor == "nvidia"
+        if request.gpu is not None and request.gpu.vendor == "nvidia" and request.driver is None
         else None,
     )
     cuda = kb.dataset("cuda", CudaCatalog)

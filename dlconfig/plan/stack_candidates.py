@@ -127,7 +127,8 @@ class Needs:
     cudnn_min_capability: tuple[tuple[int, Version], ...] = ()
     # an AMD GPU: the first ROCm release that supports it, and where that was read
     rocm_floor: tuple[Version, str | None] | None = None
-    # the host's OS release (Linux) and the newest driver branch its documents allow
+    # the host's OS release (Linux) and the newest driver branch its documents allow; None
+    # when a driver is installed (it answers which branch runs there) or nothing is known
     os_branch: OsBranch | None = None
 
     @property

@@ -75,3 +75,33 @@ def test_an_os_family_no_branch_record_speaks_about_is_not_judged() -> None:
     other = resolve_stack(replace(_request("h100-sxm", None), host_os="debian-12"), KB)
     assert plain.stack is not None and other.stack is not None
     assert other.stack.cuda == plain.stack.cuda
+
+
+def test_this_machine_on_ubuntu_2004_plans_for_its_os() -> None:
+    """The probed distribution is the driver's host: with no driver installed yet, Ubuntu
+    20.04 keeps CUDA 12 builds (R535), while the same machine on 22.04 may take CUDA 13
+    (R610 supports it). An installed driver is judged as it is."""
+    from dlconfig.models.choice import GpuChoice, HardwareChoice
+    from dlconfig.models.workload import Workload
+    from dlconfig.plan.stack import resolve_for_plan
+    from tests.profiles import load_profile
+
+    profile = load_profile("consumer_gpu")  # RTX 4090 on Ubuntu 22.04, driver 550.120
+    old = profile.model_copy(
+        update={
+            "system": profile.system.model_copy(update={"distro_version": "20.04"}),
+            "driver_version": None,
+        }
+    )
+    current = old.model_copy(update={"system": profile.system})
+    choice = HardwareChoice(choice=GpuChoice(gpu="rtx-4090", count=1))
+    on_2004 = resolve_for_plan(Workload(), choice, old, KB).stack
+    on_2204 = resolve_for_plan(Workload(), choice, current, KB).stack
+    assert on_2004 is not None and on_2204 is not None
+    assert on_2204.cuda is not None and on_2204.cuda.startswith("13.")
+    assert on_2004.cuda is not None and on_2004.cuda.startswith("12.")
+    (branch,) = [r for r in on_2004.reasons if r.code == "stack.driver_branch_os"]
+    assert "Ubuntu 20.04" in branch.text and "R535" in branch.text
+    installed = old.model_copy(update={"driver_version": "580.95.05"})
+    with_driver = resolve_for_plan(Workload(), choice, installed, KB).stack
+    assert with_driver is not None and with_driver.cuda == on_2204.cuda
