@@ -9,6 +9,7 @@ under ``servers``. Requirements are parsed once per catalog (``library_index``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -24,6 +25,9 @@ from pydantic import Field, field_validator, model_validator
 from dlconfig.kb.queries import _ByIdentity as ByIdentity
 from dlconfig.models.common import Frozen, Sourced
 
+# A platform a wheel is built for: Linux x86_64 and aarch64 (manylinux), Windows x64
+# (win_amd64) and macOS on Apple silicon (arm64).
+Platform = Literal["linux_x86_64", "linux_aarch64", "windows", "macos"]
 Wheel = Literal["any", "linux_x86_64", "linux_aarch64", "windows", "macos", "sdist"]
 NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$"
 LIB_VERSION_PATTERN = r"^\d+(\.\d+){0,3}(\.post\d+)?$"
@@ -40,16 +44,82 @@ def _requirement_lines(value: list[str]) -> list[str]:
     return value
 
 
+class PlatformBuild(Sourced):
+    """One platform's files of a release, as the package index lists them: a wheel (with
+    the Pythons it installs on and, where its name or metadata says, the build it is) or
+    only the source distribution."""
+
+    platform: Platform
+    dist: Literal["wheel", "sdist", "none"]
+    build: Literal["cuda", "rocm", "cpu"] | None = Field(
+        default=None, description="None: neither the wheel's name nor its metadata says"
+    )
+    cuda: str | None = Field(default=None, pattern=r"^\d+(\.\d+)?$")
+    pythons: list[str] = Field(default_factory=list, max_length=12)
+    wheel_tags: str | None = Field(default=None, pattern=r"^[A-Za-z0-9_.-]{1,160}$")
+
+    @field_validator("pythons")
+    @classmethod
+    def _pythons(cls, value: list[str]) -> list[str]:
+        for item in value:
+            if not re.fullmatch(r"3\.\d{1,2}", item):
+                raise ValueError(f"python {item!r} is not of the form 3.N")
+        return value
+
+    @model_validator(mode="after")
+    def _wheel_facts(self) -> PlatformBuild:
+        if self.dist != "wheel" and (self.pythons or self.build or self.cuda):
+            raise ValueError(f"{self.platform}: only a wheel has Pythons, a build and a CUDA")
+        if self.dist == "wheel" and not self.pythons:
+            raise ValueError(f"{self.platform}: a wheel names the Pythons it installs on")
+        return self
+
+
 class LibraryRelease(Sourced):
     version: str = Field(pattern=LIB_VERSION_PATTERN)
     requires_python: str | None = Field(default=None, max_length=100)
     requires_dist: list[str] = Field(default_factory=list, max_length=40)
-    wheels: list[Wheel] = Field(min_length=1, max_length=6)
+    # where it installs: either the platforms with a wheel ("any", "sdist") or, read per
+    # platform, ``platforms`` (one home per record: never both)
+    wheels: list[Wheel] | None = Field(default=None, min_length=1, max_length=6)
+    platforms: list[PlatformBuild] | None = Field(default=None, min_length=1, max_length=4)
+    sdist: bool | None = Field(
+        default=None,
+        description="whether a source distribution exists (pip falls back to it for a "
+        "Python or platform without a wheel); None: not read",
+    )
     torch_variant: str | None = Field(
         default=None,
         pattern=r"^(cu\d{3}|rocm\d+(\.\d+){0,2}|cpu)$",
         description="the torch build its compiled code is made for",
     )
+
+    @model_validator(mode="after")
+    def _one_home(self) -> LibraryRelease:
+        if (self.wheels is None) == (self.platforms is None):
+            raise ValueError(f"{self.version}: give either wheels or platforms")
+        if self.platforms is not None:
+            keys = [p.platform for p in self.platforms]
+            if len(keys) != len(set(keys)):
+                raise ValueError(f"{self.version}: a platform is listed twice")
+            if self.sdist is not True and any(p.dist == "sdist" for p in self.platforms):
+                raise ValueError(f"{self.version}: a platform offers the sdist, sdist is not true")
+        return self
+
+    @property
+    def wheel_keys(self) -> tuple[Wheel, ...]:
+        """Where it installs: the platforms with a wheel, "any", or "sdist" for a release
+        that has no wheel anywhere and builds from its source distribution."""
+        if self.platforms is None:
+            return tuple(self.wheels or ())
+        keys: list[Wheel] = [p.platform for p in self.platforms if p.dist == "wheel"]
+        if not keys and any(p.dist == "sdist" for p in self.platforms):
+            keys.append("sdist")
+        return tuple(keys)
+
+    def platform_build(self, platform: Platform) -> PlatformBuild | None:
+        """The per-platform record, when the release was read per platform."""
+        return next((p for p in self.platforms or () if p.platform == platform), None)
 
     @field_validator("requires_python")
     @classmethod
@@ -126,6 +196,12 @@ class Server(Frozen):
 
 class LibraryCatalog(Frozen):
     as_of: date
+    platform_pythons_read: list[str] = Field(
+        default_factory=list,
+        max_length=12,
+        description="the Pythons the per-platform records were read for: a Python among "
+        "them that a platform's wheel does not list has no wheel there",
+    )
     libraries: list[Library] = Field(min_length=1, max_length=200)
     framework_requires: list[FrameworkRequires] = Field(default_factory=list, max_length=200)
     servers: list[Server] = Field(default_factory=list, max_length=20)
@@ -185,6 +261,8 @@ class LibraryIndex:
     releases: dict[str, tuple[ParsedRelease, ...]]
     framework_requires: dict[tuple[str, Version], tuple[ParsedRequirement, ...]]
     framework_sources: dict[tuple[str, Version], FrameworkRequires]
+    # the Pythons the per-platform wheel records were read for
+    pythons_read: frozenset[Version] = frozenset()
 
 
 def library_index(catalog: LibraryCatalog) -> LibraryIndex:
@@ -216,4 +294,5 @@ def _library_index(key: ByIdentity[LibraryCatalog]) -> LibraryIndex:
         fw_key = (item.framework, Version(item.version))
         fw_requires[fw_key] = tuple(ParsedRequirement.parse(r) for r in item.requires_dist)
         fw_sources[fw_key] = item
-    return LibraryIndex(releases, fw_requires, fw_sources)
+    pythons_read = frozenset(Version(p) for p in catalog.platform_pythons_read)
+    return LibraryIndex(releases, fw_requires, fw_sources, pythons_read)

@@ -8,6 +8,7 @@ rejected with a message naming the record.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Literal
 
@@ -283,16 +284,43 @@ class PlatformNote(Sourced):
     min_version: str | None = Field(default=None, pattern=VERSION_PATTERN)
 
 
+class DriverBranchOs(Sourced):
+    """The OS releases an NVIDIA driver branch's documents list as supported.
+
+    ``families`` names the OS families the document speaks about: a release of such a
+    family that ``os_releases`` does not list is unsupported by the branch; a family not
+    named is unknown, and no constraint follows from it.
+    """
+
+    branch: int = Field(ge=100, le=999)
+    families: list[Literal["ubuntu", "debian", "rhel", "windows"]] = Field(min_length=1)
+    os_releases: list[str] = Field(
+        min_length=1, max_length=60, description="OS release ids (os.yaml's ``id`` form)"
+    )
+
+    @field_validator("os_releases")
+    @classmethod
+    def _ids(cls, value: list[str]) -> list[str]:
+        for item in value:
+            if not re.fullmatch(r"[a-z0-9][a-z0-9.-]*", item) or len(item) > 60:
+                raise ValueError(f"os release id {item!r} is not of os.yaml's id form")
+        return value
+
+
 class OsCatalog(Frozen):
     as_of: date
     releases: list[OsRelease] = Field(min_length=1, max_length=200)
     notes: list[PlatformNote] = Field(default_factory=list, max_length=100)
+    driver_branches: list[DriverBranchOs] = Field(default_factory=list, max_length=100)
 
     @model_validator(mode="after")
     def _unique(self) -> OsCatalog:
         ids = [r.id for r in self.releases]
         if len(ids) != len(set(ids)):
             raise ValueError("an OS id is listed twice")
+        branches = [b.branch for b in self.driver_branches]
+        if len(branches) != len(set(branches)):
+            raise ValueError("a driver branch is listed twice")
         return self
 
     def note(self, note_id: str) -> PlatformNote | None:

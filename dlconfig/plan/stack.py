@@ -51,10 +51,11 @@ from dlconfig.plan.hardware.options import asks_for_no_gpu
 from dlconfig.plan.stack_candidates import (
     Candidate,
     Needs,
+    OsBranch,
     tf_candidates,
     torch_candidates,
 )
-from dlconfig.plan.stack_libraries import apply_libraries
+from dlconfig.plan.stack_libraries import apply_libraries, host_machine
 from dlconfig.plan.stack_library_output import serving_tensorflow_pin
 from dlconfig.plan.stack_output import build_stack, considered_rows
 from dlconfig.plan.stack_recipes import Recipe, recipe_for
@@ -70,6 +71,7 @@ _CHANGE_COST = {
     "gpu_install": 1,
     "driver": 2,
     "gpu_driver": 2,
+    "os_driver": 2,
     "target": 2,
     "gpu_arch": 3,
     "gpu_unused": 3,
@@ -94,6 +96,7 @@ class StackRequest:
     recipe: Recipe | None = None
     index_url: str | None = None
     extra_index_urls: tuple[str, ...] = ()
+    host_os: str | None = None  # the host's OS release id (Linux), e.g. "ubuntu-20.04"
 
 
 def _spec(text: str | None, what: str, exact_minor: bool = False) -> SpecifierSet | None:
@@ -137,6 +140,36 @@ def _gpu_driver_bounds(
         return None, None
     floor = Version(arch.driver_min) if arch.driver_min else None
     return floor, arch.driver_max_branch
+
+
+def os_driver_branch(
+    os_kb: OsCatalog, host_os: str | None, gpu_floor: Version | None, gpu_max_branch: int | None
+) -> OsBranch | None:
+    """The newest recorded driver branch that supports ``host_os`` and the GPU's driver
+    bounds; None when no recorded branch speaks about the OS's family."""
+    if host_os is None:
+        return None
+    release = next((r for r in os_kb.releases if r.id == host_os), None)
+    family = release.family if release is not None else host_os.split("-", 1)[0]
+    records = [b for b in os_kb.driver_branches if family in b.families]
+    if not records:
+        return None
+    fitting = [
+        b
+        for b in records
+        if host_os in b.os_releases
+        and (gpu_max_branch is None or b.branch <= gpu_max_branch)
+        and (gpu_floor is None or b.branch >= gpu_floor.major)
+    ]
+    best = max(fitting, key=lambda b: b.branch, default=None)
+    cited = best or max(records, key=lambda b: b.branch)  # none: the newest, which drops it
+    return OsBranch(
+        os_id=host_os,
+        os_name=release.name if release is not None else host_os,
+        branch=best.branch if best is not None else None,
+        source=cited.source,
+        as_of=cited.as_of,
+    )
 
 
 def _rocm_floor(kb: KnowledgeBase, gpu: GpuRecord | None) -> tuple[Version, str | None] | None:
@@ -225,6 +258,9 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
         gpu_driver_max_branch=branch,
         rocm_floor=_rocm_floor(kb, request.gpu),
         cudnn_min_capability=cudnn_floors,
+        os_branch=os_driver_branch(kb.dataset("os", OsCatalog), request.host_os, floor, branch)
+        if request.gpu is not None and request.gpu.vendor == "nvidia" and request.driver is None
+        else None,
     )
     cuda = kb.dataset("cuda", CudaCatalog)
     python_kb = kb.dataset("python", PythonCatalog)
@@ -251,6 +287,7 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
             target=request.target,
             companions=request.companions,
             framework_pin=serving_tensorflow_pin(kb, request.recipe),
+            machine=host_machine(request.gpu),
         )
     oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
     fitting = sorted((c for c in candidates if c.fits), key=_rank, reverse=True)
@@ -259,7 +296,12 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
         return StackResult(conflict=_conflict(request, candidates, oses))
     chosen = fitting[0]
     stack = build_stack(
-        request, kb, chosen, usable_os[0], considered_rows(candidates, chosen, oses)
+        request,
+        kb,
+        chosen,
+        usable_os[0],
+        considered_rows(candidates, chosen, oses),
+        os_branch=needs.os_branch,
     )
     return StackResult(stack=stack)
 
@@ -415,6 +457,7 @@ def _constraint_label(code: str, request: StackRequest) -> str:
         "driver": f"installed driver {request.driver}",
         "gpu_driver": f"driver bounds of the {gpu}"
         + (f" (installed {request.driver})" if request.driver else ""),
+        "os_driver": f"driver branches for {request.host_os}",
         "gpu_install": "tensorflow[and-cuda] installability",
         "target": f"target {request.target.value}",
         "gpu_arch": f"GPU {gpu}"
@@ -497,6 +540,11 @@ def resolve_for_plan(
     is_this_machine = profile is not None and (gpu is None or local is None or gpu.id == local.id)
     if not is_this_machine:
         installed_version = installed_python = None
+    host_os = None
+    if profile is not None and is_this_machine and workload.target is Target.LINUX:
+        distro, version = profile.system.distro_id, profile.system.distro_version
+        if distro and version:
+            host_os = f"{distro.lower()}-{version}"  # os.yaml's id form: the driver's host
     request = StackRequest(
         target=workload.target,
         framework=workload.framework,
@@ -513,5 +561,6 @@ def resolve_for_plan(
         recipe=recipe_for(workload, gpu),
         index_url=workload.index_url,
         extra_index_urls=tuple(workload.extra_index_urls),
+        host_os=host_os,
     )
     return resolve_stack(request, kb)

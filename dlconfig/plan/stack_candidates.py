@@ -60,10 +60,18 @@ class Violation:
     form: str
     fix_form: str | None = None
     params: tuple[tuple[str, ParamValue], ...] = ()
+    # where the constraint's fact was read, when it is one fact (a driver branch's OS list)
+    source: str | None = None
+    as_of: date | None = None
 
     @functools.cached_property
     def what(self) -> Reason:
-        return Reason(code=f"stack.violation.{self.form}", params=dict(self.params))
+        return Reason(
+            code=f"stack.violation.{self.form}",
+            params=dict(self.params),
+            source=self.source,
+            as_of=self.as_of,
+        )
 
     @functools.cached_property
     def remedy(self) -> Reason | None:
@@ -83,6 +91,18 @@ class Violation:
 def violation(code: str, what: str, fix: str | None = None, **params: ParamValue) -> Violation:
     """A Violation of ``code`` saying ``stack.violation.<what>``, fixed by ``stack.fix.<fix>``."""
     return Violation(code, what, fix, tuple(params.items()))
+
+
+@dataclass(frozen=True)
+class OsBranch:
+    """The newest recorded NVIDIA driver branch that supports the host's OS release and the
+    GPU (``branch`` None: none does), with the document that says so."""
+
+    os_id: str
+    os_name: str
+    branch: int | None
+    source: str
+    as_of: date
 
 
 @dataclass(frozen=True)
@@ -107,6 +127,9 @@ class Needs:
     cudnn_min_capability: tuple[tuple[int, Version], ...] = ()
     # an AMD GPU: the first ROCm release that supports it, and where that was read
     rocm_floor: tuple[Version, str | None] | None = None
+    # the host's OS release (Linux) and the newest driver branch its documents allow; None
+    # when a driver is installed (it answers which branch runs there) or nothing is known
+    os_branch: OsBranch | None = None
 
     @property
     def platform(self) -> str:
@@ -381,8 +404,45 @@ def _check_gpu_driver(cand: Candidate, needs: Needs) -> None:
         )
 
 
+def _check_os_branch(cand: Candidate, needs: Needs) -> None:
+    """A CUDA build needs a driver branch that supports the host's OS release: none at
+    all, or one older than the build's CUDA needs, refuses it (the branch's document)."""
+    found = needs.os_branch
+    if found is None or cand.cuda is None or cand.driver_min is None:
+        return
+    gpu = needs.gpu.name if needs.gpu is not None else None
+    if found.branch is None:
+        cand.violations.append(
+            Violation(
+                "os_driver",
+                "os_no_driver_branch",
+                "os_driver_branch",
+                (("os", found.os_name), ("gpu", gpu)),
+                found.source,
+                found.as_of,
+            )
+        )
+    elif cand.driver_min.major > found.branch:
+        cand.violations.append(
+            Violation(
+                "os_driver",
+                "cuda_past_os_branch",
+                "older_cuda_for_branch",
+                (
+                    ("os", found.os_name),
+                    ("branch", found.branch),
+                    ("cuda", str(cand.cuda)),
+                    ("driver_min", cand.driver_min_text),
+                ),
+                found.source,
+                found.as_of,
+            )
+        )
+
+
 def _check_driver(cand: Candidate, needs: Needs) -> None:
     _check_gpu_driver(cand, needs)
+    _check_os_branch(cand, needs)
     if needs.driver is None or cand.driver_min is None:
         return
     if needs.driver < cand.driver_min:

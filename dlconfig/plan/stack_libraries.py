@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Literal
 
 from packaging.markers import Marker
 from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
-from dlconfig.kb.libraries import LibraryIndex, ParsedRelease, ParsedRequirement
+from dlconfig.kb.gpus import GpuRecord
+from dlconfig.kb.libraries import LibraryIndex, ParsedRelease, ParsedRequirement, Platform
 from dlconfig.kb.queries import _ByIdentity as ByIdentity
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.workload import Target
@@ -39,12 +41,19 @@ _TOGETHER = {
 # Extras whose requirements still say which versions work together, though the plan
 # installs no extra (transformers[torch] names the torch it needs).
 _CHECKED_EXTRAS = ("", "torch", "tensorflow", "quantization")
-_WHEEL_KEY = {
+_WHEEL_KEY: dict[Target, Platform] = {
     Target.LINUX: "linux_x86_64",
     Target.WSL2: "linux_x86_64",
     Target.WINDOWS: "windows",
     Target.MACOS: "macos",
 }
+
+
+def host_machine(gpu: GpuRecord | None) -> Machine:
+    """The CPU the plan's host has: aarch64 with a GPU that brings an Arm host (Grace)."""
+    return "aarch64" if gpu is not None and gpu.host_arch == "aarch64" else "x86_64"
+
+
 _MARKER_ENV = {
     Target.LINUX: {"sys_platform": "linux", "platform_system": "Linux"},
     Target.WSL2: {"sys_platform": "linux", "platform_system": "Linux"},
@@ -61,6 +70,9 @@ class LibraryPick:
     release: ParsedRelease
 
 
+Machine = Literal["x86_64", "aarch64"]
+
+
 @dataclass(frozen=True)
 class LibraryEnv:
     target: Target
@@ -68,6 +80,14 @@ class LibraryEnv:
     fixed: tuple[tuple[str, Version], ...]  # framework and companions: name -> version
     variant: str | None
     framework: tuple[str, Version] | None = None  # for the framework's own Requires-Dist
+    machine: Machine = "x86_64"  # the host's CPU (a Grace superchip: aarch64)
+
+    @property
+    def platform(self) -> Platform:
+        """The wheel platform the environment installs on."""
+        if self.machine == "aarch64" and self.target in (Target.LINUX, Target.WSL2):
+            return "linux_aarch64"
+        return _WHEEL_KEY[self.target]
 
     def fixed_version(self, name: str) -> Version | None:
         return next((v for n, v in self.fixed if n == name), None)
@@ -77,7 +97,7 @@ def _marker_holds(marker: Marker, env: LibraryEnv) -> bool:
     base = {
         "python_version": str(env.python or "3.12"),
         "python_full_version": f"{env.python or '3.12'}.0",
-        "platform_machine": "arm64" if env.target is Target.MACOS else "x86_64",
+        "platform_machine": "arm64" if env.target is Target.MACOS else env.machine,
         **_MARKER_ENV[env.target],
     }
     return any(marker.evaluate({**base, "extra": extra}) for extra in _CHECKED_EXTRAS)
@@ -114,9 +134,24 @@ class LibrarySolver:
         own: dict[str, ParamValue] = {"name": rel.library.name, "version": str(rel.version)}
         if env.python is not None and rel.python is not None and env.python not in rel.python:
             return "library_python", {**own, "python": str(rel.python)}
-        wheels = rel.release.wheels
-        if "any" not in wheels and "sdist" not in wheels and _WHEEL_KEY[env.target] not in wheels:
-            return "library_no_wheel", {**own, "target": env.target.value}
+        wheels = rel.release.wheel_keys
+        if "any" not in wheels and "sdist" not in wheels and env.platform not in wheels:
+            return "library_no_wheel", {**own, "target": env.platform}
+        build = rel.release.platform_build(env.platform)
+        if (
+            build is not None
+            and build.dist == "wheel"
+            and rel.release.sdist is False  # with a source distribution, pip builds it
+            and env.python is not None
+            and env.python in self.index.pythons_read
+            and str(env.python) not in build.pythons
+        ):
+            return "library_no_wheel_python", {
+                **own,
+                "target": env.platform,
+                "python": str(env.python),
+                "pythons": ", ".join(build.pythons),
+            }
         if rel.release.torch_variant is not None and env.variant != rel.release.torch_variant:
             torch = env.fixed_version("torch")
             return "library_variant", {
@@ -298,8 +333,21 @@ def _fix(newest: ParsedRelease, env: LibraryEnv) -> Why:
     own: dict[str, ParamValue] = {"name": newest.library.name, "version": str(newest.version)}
     if env.python is not None and newest.python is not None and env.python not in newest.python:
         return "library_python", {**own, "python": str(newest.python)}
-    if not ({"any", "sdist", _WHEEL_KEY[env.target]} & set(newest.release.wheels)):
-        return "library_target", {**own, "wheels": ", ".join(newest.release.wheels)}
+    wheels = newest.release.wheel_keys
+    if not ({"any", "sdist", env.platform} & set(wheels)):
+        if env.target is Target.WINDOWS and "linux_x86_64" in wheels:
+            # as for flash-attn: a Linux-only library runs in WSL2 on a Windows machine
+            return "library_wsl2", {**own, "wheels": ", ".join(wheels)}
+        return "library_target", {**own, "wheels": ", ".join(wheels)}
+    build = newest.release.platform_build(env.platform)
+    if (
+        build is not None
+        and build.dist == "wheel"
+        and newest.release.sdist is False
+        and env.python is not None
+        and str(env.python) not in build.pythons
+    ):
+        return "library_python", {**own, "python": ", ".join(build.pythons)}
     torch_req = next((r for r in newest.requires if r.name == "torch"), None)
     if newest.release.torch_variant is not None and torch_req is not None:
         return "library_torch_build", {
@@ -317,7 +365,11 @@ def _fix(newest: ParsedRelease, env: LibraryEnv) -> Why:
 
 
 def library_env(
-    cand: Candidate, target: Target, companions: tuple[str, ...], recipe: Recipe | None = None
+    cand: Candidate,
+    target: Target,
+    companions: tuple[str, ...],
+    recipe: Recipe | None = None,
+    machine: Machine = "x86_64",
 ) -> LibraryEnv:
     """What a candidate fixes for its libraries: framework, companions, Python, build."""
     fixed: dict[str, Version] = {}
@@ -336,6 +388,7 @@ def library_env(
         fixed=tuple(sorted(fixed.items())),
         variant=cand.variant,
         framework=(cand.framework, cand.version),
+        machine=machine,
     )
 
 
@@ -357,6 +410,7 @@ def apply_libraries(
     target: Target,
     companions: tuple[str, ...],
     framework_pin: SpecifierSet | None = None,
+    machine: Machine = "x86_64",
 ) -> None:
     """Pick each candidate's libraries in place; a candidate none fits gets a violation.
 
@@ -383,7 +437,7 @@ def apply_libraries(
                 )
             )
             continue
-        env = library_env(cand, target, companions)
+        env = library_env(cand, target, companions, machine=machine)
         if not variant_matters:
             env = replace(env, variant=None)  # one answer for every build of a release
         picks, violations = solver.solve(env)

@@ -21,6 +21,7 @@ from dlconfig.plan.stack_libraries import (
     LibraryEnv,
     LibraryPick,
     LibrarySolver,
+    host_machine,
     library_env,
     solver_for,
 )
@@ -72,7 +73,7 @@ def _pin(pick: LibraryPick, chosen: Candidate, index: LibraryIndex, cuda: str | 
         version=str(rel.version),
         extras=list(pick.need.extras),
         reason=reason,
-        is_source_build=rel.release.wheels == ["sdist"],
+        is_source_build=rel.release.wheel_keys == ("sdist",),
     )
 
 
@@ -216,7 +217,7 @@ def library_output(
     cuda = str(chosen.cuda) if chosen.cuda else None
     picks = list(chosen.libraries)
     solver = solver_for(index, recipe)
-    env = library_env(chosen, target, companions)
+    env = library_env(chosen, target, companions, machine=host_machine(gpu))
     for opt in recipe.optional:
         pick, skipped = _optional(opt, solver, env, gpu=gpu, chosen=chosen, picked=picks)
         if pick is not None:

@@ -23,7 +23,7 @@ from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.stack import Candidate as CandidateRow, FrameworkPin, PackagePin, Stack
 from dlconfig.models.workload import Target
-from dlconfig.plan.stack_candidates import Candidate
+from dlconfig.plan.stack_candidates import Candidate, OsBranch
 from dlconfig.plan.stack_library_output import library_output
 
 if TYPE_CHECKING:
@@ -104,6 +104,8 @@ def build_stack(
     chosen: Candidate,
     os_release: OsRelease,
     considered: list[CandidateRow],
+    *,
+    os_branch: OsBranch | None = None,
 ) -> Stack:
     reasons: list[Reason] = []
     packages: list[PackagePin] = []
@@ -166,6 +168,17 @@ def build_stack(
         ),
     )
     reasons.extend(_platform_reasons(request, kb, chosen, os_release))
+    if os_branch is not None and os_branch.branch is not None and chosen.cuda is not None:
+        reasons.append(
+            _reason(
+                "stack.driver_branch_os",
+                os_branch.source,
+                os_branch.as_of,
+                os=os_branch.os_name,
+                branch=os_branch.branch,
+                gpu=request.gpu.name if request.gpu is not None else None,
+            )
+        )
     packages = _with_framework_reasons(packages, reasons[0], fw_source, fw_as_of)
     libs = library_output(
         kb,

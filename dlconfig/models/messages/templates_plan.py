@@ -1311,6 +1311,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
         (QT_TRANSLATE_NOOP("ReasonText", "; installed {installed}"), OPTIONAL),
         (QT_TRANSLATE_NOOP("ReasonText", "."),),
     ),
+    "stack.driver_branch_os": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "On {os}, the newest recorded NVIDIA driver branch for the {gpu} is R{branch}: the stack's CUDA runs on it.",
+            ),
+        ),
+    ),
     "stack.cuda": (
         (
             When(

@@ -27,6 +27,7 @@ STACK_TEMPLATES: dict[str, Template] = {
             "framework_version",
             "gpu_arch",
             "gpu_driver",
+            "os_driver",
             "gpu_install",
             "library",
             "gpu_unused",
@@ -245,6 +246,23 @@ STACK_TEMPLATES: dict[str, Template] = {
             "tensorflow {version} ships GPU code for {listed} only, not for compute capability {capability}",
         )
     ),
+    "stack.violation.os_no_driver_branch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "no recorded NVIDIA driver branch supports both {os} and the {gpu}"
+        )
+    ),
+    "stack.violation.cuda_past_os_branch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "CUDA {cuda} needs driver >= {driver_min}, but the newest recorded driver branch for {os} is R{branch}",
+        )
+    ),
+    "stack.fix.os_driver_branch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "move the host to an OS release that a driver branch for the {gpu} supports",
+        )
+    ),
     "stack.fix.gpu_driver_floor": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "install NVIDIA driver >= {floor} for the {gpu}")
     ),
@@ -270,6 +288,12 @@ STACK_TEMPLATES: dict[str, Template] = {
     ),
     "stack.violation.library_no_wheel": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{name} {version} has no wheel for {target}")
+    ),
+    "stack.violation.library_no_wheel_python": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{name} {version} has no {target} wheel for Python {python} (wheels for {pythons})",
+        )
     ),
     "stack.violation.library_variant": (
         (
@@ -318,6 +342,12 @@ STACK_TEMPLATES: dict[str, Template] = {
     ),
     "stack.fix.library_target": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "choose a target {name} has wheels for ({wheels})")
+    ),
+    "stack.fix.library_wsl2": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "run the plan in WSL2: {name} {version} has no Windows wheel, only wheels for {wheels}",
+        )
     ),
     "stack.fix.library_torch_build": sentence(
         QT_TRANSLATE_NOOP(

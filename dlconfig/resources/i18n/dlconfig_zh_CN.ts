@@ -3487,6 +3487,10 @@ Nothing was changed.</source>
         <translation>；已安装 {installed}</translation>
     </message>
     <message>
+        <source>On {os}, the newest recorded NVIDIA driver branch for the {gpu} is R{branch}: the stack&apos;s CUDA runs on it.</source>
+        <translation>在 {os} 上，已记录的适用于 {gpu} 的最新 NVIDIA 驱动分支是 R{branch}：此软件栈的 CUDA 可在其上运行。</translation>
+    </message>
+    <message>
         <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed to run it.</source>
         <translation>CUDA {cuda} 随框架的 wheel 提供；运行时无需系统级工具包。</translation>
     </message>
@@ -4583,6 +4587,18 @@ Nothing was changed.</source>
         <translation>tensorflow {version} 只附带 {listed} 的 GPU 代码，不含计算能力 {capability}</translation>
     </message>
     <message>
+        <source>no recorded NVIDIA driver branch supports both {os} and the {gpu}</source>
+        <translation>没有已记录的 NVIDIA 驱动分支同时支持 {os} 和 {gpu}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but the newest recorded driver branch for {os} is R{branch}</source>
+        <translation>CUDA {cuda} 需要驱动 &gt;= {driver_min}，但已记录的适用于 {os} 的最新驱动分支是 R{branch}</translation>
+    </message>
+    <message>
+        <source>move the host to an OS release that a driver branch for the {gpu} supports</source>
+        <translation>将主机换成 {gpu} 的某个驱动分支所支持的操作系统版本</translation>
+    </message>
+    <message>
         <source>install NVIDIA driver &gt;= {floor} for the {gpu}</source>
         <translation>为 {gpu} 安装 NVIDIA 驱动 &gt;= {floor}</translation>
     </message>
@@ -4613,6 +4629,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version} has no wheel for {target}</source>
         <translation>{name} {version} 没有适用于 {target} 的 wheel</translation>
+    </message>
+    <message>
+        <source>{name} {version} has no {target} wheel for Python {python} (wheels for {pythons})</source>
+        <translation>{name} {version} 没有适用于 Python {python} 的 {target} wheel（有 wheel 的版本：{pythons}）</translation>
     </message>
     <message>
         <source>{name} {version} is built for torch&apos;s {built_for} build, not {variant}</source>
@@ -4657,6 +4677,10 @@ Nothing was changed.</source>
     <message>
         <source>choose a target {name} has wheels for ({wheels})</source>
         <translation>选择 {name} 提供 wheel 的目标平台（{wheels}）</translation>
+    </message>
+    <message>
+        <source>run the plan in WSL2: {name} {version} has no Windows wheel, only wheels for {wheels}</source>
+        <translation>在 WSL2 中运行此方案：{name} {version} 没有 Windows 的 wheel，只有适用于 {wheels} 的 wheel</translation>
     </message>
     <message>
         <source>use {fix_requirement} ({built_for}), which {name} {version} is built for</source>

@@ -3487,6 +3487,10 @@ Nothing was changed.</source>
         <translation>；已安裝 {installed}</translation>
     </message>
     <message>
+        <source>On {os}, the newest recorded NVIDIA driver branch for the {gpu} is R{branch}: the stack&apos;s CUDA runs on it.</source>
+        <translation>在 {os} 上，已記錄的適用於 {gpu} 的最新 NVIDIA 驅動程式分支是 R{branch}：此軟體堆疊的 CUDA 可在其上執行。</translation>
+    </message>
+    <message>
         <source>CUDA {cuda} comes with the framework&apos;s wheels; no system toolkit is needed to run it.</source>
         <translation>CUDA {cuda} 隨框架的 wheel 提供；執行時無需系統級工具包。</translation>
     </message>
@@ -4583,6 +4587,18 @@ Nothing was changed.</source>
         <translation>tensorflow {version} 只附帶 {listed} 的 GPU 程式碼，不含計算能力 {capability}</translation>
     </message>
     <message>
+        <source>no recorded NVIDIA driver branch supports both {os} and the {gpu}</source>
+        <translation>沒有已記錄的 NVIDIA 驅動程式分支同時支援 {os} 和 {gpu}</translation>
+    </message>
+    <message>
+        <source>CUDA {cuda} needs driver &gt;= {driver_min}, but the newest recorded driver branch for {os} is R{branch}</source>
+        <translation>CUDA {cuda} 需要驅動程式 &gt;= {driver_min}，但已記錄的適用於 {os} 的最新驅動程式分支是 R{branch}</translation>
+    </message>
+    <message>
+        <source>move the host to an OS release that a driver branch for the {gpu} supports</source>
+        <translation>將主機換成 {gpu} 的某個驅動程式分支所支援的作業系統版本</translation>
+    </message>
+    <message>
         <source>install NVIDIA driver &gt;= {floor} for the {gpu}</source>
         <translation>為 {gpu} 安裝 NVIDIA 驅動程式 &gt;= {floor}</translation>
     </message>
@@ -4613,6 +4629,10 @@ Nothing was changed.</source>
     <message>
         <source>{name} {version} has no wheel for {target}</source>
         <translation>{name} {version} 沒有適用於 {target} 的 wheel</translation>
+    </message>
+    <message>
+        <source>{name} {version} has no {target} wheel for Python {python} (wheels for {pythons})</source>
+        <translation>{name} {version} 沒有適用於 Python {python} 的 {target} wheel（有 wheel 的版本：{pythons}）</translation>
     </message>
     <message>
         <source>{name} {version} is built for torch&apos;s {built_for} build, not {variant}</source>
@@ -4657,6 +4677,10 @@ Nothing was changed.</source>
     <message>
         <source>choose a target {name} has wheels for ({wheels})</source>
         <translation>選擇 {name} 提供 wheel 的目標平台（{wheels}）</translation>
+    </message>
+    <message>
+        <source>run the plan in WSL2: {name} {version} has no Windows wheel, only wheels for {wheels}</source>
+        <translation>在 WSL2 中執行此方案：{name} {version} 沒有 Windows 的 wheel，只有適用於 {wheels} 的 wheel</translation>
     </message>
     <message>
         <source>use {fix_requirement} ({built_for}), which {name} {version} is built for</source>
