@@ -77,8 +77,14 @@ def test_whole_disks(tmp_path: Path) -> None:
     sys_root = make_sysfs(tmp_path)
     assert whole_disks("nvme0n1p1", sys_root) == ["nvme0n1"]
     assert whole_disks("dm-0", sys_root) == ["nvme0n1", "nvme1n1"]
-    assert "mixed" in linux_kind("/dev/md0", "/", sys_root).basis
-    assert "virtio virtual disk" in linux_kind("/dev/vda", "/", sys_root).basis
+    mixed = linux_kind("/dev/md0", "/", sys_root)
+    assert (mixed.basis_code, dict(mixed.basis_params)) == (
+        "volume_mixed",
+        {"members": "nvme1n1, sda"},
+    )
+    virtual = linux_kind("/dev/vda", "/", sys_root)
+    assert virtual.basis_code == "virtual_rotational"
+    assert dict(virtual.basis_params)["disk"] == "vda"
 
 
 def test_hyperv_and_wsl2_virtual_disks_are_not_called_hdd(tmp_path: Path) -> None:
