@@ -1,8 +1,10 @@
 """The wheel and sdist build, carry the resources, and ``uv tool install`` runs them.
 
 The install resolves offline from uv's cache by default, so the suite stays off the
-network; where the cache lacks the dependencies the test skips and says so. CI sets
-``DLCONFIG_TEST_INSTALL_ONLINE=1`` to let uv fetch them from the package index.
+network; where the cache lacks the dependencies the test skips and says so
+(``DLCONFIG_TEST_INSTALL_ONLINE=1`` lets uv fetch them from the package index). CI runs the
+same build, install and two commands as a step of ``.ci/run``, outside the tests, with the
+network its other installs use.
 """
 
 from __future__ import annotations
