@@ -132,29 +132,20 @@ def estimate_or_fail(workload: Workload, label: str) -> Requirements:
 
 
 def run(args: argparse.Namespace) -> int:
+    from dlconfig.services.measuring import measured_reasons
+
     workload, label = read_workload(args)
     requirements = estimate_or_fail(workload, label)
+    # this machine's measurements (calibrate), labelled as measured, beside the estimate
+    measured = measured_reasons(workload.model.preset, workload.mode.value)
+    requirements = requirements.model_copy(update={"measured": measured})
     if args.json:
         print(json.dumps(requirements.model_dump(mode="json", by_alias=True), indent=2))
     else:
         print(summary(workload, requirements))
-        for line in measured_lines(workload):
-            print(line)
+        for reason in measured:
+            print(reason.text)
     return 0
-
-
-def measured_lines(workload: Workload) -> list[str]:
-    """This machine's measurements of the workload's model and mode (``calibrate``),
-    labelled as measured: they stand beside the estimate, never replace it."""
-    from dlconfig.models.messages import render_text
-    from dlconfig.services.measuring import calibration_for, measured_params
-
-    out = []
-    for entry in calibration_for(workload.model.preset, workload.mode.value):
-        text = render_text("measure.on_this_machine", measured_params(entry))
-        if text is not None:
-            out.append(text)
-    return out
 
 
 def _fmt(value: float, unit: str) -> str:

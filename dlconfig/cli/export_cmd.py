@@ -69,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
         open_kb,
         read_plan_or_workload,
     )
+    from dlconfig.services.measuring import with_measured
 
     bench = None
     if args.bench_report is not None:
@@ -79,10 +80,11 @@ def run(args: argparse.Namespace) -> int:
         kb = open_kb()
         source = args.source
         loaded = read_plan_or_workload(source) if source is not None else default_workload()
+        # a workload is planned on this machine: its measurements stand beside the estimate
         plan = (
             loaded
             if isinstance(loaded, Plan)
-            else make_plan(loaded, fast_probe(), kb, date.today())
+            else with_measured(make_plan(loaded, fast_probe(), kb, date.today()))
         )
         include = None
         if args.no_pdf:

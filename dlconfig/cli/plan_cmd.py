@@ -37,11 +37,14 @@ def run(args: argparse.Namespace) -> int:
     from dlconfig.cli import EXIT_ERROR, EXIT_USAGE, CliError
     from dlconfig.cli.estimate_cmd import read_workload
     from dlconfig.services import KbError, PlanInputError, fast_probe, make_plan, open_kb
+    from dlconfig.services.measuring import with_measured
 
     workload, label = read_workload(args)
     profile = None if args.no_probe else fast_probe()
     try:
         plan = make_plan(workload, profile, open_kb(), date.today())
+        if profile is not None:  # planned on this machine: its measurements stand beside
+            plan = with_measured(plan)
     except PlanInputError as exc:
         raise CliError(f"{label}: {exc.field}: {exc.message}", EXIT_USAGE) from None
     except KbError as exc:

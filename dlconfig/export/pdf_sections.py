@@ -150,6 +150,11 @@ def _workload(plan: Plan, lang: str) -> list[Block]:
     ]
     if plan.requirements:
         blocks += [Heading(t("report.vram_breakdown", lang), 3, False), vram_chart(plan, lang)]
+    if plan.requirements and plan.requirements.measured:
+        blocks += [
+            Heading(t("report.measured", lang), 3, False),
+            *(Para(f"<p>{e(reason_text(r, lang))}</p>") for r in plan.requirements.measured),
+        ]
     return blocks + _reasons(plan, "workload", lang)
 
 

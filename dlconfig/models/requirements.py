@@ -73,3 +73,7 @@ class Requirements(Frozen):
     data_parallel: int = Field(default=1, ge=1, description="GPUs the states are sharded over")
     estimates: list[Estimate] = Field(default_factory=list)
     reasons: list[Reason] = Field(default_factory=list)
+    # this machine's measurements of the model in this mode (``dlconfig-cli calibrate``),
+    # each labelled as measured (``measure.on_this_machine``): beside the formula's
+    # figures, never in place of them
+    measured: list[Reason] = Field(default_factory=list, max_length=20)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         BenchOptions as BenchOptions,
         BenchProgress as BenchProgress,
         BenchReport as BenchReport,
+        BenchResult as BenchResult,
         run_benchmarks as run_benchmarks,
     )
     from dlconfig.bench.judge import expectations_for as expectations_for, judge as judge

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dlconfig.models.messages import ParamValue
+from dlconfig.models.common import Reason
+from dlconfig.models.messages import ParamValue, render_text
+from dlconfig.models.plan import Plan
 from dlconfig.models.untrusted import UntrustedFileError, read_untrusted_bytes
 
 MEASURE_SCRIPT = "scripts/measure.py"
@@ -218,3 +220,29 @@ def calibration_for(preset: str | None, mode: str) -> list[dict[str, Any]]:
         for e in _read_calibrations(_calibration_path())["entries"]
         if e.get("machine") == here and e.get("preset") == preset and e.get("mode") == mode
     ]
+
+
+MEASURED_CODE = "measure.on_this_machine"
+
+
+def measured_reasons(preset: str | None, mode: str) -> list[Reason]:
+    """This machine's measurements of ``preset`` in ``mode`` as labelled reasons (an
+    entry too incomplete to say what was measured is left out)."""
+    out = []
+    for entry in calibration_for(preset, mode):
+        params = measured_params(entry)
+        if render_text(MEASURED_CODE, params) is not None:
+            out.append(Reason(code=MEASURED_CODE, params=params))
+    return out
+
+
+def with_measured(plan: Plan) -> Plan:
+    """``plan`` with this machine's measurements of its model and mode beside the estimate
+    (``requirements.measured``); unchanged when there are none."""
+    if plan.requirements is None:
+        return plan
+    measured = measured_reasons(plan.workload.model.preset, plan.workload.mode.value)
+    if not measured:
+        return plan
+    requirements = plan.requirements.model_copy(update={"measured": measured})
+    return plan.model_copy(update={"requirements": requirements})

@@ -25,8 +25,7 @@ from dlconfig.ui.wizard import choices
 from dlconfig.ui.workers import start_task
 
 if TYPE_CHECKING:
-    from dlconfig.bench.results import BenchResult
-    from dlconfig.services import KnowledgeBase
+    from dlconfig.services import BenchResult, KnowledgeBase
 
 
 def _quick_bench(*args: Any, **kwargs: Any) -> Any:

@@ -46,10 +46,17 @@ def default_workload() -> Workload:
 def make_plan_outcome(
     workload: Workload, profile: HardwareProfile | None, kb: KnowledgeBase, today: date
 ) -> PlanOutcome:
-    """The pipeline's plan, as the CLI makes it (``services.plan_outcome``)."""
-    from dlconfig.services import plan_outcome
+    """The pipeline's plan, as the CLI makes it (``services.plan_outcome``), with this
+    machine's measurements of its model and mode beside the estimate (the app plans here)."""
+    import dataclasses
 
-    return plan_outcome(workload, profile, kb, today)
+    from dlconfig.services import plan_outcome
+    from dlconfig.services.measuring import with_measured
+
+    outcome = plan_outcome(workload, profile, kb, today)
+    if outcome.plan is None:
+        return outcome
+    return dataclasses.replace(outcome, plan=with_measured(outcome.plan))
 
 
 # Edits arrive already debounced (the form waits for a pause in typing): re-plan on the

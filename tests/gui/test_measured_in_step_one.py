@@ -38,7 +38,6 @@ def test_a_calibrated_measurement_shows_beside_the_estimate(
     workload = parts.plan.state.workload
     _calibrate(tmp_path, workload.model.preset or "", workload.mode.value)
     step = step_one(parts)
-    step._measured_for = None  # the calibration was made after the step first read it
     parts.plan.set_fields({"batch_size": workload.batch_size + 1})
     settle(qtbot, parts)
     label = step.measured_label

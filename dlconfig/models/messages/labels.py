@@ -195,6 +195,9 @@ LABELS: dict[str, str] = {
     ),
     "report.summary": QT_TRANSLATE_NOOP("Labels", "Recommendation"),
     "report.vram_breakdown": QT_TRANSLATE_NOOP("Labels", "VRAM breakdown (GiB per GPU)"),
+    "report.measured": QT_TRANSLATE_NOOP(
+        "Labels", "Measured on this machine, beside the estimate (dlconfig-cli calibrate)"
+    ),
     "report.hardware_options": QT_TRANSLATE_NOOP("Labels", "Hardware options"),
     "report.stack": QT_TRANSLATE_NOOP("Labels", "Software stack"),
     "report.container_plan": QT_TRANSLATE_NOOP("Labels", "Container and cluster plan"),

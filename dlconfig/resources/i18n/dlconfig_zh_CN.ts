@@ -1076,6 +1076,10 @@
         <translation>显存构成（每块 GPU，GiB）</translation>
     </message>
     <message>
+        <source>Measured on this machine, beside the estimate (dlconfig-cli calibrate)</source>
+        <translation>本机实测，列在估算旁（dlconfig-cli calibrate）</translation>
+    </message>
+    <message>
         <source>Hardware options</source>
         <translation>硬件方案</translation>
     </message>

@@ -1076,6 +1076,10 @@
         <translation>顯示記憶體構成（每張 GPU，GiB）</translation>
     </message>
     <message>
+        <source>Measured on this machine, beside the estimate (dlconfig-cli calibrate)</source>
+        <translation>本機實測，列在估算旁（dlconfig-cli calibrate）</translation>
+    </message>
+    <message>
         <source>Hardware options</source>
         <translation>硬體方案</translation>
     </message>

@@ -202,7 +202,6 @@ class WorkloadStepPage(QWidget):
         self.measured_label.setWordWrap(True)
         self.measured_label.hide()
         result.addWidget(self.measured_label)
-        self._measured_for: tuple[str | None, str] | None = None
         self.trace_panel = TracePanel(plan)
         result.addWidget(self.trace_panel)
         result.addWidget(self.reasons_view, 1)
@@ -248,7 +247,6 @@ class WorkloadStepPage(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._measured_for = None  # the measured line is read again in the new language
             self._retranslate()
         super().changeEvent(event)
 
@@ -284,19 +282,11 @@ class WorkloadStepPage(QWidget):
         self._render(state)
 
     def _show_measured(self, state: PlanState) -> None:
-        """``calibrate``'d measurements of this model and mode on this machine, labelled as
-        measured; read again only when the model or the mode changes."""
-        key = (state.workload.model.preset, state.workload.mode.value)
-        if key == self._measured_for:
-            return
-        self._measured_for = key
-        from dlconfig.services.measuring import calibration_for, measured_params
-
-        lines = [
-            translate_code("measure.on_this_machine", measured_params(entry), "")
-            for entry in calibration_for(*key)
-        ]
-        lines = [line for line in lines if line]
+        """The plan's measurements of this model and mode on this machine (``calibrate``),
+        labelled as measured, beside the estimate."""
+        plan = state.plan
+        measured = plan.requirements.measured if plan and plan.requirements else []
+        lines = [translate_code(r.code, r.params, r.text) for r in measured]
         self.measured_label.setText("\n".join(lines))
         self.measured_label.setVisible(bool(lines))
 
