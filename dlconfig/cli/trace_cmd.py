@@ -58,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
                 {
                     **report,
                     "parts_gib": parts,
+                    "allocated_peak_gib": round(found.peak_gib, 4),
+                    "by_formula_gib": found.by_formula,
                     "formula_gib": {p: formula[p].value for p in PARTS if p in formula},
                     "added_by_formula_gib": {e.name: e.value for e in untraced},
                     "config_from": found.config_from,
@@ -67,9 +69,12 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 0
+    mode = str(report["mode"])
+    if workload.mode.value != mode:  # QLoRA: its adapters and activations, on a 16-bit base
+        mode = f"{workload.mode.value} traced as {mode} on a 16-bit base"
     print(
         f"Traced with torch {report['torch']}, transformers {report['transformers']} on"
-        f" {report['date']} ({report['mode']}, batch {report['batch']}, {report['seq_len']}"
+        f" {report['date']} ({mode}, batch {report['batch']}, {report['seq_len']}"
         f" tokens, {report['precision']}, {report['attention']} attention, CPU kernels);"
         f" model from {found.config_from}"
     )
@@ -77,8 +82,9 @@ def run(args: argparse.Namespace) -> int:
     for part in PARTS:
         estimate = formula.get(part)
         shown = f"{estimate.value:,.2f} GiB" if estimate is not None else "—"
-        print(f"  {part:<14} {found.gib(part):>8,.2f} GiB {shown:>12}")
-    print(f"  {'peak allocated':<14} {report['allocated_peak_gib']:>8,.2f} GiB")
+        marker = "  (by formula: not in a trace)" if part in found.by_formula else ""
+        print(f"  {part:<14} {found.gib(part):>8,.2f} GiB {shown:>12}{marker}")
+    print(f"  {'peak allocated':<14} {found.peak_gib:>8,.2f} GiB")
     for e in untraced:
         print(f"  + {e.name} {e.value:,.2f} GiB by formula, not traced: {e.basis}")
     print(

@@ -14,7 +14,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,11 @@ from dlconfig.models.workload import Mode, Precision, Workload
 from dlconfig.plan.workload_model import load_catalog, resolve_model
 
 SCHEMA = "dlconfig.trace/1"
-_MODES = {Mode.LORA: "lora", Mode.FINETUNE: "finetune", Mode.TRAIN: "finetune"}
+# QLoRA is traced as LoRA on a 16-bit base: bitsandbytes' 4-bit weights do not exist on
+# fake tensors, but its layers dequantize to the compute dtype and keep the same inputs
+# for the backward pass, so the adapters, their gradients and optimizer states and the
+# activations trace as they run; the base's 4-bit weights come from the formula.
+_MODES = {Mode.LORA: "lora", Mode.QLORA: "lora", Mode.FINETUNE: "finetune", Mode.TRAIN: "finetune"}
 _MODES[Mode.INFERENCE] = "inference"
 _PRECISIONS = {Precision.BF16: "bf16", Precision.FP16: "fp16", Precision.FP32: "fp32"}
 # the traced parts beside the estimate's parts of the same name
@@ -39,14 +43,28 @@ class TraceError(Exception):
 @dataclass(frozen=True)
 class Trace:
     """``report``: what the tracer wrote; ``python``: the interpreter it ran in;
-    ``config_from``: where the model's config came from."""
+    ``config_from``: where the model's config came from; ``by_formula``: parts a trace
+    cannot see, taken from the formula instead (GiB; QLoRA's 4-bit weights)."""
 
     report: dict[str, Any]
     python: str
     config_from: str
+    by_formula: dict[str, float] = field(default_factory=dict)
+
+    def traced_gib(self, part: str) -> float:
+        return float(self.report["bytes"].get(_TRACED.get(part, part), 0)) / GIB
 
     def gib(self, part: str) -> float:
-        return float(self.report["bytes"].get(_TRACED.get(part, part), 0)) / GIB
+        """``part`` in GiB: traced, or the formula's where the trace cannot see it."""
+        if part in self.by_formula:
+            return self.by_formula[part]
+        return self.traced_gib(part)
+
+    @property
+    def peak_gib(self) -> float:
+        """The traced peak, with each part taken from the formula in place of its trace."""
+        swapped = sum(self.by_formula[p] - self.traced_gib(p) for p in self.by_formula)
+        return float(self.report["allocated_peak_gib"]) + swapped
 
 
 def _has_torch(python: str) -> bool:
@@ -109,7 +127,7 @@ def model_config(workload: Workload, kb: KnowledgeBase) -> tuple[dict[str, Any],
 def trace_request(workload: Workload, config: dict[str, Any]) -> dict[str, Any]:
     mode = _MODES.get(workload.mode)
     if mode is None:
-        raise TraceError(f"{workload.mode.value} is not traced (QLoRA's 4-bit kernels need a GPU)")
+        raise TraceError(f"{workload.mode.value} is not traced")
     targets = workload.lora_targets if isinstance(workload.lora_targets, list) else None
     return {
         "config": config,
@@ -191,4 +209,9 @@ def run_trace(
     if code != 0 or report.get("schema") != SCHEMA:
         last = (stderr.strip().splitlines() or ["no output"])[-1]
         raise TraceError(f"the trace failed in {interpreter}: {last}")
-    return Trace(report, interpreter, config_from)
+    by_formula = {}
+    if workload.mode is Mode.QLORA:
+        from dlconfig.plan.workload import estimate
+
+        by_formula["weights"] = estimate(workload, kb).vram_breakdown_gib.weights
+    return Trace(report, interpreter, config_from, by_formula)

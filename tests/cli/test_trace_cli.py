@@ -48,6 +48,39 @@ def test_trace_prints_the_traced_parts_beside_the_formula() -> None:
 
 
 @pytest.mark.slow
+def test_qlora_traces_the_adapters_and_takes_the_4_bit_weights_from_the_formula(
+    tmp_path: Path,
+) -> None:
+    """bitsandbytes' 4-bit weights do not exist on fake tensors: the run is traced as LoRA
+    on a 16-bit base, and the weights part (and so the peak) take the formula's 4-bit
+    figure, labelled as not traced."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    config = CONFIGS / "tinyllama-1.1b-chat-v1.0.json"
+    workload = tmp_path / "qlora.yaml"
+    workload.write_text("task: llm\nmode: qlora\nseq_len: 512\nbatch_size: 1\n", encoding="utf-8")
+    lora_workload = tmp_path / "lora.yaml"
+    lora_workload.write_text(
+        "task: llm\nmode: lora\nseq_len: 512\nbatch_size: 1\n", encoding="utf-8"
+    )
+    runs = {}
+    for name, path in (("qlora", workload), ("lora", lora_workload)):
+        run = _cli("trace", str(path), "--model-config", str(config), "--json")
+        assert run.returncode == 0, run.stderr
+        runs[name] = json.loads(run.stdout)
+    qlora, lora = runs["qlora"], runs["lora"]
+    assert list(qlora["by_formula_gib"]) == ["weights"] and lora["by_formula_gib"] == {}
+    assert qlora["parts_gib"]["weights"] == pytest.approx(qlora["formula_gib"]["weights"], abs=1e-4)
+    assert qlora["parts_gib"]["weights"] < lora["parts_gib"]["weights"] / 2  # 4-bit, not 16
+    for part in ("gradients", "optimizer"):  # the adapters trace as under LoRA
+        assert qlora["parts_gib"][part] == pytest.approx(lora["parts_gib"][part], rel=0.01)
+    swapped = lora["parts_gib"]["weights"] - qlora["parts_gib"]["weights"]
+    assert qlora["allocated_peak_gib"] == pytest.approx(
+        lora["allocated_peak_gib"] - swapped, abs=0.01
+    )
+
+
+@pytest.mark.slow
 def test_the_stored_reference_is_what_the_tracer_says_today() -> None:
     """The reference drifts when torch, transformers or the tracer change: regenerate it
     (python -m tools.trace_reference) when this fails."""

@@ -60,6 +60,32 @@ def test_a_trace_shows_each_part_beside_the_formula(qtbot, parts: AppParts, monk
     assert panel.trace_button.isEnabled()
 
 
+def test_a_part_taken_from_the_formula_is_labelled_and_counts_in_the_peak(
+    qtbot, parts: AppParts, monkeypatch
+):
+    """QLoRA: the 4-bit weights are not in a trace; the formula's figure stands in, says so,
+    and replaces the 16-bit base's in the peak."""
+    report = {
+        "schema": tracing.SCHEMA,
+        "torch": "2.14.1",
+        "transformers": "5.24.0",
+        "date": "2026-12-04",
+        "bytes": {"parameters": 16 * GIB, "activations": 3 * GIB},
+        "allocated_peak_gib": 21.5,
+    }
+
+    def fake(workload, kb, *, cancelled=None, **_):  # type: ignore[no-untyped-def]
+        return tracing.Trace(report, "python", "config.json", {"weights": 4.5})
+
+    monkeypatch.setattr(tracing, "run_trace", fake)
+    panel = _panel(parts, qtbot)
+    panel.trace_button.click()
+    qtbot.waitUntil(panel.result_view.isVisible, timeout=5000)
+    text = panel.result_view.toPlainText()
+    assert "4.50 GiB (by formula: not in a trace)" in text and "16.00 GiB" not in text
+    assert "10.00" in text  # 21.5 - 16 + 4.5
+
+
 def test_a_trace_that_cannot_run_says_why(qtbot, parts: AppParts, monkeypatch):
     def missing(*args, **kwargs):  # type: ignore[no-untyped-def]
         raise tracing.TraceError("no Python with torch and transformers in reach")

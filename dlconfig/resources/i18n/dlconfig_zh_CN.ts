@@ -5498,6 +5498,10 @@ Nothing was changed.</source>
         <translation>公式值</translation>
     </message>
     <message>
+        <source>by formula: not in a trace</source>
+        <translation>按公式：追踪中无此项</translation>
+    </message>
+    <message>
         <source>Peak allocated in the trace: %1 GiB</source>
         <translation>追踪中的分配峰值：%1 GiB</translation>
     </message>

@@ -126,14 +126,16 @@ class TracePanel(QWidget):
             formula = {e.name: e.value for e in plan.requirements.estimates}
         traced, by_formula = self.tr("Traced"), self.tr("Formula")
         head = f"<tr><th></th><th>{html.escape(traced)}</th><th>{html.escape(by_formula)}</th></tr>"
+        not_traced = self.tr("by formula: not in a trace")
         rows = "".join(
             f"<tr><td>{html.escape(choices.text(f'vram_part.{part}'))}</td>"
-            f"<td align='right'>{trace.gib(part):,.2f} GiB</td>"
+            f"<td align='right'>{trace.gib(part):,.2f} GiB"
+            f"{f' ({html.escape(not_traced)})' if part in trace.by_formula else ''}</td>"
             f"<td align='right'>{f'{formula[part]:,.2f} GiB' if part in formula else ''}</td></tr>"
             for part in PARTS
         )
         peak = self.tr("Peak allocated in the trace: %1 GiB").replace(
-            "%1", f"{report['allocated_peak_gib']:,.2f}"
+            "%1", f"{trace.peak_gib:,.2f}"
         )
         untraced = self.tr(
             "Not in a trace, added by the formula: the CUDA context, the allocator's reserve,"
