@@ -360,6 +360,9 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
             # The other pages read the knowledge base: build them once the first plan has
             # loaded it on the pool, so building never waits on the GUI thread.
             def on_first_plan(state: object) -> None:
+                # a plan finishing on the pool as the window closes finds the timer gone
+                if not shiboken6.isValid(idle_builder):
+                    return
                 if getattr(state, "plan", None) is not None and not idle_builder.isActive():
                     parts.plan.state_changed.disconnect(on_first_plan)
                     idle_builder.start()

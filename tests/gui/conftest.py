@@ -28,6 +28,11 @@ from dlconfig.ui.theme import stylesheet
 from dlconfig.ui.window_state import WindowState
 from tests.profiles import load_profile
 
+# How long a test waits for the app to reach a state: generous, so that a busy machine
+# (CI, other work beside the suite) is slow rather than red; a wait ends as soon as the
+# state is reached, so a fast machine never waits this long.
+WAIT_MS = 60_000
+
 TODAY = date(2026, 12, 2)
 
 make_singletons_immortal()
@@ -130,7 +135,7 @@ def sampled_page(qtbot, make_source, samples: int, interval_ms: int = 100):  # t
     qtbot.addWidget(page)
     page.show()
     try:
-        qtbot.waitUntil(lambda: page.samples_seen >= samples, timeout=5000)
+        qtbot.waitUntil(lambda: page.samples_seen >= samples, timeout=WAIT_MS)
     finally:
         sampler.shut_down()
     return page
@@ -167,10 +172,10 @@ def parts(
     parts.window.confirm_discard = lambda: True  # type: ignore[method-assign]
     parts.window.show()
     parts.machine.start()
-    qtbot.waitUntil(lambda: parts.plan.state.profile is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.profile is not None, timeout=WAIT_MS)
     qtbot.waitUntil(
         lambda: parts.plan.state.plan is not None and not parts.plan.state.is_planning,
-        timeout=10_000,
+        timeout=WAIT_MS,
     )
     yield parts
     parts.window.close()

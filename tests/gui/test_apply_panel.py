@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.summary_step import SummaryStepPage
 from tests.apply.bundles import PACKAGE, FakeRunner, tree
+from tests.gui.conftest import WAIT_MS
 from tests.gui.test_wizard import plan_page
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -50,7 +51,7 @@ def test_set_up_shows_steps_checks_and_the_system_commands_it_does_not_run(
     assert panel.apply_button.text() == "Set up on this machine"
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
     confirm(qtbot, panel)
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     log = panel.log_view.toPlainText().splitlines()
     assert log[0].startswith("[1/3] uv venv --python 3.11 ")
     assert any(line.startswith("[2/3] uv pip install") for line in log)
@@ -74,10 +75,10 @@ def test_cancel_removes_the_half_made_environment_and_nothing_else(
     panel.runner = runner
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
     confirm(qtbot, panel)
-    qtbot.waitUntil(runner.holding.is_set, timeout=10_000)
+    qtbot.waitUntil(runner.holding.is_set, timeout=WAIT_MS)
     assert (out / ".venv").is_dir() and panel.cancel_button.isVisibleTo(panel)
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     assert panel.status_label.text().startswith("Cancelled; the half-made environment")
     assert not (out / ".venv").exists()
     assert tree(out) == before
@@ -90,7 +91,7 @@ def test_a_failing_check_is_named_under_the_log(qtbot, parts: AppParts, tmp_path
     )
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
     confirm(qtbot, panel)
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     assert "FAIL  framework  no torch" in panel.log_view.toPlainText().splitlines()
     assert panel.status_label.text() == "Check failed: FAIL  framework  no torch"
 
@@ -112,7 +113,7 @@ def test_without_an_nvidia_gpu_the_cpu_build_is_offered_and_installed_from_its_o
         pytest.skip("the exported plan installs no CUDA build")
     assert "no NVIDIA GPU" in panel.confirm_label.text()
     qtbot.mouseClick(panel.cpu_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     installs = [c for c in runner.commands if "pip" in c]
     assert len(installs) == 1 and installs[0][-1].endswith("dlconfig-cpu-requirements.txt")
     listing = (out / ".venv" / "dlconfig-cpu-requirements.txt").read_text(encoding="utf-8")

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from dlconfig.bench import BenchReport
 from dlconfig.export.readme.texts import t
 from dlconfig.ui.application import AppParts
+from tests.gui.conftest import WAIT_MS
 from tests.gui.test_bench_panel import fake_run
 from tests.gui.test_wizard import plan_page
 
@@ -34,7 +35,7 @@ def _run_benchmark(qtbot, parts: AppParts, run) -> None:
     panel = parts.window.page("machine").bench_panel
     panel._run = run
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
 
 
 def test_finished_benchmark_is_in_the_exported_readme(qtbot, parts: AppParts, tmp_path: Path):

@@ -11,6 +11,7 @@ from dlconfig.bench import BenchReport, BenchResult, BenchStatus, Comparison
 from dlconfig.i18n.labels import label
 from dlconfig.models.messages import render_text
 from dlconfig.ui.application import AppParts
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -57,7 +58,7 @@ def test_quick_benchmark_shows_results_beside_expectations(qtbot, parts: AppPart
     panel = page.bench_panel
     panel._run = fake_run
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     text = panel.result_label.text()
     assert label("bench_result.disk.seq_read") in text and "2,300 MB/s" in text
     assert "33% of NVMe SSD" in text
@@ -78,10 +79,10 @@ def test_cancel_stops_the_run(qtbot, parts: AppParts):
 
     panel._run = slow_run
     panel.start()
-    qtbot.waitUntil(started.is_set, timeout=5000)
+    qtbot.waitUntil(started.is_set, timeout=WAIT_MS)
     assert panel.cancel_button.isEnabled()
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
     release.set()
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=5000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     assert panel.report.is_cancelled
     assert "Cancelled" in panel.result_label.text()

@@ -14,6 +14,7 @@ from dlconfig.ui.application import AppParts
 from dlconfig.ui.reason_text import field_label
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -36,7 +37,7 @@ def _switch(parts: AppParts, qtbot, language: str) -> None:  # type: ignore[no-u
     settings_page = parts.window.page("settings")
     assert isinstance(settings_page, SettingsPage)
     settings_page.select_language(language)
-    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() != "This machine", timeout=5000)
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() != "This machine", timeout=WAIT_MS)
 
 
 def _current_plan(parts: AppParts) -> Plan:
@@ -47,7 +48,7 @@ def _current_plan(parts: AppParts) -> Plan:
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_default_plan_reasons_read_in_chinese(qtbot, parts: AppParts, tmp_path: Path, language):  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=WAIT_MS)
     try:
         _switch(parts, qtbot, language)
         plan = _current_plan(parts)
@@ -63,7 +64,7 @@ def test_default_plan_reasons_read_in_chinese(qtbot, parts: AppParts, tmp_path: 
                     reason_text(r, zh, field_label)
                     in str(getattr(parts.window.page("plan").steps[s], v).toPlainText())
                 ),
-                timeout=5000,
+                timeout=WAIT_MS,
             )
             shown = _shown(parts, qtbot, tmp_path, step, view)
             for reason in reasons:
@@ -76,13 +77,13 @@ def test_default_plan_reasons_read_in_chinese(qtbot, parts: AppParts, tmp_path: 
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_stack_conflict_reads_in_chinese(qtbot, parts: AppParts, tmp_path: Path, language):  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=WAIT_MS)
     try:
         _switch(parts, qtbot, language)
         parts.plan.set_fields({"framework": "tensorflow", "target": "windows"})
         qtbot.waitUntil(
             lambda: parts.plan.state.plan is not None and bool(parts.plan.state.plan.conflicts),
-            timeout=10_000,
+            timeout=WAIT_MS,
         )
         conflict = _current_plan(parts).conflicts[0]
         message, fixes = conflict_text(conflict, translator(language))
@@ -100,11 +101,11 @@ def test_stack_conflict_reads_in_chinese(qtbot, parts: AppParts, tmp_path: Path,
 def test_an_input_the_engine_rejects_is_said_in_chinese(qtbot, parts: AppParts, language):  # type: ignore[no-untyped-def]
     """The engine's input errors are catalogued sentences: the wizard shows them in the
     chosen language (the CLI prints the English one)."""
-    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=WAIT_MS)
     try:
         _switch(parts, qtbot, language)
         parts.plan.set_fields({"mode": "lora", "precision": "int4"})
-        qtbot.waitUntil(lambda: parts.plan.state.plan_error_text is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: parts.plan.state.plan_error_text is not None, timeout=WAIT_MS)
         text = parts.plan.state.plan_error_text
         assert parts.plan.state.plan_error_field == "precision"
         assert "QLoRA" in text and "LoRA on 4-bit weights" not in text

@@ -9,6 +9,7 @@ import pytest
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard import container_step
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -27,6 +28,6 @@ def test_previews_render_off_the_gui_thread(qtbot, parts: AppParts, monkeypatch)
     assert isinstance(page, PlanPage)
     page.go_to(3)
     step = page.steps[3]
-    qtbot.waitUntil(lambda: "Dockerfile" in step.editors, timeout=10_000)
+    qtbot.waitUntil(lambda: "Dockerfile" in step.editors, timeout=WAIT_MS)
     assert "FROM " in step.editors["Dockerfile"].toPlainText()
     assert threads and all(t is not threading.main_thread() for t in threads)

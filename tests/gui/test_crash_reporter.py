@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from dlconfig.ui.crash_reporter import NATIVE_CRASH_NAME, CrashReporter, scrub, setup_logging
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -42,7 +43,7 @@ def raise_and_report() -> None:
 def test_exception_shows_a_dialog_with_details_and_writes_the_log(qtbot, reporter):
     crash, log_file = reporter
     raise_and_report()
-    qtbot.waitUntil(lambda: crash._dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: crash._dialog is not None, timeout=WAIT_MS)
     dialog = crash._dialog
     assert "RuntimeError" in dialog.message_label.text()
     details = dialog.details.toPlainText()
@@ -63,7 +64,7 @@ def test_exception_in_another_thread_reaches_the_gui_thread(qtbot, reporter):
     thread = threading.Thread(target=fail)
     thread.start()
     thread.join()
-    qtbot.waitUntil(lambda: crash._dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: crash._dialog is not None, timeout=WAIT_MS)
     assert "worker went wrong" in crash._dialog.message_label.text()
 
 

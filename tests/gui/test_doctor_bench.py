@@ -13,6 +13,7 @@ from dlconfig.ui.application import AppParts
 from dlconfig.ui.doctor_page import DoctorPage
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.theme import icon
+from tests.gui.conftest import WAIT_MS
 from tests.gui.test_bench_panel import fake_run
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -39,15 +40,15 @@ def _run_benchmark(qtbot, parts: AppParts) -> None:
     parts.window.show_page("machine")
     panel = parts.window.page("machine").bench_panel
     panel._run = slow_disk_run
-    with qtbot.waitSignal(panel.measured, timeout=10_000):
+    with qtbot.waitSignal(panel.measured, timeout=WAIT_MS):
         qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
 
 
 def _check(qtbot, doctor: DoctorPage) -> list[str]:
-    qtbot.waitUntil(lambda: not doctor.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not doctor.is_running, timeout=WAIT_MS)
     qtbot.mouseClick(doctor.run_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: doctor.has_run and not doctor.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: doctor.has_run and not doctor.is_running, timeout=WAIT_MS)
     return [doctor.list_widget.item(i).text() for i in range(doctor.list_widget.count())]
 
 
@@ -77,7 +78,7 @@ def test_doctor_lists_the_latest_benchmark_findings(qtbot, parts: AppParts):
                 "数据集目录 /data/imagenet" in doctor.list_widget.item(i).text()
                 for i in range(doctor.list_widget.count())
             ),
-            timeout=5000,
+            timeout=WAIT_MS,
         )
     finally:
         settings_page.select_language("en")
@@ -87,7 +88,7 @@ def test_doctor_lists_the_plan_checks_that_passed(qtbot, parts: AppParts):
     doctor = parts.window.page("doctor")
     assert isinstance(doctor, DoctorPage)
     parts.window.show_page("doctor")
-    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=WAIT_MS)
     items = _check(qtbot, doctor)
     plan = parts.plan.state.plan
     assert plan is not None and plan.hardware is not None
@@ -103,9 +104,9 @@ def test_the_doctor_checks_again_when_the_plan_changes(qtbot, parts):  # type: i
     (or none: a doctor run before the first plan said "All checks passed")."""
     parts.window.show_page("doctor")
     page = parts.window.page("doctor")
-    qtbot.waitUntil(lambda: page.is_current, timeout=10_000)
+    qtbot.waitUntil(lambda: page.is_current, timeout=WAIT_MS)
     before = parts.plan.state.plan
     parts.plan.set_fields({"batch_size": 2})
-    qtbot.waitUntil(lambda: parts.plan.state.plan is not before, timeout=10_000)
-    qtbot.waitUntil(lambda: page.is_current, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not before, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: page.is_current, timeout=WAIT_MS)
     assert page._checked_plan is parts.plan.state.plan

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
+from tests.gui.conftest import WAIT_MS
 from tests.gui.test_wizard import plan_page
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -74,7 +75,7 @@ def test_the_export_message_goes_once_the_plan_changes(qtbot, parts: AppParts, t
         qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
     assert summary.progress_bar.value() == 100
     parts.plan.set_fields({"batch_size": 3})
-    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
+    qtbot.waitUntil(lambda: page.is_settled, timeout=WAIT_MS)
     assert "Exported to" not in summary.result_label.text()
     assert "export again" in summary.result_label.text()
     assert summary.progress_bar.value() == 0
@@ -118,7 +119,7 @@ def test_file_new_forgets_the_previous_export_and_open_says_when_nothing_opens_i
     assert str(tmp_path / "bundle" / "report.pdf") in summary.result_label.text()
 
     parts.window.new_action.trigger()
-    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
+    qtbot.waitUntil(lambda: page.is_settled, timeout=WAIT_MS)
     assert not summary.open_folder_button.isEnabled()
     assert not summary.open_pdf_button.isEnabled()
     assert not summary.apply_panel.apply_button.isEnabled()

@@ -7,6 +7,7 @@ import pytest
 from dlconfig.i18n.labels import label
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -15,10 +16,10 @@ def test_step_two_shows_a_rent_and_a_buy_ranking(qtbot, parts: AppParts):
     page = parts.window.page("plan")
     assert isinstance(page, PlanPage)
     page.go_to(1)
-    qtbot.waitUntil(lambda: page.is_settled, timeout=5000)
+    qtbot.waitUntil(lambda: page.is_settled, timeout=WAIT_MS)
     hardware = parts.plan.state.plan.hardware
     step = page.steps[1]
-    qtbot.waitUntil(lambda: bool(step.rankings_view.toPlainText()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(step.rankings_view.toPlainText()), timeout=WAIT_MS)
     text = step.rankings_view.toPlainText()
     for label_id in ("report.rent_ranking", "report.run_cost", "report.buy_ranking"):
         assert label(label_id) in text, label_id

@@ -17,6 +17,7 @@ from dlconfig.ui.kb_refresh_panel import KbRefreshPanel
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.hardware_step import OTHER_GPU
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 from tests.kb.test_kb_refresh import RecordedPip, _kb_without_newest
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -55,7 +56,7 @@ def start_held(
     monkeypatch.setattr(refresh_module, "run_pip", pip)
     panel = refresh_panel(parts)
     panel.refresh_button.click()
-    qtbot.waitUntil(pip.held.is_set, timeout=5000)
+    qtbot.waitUntil(pip.held.is_set, timeout=WAIT_MS)
     return panel, pip
 
 
@@ -68,7 +69,7 @@ def test_refresh_shows_progress_and_what_it_added(
     assert panel.progress_bar.isVisible() and panel.cancel_button.isVisible()
     assert panel.status_label.text().startswith("Reading")
     pip.go.set()
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     assert panel.status_label.text().startswith("Added torch 2.15.0, tensorflow 2.21.0.")
     assert not panel.progress_bar.isVisible()
     assert len(list(release_overlay_dir().glob("releases-*.yaml"))) == 1
@@ -80,7 +81,7 @@ def test_cancel_midway_leaves_the_knowledge_base_unchanged(
     panel, pip = start_held(qtbot, parts, monkeypatch, tmp_path, hold_at=6)
     panel.cancel_button.click()
     pip.go.set()
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     assert panel.status_label.text() == "Cancelled; the knowledge base is unchanged."
     assert len(pip.calls) == 6  # no pip call after Cancel
     assert not release_overlay_dir().exists()
@@ -93,7 +94,7 @@ def test_offline_says_so_in_one_line(
     monkeypatch.setattr(refresh_module, "run_pip", RecordedPip(offline=True))
     panel = refresh_panel(parts)
     panel.refresh_button.click()
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     assert panel.status_label.text() == (
         "The package index could not be read through pip (ERROR: No matching distribution"
         " found for torch); nothing changed."
@@ -112,7 +113,7 @@ def test_other_gpu_by_compute_capability_plans_from_it(qtbot, parts: AppParts) -
     assert hardware.capability_edit.isVisible()
     hardware.capability_edit.setText("9.x")
     hardware.capability_edit.editingFinished.emit()
-    qtbot.waitUntil(hardware.error_label.isVisible, timeout=5000)
+    qtbot.waitUntil(hardware.error_label.isVisible, timeout=WAIT_MS)
     assert "Compute capability: '9.x' is not a compute capability" in hardware.error_label.text()
     hardware.capability_edit.setText("8.6")
     hardware.capability_edit.editingFinished.emit()
@@ -122,7 +123,7 @@ def test_other_gpu_by_compute_capability_plans_from_it(qtbot, parts: AppParts) -
             and parts.plan.state.plan.workload.gpu == "sm_86"
             and not parts.plan.state.is_planning
         ),
-        timeout=10_000,
+        timeout=WAIT_MS,
     )
     stack = parts.plan.state.plan.stack
     assert stack is not None

@@ -8,6 +8,7 @@ from dlconfig.ui.application import AppParts
 from dlconfig.ui.i18n import language_for_locale
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -19,16 +20,16 @@ def test_switching_language_in_settings_changes_visible_texts(qtbot, parts: AppP
     parts.window.show_page("settings")
     assert parts.window.sidebar.item(0).text() == "This machine"
     settings_page.select_language("zh_CN")
-    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本机", timeout=5000)
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本机", timeout=WAIT_MS)
     assert settings_page.title_label.text() == "设置"
     assert plan_page.back_button.text() == "上一步"
     assert plan_page.steps[0].labels["batch_size"].text() == "批大小"
     assert parts.window.file_menu.title().startswith("文件")
     settings_page.select_language("zh_TW")
-    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本機", timeout=5000)
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本機", timeout=WAIT_MS)
     assert settings_page.title_label.text() == "設定"
     settings_page.select_language("en")
-    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "This machine", timeout=5000)
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "This machine", timeout=WAIT_MS)
     assert parts.settings.state.language == "en"
 
 
@@ -65,11 +66,11 @@ def test_dark_palette_restyles_the_window(qtbot, parts: AppParts, qapp):
     dark.setColor(QPalette.ColorRole.WindowText, QColor("#e8eaed"))
     try:
         qapp.setPalette(dark)
-        qtbot.waitUntil(lambda: "#2b2c2f" in qapp.styleSheet(), timeout=5000)
+        qtbot.waitUntil(lambda: "#2b2c2f" in qapp.styleSheet(), timeout=WAIT_MS)
         assert is_dark(qapp)
     finally:
         qapp.setPalette(original)
-    qtbot.waitUntil(lambda: "#2b2c2f" not in qapp.styleSheet(), timeout=5000)
+    qtbot.waitUntil(lambda: "#2b2c2f" not in qapp.styleSheet(), timeout=WAIT_MS)
 
 
 def test_reasons_translate_by_code_and_fall_back_to_english(qapp, qtbot):

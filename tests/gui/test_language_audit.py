@@ -30,6 +30,7 @@ from dlconfig.models.hardware import HardwareProfile
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 from tests.profiles import load_profile
 
 pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore("This plugin does not support")]
@@ -158,8 +159,8 @@ def test_no_english_left_after_switching_language(
     settings_page = parts.window.page("settings")
     assert isinstance(settings_page, SettingsPage)
     settings_page.select_language(language)
-    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() != "This machine", timeout=5000)
-    qtbot.waitUntil(lambda: not parts.plan.state.is_planning, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() != "This machine", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not parts.plan.state.is_planning, timeout=WAIT_MS)
     qtbot.wait(200)
     stale = _stale(parts, language)
     assert stale == [], "\n".join(stale)

@@ -19,7 +19,7 @@ from dlconfig.ui.monitor_page import MonitorPage
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.settings_view_model import open_settings
 from dlconfig.ui.window_state import WindowState
-from tests.gui.conftest import FakeSource
+from tests.gui.conftest import WAIT_MS, FakeSource
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -42,13 +42,13 @@ def test_interval_in_settings_drives_the_sampler_and_survives_a_restart(
     monitor = parts.window.page("monitor")
     assert isinstance(monitor, MonitorPage)
     parts.window.show_page("monitor")
-    qtbot.waitUntil(lambda: parts.sampler.worker.interval_ms == 1000, timeout=5000)
+    qtbot.waitUntil(lambda: parts.sampler.worker.interval_ms == 1000, timeout=WAIT_MS)
     page = settings_page(parts)
     choose(page.interval_combo, 250)  # as the user picks it
     assert parts.sampler.interval_ms == 250
     assert monitor.interval_ms == 250 and monitor.interval_combo.currentData() == 250
     parts.window.show_page("monitor")
-    qtbot.waitUntil(lambda: parts.sampler.worker.interval_ms == 250, timeout=5000)
+    qtbot.waitUntil(lambda: parts.sampler.worker.interval_ms == 250, timeout=WAIT_MS)
     saved = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
     assert saved["sample_interval_ms"] == 250 and saved["schema_version"] == 2
 
@@ -170,5 +170,5 @@ def test_the_units_setting_applies_to_the_plan_page(qtbot, parts: AppParts) -> N
     assert "GiB" in step.figures_label.text()
     page = settings_page(parts)
     page.units_combo.setCurrentIndex(page.units_combo.findData("si"))
-    qtbot.waitUntil(lambda: "GiB" not in step.figures_label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "GiB" not in step.figures_label.text(), timeout=WAIT_MS)
     assert " GB" in step.figures_label.text()

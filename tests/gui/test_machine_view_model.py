@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QThreadPool
 
 from dlconfig.ui.machine_view_model import MachineViewModel, ProbeStage
+from tests.gui.conftest import WAIT_MS
 from tests.profiles import load_profile
 
 PROFILE = "consumer_gpu"
@@ -38,7 +39,7 @@ def test_fast_results_then_details(qtbot, pool) -> None:  # type: ignore[no-unty
     stages: list[ProbeStage] = []
     model.state_changed.connect(lambda state: stages.append(state.stage))
     model.start()
-    qtbot.waitUntil(lambda: model.state.stage == ProbeStage.DETAILED, timeout=5_000)
+    qtbot.waitUntil(lambda: model.state.stage == ProbeStage.DETAILED, timeout=WAIT_MS)
     assert stages == [ProbeStage.FAST, ProbeStage.DETAILED]
     assert calls == ["fast", "detailed"]
 
@@ -49,7 +50,7 @@ def test_stopping_on_the_fast_results_skips_the_details(qtbot, pool) -> None:  #
     # What --quit-when-ready does: quit (and stop) once the fast results are shown.
     model.state_changed.connect(lambda state: model.stop())
     model.start()
-    qtbot.waitUntil(lambda: model.state.stage == ProbeStage.FAST, timeout=5_000)
+    qtbot.waitUntil(lambda: model.state.stage == ProbeStage.FAST, timeout=WAIT_MS)
     qtbot.wait(100)
     pool.waitForDone(5_000)
     assert calls == ["fast"]

@@ -11,7 +11,7 @@ from dlconfig.models.probe_errors import unavailable_text
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.i18n import LanguageSwitcher
 from dlconfig.ui.monitor_page import MonitorPage
-from tests.gui.conftest import NO_NVML, FakeSource, sampled_page
+from tests.gui.conftest import NO_NVML, WAIT_MS, FakeSource, sampled_page
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -33,10 +33,10 @@ def test_600_ticks_keep_history_and_memory_bounded(qtbot, parts: AppParts):
     for tick in range(600):
         page.add_snapshot(source.sample())
         if tick % 50 == 0:
-            qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=5000)
+            qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=WAIT_MS)
         if tick == 299:
             bytes_at_300 = page.buffer_bytes()
-    qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=WAIT_MS)
     assert page.history_length() == page.capacity == 240
     assert page.buffer_bytes() == bytes_at_300
     x_data, y_data = page.system_plots.cpu_curve.getData()
@@ -53,7 +53,7 @@ def test_600_ticks_keep_history_and_memory_bounded(qtbot, parts: AppParts):
 def test_hidden_page_is_not_sampled(qtbot, parts: AppParts):
     page = monitor(parts)
     parts.window.show_page("monitor")
-    qtbot.waitUntil(lambda: page.samples_seen >= 1, timeout=5000)
+    qtbot.waitUntil(lambda: page.samples_seen >= 1, timeout=WAIT_MS)
     parts.window.show_page("plan")
     assert not parts.sampler.is_running
     seen = page.samples_seen
@@ -98,7 +98,7 @@ def test_no_gpu_sentence_speaks_the_apps_language(qtbot, qapp):
 def test_png_export_writes_an_image(qtbot, parts: AppParts, tmp_path):
     page = monitor(parts)
     parts.window.show_page("monitor")
-    qtbot.waitUntil(lambda: page.samples_seen >= 2, timeout=5000)
+    qtbot.waitUntil(lambda: page.samples_seen >= 2, timeout=WAIT_MS)
     target = tmp_path / "plots.png"
     assert page.export_png(target)
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.monitor_page import MonitorPage
-from tests.gui.conftest import FakeSource
+from tests.gui.conftest import WAIT_MS, FakeSource
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -29,7 +29,7 @@ def feed(qtbot, page: MonitorPage, source: FakeSource, count: int, skip_s: float
     for _ in range(count):
         snap = source.sample()
         page.add_snapshot(dataclasses.replace(snap, t_s=snap.t_s + skip_s))
-    qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=WAIT_MS)
 
 
 def test_a_gap_in_sampling_breaks_the_lines(qtbot, parts: AppParts):
@@ -64,7 +64,7 @@ def test_first_sample_shows_no_nan_and_axes_span_the_history(qtbot, parts: AppPa
     page = shown_monitor(qtbot, parts)
     first = dataclasses.replace(FakeSource().sample(), disk_read_bps=math.nan, net_rx_bps=math.nan)
     page.add_snapshot(first)
-    qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not page._redraw_timer.isActive(), timeout=WAIT_MS)
     assert "nan" not in page.summary_label.text().lower()
     assert page.system_plots is not None
     for plot in (page.system_plots.cpu_plot, page.system_plots.disk_plot):

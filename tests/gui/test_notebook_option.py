@@ -6,6 +6,7 @@ import pytest
 
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.stack_step import StackStepPage
+from tests.gui.conftest import WAIT_MS
 from tests.gui.wizard_helpers import go_to_step, settle
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -22,7 +23,7 @@ def test_the_notebook_checkbox_pins_jupyterlab_and_explains_the_tunnel(
     step.notebook_box.click()
     settle(qtbot, parts)
     assert parts.plan.state.workload.notebook is True
-    qtbot.waitUntil(lambda: "jupyterlab" in step.result_view.toPlainText(), timeout=5000)
+    qtbot.waitUntil(lambda: "jupyterlab" in step.result_view.toPlainText(), timeout=WAIT_MS)
     plan = parts.plan.state.plan
     assert plan is not None and plan.container is not None
     assert plan.container.notebook is not None

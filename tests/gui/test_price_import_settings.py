@@ -14,6 +14,7 @@ from dlconfig.ui.application import AppParts
 from dlconfig.ui.price_import_panel import PriceImportPanel
 from dlconfig.ui.settings_page import SettingsPage
 from tests.cli.test_import_prices_cli import AWS_ROWS, HEADER
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -57,7 +58,7 @@ def test_import_button_installs_the_catalog_and_says_how_many_rows(
     qtbot.addWidget(panel)
     assert panel.import_button.text() == "Import cloud prices"
     panel.import_button.click()
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     text = panel.status_label.text()
     assert text.startswith("Installed 2 priced GPU instance rows from aws"), text
     rows = price_rows(open_kb(), date.today(), provider="aws")["rows"]
@@ -87,7 +88,7 @@ def test_a_bad_catalog_is_refused_and_the_prices_stay(
     panel = PriceImportPanel(folder, pool)
     qtbot.addWidget(panel)
     panel.import_button.click()
-    qtbot.waitUntil(lambda: not panel.is_running, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.is_running, timeout=WAIT_MS)
     text = panel.status_label.text()
     assert text.startswith("Refused; the installed prices are unchanged:"), text
     assert "line 2" in text, text

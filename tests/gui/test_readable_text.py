@@ -8,6 +8,7 @@ from PySide6.QtCore import QLocale
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.units import quantity_text, si_text, significant_text, storage_kind_text
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -45,6 +46,6 @@ def test_a_wrong_python_version_is_explained_with_an_example(qtbot, parts: AppPa
     stack = page.steps[2]
     stack.python_edit.setFocus()
     qtbot.keyClicks(stack.python_edit, "312")
-    qtbot.waitUntil(lambda: "python" in parts.plan.state.input_errors, timeout=3000)
+    qtbot.waitUntil(lambda: "python" in parts.plan.state.input_errors, timeout=WAIT_MS)
     message = parts.plan.state.input_errors["python"]
     assert "pattern" not in message and "3.12" in message

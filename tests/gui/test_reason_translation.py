@@ -15,6 +15,7 @@ from dlconfig.ui.doctor_page import DoctorPage
 from dlconfig.ui.reason_text import translate_code as _translate_code
 from dlconfig.ui.settings_page import SettingsPage
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 from tests.profiles import load_profile
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -28,18 +29,18 @@ def test_reasons_panel_follows_the_language(qtbot, parts: AppParts):
     plan_page = parts.window.page("plan")
     assert isinstance(settings_page, SettingsPage) and isinstance(plan_page, PlanPage)
     reasons = plan_page.steps[0].reasons_view
-    qtbot.waitUntil(lambda: OVERHEAD_EN in reasons.toPlainText(), timeout=5000)
+    qtbot.waitUntil(lambda: OVERHEAD_EN in reasons.toPlainText(), timeout=WAIT_MS)
     try:
         settings_page.select_language("zh_CN")
-        qtbot.waitUntil(lambda: OVERHEAD_CN in reasons.toPlainText(), timeout=5000)
+        qtbot.waitUntil(lambda: OVERHEAD_CN in reasons.toPlainText(), timeout=WAIT_MS)
         text = reasons.toPlainText()
         assert OVERHEAD_EN not in text
         assert "结构取自其官方配置" in text  # workload.model.preset
         settings_page.select_language("zh_TW")
-        qtbot.waitUntil(lambda: "額外開銷" in reasons.toPlainText(), timeout=5000)
+        qtbot.waitUntil(lambda: "額外開銷" in reasons.toPlainText(), timeout=WAIT_MS)
     finally:
         settings_page.select_language("en")
-    qtbot.waitUntil(lambda: OVERHEAD_EN in reasons.toPlainText(), timeout=5000)
+    qtbot.waitUntil(lambda: OVERHEAD_EN in reasons.toPlainText(), timeout=WAIT_MS)
 
 
 @pytest.fixture
@@ -54,10 +55,10 @@ def test_doctor_findings_translate_message_and_fix(qtbot, parts: AppParts):
     assert isinstance(settings_page, SettingsPage) and isinstance(doctor, DoctorPage)
     try:
         settings_page.select_language("zh_CN")
-        qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本机", timeout=5000)
+        qtbot.waitUntil(lambda: parts.window.sidebar.item(0).text() == "本机", timeout=WAIT_MS)
         parts.window.show_page("doctor")
         qtbot.mouseClick(doctor.run_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: doctor.has_run and not doctor.is_running, timeout=10000)
+        qtbot.waitUntil(lambda: doctor.has_run and not doctor.is_running, timeout=WAIT_MS)
         cap = next(f for f in doctor.findings if f.code == "wsl.memory_cap")
         items = [doctor.list_widget.item(i).text() for i in range(doctor.list_widget.count())]
         memory = next(t for t in items if "WSL2 只给 Linux" in t)

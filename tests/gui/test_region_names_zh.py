@@ -10,6 +10,7 @@ import pytest
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.infra_step import InfraStepPage
 from dlconfig.ui.wizard.plan_page import PlanPage
+from tests.gui.conftest import WAIT_MS
 from tests.gui.test_chinese_engine_text import _switch
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -17,7 +18,7 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def test_step5_names_regions_in_chinese(qtbot, parts: AppParts) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=WAIT_MS)
     try:
         _switch(parts, qtbot, "zh_CN")
         plan_page = parts.window.page("plan")
@@ -29,7 +30,7 @@ def test_step5_names_regions_in_chinese(qtbot, parts: AppParts) -> None:  # type
         infra = parts.plan.state.plan.infra  # type: ignore[union-attr]
         cloud = [(i, o) for i, o in enumerate(infra.options) if o.kind == "cloud" and o.region]
         assert cloud
-        qtbot.waitUntil(lambda: step.table.rowCount() == len(infra.options), timeout=5000)
+        qtbot.waitUntil(lambda: step.table.rowCount() == len(infra.options), timeout=WAIT_MS)
         for row, option in cloud:
             shown = step.table.item(row, 1).text()
             assert option.region in shown and CJK.search(shown), shown

@@ -11,6 +11,7 @@ from dlconfig.services import Nvml, NvmlSource, Sampler
 from dlconfig.ui.sampler import SamplerThread
 from tests.app_process import run_python
 from tests.fakes.fake_pynvml import FakeGpu, FakeNvml
+from tests.gui.conftest import WAIT_MS
 
 # The sampler thread's NVML call blocks longer than the close waits for it.
 HUNG_AT_CLOSE = textwrap.dedent(
@@ -48,12 +49,12 @@ def test_a_hung_gpu_does_not_stall_the_sampler_thread(qtbot) -> None:  # type: i
     fake = FakeNvml([gpu, FakeGpu.h100(1)])
     sampler = SamplerThread(lambda: Sampler(nvml=NvmlSource(Nvml(fake.module))), 100)
     try:
-        with qtbot.waitSignal(sampler.sampled, timeout=5000) as blocker:
+        with qtbot.waitSignal(sampler.sampled, timeout=WAIT_MS) as blocker:
             sampler.start()
         snapshot = blocker.args[0]
         assert not snapshot.gpus[0].is_ok and snapshot.gpus[1].is_ok
         assert any("stopped answering" in m for m in snapshot.status)
-        with qtbot.waitSignal(sampler.sampled, timeout=2000):  # and it goes on sampling
+        with qtbot.waitSignal(sampler.sampled, timeout=WAIT_MS):  # and it goes on sampling
             pass
         assert sampler.shut_down(timeout_ms=3000)
     finally:
@@ -70,7 +71,7 @@ def test_a_non_numeric_utilisation_still_delivers_samples(qtbot) -> None:  # typ
     fake = FakeNvml([gpu])
     sampler = SamplerThread(lambda: Sampler(nvml=NvmlSource(Nvml(fake.module))), 100)
     try:
-        with qtbot.waitSignal(sampler.sampled, timeout=5000) as blocker:
+        with qtbot.waitSignal(sampler.sampled, timeout=WAIT_MS) as blocker:
             sampler.start()
         (sample,) = blocker.args[0].gpus
         assert sample.temp_c == 41.0 and not sample.is_ok

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from dlconfig.i18n.labels import label
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.units import usd_text
+from tests.gui.conftest import WAIT_MS
 from tests.gui.test_wizard import plan_page, settle
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -44,7 +45,7 @@ def test_places_are_named_by_catalog_name_not_id(qtbot, parts):  # type: ignore[
     page.go_to(4)
     settle(qtbot, parts)
     table = page.steps[4].table  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: table.rowCount() > 0, timeout=5000)
+    qtbot.waitUntil(lambda: table.rowCount() > 0, timeout=WAIT_MS)
     providers = {table.item(r, 2).text() for r in range(table.rowCount()) if table.item(r, 2)}
     assert "RunPod" in providers or "Amazon Web Services" in providers
     assert "aws" not in providers and "runpod" not in providers

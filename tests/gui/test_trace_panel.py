@@ -11,6 +11,7 @@ from dlconfig.services import tracing
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.plan_page import PlanPage
 from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+from tests.gui.conftest import WAIT_MS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -18,7 +19,7 @@ GIB = 2**30
 
 
 def _panel(parts: AppParts, qtbot):  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: parts.plan.state.plan is not None, timeout=WAIT_MS)
     parts.window.show_page("plan")
     page = parts.window.page("plan")
     assert isinstance(page, PlanPage)
@@ -52,7 +53,7 @@ def test_a_trace_shows_each_part_beside_the_formula(qtbot, parts: AppParts, monk
     monkeypatch.setattr(tracing, "run_trace", fake)
     panel = _panel(parts, qtbot)
     panel.trace_button.click()
-    qtbot.waitUntil(panel.result_view.isVisible, timeout=5000)
+    qtbot.waitUntil(panel.result_view.isVisible, timeout=WAIT_MS)
     text = panel.result_view.toPlainText()
     assert "16.00 GiB" in text and "3.00 GiB" in text and "21.50" in text
     assert "torch 2.14.1" in panel.status_label.text() and "5.24.0" in panel.status_label.text()
@@ -80,7 +81,7 @@ def test_a_part_taken_from_the_formula_is_labelled_and_counts_in_the_peak(
     monkeypatch.setattr(tracing, "run_trace", fake)
     panel = _panel(parts, qtbot)
     panel.trace_button.click()
-    qtbot.waitUntil(panel.result_view.isVisible, timeout=5000)
+    qtbot.waitUntil(panel.result_view.isVisible, timeout=WAIT_MS)
     text = panel.result_view.toPlainText()
     assert "4.50 GiB (by formula: not in a trace)" in text and "16.00 GiB" not in text
     assert "10.00" in text  # 21.5 - 16 + 4.5
@@ -93,7 +94,7 @@ def test_a_trace_that_cannot_run_says_why(qtbot, parts: AppParts, monkeypatch):
     monkeypatch.setattr(tracing, "run_trace", missing)
     panel = _panel(parts, qtbot)
     panel.trace_button.click()
-    qtbot.waitUntil(lambda: "no Python with torch" in panel.status_label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "no Python with torch" in panel.status_label.text(), timeout=WAIT_MS)
     assert panel.trace_button.isEnabled() and not panel.result_view.isVisible()
 
 
@@ -111,5 +112,5 @@ def test_cancel_stops_the_trace(qtbot, parts: AppParts, monkeypatch):
     panel.trace_button.click()
     assert started.wait(5)
     panel._cancel.button.click()
-    qtbot.waitUntil(lambda: "cancelled" in panel.status_label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "cancelled" in panel.status_label.text(), timeout=WAIT_MS)
     assert panel.trace_button.isEnabled()

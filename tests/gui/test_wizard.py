@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
+from tests.gui.conftest import WAIT_MS
 from tests.gui.wizard_helpers import plan_page, settle
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -153,7 +154,7 @@ def test_the_places_table_fits_and_a_rows_reasons_show_below_it(qtbot, parts: Ap
     settle(qtbot, parts)
     infra = page.steps[4]
     table = infra.table
-    qtbot.waitUntil(lambda: table.rowCount() > 1, timeout=5000)
+    qtbot.waitUntil(lambda: table.rowCount() > 1, timeout=WAIT_MS)
     assert table.horizontalScrollBar().maximum() == 0 or not table.horizontalScrollBar().isVisible()
     header = table.horizontalHeader()
     assert header.length() <= table.viewport().width() + 1

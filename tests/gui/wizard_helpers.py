@@ -5,6 +5,7 @@ from __future__ import annotations
 from dlconfig.ui.application import AppParts
 from dlconfig.ui.wizard.plan_page import PlanPage
 from dlconfig.ui.wizard.workload_step import WorkloadStepPage
+from tests.gui.conftest import WAIT_MS
 
 
 def plan_page(parts: AppParts) -> PlanPage:
@@ -21,7 +22,7 @@ def step_one(parts: AppParts) -> WorkloadStepPage:
 
 def settle(qtbot, parts: AppParts) -> None:  # type: ignore[no-untyped-def]
     """Wait for the debounced re-plan to land."""
-    qtbot.waitUntil(lambda: plan_page(parts).is_settled, timeout=5000)
+    qtbot.waitUntil(lambda: plan_page(parts).is_settled, timeout=WAIT_MS)
 
 
 def go_to_step(qtbot, parts: AppParts, index: int):  # type: ignore[no-untyped-def]
