@@ -334,6 +334,9 @@ LABELS: dict[str, str] = {
     "readme.step_docker": QT_TRANSLATE_NOOP(
         "Labels", "Or run in a container (needs Docker and the NVIDIA Container Toolkit for GPUs):"
     ),
+    "readme.step_docker_amd": QT_TRANSLATE_NOOP(
+        "Labels", "Or run in a container (needs Docker and AMD's amdgpu driver on the host):"
+    ),
     "readme.step_k8s": QT_TRANSLATE_NOOP(
         "Labels", "On Kubernetes (push the image to your registry first):"
     ),
