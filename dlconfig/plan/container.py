@@ -431,18 +431,14 @@ def _procs_per_node(
     procs = 1
     if workload.framework == Framework.PYTORCH and workload.mode.is_training:
         procs = gpus_per_node
-    amd: dict[str, ParamValue] = (
-        {"vendor": "amd", "resource": amd_resource} if amd_resource is not None else {}
-    )
-    reasons.append(
-        _reason(
-            "container.procs_per_node",
-            procs=procs,
-            gpus=gpus_per_node,
-            framework=workload.framework.value,
-            **amd,
-        )
-    )
+    params: dict[str, ParamValue] = {
+        "procs": procs,
+        "gpus": gpus_per_node,
+        "framework": workload.framework.value,
+    }
+    if amd_resource is not None:
+        params |= {"vendor": "amd", "resource": amd_resource}
+    reasons.append(Reason(code="container.procs_per_node", params=params))
     return procs
 
 

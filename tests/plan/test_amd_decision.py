@@ -11,6 +11,7 @@ import pytest
 
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.choice import GpuOption
+from dlconfig.models.common import Reason
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
@@ -33,7 +34,7 @@ def _option(plan: Plan, gpu: str) -> GpuOption:
     return next(o for o in plan.hardware.options if o.gpu == gpu)
 
 
-def _codes(reasons: list) -> set[str]:  # type: ignore[type-arg]
+def _codes(reasons: list[Reason]) -> set[str]:
     return {r.code for r in reasons}
 
 
@@ -121,9 +122,7 @@ def test_qlora_on_mi300x_is_refused_naming_bitsandbytes_when_rocm_is_unsupported
     assert "bitsandbytes" in option.excluded_because
     assert "ROCm" in option.excluded_because
     assert plan.hardware.choice.gpu != "mi300x"
-    (request,) = [
-        r for r in plan.hardware.reasons if r.code == "hardware.request.gpu_not_planned"
-    ]
+    (request,) = [r for r in plan.hardware.reasons if r.code == "hardware.request.gpu_not_planned"]
     assert request.params["library"] == "bitsandbytes"
     assert "bitsandbytes" in request.text
 
