@@ -104,12 +104,8 @@ def summary(plan: Plan) -> str:
         lines.append(f"This PC    fits: {_yes_no(hw.local_fit)}")
     if plan.stack is not None:
         fw = plan.stack.framework
-        variant = fw.variant or ""
-        gpu_stack = (
-            f"ROCm {variant.removeprefix('rocm')}"
-            if variant.startswith("rocm")
-            else f"CUDA {plan.stack.cuda or '-'}"
-        )
+        rocm = plan.stack.rocm_release
+        gpu_stack = f"ROCm {rocm}" if rocm else f"CUDA {plan.stack.cuda or '-'}"
         lines.append(
             f"Stack      {fw.name} {fw.version}, {gpu_stack}, "
             f"Python {plan.stack.python}, {plan.stack.os}"

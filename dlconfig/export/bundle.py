@@ -189,10 +189,9 @@ AMD_VENV_DIR = "/opt/dlconfig-venv"
 
 def _rocm_expected(stack: Stack, spec: ContainerSpec) -> dict[str, Any]:
     """verify_env.py's ROCm release to check (rocm7.2 -> "7.2"); nothing for NVIDIA."""
-    variant = stack.framework.variant or ""
-    if spec.gpus_per_node <= 0 or spec.gpu_vendor != "amd" or not variant.startswith("rocm"):
+    if spec.gpus_per_node <= 0 or spec.gpu_vendor != "amd" or not stack.rocm_release:
         return {}
-    return {"rocm": variant.removeprefix("rocm")}
+    return {"rocm": stack.rocm_release}
 
 
 def _amd_context(spec: ContainerSpec) -> dict[str, Any]:

@@ -359,9 +359,8 @@ def _bench(report: BenchReport, lang: str) -> list[Block]:
 
 def _driver_row(s: Stack, lang: str) -> tuple[str, str]:
     """The GPU driver line: NVIDIA's minimum driver, or AMD's amdgpu for a ROCm build."""
-    variant = s.framework.variant or ""
-    if variant.startswith("rocm"):
-        return t("plan.driver_amd", lang), f"amdgpu, ROCm {variant.removeprefix('rocm')}"
+    if s.rocm_release:
+        return t("plan.driver_amd", lang), f"amdgpu, ROCm {s.rocm_release}"
     return t("plan.driver_min", lang), s.driver_min or "—"
 
 

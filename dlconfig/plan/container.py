@@ -321,8 +321,7 @@ def plan_container(
 
 def _rocm_release(stack: Stack) -> Version | None:
     """The ROCm release of the stack's framework build (rocm7.2 -> 7.2), None: not ROCm."""
-    variant = stack.framework.variant or ""
-    return _version(variant.removeprefix("rocm")) if variant.startswith("rocm") else None
+    return _version(stack.rocm_release)
 
 
 def _rocm_image(

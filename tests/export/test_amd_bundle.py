@@ -94,6 +94,7 @@ def test_nothing_nvidia_runs_in_an_amd_bundle(amd_bundle: Path) -> None:
         assert not found, f"{path.relative_to(amd_bundle)}: {found}"
     setup = (amd_bundle / "scripts" / "setup_linux.sh").read_text(encoding="utf-8")
     assert "/dev/kfd" in setup and "amdgpu" in setup
+    assert "| AMD GPU driver | amdgpu, ROCm 7.2 |" in (amd_bundle / "README.md").read_text("utf-8")
     assert "apptainer exec --rocm" in (amd_bundle / "slurm" / "job.sbatch").read_text("utf-8")
 
 

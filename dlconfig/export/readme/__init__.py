@@ -97,6 +97,8 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
         ]
         if stack.driver_min:
             rows.append((t("plan.driver_min", lang), stack.driver_min))
+        elif stack.rocm_release:
+            rows.append((t("plan.driver_amd", lang), f"amdgpu, ROCm {stack.rocm_release}"))
     if plan.requirements:
         rows.append((t("plan.vram_per_gpu", lang), f"{plan.requirements.vram_gib_per_gpu:.1f} GiB"))
     rows.append((t("plan.image", lang), f"{ctx['runtime_image']} → {ctx['image_name']}"))
