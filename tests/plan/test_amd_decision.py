@@ -144,3 +144,19 @@ def test_an_amd_gpu_with_tensorflow_is_refused_naming_the_rocm_builds_it_plans()
     (reason,) = option.reasons
     assert reason.code == "hardware.excluded.amd_stack"
     assert "PyTorch's ROCm builds on Linux" in reason.text
+
+
+def test_serving_on_mi300x_decodes_at_its_recorded_bandwidth() -> None:
+    data = {
+        **default_workload().model_dump(mode="json"),
+        "mode": "inference",
+        "gpu": "mi300x",
+    }
+    plan = make_plan(Workload.model_validate(data), None, KB, TODAY)
+    assert plan.hardware is not None and plan.hardware.choice.gpu == "mi300x"
+    (speed,) = [
+        r for r in _option(plan, "mi300x").reasons if r.code == "hardware.option.decode_speed"
+    ]
+    assert speed.params["bandwidth_gbs"] == 5300
+    assert plan.container is not None and plan.container.k8s_kind == "Deployment"
+    assert plan.container.gpu_vendor == "amd"
