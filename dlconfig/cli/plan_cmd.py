@@ -107,8 +107,10 @@ def summary(plan: Plan) -> str:
         lines.append(f"This PC    fits: {_yes_no(hw.local_fit)}")
     if plan.stack is not None:
         fw = plan.stack.framework
+        rocm = plan.stack.rocm_release
+        gpu_stack = f"ROCm {rocm}" if rocm else f"CUDA {plan.stack.cuda or '-'}"
         lines.append(
-            f"Stack      {fw.name} {fw.version}, CUDA {plan.stack.cuda or '-'}, "
+            f"Stack      {fw.name} {fw.version}, {gpu_stack}, "
             f"Python {plan.stack.python}, {plan.stack.os}"
         )
     if plan.container is not None:

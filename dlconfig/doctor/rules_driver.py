@@ -162,6 +162,8 @@ def container_runtime_missing(ctx: DoctorContext) -> list[Finding]:
         return []
     if ctx.machine_target != "linux" or not ctx.profile.gpus:
         return []
+    if plan.container.gpu_vendor != "nvidia":
+        return []  # AMD's containers take device files, not NVIDIA's toolkit
     out: list[Finding] = []
     if ctx.tool("docker") is None and ctx.tool("podman") is None:
         out.append(

@@ -54,6 +54,7 @@ from dlconfig.kb.software import PytorchCatalog
 from dlconfig.models.container import PYTHON_DIR, ContainerSpec, dns1123_label
 from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import GB, GIB
+from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Framework, Target
 
 if TYPE_CHECKING:
@@ -181,6 +182,30 @@ def _python_context(spec: ContainerSpec, runtime: str, build: str) -> dict[str, 
     return context
 
 
+# The plan's environment; beside an AMD rocm/pytorch image's own Python environment.
+VENV_DIR = "/opt/venv"
+AMD_VENV_DIR = "/opt/dlconfig-venv"
+
+
+def _rocm_expected(stack: Stack, spec: ContainerSpec) -> dict[str, Any]:
+    """verify_env.py's ROCm release to check (rocm7.2 -> "7.2"); nothing for NVIDIA."""
+    if spec.gpus_per_node <= 0 or spec.gpu_vendor != "amd" or not stack.rocm_release:
+        return {}
+    return {"rocm": stack.rocm_release}
+
+
+def _amd_context(spec: ContainerSpec) -> dict[str, Any]:
+    """AMD GPUs: the device files and groups a container needs (none for NVIDIA)."""
+    amd = spec.gpus_per_node > 0 and spec.gpu_vendor == "amd"
+    access = spec.amd_access if amd else None
+    return {
+        "amd_gpu": 1 if amd else 0,
+        "amd_devices": list(access.devices) if access else [],
+        "amd_groups": list(access.groups) if access else [],
+        "venv_dir": AMD_VENV_DIR if amd else VENV_DIR,
+    }
+
+
 def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any]:
     """Everything the templates need; user text stays raw here and is quoted in templates."""
     stack = plan.stack
@@ -237,10 +262,13 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         **_python_context(spec, runtime, build),
         "image_name": image_name,
         "gpus": spec.gpus_per_node,
+        **_amd_context(spec),
         # Only nvidia/cuda images set the variables that make the NVIDIA container
         # toolkit mount the driver's compute libraries; any other base must set them.
         "needs_nvidia_env": 1
-        if spec.gpus_per_node > 0 and not runtime.startswith("nvidia/cuda:")
+        if spec.gpus_per_node > 0
+        and spec.gpu_vendor == "nvidia"
+        and not runtime.startswith("nvidia/cuda:")
         else 0,
         "shm_gb": max(1, round(spec.shm_size_gb)),
         "dataset_mount": _checked(spec.dataset_mount, _PATH_RE, "container.dataset_mount"),
@@ -258,6 +286,7 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
                 "cuda": stack.cuda,
                 "device": device,
                 "packages": _pinned(layout.specs, workload.framework),
+                **_rocm_expected(stack, spec),
             }
         ),
         "distro": wsl.default_distro if wsl else "Ubuntu-24.04",

@@ -121,7 +121,9 @@ def _k8s(plan: Plan, kb: KnowledgeBase, spec: ContainerSpec, ctx: dict[str, Any]
     out |= {
         "compose.yaml": yaml_dump(
             compose,
-            "docker compose up --build  (needs the NVIDIA Container Toolkit for GPUs)",
+            "docker compose up --build  (needs AMD's amdgpu driver on the host for GPUs)"
+            if spec.gpu_vendor == "amd"
+            else "docker compose up --build  (needs the NVIDIA Container Toolkit for GPUs)",
         ),
         "k8s/pvc.yaml": yaml_dump(
             manifests.pvc(shape, max(plan.workload.dataset_gb, 1.0) * GB / GIB),

@@ -80,12 +80,20 @@ def _shm(spec: ContainerSpec) -> str:
     return f"{max(1, round(spec.shm_size_gb))}Gi"
 
 
+def gpu_resource(spec: ContainerSpec) -> str:
+    """The Kubernetes resource the GPUs are requested as: NVIDIA's, or AMD's device
+    plugin's (amd.com/gpu) for an AMD plan."""
+    if spec.gpu_vendor == "amd" and spec.amd_access is not None:
+        return spec.amd_access.k8s_resource
+    return GPU_RESOURCE
+
+
 def _resources(spec: ContainerSpec) -> dict[str, Any]:
     requests: dict[str, Any] = {"cpu": str(spec.cpu_request), "memory": _memory(spec)}
     limits: dict[str, Any] = {"memory": _memory(spec)}
     if spec.gpus_per_node:
-        requests[GPU_RESOURCE] = spec.gpus_per_node
-        limits[GPU_RESOURCE] = spec.gpus_per_node
+        requests[gpu_resource(spec)] = spec.gpus_per_node
+        limits[gpu_resource(spec)] = spec.gpus_per_node
     return {"requests": requests, "limits": limits}
 
 
@@ -93,7 +101,7 @@ def _placement(spec: ContainerSpec) -> dict[str, Any]:
     if not spec.gpus_per_node:
         return {}
     out: dict[str, Any] = {
-        "tolerations": [{"key": GPU_RESOURCE, "operator": "Exists", "effect": "NoSchedule"}]
+        "tolerations": [{"key": gpu_resource(spec), "operator": "Exists", "effect": "NoSchedule"}]
     }
     if spec.gpu_product_label:
         out["affinity"] = {
@@ -455,7 +463,11 @@ def compose(shape: RunShape) -> dict[str, Any]:
             svc["environment"] = {"MODEL_DIR": model_dir}
     elif spec.service_port:
         svc["ports"] = [f"{spec.service_port}:{spec.service_port}"]
-    if spec.gpus_per_node:
+    if spec.gpus_per_node and spec.gpu_vendor == "amd" and spec.amd_access is not None:
+        # AMD's ROCm Docker docs: the device files, and the groups that may open them
+        svc["devices"] = list(spec.amd_access.devices)
+        svc["group_add"] = list(spec.amd_access.groups)
+    elif spec.gpus_per_node:
         svc["deploy"] = {
             "resources": {
                 "reservations": {

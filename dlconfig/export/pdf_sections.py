@@ -37,6 +37,7 @@ from dlconfig.models.common import Reason
 from dlconfig.models.infra import DISCLAIMER_CODE
 from dlconfig.models.plan import Plan
 from dlconfig.models.requirements import GIB
+from dlconfig.models.stack import Stack
 from dlconfig.models.workload import Target
 
 if TYPE_CHECKING:
@@ -361,13 +362,20 @@ def _bench(report: BenchReport, lang: str) -> list[Block]:
     return blocks
 
 
+def _driver_row(s: Stack, lang: str) -> tuple[str, str]:
+    """The GPU driver line: NVIDIA's minimum driver, or AMD's amdgpu for a ROCm build."""
+    if s.rocm_release:
+        return t("plan.driver_amd", lang), f"amdgpu, ROCm {s.rocm_release}"
+    return t("plan.driver_min", lang), s.driver_min or "—"
+
+
 def _stack(plan: Plan, lang: str, locked: bool | None = None) -> list[Block]:
     s = plan.stack
     if s is None:
         return []
     rows = [
         (t("plan.os", lang), s.os),
-        (t("plan.driver_min", lang), s.driver_min or "—"),
+        _driver_row(s, lang),
         (t("plan.cuda", lang), f"{s.cuda or '—'} / cuDNN {s.cudnn or '—'}"),
         (t("field.env_manager", lang), named("env_manager", s.env_manager.value, lang)),
         (s.framework.name, f"{s.framework.version} {s.framework.variant or ''}".strip()),

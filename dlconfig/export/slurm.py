@@ -54,6 +54,8 @@ def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
     memory = max(1, math.ceil(spec.memory_request_gb))
     gpus = spec.gpus_per_node
     workdir = str(ctx["workdir"])
+    # Apptainer's GPU flag: --nv binds NVIDIA's driver libraries, --rocm AMD's (amdgpu)
+    gpu_flag = "--rocm" if spec.gpu_vendor == "amd" else "--nv"
     sbatch = f"""#!/bin/bash
 # Slurm batch job for {name}: {spec.nodes} node(s) x {gpus} GPU(s).
 # Build the image first: docker build -t {ctx["image_name"]} . &&
@@ -74,7 +76,7 @@ image="${{IMAGE:-$PWD/{sif}}}"
 head_node="$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)"
 export OMP_NUM_THREADS="${{SLURM_CPUS_PER_TASK:-1}}"
 
-srun --kill-on-bad-exit=1 apptainer exec --nv \\
+srun --kill-on-bad-exit=1 apptainer exec {gpu_flag} \\
     --bind "$data_dir:{spec.dataset_mount}" --pwd {shlex.quote(workdir)} "$image" \\
     torchrun \\
     --nnodes="$SLURM_NNODES" \\

@@ -8,7 +8,7 @@ this catalog may stop resolving; the catalog's ``eol_policy`` says so and the pl
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
 from packaging.utils import canonicalize_name
 from pydantic import Field, field_validator
@@ -97,6 +97,34 @@ class ServingImage(Sourced):
     gpu_memory_utilization: float | None = Field(default=None, gt=0, le=1)
 
 
+class RocmImage(Sourced):
+    """An AMD ``rocm/pytorch`` image: ROCm's user space with a PyTorch build of its own."""
+
+    repository: Literal["rocm/pytorch"] = "rocm/pytorch"
+    tag: str = Field(pattern=_TAG)
+    rocm: str = Field(pattern=r"^\d+\.\d+(\.\d+)?$", description="ROCm release it is validated for")
+    ubuntu: str = Field(pattern=r"^\d{2}\.\d{2}$")
+    python: str = Field(pattern=r"^3\.\d{1,2}$")
+    framework_version: str = Field(pattern=r"^\d+\.\d+(\.\d+)?$", description="its own PyTorch")
+
+    _pinned = field_validator("tag")(_not_floating)
+
+
+class RocmRuntime(Sourced):
+    """How a container reaches AMD GPUs: the device files and groups (AMD's ROCm Docker
+    docs) and the Kubernetes resource (AMD's GPU device plugin)."""
+
+    devices: list[Annotated[str, Field(pattern=r"^/dev/[a-z0-9/]{1,40}$")]] = Field(
+        min_length=1, max_length=4
+    )
+    groups: list[Annotated[str, Field(pattern=r"^[a-z][a-z0-9_-]{0,31}$")]] = Field(
+        min_length=1, max_length=4
+    )
+    groups_source: str = Field(pattern=r"^https://", max_length=2000)
+    k8s_resource: str = Field(pattern=r"^[a-z0-9.-]+/[a-z0-9-]+$")
+    k8s_source: str = Field(pattern=r"^https://", max_length=2000)
+
+
 class ImageCatalog(Frozen):
     cuda_repository: str = "nvidia/cuda"
     eol_policy: Sourced
@@ -107,6 +135,8 @@ class ImageCatalog(Frozen):
     wsl_gpu: WslGpuRecord | None = None
     uv: UvRecord | None = None
     serving_images: list[ServingImage] = Field(default_factory=list)
+    rocm_images: list[RocmImage] = Field(default_factory=list)
+    rocm_runtime: RocmRuntime | None = None
 
     def serving(self, engine: str) -> ServingImage | None:
         return next((i for i in self.serving_images if i.engine == engine), None)

@@ -134,6 +134,13 @@ class LibraryRelease(Sourced):
     _requirements = field_validator("requires_dist")(_requirement_lines)
 
 
+class RocmSupport(Sourced):
+    """Whether a library with its own GPU kernels runs on AMD GPUs (PyTorch's ROCm builds),
+    as its makers' docs say."""
+
+    is_supported: bool
+
+
 class Library(Frozen):
     name: str = Field(pattern=NAME_PATTERN)
     kind: Literal["library", "dependency"] = "library"
@@ -146,6 +153,11 @@ class Library(Frozen):
         default=None,
         description="where its makers build and support it (None: wherever its wheels are)",
     )
+    gpu_kernels: bool = Field(
+        default=False,
+        description="ships compiled GPU kernels: it runs on AMD GPUs only where rocm says so",
+    )
+    rocm: RocmSupport | None = Field(default=None, description="None: not on record")
     releases: list[LibraryRelease] = Field(min_length=1, max_length=20)
     absent_versions: list[str] = Field(
         default_factory=list,
@@ -215,6 +227,11 @@ class LibraryCatalog(Frozen):
         if len(ids) != len(set(ids)):
             raise ValueError("a server is listed twice")
         return self
+
+    def library(self, name: str) -> Library | None:
+        """The library called ``name`` (any spelling of it), None when not recorded."""
+        wanted = canonicalize_name(name)
+        return next((lib for lib in self.libraries if canonicalize_name(lib.name) == wanted), None)
 
     def server(self, server_id: str) -> Server | None:
         return next((s for s in self.servers if s.id == server_id), None)

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from dlconfig.models.common import Frozen, Reason
 
@@ -70,6 +70,33 @@ class GpuSharingSpec(Frozen):
     )
 
 
+class AmdGpuAccess(Frozen):
+    """How a container reaches AMD GPUs (from the knowledge base's ``rocm_runtime``):
+    device files and groups for Docker and Compose, the Kubernetes resource name."""
+
+    devices: list[str] = Field(
+        min_length=1, max_length=4, description="device files: /dev/kfd, /dev/dri"
+    )
+    groups: list[str] = Field(min_length=1, max_length=4, description="groups: video, render")
+    k8s_resource: str = Field(default="amd.com/gpu", pattern=r"^[a-z0-9.-]+/[a-z0-9-]+$")
+
+    @field_validator("devices")
+    @classmethod
+    def _devices(cls, value: list[str]) -> list[str]:
+        for item in value:
+            if not re.fullmatch(r"/dev/[a-z0-9/]{1,40}", item):
+                raise ValueError(f"{item!r} is not a device file")
+        return value
+
+    @field_validator("groups")
+    @classmethod
+    def _groups(cls, value: list[str]) -> list[str]:
+        for item in value:
+            if not re.fullmatch(r"[a-z][a-z0-9_-]{0,31}", item):
+                raise ValueError(f"{item!r} is not a group name")
+        return value
+
+
 class ContainerSpec(Frozen):
     base_image: str
     build_image: str | None = None
@@ -78,6 +105,14 @@ class ContainerSpec(Frozen):
     workdir: str = "/workspace"
     dataset_mount: str = "/data"
     gpus_per_node: int = Field(default=0, ge=0)
+    gpu_vendor: Literal["nvidia", "amd"] = Field(
+        default="nvidia",
+        description="who makes the GPUs: NVIDIA's container toolkit and nvidia.com/gpu, or"
+        " AMD's device files and amd.com/gpu",
+    )
+    amd_access: AmdGpuAccess | None = Field(
+        default=None, description="AMD GPUs: device files, groups, Kubernetes resource"
+    )
     nodes: int = Field(default=1, ge=1)
     shm_size_gb: float = Field(default=8, ge=0)
     cpu_request: int = Field(default=1, ge=1)

@@ -103,6 +103,13 @@ class Stack(Frozen):
     def _render_wsl_steps(cls, data: Any) -> Any:
         return rendered_from_reasons(data, "wsl_step_reasons", "wsl_steps")
 
+    @property
+    def rocm_release(self) -> str | None:
+        """The ROCm release of an AMD (ROCm) build of the framework, "7.2" for rocm7.2;
+        None for a CUDA or CPU build."""
+        variant = self.framework.variant or ""
+        return variant.removeprefix("rocm") if variant.startswith("rocm") else None
+
 
 class StackResult(Frozen):
     """A stack, or the conflict that prevents one."""

@@ -9,6 +9,7 @@ Every choice carries a Reason.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from packaging.version import InvalidVersion, Version
 
@@ -18,7 +19,12 @@ from dlconfig.kb.images import CudaImage, ImageCatalog, PythonImage, ServingImag
 from dlconfig.kb.kubeflow import KubeflowCatalog
 from dlconfig.models.choice import HardwareChoice
 from dlconfig.models.common import Conflict, Reason, Sourced
-from dlconfig.models.container import INFERENCE_PORT, ContainerSpec, dns1123_label
+from dlconfig.models.container import (
+    INFERENCE_PORT,
+    AmdGpuAccess,
+    ContainerSpec,
+    dns1123_label,
+)
 from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import Requirements
 from dlconfig.models.stack import Stack
@@ -229,15 +235,20 @@ def plan_container(
     catalog = kb.dataset("images", ImageCatalog)
     kubeflow = kb.dataset("kubeflow", KubeflowCatalog)
     choice = hardware.choice
+    rocm = _rocm_release(stack)
     uses_gpu = (
         choice.gpu is not None
         and choice.count > 0
-        and stack.cuda is not None
+        and (stack.cuda is not None or rocm is not None)
         and stack.target != Target.MACOS
     )
     gpus_per_node = choice.count if uses_gpu else 0
     nodes = max(1, choice.nodes)
-    runtime, build, reasons, python = _images(workload, stack, uses_gpu, catalog)
+    amd_image = _rocm_image(catalog, rocm, stack) if uses_gpu and rocm is not None else None
+    if amd_image is not None:
+        runtime, build, reasons, python = amd_image
+    else:
+        runtime, build, reasons, python = _images(workload, stack, uses_gpu, catalog)
     serving = catalog.serving_image_for(workload, stack)
     if serving is not None:
         record, image = serving
@@ -245,9 +256,20 @@ def plan_container(
     framework_image = _framework_image(workload, stack, uses_gpu, catalog, reasons)
     reasons.append(_reason("container.build.multi_stage", catalog.flavors))
     cpu, memory_gb, shm_gb = _resources(hardware, requirements, gpus_per_node, reasons)
-    procs = _procs_per_node(workload, gpus_per_node, reasons)
+    vendor: Literal["nvidia", "amd"] = "amd" if uses_gpu and rocm is not None else "nvidia"
+    amd_resource = (
+        catalog.rocm_runtime.k8s_resource
+        if vendor == "amd" and catalog.rocm_runtime is not None
+        else None
+    )
+    procs = _procs_per_node(workload, gpus_per_node, reasons, amd_resource)
     orchestration = _orchestration(workload, nodes, kubeflow, serving, reasons)
-    label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
+    access = None
+    if vendor == "amd":
+        label = None
+        access = _amd_devices(catalog, reasons)
+    else:
+        label = _gpu_placement(kb, kubeflow, choice.gpu, reasons) if uses_gpu else None
     platform = _platform(kb, choice.gpu, reasons) if uses_gpu else None
     name = dns1123_label(workload.name, "dlconfig")
     notebook = plan_notebook(workload, stack.target, kb, reasons)
@@ -268,6 +290,8 @@ def plan_container(
         build_image=build,
         runtime_image=runtime,
         gpus_per_node=gpus_per_node,
+        gpu_vendor=vendor,
+        amd_access=access,
         nodes=nodes,
         shm_size_gb=shm_gb,
         cpu_request=cpu,
@@ -292,6 +316,70 @@ def plan_container(
         replicas=replicas if not workload.mode.is_training else 1,
         serving_engine=serving[0].engine if serving else None,
         serving_image=serving[1] if serving else None,
+    )
+
+
+def _rocm_release(stack: Stack) -> Version | None:
+    """The ROCm release of the stack's framework build (rocm7.2 -> 7.2), None: not ROCm."""
+    return _version(stack.rocm_release)
+
+
+def _rocm_image(
+    catalog: ImageCatalog, rocm: Version | None, stack: Stack
+) -> tuple[str, str, list[Reason], PythonInImage] | None:
+    """AMD's rocm/pytorch image of the stack's ROCm release (newest Ubuntu first), with
+    its reasons and the Python the plan's environment runs on; None: none recorded."""
+    if rocm is None:
+        return None
+    same = [i for i in catalog.rocm_images if Version(i.rocm).release[:2] == rocm.release[:2]]
+    if not same:
+        return None
+    image = max(
+        same,
+        key=lambda i: -UBUNTU_PREFERENCE.index(i.ubuntu) if i.ubuntu in UBUNTU_PREFERENCE else -9,
+    )
+    ref = f"{image.repository}:{image.tag}"
+    reasons = [
+        _reason(
+            "container.base.rocm_pytorch",
+            image,
+            image=ref,
+            rocm=image.rocm,
+            variant=stack.framework.variant,
+            image_framework=image.framework_version,
+        ),
+        _reason("container.build.same_base"),
+    ]
+    python = python_in_image(catalog, stack.python, ref, image.python, image.ubuntu)
+    reasons.append(python.reason)
+    return ref, ref, reasons, python
+
+
+def _amd_devices(catalog: ImageCatalog, reasons: list[Reason]) -> AmdGpuAccess | None:
+    """How the containers reach AMD GPUs: device files, groups and amd.com/gpu."""
+    runtime = catalog.rocm_runtime
+    if runtime is None:
+        return None
+    reasons.append(
+        _reason(
+            "container.amd.devices",
+            runtime,
+            devices=", ".join(runtime.devices),
+            groups=", ".join(runtime.groups),
+        )
+    )
+    reasons.append(
+        Reason(
+            code="container.amd.k8s_resource",
+            params={"resource": runtime.k8s_resource},
+            source=runtime.k8s_source,
+            as_of=runtime.as_of,
+        )
+    )
+    return AmdGpuAccess(
+        devices=list(runtime.devices),
+        groups=list(runtime.groups),
+        k8s_resource=runtime.k8s_resource,
     )
 
 
@@ -332,21 +420,24 @@ def _resources(
     return cpu, memory_gb, shm_gb
 
 
-def _procs_per_node(workload: Workload, gpus_per_node: int, reasons: list[Reason]) -> int:
-    """Processes per node: one per GPU for PyTorch training, else one."""
+def _procs_per_node(
+    workload: Workload, gpus_per_node: int, reasons: list[Reason], amd_resource: str | None
+) -> int:
+    """Processes per node: one per GPU for PyTorch training, else one. ``amd_resource``:
+    the Kubernetes name of AMD GPUs (None: NVIDIA's)."""
     if gpus_per_node <= 0:
         return 1
     procs = 1
     if workload.framework == Framework.PYTORCH and workload.mode.is_training:
         procs = gpus_per_node
-    reasons.append(
-        _reason(
-            "container.procs_per_node",
-            procs=procs,
-            gpus=gpus_per_node,
-            framework=workload.framework.value,
-        )
-    )
+    params: dict[str, ParamValue] = {
+        "procs": procs,
+        "gpus": gpus_per_node,
+        "framework": workload.framework.value,
+    }
+    if amd_resource is not None:
+        params |= {"vendor": "amd", "resource": amd_resource}
+    reasons.append(Reason(code="container.procs_per_node", params=params))
     return procs
 
 

@@ -97,6 +97,8 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
         ]
         if stack.driver_min:
             rows.append((t("plan.driver_min", lang), stack.driver_min))
+        elif stack.rocm_release:
+            rows.append((t("plan.driver_amd", lang), f"amdgpu, ROCm {stack.rocm_release}"))
     if plan.requirements:
         rows.append((t("plan.vram_per_gpu", lang), f"{plan.requirements.vram_gib_per_gpu:.1f} GiB"))
     rows.append((t("plan.image", lang), f"{ctx['runtime_image']} → {ctx['image_name']}"))
@@ -193,7 +195,8 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         entry=_entry_name(ctx),
         run_command=_run_command(ctx),
         image_name=ctx["image_name"],
-        gpus=f" --gpus {ctx['gpus']}" if ctx["gpus"] else "",
+        gpus=_docker_gpu_flags(ctx),
+        amd_gpu=ctx.get("amd_gpu", 0),
         shm_gb=ctx["shm_gb"],
         ports=f" -p {ctx['serving'].port}:{ctx['serving'].port}" if ctx.get("serving") else "",
         output_volume=(
@@ -219,3 +222,11 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         nodes=ctx["spec"].nodes,
         procs_per_node=ctx["spec"].procs_per_node,
     )
+
+
+def _docker_gpu_flags(ctx: dict[str, Any]) -> str:
+    """docker run's GPU flags: AMD's device files and groups, or NVIDIA's --gpus."""
+    if ctx.get("amd_gpu"):
+        devices = "".join(f" --device={d}" for d in ctx["amd_devices"])
+        return devices + "".join(f" --group-add {g}" for g in ctx["amd_groups"])
+    return f" --gpus {ctx['gpus']}" if ctx["gpus"] else ""

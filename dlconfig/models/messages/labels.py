@@ -77,6 +77,7 @@ LABELS: dict[str, str] = {
     "plan.vram_per_gpu": QT_TRANSLATE_NOOP("Labels", "VRAM per GPU"),
     "plan.os": QT_TRANSLATE_NOOP("Labels", "Operating system"),
     "plan.driver_min": QT_TRANSLATE_NOOP("Labels", "Minimum NVIDIA driver"),
+    "plan.driver_amd": QT_TRANSLATE_NOOP("Labels", "AMD GPU driver"),
     "plan.cuda": "CUDA",
     "plan.image": QT_TRANSLATE_NOOP("Labels", "Container image"),
     "plan.image_build": QT_TRANSLATE_NOOP("Labels", "{image} (build: {build_image})"),
@@ -335,6 +336,9 @@ LABELS: dict[str, str] = {
     ),
     "readme.step_docker": QT_TRANSLATE_NOOP(
         "Labels", "Or run in a container (needs Docker and the NVIDIA Container Toolkit for GPUs):"
+    ),
+    "readme.step_docker_amd": QT_TRANSLATE_NOOP(
+        "Labels", "Or run in a container (needs Docker and AMD's amdgpu driver on the host):"
     ),
     "readme.step_k8s": QT_TRANSLATE_NOOP(
         "Labels", "On Kubernetes (push the image to your registry first):"

@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from dlconfig.models.messages.render import OPTIONAL, QT_TRANSLATE_NOOP, Template, When
+from dlconfig.models.messages.render import (
+    OPTIONAL,
+    QT_TRANSLATE_NOOP,
+    Template,
+    When,
+    sentence,
+)
 
 INFRA_TEMPLATES: dict[str, Template] = {
     "container.base.cuda_runtime": (
@@ -59,6 +65,24 @@ INFRA_TEMPLATES: dict[str, Template] = {
                 "Build stage on {image}: the plan compiles CUDA code, which needs nvcc and the headers; they stay out of the runtime image.",
             ),
         ),
+    ),
+    "container.base.rocm_pytorch": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{image}: AMD's PyTorch image validated for ROCm {rocm}, the base for the plan's {variant} build; its own PyTorch {image_framework} stays unused beside the plan's locked environment.",
+        )
+    ),
+    "container.amd.devices": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "AMD GPUs reach the container as device files ({devices}) with the groups that may open them ({groups}); the amdgpu driver stays on the host and no NVIDIA runtime is involved.",
+        )
+    ),
+    "container.amd.k8s_resource": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "Kubernetes: AMD's GPU device plugin, run on the GPU nodes, offers the GPUs as {resource}; the manifests request them by that name.",
+        )
     ),
     "container.build.same_base": (
         (
@@ -126,6 +150,13 @@ INFRA_TEMPLATES: dict[str, Template] = {
     ),
     "container.procs_per_node": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{procs} process(es) per node and {resource}: {gpus} set explicitly: 'auto' would start one process on a multi-GPU node.",
+                ),
+                vendor="amd",
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
                 "{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: 'auto' would start one process on a multi-GPU node.",

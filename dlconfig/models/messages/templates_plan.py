@@ -483,6 +483,39 @@ PLAN_TEMPLATES: dict[str, Template] = {
     "hardware.excluded.vendor": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{vendor} GPUs are outside the CUDA stacks dlconfig plans")
     ),
+    "hardware.excluded.amd_not_named": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "AMD GPUs compete only when the workload names one (gpu: {gpu}), on PyTorch's ROCm builds",
+        )
+    ),
+    "hardware.excluded.amd_stack": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "AMD GPUs are planned with PyTorch's ROCm builds on Linux only, not {framework} on {target}",
+        )
+    ),
+    "hardware.excluded.rocm_library": (
+        (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{library} ships its own GPU kernels and its makers do not support ROCm, so it cannot run on AMD GPUs",
+                ),
+                recorded=True,
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{library} ships its own GPU kernels and no ROCm support for it is on record, so it is not planned on AMD GPUs",
+            ),
+        ),
+    ),
+    "hardware.option.rocm_library": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{library} runs on AMD GPUs: its makers' installation guide supports ROCm.",
+        )
+    ),
     "hardware.excluded.memory_unknown": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "the memory size of {name} is unknown")
     ),
@@ -722,6 +755,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
     ),
     "hardware.option.sold_as_system": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{name} is sold only in servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name}.",
+                ),
+                system=None,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
                 "{name} is sold only in {system} servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name} ({system}).",
@@ -1009,6 +1049,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
                     "{requested} was asked for but cannot be bought or hosted for this plan (see its option for why); {chosen} is planned instead.",
                 ),
                 cause="sale",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but the workload needs {library}, which has no ROCm support on record for AMD GPUs; {chosen} is planned instead.",
+                ),
+                cause="rocm_library",
             ),
             When(
                 QT_TRANSLATE_NOOP(

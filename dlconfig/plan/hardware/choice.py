@@ -42,6 +42,11 @@ from dlconfig.plan.hardware.options import (
     runs_here,
     weigh_gpu,
 )
+from dlconfig.plan.hardware.vendor import (
+    ROCM_VENDOR,
+    rocm_library_gap,
+    rocm_library_reasons,
+)
 from dlconfig.plan.workload_memory import GIB
 from dlconfig.plan.workload_model import ResolvedModel, load_catalog, resolve_model
 
@@ -177,11 +182,15 @@ def evaluate_gpus(
         reasons.append(Reason(code="hardware.catalog.missing"))
     rules = catalog.deployment_rules if catalog is not None else []
     requested = requested_id(workload, catalog)
+    named = catalog.by_id(requested) if catalog is not None and requested else None
+    amd = named if named is not None and named.vendor == ROCM_VENDOR else None
     context = PlanContext(
         licence_rules=tuple(rules if in_production_datacenter(workload) else []),
         countries=plan_countries(workload, kb),
         requested=requested,
         consumer_rule=catalog.platform_rule("consumer_multi_gpu") if catalog else None,
+        rocm_gap=rocm_library_gap(workload, amd, kb),
+        rocm_reasons=tuple(rocm_library_reasons(workload, amd, kb)) if amd else (),
     )
     scored = [
         (*weigh_gpu(c, model, workload, requirements, context), c)
@@ -458,6 +467,10 @@ def _request_reasons(
         )
         sold = any(r.code in sale_codes for r in asked.reasons)
         cause = "sale" if sold else "capability"
+        rocm = next((r for r in asked.reasons if r.code == "hardware.excluded.rocm_library"), None)
+        if rocm is not None:
+            cause = "rocm_library"
+            params["library"] = rocm.params.get("library")
     else:
         cause = "memory"
         params["need_gib"] = asked.vram_gib_per_gpu

@@ -28,6 +28,7 @@ from dlconfig.models.messages import ParamValue
 from dlconfig.models.requirements import VRAM_PARTS, Requirements
 from dlconfig.models.workload import Precision, Target, Task, Workload
 from dlconfig.plan.hardware.fit import Fit, plan_gpu
+from dlconfig.plan.hardware.vendor import ROCM_VENDOR, vendor_exclusion
 from dlconfig.plan.workload_compute import (
     assumed_mfu,
     delivered_tflops,
@@ -119,20 +120,31 @@ def gpu_candidates(
     return out
 
 
-def _excluded_because(candidate: GpuCandidate, workload: Workload) -> Reason | None:
+def _excluded_because(
+    candidate: GpuCandidate, workload: Workload, context: PlanContext
+) -> Reason | None:
     record = candidate.record
-    if record is not None and record.vendor != "nvidia":
-        return Reason(code="hardware.excluded.vendor", params={"vendor": record.vendor})
+    vendor = vendor_exclusion(
+        record, workload, requested=context.requested, rocm_gap=context.rocm_gap
+    )
+    if vendor is not None:
+        return vendor
     if candidate.vram_gib <= 0:
         return Reason(code="hardware.excluded.memory_unknown", params={"name": candidate.name})
-    return gpu_unsupported_because(record, workload)
+    return gpu_unsupported_because(record, workload, context)
 
 
-def gpu_unsupported_because(record: GpuRecord | None, workload: Workload) -> Reason | None:
+def gpu_unsupported_because(
+    record: GpuRecord | None, workload: Workload, context: PlanContext | None = None
+) -> Reason | None:
     """Why a GPU cannot run ``workload`` whatever its count (None: it can). Every step
     that offers a GPU asks this, so none offers one the hardware step rules out."""
-    if record is not None and record.vendor != "nvidia":
-        return Reason(code="hardware.excluded.vendor", params={"vendor": record.vendor})
+    context = context or PlanContext()
+    vendor = vendor_exclusion(
+        record, workload, requested=context.requested, rocm_gap=context.rocm_gap
+    )
+    if vendor is not None:
+        return vendor
     cc = _cc(record)
     if cc is not None and workload.precision is Precision.BF16 and cc < BF16_MIN_CC:
         return Reason(
@@ -377,6 +389,10 @@ class PlanContext:
     countries: frozenset[str] = frozenset()
     requested: str | None = None
     consumer_rule: PlatformRule | None = None
+    # why an AMD GPU cannot run this workload's libraries (None: ROCm runs them all)
+    rocm_gap: Reason | None = None
+    # the ROCm support of the libraries with GPU kernels an AMD GPU runs, cited on its option
+    rocm_reasons: tuple[Reason, ...] = ()
 
 
 def _sale_for_plan(
@@ -396,7 +412,7 @@ def weigh_gpu(
     context: PlanContext | None = None,
 ) -> tuple[GpuOption, Fit | None]:
     context = context or PlanContext()
-    excluded = _excluded_because(candidate, workload)
+    excluded = _excluded_because(candidate, workload, context)
     # a GPU already in this machine needs no buying, whatever unit it is sold in
     buying = excluded is None and not candidate.is_local
     unit = _server_unit(candidate.record, buying=buying)
@@ -450,6 +466,8 @@ def weigh_gpu(
             f"{fit.total_gpus} GPUs; {candidate.vram_gib * 0.9:.1f} GiB usable"
         )
     reasons.append(_fit_reason(candidate, fit))
+    if record is not None and record.vendor == ROCM_VENDOR:
+        reasons.extend(context.rocm_reasons)
     if timed and record is not None and peak_tflops(record, workload.precision) is None:
         reasons.append(_time_unknown_reason(record, workload.precision))
     generating = not training and model.task is Task.LLM

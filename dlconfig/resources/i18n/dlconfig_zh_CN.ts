@@ -1008,6 +1008,10 @@
         <translation>远程笔记本（JupyterLab）</translation>
     </message>
     <message>
+        <source>AMD GPU driver</source>
+        <translation>AMD GPU 驱动</translation>
+    </message>
+    <message>
         <source>{usd} for the training run (hardware you have or buy: write-off and power)</source>
         <translation>一次训练运行 {usd}（自有或购买的硬件：折旧与电费）</translation>
     </message>
@@ -1474,6 +1478,10 @@
     <message>
         <source>Or run in a container (needs Docker and the NVIDIA Container Toolkit for GPUs):</source>
         <translation>或者在容器中运行（GPU 需要 Docker 和 NVIDIA Container Toolkit）：</translation>
+    </message>
+    <message>
+        <source>Or run in a container (needs Docker and AMD&apos;s amdgpu driver on the host):</source>
+        <translation>或者在容器中运行（需要 Docker，且主机上装有 AMD 的 amdgpu 驱动）：</translation>
     </message>
     <message>
         <source>On Kubernetes (push the image to your registry first):</source>
@@ -2367,6 +2375,18 @@ Nothing was changed.</source>
         <translation>构建阶段基于 {image}：方案需要编译 CUDA 代码，需要 nvcc 和头文件；它们不会进入运行镜像。</translation>
     </message>
     <message>
+        <source>{image}: AMD&apos;s PyTorch image validated for ROCm {rocm}, the base for the plan&apos;s {variant} build; its own PyTorch {image_framework} stays unused beside the plan&apos;s locked environment.</source>
+        <translation>{image}：AMD 为 ROCm {rocm} 验证过的 PyTorch 镜像，作为方案 {variant} 构建的基础镜像；镜像自带的 PyTorch {image_framework} 不使用，方案锁定的环境与之并存。</translation>
+    </message>
+    <message>
+        <source>AMD GPUs reach the container as device files ({devices}) with the groups that may open them ({groups}); the amdgpu driver stays on the host and no NVIDIA runtime is involved.</source>
+        <translation>AMD GPU 以设备文件（{devices}）的形式进入容器，并加入有权打开它们的用户组（{groups}）；amdgpu 驱动留在主机上，不涉及任何 NVIDIA 运行时。</translation>
+    </message>
+    <message>
+        <source>Kubernetes: AMD&apos;s GPU device plugin, run on the GPU nodes, offers the GPUs as {resource}; the manifests request them by that name.</source>
+        <translation>Kubernetes：在 GPU 节点上运行的 AMD GPU 设备插件将 GPU 以 {resource} 资源提供；清单按此名称申请 GPU。</translation>
+    </message>
+    <message>
         <source>Nothing is compiled, so the build stage uses the runtime image and only the virtual environment is copied across.</source>
         <translation>无需编译，因此构建阶段使用运行镜像，只复制虚拟环境。</translation>
     </message>
@@ -2397,6 +2417,10 @@ Nothing was changed.</source>
     <message>
         <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker&apos;s default is 64 MB).</source>
         <translation>按硬件方案，每个节点请求 {cpu} 个 CPU 核心和 {memory_gb:g} GB 内存；/dev/shm 为 {shm_gb:g} GB（内存的四分之一，限 1 到 64 GB），供数据加载子进程使用（Docker 默认仅 64 MB）。</translation>
+    </message>
+    <message>
+        <source>{procs} process(es) per node and {resource}: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
+        <translation>每个节点 {procs} 个进程，{resource} 明确设为 {gpus}：设为 auto 会在多 GPU 节点上只启动一个进程。</translation>
     </message>
     <message>
         <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
@@ -3307,12 +3331,36 @@ Nothing was changed.</source>
         <translation>时间按 {mfu:.0%} 的模型 FLOPs 利用率估算，这是卷积网络能达到的水平：NVIDIA 的 ResNet-50 训练方案在混合精度下达到 A100 稠密 16 位峰值的 19%、V100 的 24%。设置 mfu 可按其他数值规划。</translation>
     </message>
     <message>
+        <source>AMD GPUs compete only when the workload names one (gpu: {gpu}), on PyTorch&apos;s ROCm builds</source>
+        <translation>只有工作负载指定 AMD GPU（gpu: {gpu}）时，AMD GPU 才参与比较，并使用 PyTorch 的 ROCm 构建</translation>
+    </message>
+    <message>
+        <source>AMD GPUs are planned with PyTorch&apos;s ROCm builds on Linux only, not {framework} on {target}</source>
+        <translation>AMD GPU 只按 Linux 上 PyTorch 的 ROCm 构建规划，不支持 {target} 上的 {framework}</translation>
+    </message>
+    <message>
+        <source>{library} ships its own GPU kernels and its makers do not support ROCm, so it cannot run on AMD GPUs</source>
+        <translation>{library} 自带 GPU 内核，而其开发者不支持 ROCm，因此无法在 AMD GPU 上运行</translation>
+    </message>
+    <message>
+        <source>{library} ships its own GPU kernels and no ROCm support for it is on record, so it is not planned on AMD GPUs</source>
+        <translation>{library} 自带 GPU 内核，且没有记录表明它支持 ROCm，因此不在 AMD GPU 上规划</translation>
+    </message>
+    <message>
+        <source>{library} runs on AMD GPUs: its makers&apos; installation guide supports ROCm.</source>
+        <translation>{library} 可在 AMD GPU 上运行：其开发者的安装指南支持 ROCm。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
         <translation>{name} 只随 {system} 服务器出售，每台 {unit_gpus} 块 GPU，因此一个节点最多 {unit_gpus} 块；工作负载要求每节点 {asked_gpus} 块</translation>
     </message>
     <message>
         <source>. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
         <translation>。最小改动：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name}.</source>
+        <translation>{name} 只随服务器（每台 {unit_gpus} 块 GPU）销售，不单卖：按 {count} × {name} 提供。</translation>
     </message>
     <message>
         <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
@@ -3337,6 +3385,10 @@ Nothing was changed.</source>
     <message>
         <source>; about {hours:,.1f} hours a run</source>
         <translation>；每次运行约 {hours:,.1f} 小时</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but the workload needs {library}, which has no ROCm support on record for AMD GPUs; {chosen} is planned instead.</source>
+        <translation>工作负载指定了 {requested}，但它需要 {library}，而没有记录表明 {library} 在 AMD GPU 上支持 ROCm；改为规划 {chosen}。</translation>
     </message>
     <message>
         <source>Planned as asked with {asked_gpus} GPUs per node</source>

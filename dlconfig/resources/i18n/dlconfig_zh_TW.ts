@@ -1008,6 +1008,10 @@
         <translation>遠端筆記本（JupyterLab）</translation>
     </message>
     <message>
+        <source>AMD GPU driver</source>
+        <translation>AMD GPU 驅動程式</translation>
+    </message>
+    <message>
         <source>{usd} for the training run (hardware you have or buy: write-off and power)</source>
         <translation>一次訓練執行 {usd}（自有或購買的硬體：折舊與電費）</translation>
     </message>
@@ -1474,6 +1478,10 @@
     <message>
         <source>Or run in a container (needs Docker and the NVIDIA Container Toolkit for GPUs):</source>
         <translation>或在容器中執行（GPU 需要 Docker 與 NVIDIA Container Toolkit）：</translation>
+    </message>
+    <message>
+        <source>Or run in a container (needs Docker and AMD&apos;s amdgpu driver on the host):</source>
+        <translation>或在容器中執行（需要 Docker，且主機上裝有 AMD 的 amdgpu 驅動程式）：</translation>
     </message>
     <message>
         <source>On Kubernetes (push the image to your registry first):</source>
@@ -2367,6 +2375,18 @@ Nothing was changed.</source>
         <translation>建置階段基於 {image}：方案需要編譯 CUDA 程式碼，需要 nvcc 和標頭檔案；它們不會進入執行映像。</translation>
     </message>
     <message>
+        <source>{image}: AMD&apos;s PyTorch image validated for ROCm {rocm}, the base for the plan&apos;s {variant} build; its own PyTorch {image_framework} stays unused beside the plan&apos;s locked environment.</source>
+        <translation>{image}：AMD 為 ROCm {rocm} 驗證過的 PyTorch 映像檔，作為方案 {variant} 建置的基礎映像檔；映像檔自帶的 PyTorch {image_framework} 不使用，方案鎖定的環境與之並存。</translation>
+    </message>
+    <message>
+        <source>AMD GPUs reach the container as device files ({devices}) with the groups that may open them ({groups}); the amdgpu driver stays on the host and no NVIDIA runtime is involved.</source>
+        <translation>AMD GPU 以裝置檔（{devices}）的形式進入容器，並加入有權開啟它們的群組（{groups}）；amdgpu 驅動程式留在主機上，不涉及任何 NVIDIA 執行環境。</translation>
+    </message>
+    <message>
+        <source>Kubernetes: AMD&apos;s GPU device plugin, run on the GPU nodes, offers the GPUs as {resource}; the manifests request them by that name.</source>
+        <translation>Kubernetes：在 GPU 節點上執行的 AMD GPU 裝置外掛將 GPU 以 {resource} 資源提供；資訊清單按此名稱申請 GPU。</translation>
+    </message>
+    <message>
         <source>Nothing is compiled, so the build stage uses the runtime image and only the virtual environment is copied across.</source>
         <translation>無需編譯，因此建置階段使用執行映像，只複製虛擬環境。</translation>
     </message>
@@ -2397,6 +2417,10 @@ Nothing was changed.</source>
     <message>
         <source>Requests {cpu} CPU cores and {memory_gb:g} GB memory per node from the hardware plan; /dev/shm is {shm_gb:g} GB (a quarter of it, 1 to 64 GB) for data-loader worker processes (Docker&apos;s default is 64 MB).</source>
         <translation>按硬體方案，每個節點請求 {cpu} 個 CPU 核心和 {memory_gb:g} GB 記憶體；/dev/shm 為 {shm_gb:g} GB（記憶體的四分之一，限 1 到 64 GB），供資料載入子程序使用（Docker 預設僅 64 MB）。</translation>
+    </message>
+    <message>
+        <source>{procs} process(es) per node and {resource}: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
+        <translation>每個節點 {procs} 個程序，{resource} 明確設為 {gpus}：設為 auto 會在多 GPU 節點上只啟動一個程序。</translation>
     </message>
     <message>
         <source>{procs} process(es) per node and nvidia.com/gpu: {gpus} set explicitly: &apos;auto&apos; would start one process on a multi-GPU node.</source>
@@ -3307,12 +3331,36 @@ Nothing was changed.</source>
         <translation>時間按 {mfu:.0%} 的模型 FLOPs 使用率估算，這是卷積網路能達到的水準：NVIDIA 的 ResNet-50 訓練方案在混合精度下達到 A100 稠密 16 位元峰值的 19%、V100 的 24%。設定 mfu 可按其他數值規劃。</translation>
     </message>
     <message>
+        <source>AMD GPUs compete only when the workload names one (gpu: {gpu}), on PyTorch&apos;s ROCm builds</source>
+        <translation>只有工作負載指定 AMD GPU（gpu: {gpu}）時，AMD GPU 才參與比較，並使用 PyTorch 的 ROCm 建置</translation>
+    </message>
+    <message>
+        <source>AMD GPUs are planned with PyTorch&apos;s ROCm builds on Linux only, not {framework} on {target}</source>
+        <translation>AMD GPU 只按 Linux 上 PyTorch 的 ROCm 建置規劃，不支援 {target} 上的 {framework}</translation>
+    </message>
+    <message>
+        <source>{library} ships its own GPU kernels and its makers do not support ROCm, so it cannot run on AMD GPUs</source>
+        <translation>{library} 自帶 GPU 核心，而其開發者不支援 ROCm，因此無法在 AMD GPU 上執行</translation>
+    </message>
+    <message>
+        <source>{library} ships its own GPU kernels and no ROCm support for it is on record, so it is not planned on AMD GPUs</source>
+        <translation>{library} 自帶 GPU 核心，且沒有記錄表明它支援 ROCm，因此不在 AMD GPU 上規劃</translation>
+    </message>
+    <message>
+        <source>{library} runs on AMD GPUs: its makers&apos; installation guide supports ROCm.</source>
+        <translation>{library} 可在 AMD GPU 上執行：其開發者的安裝指南支援 ROCm。</translation>
+    </message>
+    <message>
         <source>{name} comes only in {system} servers of {unit_gpus} GPUs, so a node holds at most {unit_gpus}; the workload asks for {asked_gpus} per node</source>
         <translation>{name} 只隨 {system} 伺服器出售，每台 {unit_gpus} 張 GPU，因此一個節點最多 {unit_gpus} 張；工作負載要求每節點 {asked_gpus} 張</translation>
     </message>
     <message>
         <source>. Smallest change: gpus: {fix_gpus}, nodes: {fix_nodes}.</source>
         <translation>。最小變更：gpus: {fix_gpus}，nodes: {fix_nodes}。</translation>
+    </message>
+    <message>
+        <source>{name} is sold only in servers of {unit_gpus} GPUs, never as one card: offered as {count} × {name}.</source>
+        <translation>{name} 只隨伺服器（每台 {unit_gpus} 張 GPU）銷售，不單賣：按 {count} × {name} 提供。</translation>
     </message>
     <message>
         <source>{total} × {name} ({strategy}): the GPU you asked for, at its best place and price under the plan&apos;s objective</source>
@@ -3337,6 +3385,10 @@ Nothing was changed.</source>
     <message>
         <source>; about {hours:,.1f} hours a run</source>
         <translation>；每次執行約 {hours:,.1f} 小時</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but the workload needs {library}, which has no ROCm support on record for AMD GPUs; {chosen} is planned instead.</source>
+        <translation>工作負載指定了 {requested}，但它需要 {library}，而沒有記錄表明 {library} 在 AMD GPU 上支援 ROCm；改為規劃 {chosen}。</translation>
     </message>
     <message>
         <source>Planned as asked with {asked_gpus} GPUs per node</source>
