@@ -134,7 +134,6 @@ def test_zero3_on_mi300x_is_refused_naming_deepspeed_without_rocm_support_on_rec
     (reason,) = option.reasons
     assert reason.code == "hardware.excluded.rocm_library"
     assert reason.params == {"library": "deepspeed", "recorded": False}
-    assert "deepspeed" in reason.text and "no ROCm support" in reason.text
 
 
 def test_an_amd_gpu_with_tensorflow_is_refused_naming_the_rocm_builds_it_plans() -> None:
@@ -143,7 +142,6 @@ def test_an_amd_gpu_with_tensorflow_is_refused_naming_the_rocm_builds_it_plans()
     assert option.count == 0
     (reason,) = option.reasons
     assert reason.code == "hardware.excluded.amd_stack"
-    assert "PyTorch's ROCm builds on Linux" in reason.text
 
 
 def test_serving_on_mi300x_decodes_at_its_recorded_bandwidth() -> None:

@@ -50,9 +50,14 @@ def test_mi300x_gets_a_rocm_build_from_pytorchs_index_with_reasons(
     index = f"https://download.pytorch.org/whl/{variant}"
     assert index in (stack["index_url"], *stack["extra_index_urls"])
     assert stack["cuda"] is None
-    texts = " ".join(r["text"] for r in stack["reasons"])
-    assert f"Install the {variant} build for AMD GPUs" in texts
-    assert "amdgpu" in texts and "NVIDIA" not in texts
+    said = {r["code"]: r["params"] for r in stack["reasons"]}
+    assert said["stack.framework.variant"] == {
+        "variant": variant,
+        "index_url": index,
+        "kind": "rocm",
+    }
+    assert said["stack.target"]["runs_on"] == "rocm" and said["stack.cuda"]["runs_on"] == "rocm"
+    assert not {"stack.driver_min", "stack.cudnn"} & set(said)  # nothing of NVIDIA's
 
 
 def test_mi355x_gets_a_build_made_with_rocm_7_or_newer(
@@ -77,6 +82,7 @@ def test_a_build_older_than_the_architectures_first_rocm_is_refused(tmp_path: Pa
         StackRequest(target=Target.LINUX, framework=Framework.PYTORCH, gpu=gpu), kb
     )
     assert result.stack is None and result.conflict is not None
-    assert "a ROCm older than 99.0, the first release that supports the AMD Instinct MI355X" in (
-        result.conflict.message
-    )
+    too_old = [d for d in result.conflict.details if d.code == "stack.violation.rocm_too_old"]
+    assert too_old and {(d.params["rocm"], d.params["gpu"]) for d in too_old} == {
+        ("99.0", "AMD Instinct MI355X")
+    }
