@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 from benchmarks import __main__ as suite
 from benchmarks.measure import Figure, cpu_seconds_between, median_ms, peak_rss_mb
 from benchmarks.report import format_table, machine_description
@@ -81,6 +83,7 @@ def test_floors_are_kept_with_the_suite() -> None:
     assert (floors / "bare_qt.py").is_file() and (floors / "floor_monitor.py").is_file()
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_suite_runs_a_group_and_writes_json(tmp_path: Path) -> None:
     import json
     import subprocess

@@ -17,6 +17,7 @@ from dlconfig.cli import main
 from tests.app_process import interruptible
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_quick_json_reports_disk_memory_cpu_and_skips_gpu(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

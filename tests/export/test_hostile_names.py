@@ -53,6 +53,7 @@ SHELLCHECK = shutil.which("shellcheck", path=str(Path(sys.executable).parent)) o
 KB = KnowledgeBase()
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_hostile_names_are_quoted_and_confined(tmp_path_factory: pytest.TempPathFactory) -> None:
     collected: list[Path] = []
 

@@ -182,6 +182,7 @@ def test_folders_and_files_follow_the_umask(
     assert stat.S_IMODE(out.stat().st_mode) == 0o750
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_kill_9_during_force_leaves_the_old_or_the_new_bundle(
     tmp_path: Path, kb: KnowledgeBase
 ) -> None:

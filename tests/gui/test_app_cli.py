@@ -79,6 +79,7 @@ def _run_app(tmp_path, *args: str):  # type: ignore[no-untyped-def]
     )
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_a_remembered_session_does_not_move_the_page_of_a_screenshot(tmp_path):
     import json
 

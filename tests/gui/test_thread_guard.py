@@ -26,6 +26,7 @@ def test_stops_its_thread(qapp):
 """
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_a_qthread_left_running_fails_the_test(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(INNER_CONFTEST)
     pytester.makepyfile(test_inner=INNER_TESTS)

@@ -23,6 +23,7 @@ def _run() -> tuple[int, list[str]]:
     return code, lines
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_every_check_prints_one_line() -> None:
     # As installers run it: the real entry point, in its own process (the PDF check
     # starts Qt, which must not happen inside the test process).
@@ -57,6 +58,7 @@ def test_every_check_prints_one_line() -> None:
         assert any(line.startswith(f"PASS {name} ") for line in checks), checks
 
 
+@pytest.mark.slow  # a real subprocess or a full run: CI runs it (-m slow)
 def test_a_failing_check_fails_the_run_and_the_rest_still_run(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
