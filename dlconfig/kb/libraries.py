@@ -9,11 +9,10 @@ under ``servers``. Requirements are parsed once per catalog (``library_index``).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
-from typing import Literal
+from typing import Annotated, Literal
 
 from packaging.markers import Marker
 from packaging.requirements import InvalidRequirement, Requirement
@@ -55,16 +54,10 @@ class PlatformBuild(Sourced):
         default=None, description="None: neither the wheel's name nor its metadata says"
     )
     cuda: str | None = Field(default=None, pattern=r"^\d+(\.\d+)?$")
-    pythons: list[str] = Field(default_factory=list, max_length=12)
+    pythons: list[Annotated[str, Field(pattern=r"^3\.\d{1,2}$")]] = Field(
+        default_factory=list, max_length=12
+    )
     wheel_tags: str | None = Field(default=None, pattern=r"^[A-Za-z0-9_.-]{1,160}$")
-
-    @field_validator("pythons")
-    @classmethod
-    def _pythons(cls, value: list[str]) -> list[str]:
-        for item in value:
-            if not re.fullmatch(r"3\.\d{1,2}", item):
-                raise ValueError(f"python {item!r} is not of the form 3.N")
-        return value
 
     @model_validator(mode="after")
     def _wheel_facts(self) -> PlatformBuild:

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, model_validator
 
 from dlconfig.models.common import Frozen, Reason
 
@@ -74,27 +74,13 @@ class AmdGpuAccess(Frozen):
     """How a container reaches AMD GPUs (from the knowledge base's ``rocm_runtime``):
     device files and groups for Docker and Compose, the Kubernetes resource name."""
 
-    devices: list[str] = Field(
+    devices: list[Annotated[str, Field(pattern=r"^/dev/[a-z0-9/]{1,40}$")]] = Field(
         min_length=1, max_length=4, description="device files: /dev/kfd, /dev/dri"
     )
-    groups: list[str] = Field(min_length=1, max_length=4, description="groups: video, render")
+    groups: list[Annotated[str, Field(pattern=r"^[a-z][a-z0-9_-]{0,31}$")]] = Field(
+        min_length=1, max_length=4, description="groups: video, render"
+    )
     k8s_resource: str = Field(default="amd.com/gpu", pattern=r"^[a-z0-9.-]+/[a-z0-9-]+$")
-
-    @field_validator("devices")
-    @classmethod
-    def _devices(cls, value: list[str]) -> list[str]:
-        for item in value:
-            if not re.fullmatch(r"/dev/[a-z0-9/]{1,40}", item):
-                raise ValueError(f"{item!r} is not a device file")
-        return value
-
-    @field_validator("groups")
-    @classmethod
-    def _groups(cls, value: list[str]) -> list[str]:
-        for item in value:
-            if not re.fullmatch(r"[a-z][a-z0-9_-]{0,31}", item):
-                raise ValueError(f"{item!r} is not a group name")
-        return value
 
 
 class ContainerSpec(Frozen):

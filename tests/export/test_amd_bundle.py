@@ -4,14 +4,11 @@ no NVIDIA software; nothing NVIDIA's anywhere it runs; the linters pass."""
 
 from __future__ import annotations
 
-import py_compile
-import subprocess
 from datetime import date
 from pathlib import Path
 
 import pytest
 import yaml
-from yamllint import linter
 
 from dlconfig.export.bundle import render_files
 from dlconfig.kb import KnowledgeBase
@@ -20,7 +17,7 @@ from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
 from dlconfig.plan.workload_file import default_workload
 
-from .test_bundle_checks import CORE_KINDS, YAMLLINT, _tool
+from .test_bundle_checks import lint_bundle
 
 # what only an NVIDIA bundle may say
 NVIDIA_ONLY = (
@@ -99,22 +96,4 @@ def test_nothing_nvidia_runs_in_an_amd_bundle(amd_bundle: Path) -> None:
 
 
 def test_the_amd_bundle_passes_the_linters(amd_bundle: Path) -> None:
-    for path in amd_bundle.glob("**/*.yaml"):
-        problems = list(linter.run(path.read_text(encoding="utf-8"), YAMLLINT))
-        assert not problems, f"{path}: {problems}"
-    for path in amd_bundle.glob("**/*.py"):
-        py_compile.compile(str(path), doraise=True)
-    core = [
-        str(path)
-        for path in amd_bundle.glob("k8s/*.yaml")
-        if all(d["kind"] in CORE_KINDS for d in yaml.safe_load_all(path.read_text("utf-8")))
-    ]
-    scripts = [str(p) for p in amd_bundle.glob("scripts/*.sh")]
-    checks = [
-        [_tool("shellcheck"), "--severity=style", "--shell=bash", *scripts],
-        [_tool("hadolint"), "--failure-threshold", "error", str(amd_bundle / "Dockerfile")],
-        [_tool("kubernetes-validate"), "--strict", "--quiet", *core],
-    ]
-    for command in checks:
-        run = subprocess.run(command, capture_output=True, text=True, check=False)
-        assert run.returncode == 0, run.stdout + run.stderr
+    lint_bundle(amd_bundle)

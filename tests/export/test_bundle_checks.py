@@ -40,6 +40,31 @@ def run_tool(name: str, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([_tool(name), *args], capture_output=True, text=True, check=False)
 
 
+def lint_bundle(folder: Path) -> None:
+    """Every YAML file through yamllint, every Python file compiled, the scripts through
+    shellcheck, the Dockerfile through hadolint and the core Kubernetes manifests through
+    kubernetes-validate: a failure names the file and what the tool said."""
+    for path in [*folder.glob("**/*.yaml"), *folder.glob("**/*.yml")]:
+        problems = list(linter.run(path.read_text(encoding="utf-8"), YAMLLINT))
+        assert not problems, f"{path}: {problems}"
+    for path in folder.glob("**/*.py"):
+        py_compile.compile(str(path), doraise=True)
+    core = [
+        str(path)
+        for path in folder.glob("k8s/*.yaml")
+        if all(d["kind"] in CORE_KINDS for d in yaml.safe_load_all(path.read_text("utf-8")))
+    ]
+    scripts = [str(p) for p in [*folder.glob("scripts/*.sh"), *folder.glob("*.sh")]]
+    checks = [
+        [_tool("shellcheck"), "--severity=style", "--shell=bash", *scripts],
+        [_tool("hadolint"), "--failure-threshold", "error", str(folder / "Dockerfile")],
+        [_tool("kubernetes-validate"), "--strict", "--quiet", *core],
+    ]
+    for command in checks:
+        run = subprocess.run(command, capture_output=True, text=True, check=False)
+        assert run.returncode == 0, run.stdout + run.stderr
+
+
 def _all(bundles: dict[str, BundleResult], pattern: str) -> list[Path]:
     return sorted(p for b in bundles.values() for p in b.out_dir.glob(pattern))
 

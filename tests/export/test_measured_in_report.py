@@ -20,25 +20,10 @@ from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
 from dlconfig.plan.workload_file import default_workload
-from dlconfig.services.measuring import SCHEMA, calibrate, with_measured
+from dlconfig.services.measuring import with_measured
+from tests.calibration import calibrate_cpu
 
 TODAY = date(2026, 12, 4)
-
-
-def _calibrate(tmp_path: Path, preset: str, mode: str) -> None:
-    report = {
-        "schema": SCHEMA,
-        "device": "cpu",
-        "preset": preset,
-        "mode": mode,
-        "precision": "bf16",
-        "torch": "2.14.1",
-        "measured_at": "2026-12-04",
-        "runs": [{"batch": 8, "seq_len": 512, "peak_rss_gib": 0.63, "tokens_per_s": 34790.0}],
-    }
-    path = tmp_path / "report.json"
-    path.write_text(json.dumps(report), encoding="utf-8")
-    calibrate(path)
 
 
 def _flat(text: str) -> str:
@@ -49,7 +34,7 @@ def test_a_plan_made_here_keeps_the_measurement_beside_the_estimate(tmp_path: Pa
     workload = default_workload()
     plan = make_plan(workload, None, KnowledgeBase(), TODAY)
     assert with_measured(plan) == plan  # nothing measured yet: unchanged
-    _calibrate(tmp_path, workload.model.preset or "", workload.mode.value)
+    calibrate_cpu(tmp_path, workload.model.preset or "", workload.mode.value)
     measured = with_measured(plan)
     assert measured.requirements is not None and plan.requirements is not None
     (said,) = measured.requirements.measured
@@ -67,7 +52,7 @@ def test_plan_and_export_on_this_machine_carry_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     workload = default_workload()
-    _calibrate(tmp_path, workload.model.preset or "", workload.mode.value)
+    calibrate_cpu(tmp_path, workload.model.preset or "", workload.mode.value)
     assert main(["plan", "--json"]) == 0
     plan = json.loads(capsys.readouterr().out)
     assert [r["code"] for r in plan["requirements"]["measured"]] == ["measure.on_this_machine"]
@@ -84,7 +69,7 @@ def test_the_report_prints_the_measurement_under_its_heading(
     tmp_path: Path, kb: KnowledgeBase, lang: str
 ) -> None:
     workload = default_workload()
-    _calibrate(tmp_path, workload.model.preset or "", workload.mode.value)
+    calibrate_cpu(tmp_path, workload.model.preset or "", workload.mode.value)
     plan = with_measured(make_plan(workload, None, kb, TODAY))
     assert plan.requirements is not None
     pdf = tmp_path / "report.pdf"

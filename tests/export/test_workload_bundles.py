@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import json
-import py_compile
 import re
 import subprocess
 import sys
@@ -17,7 +16,6 @@ import pytest
 import yaml
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
-from yamllint import linter
 
 from dlconfig.export.bundle import render_files
 from dlconfig.export.lock import python_platform, uv_executable
@@ -25,7 +23,7 @@ from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 
-from .test_bundle_checks import CORE_KINDS, YAMLLINT, _tool
+from .test_bundle_checks import _tool, lint_bundle
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 RECORDED = DATA / "resolve" / "recorded.json"
@@ -139,26 +137,7 @@ def test_serving_bundles_expose_the_engines_port(
 
 @pytest.mark.parametrize("name", NAMES)
 def test_new_bundles_pass_the_linters(workload_bundles: dict[str, Path], name: str) -> None:
-    folder = workload_bundles[name]
-    for path in [*folder.glob("**/*.yaml"), *folder.glob("**/*.yml")]:
-        problems = list(linter.run(path.read_text(encoding="utf-8"), YAMLLINT))
-        assert not problems, f"{path}: {problems}"
-    for path in folder.glob("**/*.py"):
-        py_compile.compile(str(path), doraise=True)
-    core = [
-        str(path)
-        for path in folder.glob("k8s/*.yaml")
-        if all(d["kind"] in CORE_KINDS for d in yaml.safe_load_all(path.read_text("utf-8")))
-    ]
-    scripts = [str(p) for p in [*folder.glob("scripts/*.sh"), *folder.glob("*.sh")]]
-    checks = [
-        [_tool("shellcheck"), "--severity=style", "--shell=bash", *scripts],
-        [_tool("hadolint"), "--failure-threshold", "error", str(folder / "Dockerfile")],
-        [_tool("kubernetes-validate"), "--strict", "--quiet", *core],
-    ]
-    for command in checks:
-        run = subprocess.run(command, capture_output=True, text=True, check=False)
-        assert run.returncode == 0, run.stdout + run.stderr
+    lint_bundle(workload_bundles[name])
 
 
 # --- the resolve over recorded metadata ---------------------------------------------------

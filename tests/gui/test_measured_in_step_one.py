@@ -3,40 +3,23 @@ estimate, labelled as measured, in the reader's language; another model shows no
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from dlconfig.models.messages import render_text
-from dlconfig.services.measuring import SCHEMA, calibrate
 from dlconfig.ui.application import AppParts
+from tests.calibration import calibrate_cpu
 from tests.gui.wizard_helpers import settle, step_one
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
-
-
-def _calibrate(tmp_path: Path, preset: str, mode: str) -> None:
-    report = {
-        "schema": SCHEMA,
-        "device": "cpu",
-        "preset": preset,
-        "mode": mode,
-        "precision": "bf16",
-        "torch": "2.14.1",
-        "measured_at": "2026-12-04",
-        "runs": [{"batch": 8, "seq_len": 512, "peak_rss_gib": 0.63, "tokens_per_s": 34790.0}],
-    }
-    path = tmp_path / "report.json"
-    path.write_text(json.dumps(report), encoding="utf-8")
-    calibrate(path)
 
 
 def test_a_calibrated_measurement_shows_beside_the_estimate(
     qtbot, parts: AppParts, tmp_path: Path
 ) -> None:
     workload = parts.plan.state.workload
-    _calibrate(tmp_path, workload.model.preset or "", workload.mode.value)
+    calibrate_cpu(tmp_path, workload.model.preset or "", workload.mode.value)
     step = step_one(parts)
     parts.plan.set_fields({"batch_size": workload.batch_size + 1})
     settle(qtbot, parts)
