@@ -84,6 +84,13 @@ def umask_022() -> Iterator[None]:
         os.umask(old)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _one_qt_application(qapp: object) -> None:
+    """pytest-qt's QApplication, made before any test runs: a report rendered in a test
+    would otherwise make a bare QGuiApplication (the PDF writer needs one), and a widget
+    test later in the same worker could not get its QApplication."""
+
+
 @pytest.fixture(scope="session")
 def kb() -> KnowledgeBase:
     """The packaged knowledge base, loaded once (reading the YAML is the slow part)."""
