@@ -37,7 +37,7 @@ from dlconfig.probe.problems import problem
 
 log = logging.getLogger(__name__)
 
-TOOL_TIMEOUT_S = 5.0
+TOOL_TIMEOUT_S = 10.0  # amd-smi static on an 8-GPU node takes seconds; it runs off the GUI
 MAX_TOOL_GPUS = 16  # devices read from one tool; more is not a machine this app plans for
 _MAX_VRAM_BYTES = 1 << 44  # 16 TiB: beyond any GPU; a larger figure is not believed
 _MIB = 1 << 20
@@ -111,10 +111,19 @@ def _gfx(value: Any) -> str | None:
 
 
 def _json(text: str) -> Any:
+    """The JSON a tool printed; lines before it (a warning some versions print to stdout,
+    such as amd-smi's about missing render/video groups) are skipped."""
     if not text.strip():
         raise BadOutputError("probe.gpu_tool.empty")
     try:
         return json.loads(text)
+    except ValueError:
+        pass
+    start = re.search(r"^[ \t]*[\[{]", text, re.MULTILINE)
+    try:
+        if start is None or start.start() == 0:
+            raise ValueError("no JSON after a preamble")
+        return json.loads(text[start.start() :])
     except ValueError as exc:
         raise BadOutputError("probe.gpu_tool.not_json") from exc
 

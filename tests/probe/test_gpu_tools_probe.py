@@ -182,6 +182,13 @@ def test_amd_smi_of_rocm_6_0_gives_vram_size_mb(bin_dir: Path) -> None:
     assert gpu.driver_version is None  # ROCm 6.0 named it driver_version; not guessed
 
 
+def test_a_warning_printed_before_the_json_is_skipped(bin_dir: Path) -> None:
+    warning = "WARNING: User is missing the following required groups: render, video.\n"
+    _tool(bin_dir, "amd-smi", stdout=warning + AMD_SMI_GPU_DATA)
+    (gpu,), problems = _read()
+    assert problems == [] and gpu.name == "AMD Instinct MI300A"
+
+
 def test_rocm_smi_is_read_when_amd_smi_is_absent(bin_dir: Path) -> None:
     _tool(bin_dir, "rocm-smi", stdout=ROCM_SMI)
     (gpu,), problems = _read()
