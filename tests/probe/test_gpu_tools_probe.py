@@ -18,7 +18,6 @@ from dlconfig.models.hardware import HardwareProfile, OtherGpu
 from dlconfig.probe.problems import problem
 
 CAT, SLEEP = shutil.which("cat"), shutil.which("sleep")  # before PATH holds only the fakes
-pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="fake tools are shell scripts")
 
 # amd-smi 25.x (ROCm 6.4 and later) wraps its GPUs in "gpu_data"; the values are the
 # sample of `amd-smi static` in AMD's CLI documentation (an MI300A), in the JSON keys of
@@ -147,6 +146,9 @@ def _tool(folder: Path, name: str, *, stdout: str = "", status: int = 0, body: s
 
 @pytest.fixture
 def bin_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder of fake tools, alone on PATH (POSIX shell scripts: Linux only)."""
+    if sys.platform != "linux":
+        pytest.skip("fake tools are shell scripts")
     folder = tmp_path / "bin"
     folder.mkdir()
     monkeypatch.setenv("PATH", str(folder))
@@ -419,3 +421,17 @@ def test_tool_problems_reach_the_profile_and_old_profiles_still_load() -> None:
     assert again == profile
     old = HardwareProfile.model_validate({"other_gpus": [{"name": "AMD Radeon", "vendor": "AMD"}]})
     assert old.other_gpus[0].gfx_target is None and old.other_gpu_problem_reasons == []
+
+
+def test_the_cli_summary_shows_what_a_tool_read() -> None:
+    from dlconfig.cli.probe_cmd import summary
+
+    mi300a = OtherGpu(
+        name="AMD Instinct MI300A",
+        vendor="AMD",
+        vram_bytes=96434 * 2**20,
+        vram_note="amd-smi",
+        gfx_target="gfx942",
+    )
+    lines = summary(HardwareProfile(other_gpus=[mi300a])).splitlines()
+    assert "AMD Instinct MI300A, 94.2 GiB (amd-smi), gfx942" in "\n".join(lines)
