@@ -82,7 +82,9 @@ def summary(p: HardwareProfile) -> str:
         lines.append(("GPUs", f"none usable: {p.gpus_unavailable_reason or 'unknown reason'}"))
     for i, o in enumerate(p.other_gpus):
         kind = " (integrated)" if o.is_integrated else ""
-        lines.append(("Other GPUs" if i == 0 else "", f"{o.name}{kind}"))
+        vram = f", {_gib(o.vram_bytes)} ({o.vram_note})" if o.vram_bytes and o.vram_note else ""
+        gfx = f", {o.gfx_target}" if o.gfx_target else ""
+        lines.append(("Other GPUs" if i == 0 else "", f"{o.name}{kind}{vram}{gfx}"))
     sw = p.software
     env = " (conda)" if sw.is_conda else " (venv)" if sw.is_venv else ""
     py = f"{sw.python_version} {sw.python_implementation}{env}"

@@ -15,7 +15,7 @@ from typing import Literal
 from packaging.version import InvalidVersion, Version
 from pydantic import Field, field_validator, model_validator
 
-from dlconfig.models.common import Frozen, Sourced
+from dlconfig.models.common import SOURCE_PATTERN, Frozen, Sourced
 
 Platform = Literal["linux", "windows", "macos"]
 VERSION_PATTERN = r"^\d+(\.\d+){0,3}$"
@@ -75,6 +75,14 @@ class TorchVariant(Frozen):
         pattern=r"^\d+(\.\d+){0,3} [a-z0-9.]+$",
         description="'2.14.1 cu130': arch_list assumed from that recorded build (kb refresh)",
     )
+    source: str | None = Field(
+        default=None,
+        pattern=SOURCE_PATTERN,
+        max_length=2000,
+        description="where this build was read when not the release's own source (xpu: "
+        "PyTorch's Getting Started on Intel GPU for that release)",
+    )
+    as_of: date | None = Field(default=None, description="when ``source`` was read")
     note: str | None = Field(default=None, max_length=2000)
 
     @property

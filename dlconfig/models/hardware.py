@@ -150,6 +150,11 @@ class OtherGpu(Frozen):
     vram_note: str | None = None
     is_integrated: bool | None = None
     driver: str | None = None
+    # what the vendor's tool (amd-smi, rocm-smi, xpu-smi) adds, None where none answered
+    gfx_target: str | None = Field(
+        default=None, pattern=r"^gfx[0-9a-f]{3,5}$", description="AMD: LLVM target (gfx942)"
+    )
+    driver_version: str | None = Field(default=None, max_length=40)
 
 
 class SystemInfo(Frozen):
@@ -217,11 +222,21 @@ class HardwareProfile(Frozen):
     nvml_version: str | None = None
     other_gpus: list[OtherGpu] = Field(default_factory=list)
     disk_problems: list[str] = Field(default_factory=list)
+    # the display adapters' problems: notes in English words, then the words of
+    # ``other_gpu_problem_reasons`` (catalogue reasons: a GPU tool that failed)
     other_gpu_problems: list[str] = Field(default_factory=list)
+    other_gpu_problem_reasons: list[Reason] = Field(default_factory=list, max_length=50)
     system: SystemInfo = Field(default_factory=SystemInfo)
     software: SoftwareInfo = Field(default_factory=SoftwareInfo)
 
     @model_validator(mode="before")
     @classmethod
-    def _render_gpus_unavailable(cls, data: Any) -> Any:
-        return rendered_words(data, *_GPUS_UNAVAILABLE)
+    def _render_codes(cls, data: Any) -> Any:
+        data = rendered_words(data, *_GPUS_UNAVAILABLE)
+        if not isinstance(data, dict) or not data.get("other_gpu_problem_reasons"):
+            return data
+        field = "other_gpu_problems"
+        rendered = rendered_from_reasons(data, "other_gpu_problem_reasons", field)
+        words = rendered[field]
+        notes = [p for p in data.get(field) or [] if p not in words]
+        return {**rendered, field: [*notes, *words]}

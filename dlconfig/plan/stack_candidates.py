@@ -146,7 +146,9 @@ class Needs:
     def accelerator(self) -> str:
         if self.gpu is None:
             return "cpu"
-        return {"nvidia": "cuda", "amd": "rocm", "apple": "mps"}.get(self.gpu.vendor, "other")
+        return {"nvidia": "cuda", "amd": "rocm", "apple": "mps", "intel": "xpu"}.get(
+            self.gpu.vendor, "other"
+        )
 
 
 @dataclass
@@ -339,6 +341,16 @@ def _platform_targets(variant: TorchVariant) -> str:
     return "/".join(targets)
 
 
+def _xpu_host_ok(gpu: GpuRecord, target: Target) -> bool:
+    """Whether an Intel GPU's recorded host systems include ``target``'s host: PyTorch's
+    Intel GPU guide lists the Data Center GPU Max Series on Linux servers only, so WSL2
+    (a Windows host) does not count as Linux for it."""
+    if not gpu.host_os:
+        return True
+    host = {Target.LINUX: "linux", Target.WINDOWS: "windows", Target.WSL2: "windows"}
+    return host.get(target) in gpu.host_os
+
+
 def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> None:
     acc, kind = needs.accelerator, variant.kind
     if acc == "cuda" and kind != "cuda":
@@ -354,6 +366,19 @@ def _check_accelerator(cand: Candidate, variant: TorchVariant, needs: Needs) -> 
             cand.violations.append(
                 violation("gpu_arch", "rocm_too_old", variant=variant.id, gpu=gpu, rocm=str(floor))
             )
+    elif acc == "xpu" and kind != "xpu":
+        cand.violations.append(violation("gpu_unused", "not_intel", "cpu_only", variant=variant.id))
+    elif acc == "xpu" and needs.gpu and not _xpu_host_ok(needs.gpu, needs.target):
+        cand.violations.append(
+            violation(
+                "target",
+                "xpu_host_os",
+                "targets",
+                gpu=needs.gpu.name,
+                target=needs.target.value,
+                targets="Linux",
+            )
+        )
     elif acc == "mps" and kind != "mps":
         cand.violations.append(violation("gpu_unused", "not_apple", "macos", variant=variant.id))
     elif acc in ("cpu", "other") and kind not in ("cpu", "mps"):
@@ -519,7 +544,7 @@ def tf_candidates(
             )
         if gpu_build and needs.target is Target.WINDOWS and not rel.windows_native_gpu:
             v.append(violation("target", "tf_windows_gpu", "tf_windows_gpu", version=str(version)))
-        if needs.accelerator in ("rocm", "other"):
+        if needs.accelerator in ("rocm", "xpu", "other"):
             v.append(violation("gpu_unused", "tf_no_gpu_build"))
         if gpu_build and needs.capability is not None and rel.gpu_sass is not None:
             _check_tf_arch(cand, rel, needs.capability)

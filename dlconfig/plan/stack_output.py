@@ -128,8 +128,8 @@ def build_stack(
         reasons.append(
             _reason(
                 "stack.framework.variant",
-                catalog.index_source,
-                rel.as_of,
+                var.source or catalog.index_source,
+                var.as_of or rel.as_of,
                 variant=var.id,
                 index_url=index_url,
                 kind=var.kind,
@@ -258,11 +258,17 @@ def _platform_reasons(
     python_kb = kb.dataset("python", PythonCatalog)
     os_kb = kb.dataset("os", OsCatalog)
     rocm = chosen.variant if chosen.variant and chosen.variant.startswith("rocm") else None
+    xpu = chosen.variant == "xpu"
+    # an Intel GPU's driver and runtime as PyTorch's Getting Started on Intel GPU says
+    xpu_source = chosen.torch[1].source if xpu and chosen.torch else None
+    xpu_as_of = (chosen.torch[1].as_of or chosen.torch[0].as_of) if xpu and chosen.torch else None
     out.append(
         _reason(
             "stack.target",
+            xpu_source,
+            xpu_as_of,
             target=request.target.value,
-            runs_on="rocm" if rocm else None,
+            runs_on="rocm" if rocm else ("xpu" if xpu else None),
         )
     )
     if (chosen.cuda is None and chosen.variant in ("cpu", None)) or (
@@ -311,10 +317,14 @@ def _platform_reasons(
         out.append(
             _reason(
                 "stack.cuda",
+                xpu_source,
+                xpu_as_of,
                 cuda=None,
                 runs_on="rocm"
                 if rocm
-                else ("mps" if chosen.variant == "mps" and request.gpu else "cpu"),
+                else (
+                    "xpu" if xpu else ("mps" if chosen.variant == "mps" and request.gpu else "cpu")
+                ),
                 rocm=rocm.removeprefix("rocm") if rocm else None,
             )
         )

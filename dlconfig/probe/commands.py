@@ -23,6 +23,7 @@ class CommandResult:
     returncode: int | None = None
     path: str | None = None
     problem: str | None = None
+    timed_out: bool = False
 
     @property
     def ok(self) -> bool:
@@ -51,7 +52,9 @@ def run_command(
             check=False,
         )
     except subprocess.TimeoutExpired:
-        return CommandResult(path=path, problem=f"{args[0]} did not answer within {timeout_s:g} s")
+        return CommandResult(
+            path=path, problem=f"{args[0]} did not answer within {timeout_s:g} s", timed_out=True
+        )
     except OSError as exc:
         return CommandResult(path=path, problem=f"{args[0]} could not run ({exc.strerror or exc})")
     problem = None

@@ -117,6 +117,7 @@ def assemble(
         "nvml_version": gpus.nvml_version,
         "other_gpus": others,
         "other_gpu_problems": other.problems,
+        "other_gpu_problem_reasons": other.problem_reasons[:50],
         "system": system,
         "software": software,
     }

@@ -1,6 +1,7 @@
 """Display adapters not driven through NVML: AMD, Intel, Apple, ASPEED, or an NVIDIA card
 whose driver is missing. Linux: /sys/class/drm plus lspci names; Windows: WMI
-Win32_VideoController; macOS: system_profiler."""
+Win32_VideoController; macOS: system_profiler. In the full probe, AMD's and Intel's own
+tools (amd-smi or rocm-smi, xpu-smi) add product names and VRAM where installed."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dlconfig.models.common import Reason
 from dlconfig.models.hardware import OtherGpu
 from dlconfig.probe.commands import run_command
+from dlconfig.probe.gpu_tools import merge_tool_gpus, read_gpu_tools
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +44,9 @@ WMI_RAM_CAP_BYTES = 2**32 - 2**20  # WMI AdapterRAM is a 32-bit field
 class OtherGpuReport:
     gpus: list[OtherGpu] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    problem_reasons: list[Reason] = field(default_factory=list)
+    # PCI slot of each entry of ``gpus`` where known ("0000:03:00.0"), to join tool output
+    slots: list[str | None] = field(default_factory=list)
 
 
 def _is_integrated(vendor: str | None, name: str) -> bool | None:
@@ -105,6 +111,7 @@ def _linux(report: OtherGpuReport, pci_root: Path = Path("/sys/bus/pci/devices")
         if vram is not None:
             entry = entry.model_copy(update={"vram_bytes": vram, "vram_note": AMDGPU_VRAM_NOTE})
         report.gpus.append(entry)
+        report.slots.append(slot)
 
 
 # Linux's amdgpu documentation: "mem_info_vram_total ... returns the total amount of VRAM
@@ -231,4 +238,15 @@ def probe_other_gpus(detailed: bool = True) -> OtherGpuReport:
     except Exception as exc:  # the probe never raises
         log.debug("other GPUs failed", exc_info=True)
         report.problems.append(f"display adapters could not be listed ({exc})")
+    if detailed and sys.platform != "darwin":
+        _add_tool_gpus(report)
     return report
+
+
+def _add_tool_gpus(report: OtherGpuReport) -> None:
+    """What amd-smi/rocm-smi and xpu-smi say, joined to the adapters already listed."""
+    found = read_gpu_tools(report.problem_reasons)
+    if found:
+        slots = report.slots + [None] * (len(report.gpus) - len(report.slots))
+        report.gpus = merge_tool_gpus(list(zip(slots, report.gpus, strict=True)), found)
+        report.slots = []

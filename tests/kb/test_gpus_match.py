@@ -97,7 +97,7 @@ def test_memory_size_tells_apart_models_with_the_same_driver_name(
 
 
 def test_unknown_probed_gpu_is_none() -> None:
-    assert gpu_for_profile(CATALOG, OtherGpu(name="Intel Arc A770")) is None
+    assert gpu_for_profile(CATALOG, OtherGpu(name="Intel Arc A380")) is None  # not catalogued
 
 
 @given(st.text(max_size=60))

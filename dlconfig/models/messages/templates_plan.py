@@ -1245,6 +1245,12 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 kind="rocm",
             ),
             When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "Install the {variant} build for Intel GPUs from {index_url}."
+                ),
+                kind="xpu",
+            ),
+            When(
                 QT_TRANSLATE_NOOP("ReasonText", "Install the CPU-only build from {index_url}."),
                 kind="cpu",
             ),
@@ -1304,6 +1310,22 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 target="linux",
                 runs_on="rocm",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Linux: Intel's GPU driver with its Level Zero runtime, and the XPU build of the framework's wheels.",
+                ),
+                target="linux",
+                runs_on="xpu",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Windows: Intel's GPU driver with its Level Zero runtime, and the XPU build of the framework's wheels.",
+                ),
+                target="windows",
+                runs_on="xpu",
             ),
             When(
                 QT_TRANSLATE_NOOP("ReasonText", "Linux: native NVIDIA driver and wheels."),
@@ -1394,6 +1416,14 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 cuda=None,
                 runs_on="rocm",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "No CUDA: this stack runs on the Intel GPU through the framework's XPU build; besides its wheels it needs only Intel's GPU driver.",
+                ),
+                cuda=None,
+                runs_on="xpu",
             ),
             When(
                 QT_TRANSLATE_NOOP("ReasonText", "No CUDA: this stack runs on the CPU."),

@@ -55,6 +55,53 @@ PROBLEM_TEMPLATES: dict[str, Template] = {
             "GPU {index} stopped answering (no reply within {timeout_s} s); its remaining values were not read",
         )
     ),
+    # AMD's and Intel's GPU tools (amd-smi, rocm-smi, xpu-smi), read when installed
+    "probe.gpu_tool.timeout": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{tool} did not answer within {timeout_s} s; the GPU details it gives were not read",
+        )
+    ),
+    "probe.gpu_tool.exit": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{tool} exited with status {status} ({error}); the GPU details it gives were not read",
+            ),
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "{tool} exited with status {status}; the GPU details it gives were not read",
+            ),
+        ),
+    ),
+    "probe.gpu_tool.could_not_run": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{tool} could not be run ({error})")
+    ),
+    "probe.gpu_tool.empty": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "{tool} printed nothing; the GPU details it gives were not read"
+        )
+    ),
+    "probe.gpu_tool.not_json": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText", "{tool} did not print JSON; the GPU details it gives were not read"
+        )
+    ),
+    "probe.gpu_tool.unexpected_json": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{tool} printed JSON of a shape this version does not know; the GPU details it gives were not read",
+        )
+    ),
+    "probe.gpu_tool.bad_vram": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "{tool} reported a VRAM size of {value}, which cannot be right; it is left empty",
+        )
+    ),
+    "probe.gpu_tool.crashed": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "reading {tool} failed unexpectedly ({error})")
+    ),
 }
 
 GPU_PROBLEM_TEMPLATES: dict[str, Template] = {

@@ -124,6 +124,15 @@ STACK_TEMPLATES: dict[str, Template] = {
             "{variant} is built with a ROCm older than {rocm}, the first release that supports the {gpu}",
         )
     ),
+    "stack.violation.not_intel": sentence(
+        QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the Intel GPU")
+    ),
+    "stack.violation.xpu_host_os": sentence(
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "PyTorch's Intel GPU guide lists the {gpu} on Linux only, not for the {target} target",
+        )
+    ),
     "stack.violation.not_apple": sentence(
         QT_TRANSLATE_NOOP("ReasonText", "{variant} cannot use the Apple GPU")
     ),

@@ -3467,6 +3467,10 @@ Nothing was changed.</source>
         <translation>从 {index_url} 安装面向 AMD GPU 的 {variant} 版本。</translation>
     </message>
     <message>
+        <source>Install the {variant} build for Intel GPUs from {index_url}.</source>
+        <translation>从 {index_url} 安装面向 Intel GPU 的 {variant} 版本。</translation>
+    </message>
+    <message>
         <source>Install the CPU-only build from {index_url}.</source>
         <translation>从 {index_url} 安装仅 CPU 版本。</translation>
     </message>
@@ -3501,6 +3505,14 @@ Nothing was changed.</source>
     <message>
         <source>Linux: AMD&apos;s GPU driver (amdgpu) with the ROCm build of the framework&apos;s wheels.</source>
         <translation>Linux：AMD 的 GPU 驱动（amdgpu），配合框架 wheel 的 ROCm 构建。</translation>
+    </message>
+    <message>
+        <source>Linux: Intel&apos;s GPU driver with its Level Zero runtime, and the XPU build of the framework&apos;s wheels.</source>
+        <translation>Linux：Intel 的 GPU 驱动及其 Level Zero 运行时，配合框架 wheel 的 XPU 构建。</translation>
+    </message>
+    <message>
+        <source>Windows: Intel&apos;s GPU driver with its Level Zero runtime, and the XPU build of the framework&apos;s wheels.</source>
+        <translation>Windows：Intel 的 GPU 驱动及其 Level Zero 运行时，配合框架 wheel 的 XPU 构建。</translation>
     </message>
     <message>
         <source>Linux: native NVIDIA driver and wheels.</source>
@@ -3561,6 +3573,10 @@ Nothing was changed.</source>
     <message>
         <source>No CUDA: this stack runs on the AMD GPU through ROCm {rocm}, which comes with the framework&apos;s ROCm wheels.</source>
         <translation>不使用 CUDA：此技术栈通过 ROCm {rocm} 在 AMD GPU 上运行，ROCm 随框架的 ROCm wheel 一起提供。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the Intel GPU through the framework&apos;s XPU build; besides its wheels it needs only Intel&apos;s GPU driver.</source>
+        <translation>不使用 CUDA：此技术栈通过框架的 XPU 构建在 Intel GPU 上运行；除其 wheel 外，只需要 Intel 的 GPU 驱动。</translation>
     </message>
     <message>
         <source>No CUDA: this stack runs on the CPU.</source>
@@ -4295,6 +4311,42 @@ Nothing was changed.</source>
         <translation>GPU {index} 停止响应（{timeout_s} 秒内无回复）；其余数值未读取</translation>
     </message>
     <message>
+        <source>{tool} did not answer within {timeout_s} s; the GPU details it gives were not read</source>
+        <translation>{tool} 在 {timeout_s} 秒内没有响应；未读取它提供的 GPU 详细信息</translation>
+    </message>
+    <message>
+        <source>{tool} exited with status {status} ({error}); the GPU details it gives were not read</source>
+        <translation>{tool} 以状态 {status} 退出（{error}）；未读取它提供的 GPU 详细信息</translation>
+    </message>
+    <message>
+        <source>{tool} exited with status {status}; the GPU details it gives were not read</source>
+        <translation>{tool} 以状态 {status} 退出；未读取它提供的 GPU 详细信息</translation>
+    </message>
+    <message>
+        <source>{tool} could not be run ({error})</source>
+        <translation>无法运行 {tool}（{error}）</translation>
+    </message>
+    <message>
+        <source>{tool} printed nothing; the GPU details it gives were not read</source>
+        <translation>{tool} 没有输出任何内容；未读取它提供的 GPU 详细信息</translation>
+    </message>
+    <message>
+        <source>{tool} did not print JSON; the GPU details it gives were not read</source>
+        <translation>{tool} 输出的不是 JSON；未读取它提供的 GPU 详细信息</translation>
+    </message>
+    <message>
+        <source>{tool} printed JSON of a shape this version does not know; the GPU details it gives were not read</source>
+        <translation>{tool} 输出的 JSON 结构是此版本无法识别的；未读取它提供的 GPU 详细信息</translation>
+    </message>
+    <message>
+        <source>{tool} reported a VRAM size of {value}, which cannot be right; it is left empty</source>
+        <translation>{tool} 报告的显存大小为 {value}，这不可能正确；该值留空</translation>
+    </message>
+    <message>
+        <source>reading {tool} failed unexpectedly ({error})</source>
+        <translation>读取 {tool} 时意外失败（{error}）</translation>
+    </message>
+    <message>
         <source>GPUs of different models: CUDA numbers the fastest first unless CUDA_DEVICE_ORDER=PCI_BUS_ID, so the CUDA index shown assumes PCI order.</source>
         <translation>GPU 型号不同：除非设置 CUDA_DEVICE_ORDER=PCI_BUS_ID，CUDA 会把最快的 GPU 编为第一个，因此这里显示的 CUDA 序号按 PCI 顺序假定。</translation>
     </message>
@@ -4517,6 +4569,14 @@ Nothing was changed.</source>
     <message>
         <source>{variant} is built with a ROCm older than {rocm}, the first release that supports the {gpu}</source>
         <translation>{variant} 所用的 ROCm 早于 {rocm}，而 {rocm} 是首个支持 {gpu} 的版本</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the Intel GPU</source>
+        <translation>{variant} 无法使用 Intel GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s Intel GPU guide lists the {gpu} on Linux only, not for the {target} target</source>
+        <translation>PyTorch 的 Intel GPU 指南只在 Linux 上列出 {gpu}，不适用于 {target} 目标</translation>
     </message>
     <message>
         <source>{variant} cannot use the Apple GPU</source>

@@ -3467,6 +3467,10 @@ Nothing was changed.</source>
         <translation>從 {index_url} 安裝面向 AMD GPU 的 {variant} 版本。</translation>
     </message>
     <message>
+        <source>Install the {variant} build for Intel GPUs from {index_url}.</source>
+        <translation>從 {index_url} 安裝面向 Intel GPU 的 {variant} 版本。</translation>
+    </message>
+    <message>
         <source>Install the CPU-only build from {index_url}.</source>
         <translation>從 {index_url} 安裝僅 CPU 版本。</translation>
     </message>
@@ -3501,6 +3505,14 @@ Nothing was changed.</source>
     <message>
         <source>Linux: AMD&apos;s GPU driver (amdgpu) with the ROCm build of the framework&apos;s wheels.</source>
         <translation>Linux：AMD 的 GPU 驅動程式（amdgpu），搭配框架 wheel 的 ROCm 建置。</translation>
+    </message>
+    <message>
+        <source>Linux: Intel&apos;s GPU driver with its Level Zero runtime, and the XPU build of the framework&apos;s wheels.</source>
+        <translation>Linux：Intel 的 GPU 驅動程式及其 Level Zero 執行環境，搭配框架 wheel 的 XPU 建置。</translation>
+    </message>
+    <message>
+        <source>Windows: Intel&apos;s GPU driver with its Level Zero runtime, and the XPU build of the framework&apos;s wheels.</source>
+        <translation>Windows：Intel 的 GPU 驅動程式及其 Level Zero 執行環境，搭配框架 wheel 的 XPU 建置。</translation>
     </message>
     <message>
         <source>Linux: native NVIDIA driver and wheels.</source>
@@ -3561,6 +3573,10 @@ Nothing was changed.</source>
     <message>
         <source>No CUDA: this stack runs on the AMD GPU through ROCm {rocm}, which comes with the framework&apos;s ROCm wheels.</source>
         <translation>不使用 CUDA：此技術堆疊透過 ROCm {rocm} 在 AMD GPU 上執行，ROCm 隨框架的 ROCm wheel 一併提供。</translation>
+    </message>
+    <message>
+        <source>No CUDA: this stack runs on the Intel GPU through the framework&apos;s XPU build; besides its wheels it needs only Intel&apos;s GPU driver.</source>
+        <translation>不使用 CUDA：此技術堆疊透過框架的 XPU 建置在 Intel GPU 上執行；除其 wheel 外，只需要 Intel 的 GPU 驅動程式。</translation>
     </message>
     <message>
         <source>No CUDA: this stack runs on the CPU.</source>
@@ -4295,6 +4311,42 @@ Nothing was changed.</source>
         <translation>GPU {index} 停止回應（{timeout_s} 秒內無回覆）；其餘數值未讀取</translation>
     </message>
     <message>
+        <source>{tool} did not answer within {timeout_s} s; the GPU details it gives were not read</source>
+        <translation>{tool} 在 {timeout_s} 秒內沒有回應；未讀取它提供的 GPU 詳細資訊</translation>
+    </message>
+    <message>
+        <source>{tool} exited with status {status} ({error}); the GPU details it gives were not read</source>
+        <translation>{tool} 以狀態 {status} 結束（{error}）；未讀取它提供的 GPU 詳細資訊</translation>
+    </message>
+    <message>
+        <source>{tool} exited with status {status}; the GPU details it gives were not read</source>
+        <translation>{tool} 以狀態 {status} 結束；未讀取它提供的 GPU 詳細資訊</translation>
+    </message>
+    <message>
+        <source>{tool} could not be run ({error})</source>
+        <translation>無法執行 {tool}（{error}）</translation>
+    </message>
+    <message>
+        <source>{tool} printed nothing; the GPU details it gives were not read</source>
+        <translation>{tool} 沒有輸出任何內容；未讀取它提供的 GPU 詳細資訊</translation>
+    </message>
+    <message>
+        <source>{tool} did not print JSON; the GPU details it gives were not read</source>
+        <translation>{tool} 輸出的不是 JSON；未讀取它提供的 GPU 詳細資訊</translation>
+    </message>
+    <message>
+        <source>{tool} printed JSON of a shape this version does not know; the GPU details it gives were not read</source>
+        <translation>{tool} 輸出的 JSON 結構是此版本無法識別的；未讀取它提供的 GPU 詳細資訊</translation>
+    </message>
+    <message>
+        <source>{tool} reported a VRAM size of {value}, which cannot be right; it is left empty</source>
+        <translation>{tool} 回報的顯示記憶體大小為 {value}，這不可能正確；該值留空</translation>
+    </message>
+    <message>
+        <source>reading {tool} failed unexpectedly ({error})</source>
+        <translation>讀取 {tool} 時意外失敗（{error}）</translation>
+    </message>
+    <message>
         <source>GPUs of different models: CUDA numbers the fastest first unless CUDA_DEVICE_ORDER=PCI_BUS_ID, so the CUDA index shown assumes PCI order.</source>
         <translation>GPU 型號不同：除非設定 CUDA_DEVICE_ORDER=PCI_BUS_ID，CUDA 會把最快的 GPU 編為第一個，因此這裡顯示的 CUDA 序號按 PCI 順序假定。</translation>
     </message>
@@ -4517,6 +4569,14 @@ Nothing was changed.</source>
     <message>
         <source>{variant} is built with a ROCm older than {rocm}, the first release that supports the {gpu}</source>
         <translation>{variant} 所用的 ROCm 早於 {rocm}，而 {rocm} 是首個支援 {gpu} 的版本</translation>
+    </message>
+    <message>
+        <source>{variant} cannot use the Intel GPU</source>
+        <translation>{variant} 無法使用 Intel GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s Intel GPU guide lists the {gpu} on Linux only, not for the {target} target</source>
+        <translation>PyTorch 的 Intel GPU 指南只在 Linux 上列出 {gpu}，不適用於 {target} 目標</translation>
     </message>
     <message>
         <source>{variant} cannot use the Apple GPU</source>
