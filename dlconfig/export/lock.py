@@ -68,6 +68,16 @@ def python_platform(plan: Plan) -> str:
     return f"{'aarch64' if is_arm else 'x86_64'}-manylinux_{glibc.replace('.', '_')}"
 
 
+def platform_environment(plan: Plan) -> dict[str, str]:
+    """Environment uv needs beside ``--python-platform``: for macOS, the oldest release the
+    stack runs on (uv reads it from MACOSX_DEPLOYMENT_TARGET; ``aarch64-apple-darwin``
+    alone means macOS 13.0, where no torch 2.15 wheel installs: its macOS wheels are
+    ``macosx_14_0_arm64``, tests/data/resolve/platforms.json)."""
+    if plan.stack is None or plan.stack.target != Target.MACOS or not plan.stack.macos_min:
+        return {}
+    return {"MACOSX_DEPLOYMENT_TARGET": plan.stack.macos_min}
+
+
 def uv_executable() -> str | None:
     """uv on PATH, else the one installed with dlconfig (the ``uv`` package)."""
     found = shutil.which("uv")

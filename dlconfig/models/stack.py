@@ -79,6 +79,9 @@ class Stack(Frozen):
     os: str
     # the OS's C library version (Linux), which decides the wheels a lock may choose
     glibc: str | None = Field(default=None, pattern=r"^2\.\d{1,2}$")
+    # the oldest macOS release the stack runs on (macOS), which decides the wheels a lock
+    # may choose (a macosx_14_0 wheel needs macOS 14.0 or newer)
+    macos_min: str | None = Field(default=None, pattern=r"^\d{2}\.\d{1,2}$")
     driver_min: str | None = None
     cuda: str | None = None
     cudnn: str | None = None

@@ -191,6 +191,7 @@ def build_stack(
         target=request.target,
         os=os_release.name,
         glibc=os_release.glibc,
+        macos_min=os_release.version if os_release.family == "macos" else None,
         driver_min=chosen.stack_driver_min_text,
         cuda=str(chosen.cuda) if chosen.cuda else None,
         cudnn=chosen.cudnn,
