@@ -7,11 +7,13 @@ reached, the bundle keeps its direct pins and says so in one line; nothing is lo
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -93,10 +95,15 @@ def uv_executable() -> str | None:
         return None
 
 
-def _run(command: list[str]) -> Completed:
+def _run(command: list[str], env: Mapping[str, str] | None = None) -> Completed:
     try:
         done = subprocess.run(
-            command, capture_output=True, text=True, timeout=TIMEOUT_S, check=False
+            command,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_S,
+            check=False,
+            env={**os.environ, **env} if env else None,
         )
     except subprocess.TimeoutExpired:
         return Completed(124, "", f"error: timed out after {TIMEOUT_S} s")
@@ -145,16 +152,19 @@ def lock_requirements(
     *,
     run: Runner | None = None,
     uv: str | None = None,
+    env: Mapping[str, str] | None = None,
 ) -> LockOutcome:
-    """Compile ``requirements_txt`` into a hashed lock for ``python`` on ``platform``.
+    """Compile ``requirements_txt`` into a hashed lock for ``python`` on ``platform``;
+    ``env``: what uv reads beside it (:func:`platform_environment`), shown in the header.
 
     Never raises for uv's failures: the outcome says what happened in one line.
     """
     exe = uv or uv_executable() or (None if run is None else "uv")
-    run = run or _run
+    run = run or functools.partial(_run, env=env)
     if exe is None:
         return LockOutcome(None, "uv is not installed: wrote direct pins only")
-    shown = " ".join(["uv", *compile_command(python, platform)])
+    settings = [f"{key}={value}" for key, value in sorted((env or {}).items())]
+    shown = " ".join([*settings, "uv", *compile_command(python, platform)])
     with tempfile.TemporaryDirectory(prefix="dlconfig-lock-") as tmp:
         req = Path(tmp) / "requirements.txt"
         req.write_text(requirements_txt, encoding="utf-8")
