@@ -225,6 +225,9 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "name": name,
         "env_name": conda_env_name(workload.name),
         "python": stack.python,
+        # the platform every pin was checked for: the stack's python_platform, by one rule
+        "pins_platform": python_platform(plan),
+        "macos_min": stack.macos_min,
         "env_manager": stack.env_manager.value,
         "framework_name": stack.framework.name,
         "framework_version": stack.framework.version,

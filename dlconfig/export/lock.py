@@ -20,6 +20,7 @@ from pathlib import Path
 from dlconfig.export.requirements import PackageLayout
 from dlconfig.kb.refresh import PipOutput
 from dlconfig.models.plan import Plan
+from dlconfig.models.stack import python_platform_name
 from dlconfig.models.workload import Target
 
 LOCK_FILE = "requirements.lock"
@@ -58,16 +59,8 @@ class LockOutcome:
 def python_platform(plan: Plan) -> str:
     """uv's ``--python-platform`` for where the plan runs (the plan's OS and the CPU)."""
     target = plan.stack.target if plan.stack else Target.LINUX
-    machine = (plan.profile.system.arch if plan.profile else "") or ""
-    is_arm = machine.lower() in {"aarch64", "arm64"}
-    if target == Target.MACOS:
-        return "aarch64-apple-darwin"
-    if target == Target.WINDOWS:
-        return "x86_64-pc-windows-msvc"
-    # The OS's glibc decides which manylinux wheels install there (PEP 600: a
-    # manylinux_2_X wheel needs glibc 2.X or newer); without it, the 2.28 baseline.
-    glibc = (plan.stack.glibc if plan.stack else None) or "2.28"
-    return f"{'aarch64' if is_arm else 'x86_64'}-manylinux_{glibc.replace('.', '_')}"
+    machine = plan.profile.system.arch if plan.profile else None
+    return python_platform_name(target, plan.stack.glibc if plan.stack else None, machine)
 
 
 def platform_environment(plan: Plan) -> dict[str, str]:

@@ -94,6 +94,7 @@ class StackRequest:
     recipe: Recipe | None = None
     index_url: str | None = None
     extra_index_urls: tuple[str, ...] = ()
+    arch: str | None = None  # the CPU (platform.machine()); None: x86_64
 
 
 def _spec(text: str | None, what: str, exact_minor: bool = False) -> SpecifierSet | None:
@@ -513,5 +514,6 @@ def resolve_for_plan(
         recipe=recipe_for(workload, gpu),
         index_url=workload.index_url,
         extra_index_urls=tuple(workload.extra_index_urls),
+        arch=profile.system.arch if profile is not None else None,
     )
     return resolve_stack(request, kb)

@@ -21,7 +21,13 @@ from dlconfig.kb.software import (
 )
 from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
-from dlconfig.models.stack import Candidate as CandidateRow, FrameworkPin, PackagePin, Stack
+from dlconfig.models.stack import (
+    Candidate as CandidateRow,
+    FrameworkPin,
+    PackagePin,
+    Stack,
+    python_platform_name,
+)
 from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate
 from dlconfig.plan.stack_library_output import library_output
@@ -192,6 +198,7 @@ def build_stack(
         os=os_release.name,
         glibc=os_release.glibc,
         macos_min=os_release.version if os_release.family == "macos" else None,
+        python_platform=python_platform_name(request.target, os_release.glibc, request.arch),
         driver_min=chosen.stack_driver_min_text,
         cuda=str(chosen.cuda) if chosen.cuda else None,
         cudnn=chosen.cudnn,

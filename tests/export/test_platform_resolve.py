@@ -59,9 +59,18 @@ def _planned(example: str, target: str) -> Plan:
 
 
 @functools.cache
-def _requirements(example: str, target: str) -> list[str]:
-    text = render_files(_planned(example, target), _kb())["requirements.txt"]
+def _bundle(example: str, target: str) -> dict[str, str | bytes]:
+    return render_files(_planned(example, target), _kb())
+
+
+def _bundle_text(example: str, target: str, name: str) -> str:
+    text = _bundle(example, target)[name]
     assert isinstance(text, str)
+    return text
+
+
+def _requirements(example: str, target: str) -> list[str]:
+    text = _bundle_text(example, target, "requirements.txt")
     return [x.strip() for x in text.splitlines() if x.strip() and not x.startswith("#")]
 
 
@@ -150,7 +159,10 @@ def test_example_resolves_offline_for_its_platform(
         return
     assert plan.stack is not None, plan.conflicts
     assert entry["python"] == plan.stack.python
-    assert entry["platform"] == python_platform(plan)
+    # the stack states the platform its pins were checked for; the README reads the same
+    assert entry["platform"] == python_platform(plan) == plan.stack.python_platform
+    readme = _bundle_text(example, target, "README.md")
+    assert f"checked for the platform {plan.stack.python_platform}" in readme
     assert {k: v for k, v in entry.items() if k.startswith("MACOSX_")} == platform_environment(plan)
     run = _compile(example, target, tmp_path)
     assert run.returncode == 0, run.stderr
