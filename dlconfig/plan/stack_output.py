@@ -118,6 +118,7 @@ def build_stack(
     fw_source: str | None
     fw_as_of: date | None
     variant = chosen.variant
+    torch_local = ""  # the local version label the torch line carries (+cu132)
     if chosen.torch is not None:
         catalog = kb.dataset("pytorch", PytorchCatalog)
         rel, var = chosen.torch
@@ -125,6 +126,12 @@ def build_stack(
         if not var.on_pypi:
             index_url = f"{catalog.index_base_url}/{var.id}"
         packages.append(PackagePin(name="torch", version=rel.version, index_url=index_url))
+        if request.target is Target.WINDOWS and index_url and var.kind == "cuda":
+            # The package index's win_amd64 torch is a CPU build (its metadata names no
+            # NVIDIA package: tests/data/resolve/platforms.json), and "==2.14.1" matches
+            # both it and PyTorch's 2.14.1+cu132 (PEP 440, version matching): which one
+            # installs would depend on the installer's index order. The label leaves one.
+            torch_local = f"+{var.id}"
         for name in ("torchvision", "torchaudio"):
             version = getattr(rel, name)
             if name in request.companions and version is not None:
@@ -191,7 +198,8 @@ def build_stack(
     lines += [f"--extra-index-url {u}" for u in extra_urls]
     for pin in packages:
         extra = f"[{','.join(pin.extras)}]" if pin.extras else ""
-        lines.append(f"{pin.name}{extra}=={pin.version}")
+        local = torch_local if pin.name == "torch" else ""
+        lines.append(f"{pin.name}{extra}=={pin.version}{local}")
     wsl_steps = _wsl_steps(kb, chosen, os_release) if request.target is Target.WSL2 else []
     return Stack(
         target=request.target,

@@ -116,7 +116,9 @@ def _compile(
     for key in entry["resolved"]:
         _stub(stubs, key, entry["platform"])
     requirements = tmp_path / "requirements.in"
-    pins = [x for x in _requirements(example, target) if not x.startswith("-")]
+    # PyTorch's build (torch==2.14.1+cu132) is read as the package index's release of the
+    # same version: what an install gets where PyTorch's index is not used
+    pins = [x.split("+")[0] for x in _requirements(example, target) if not x.startswith("-")]
     requirements.write_text("\n".join(pins) + "\n", encoding="utf-8")
     uv = uv_executable()
     assert uv, "uv is a dependency of dlconfig"
@@ -175,6 +177,8 @@ def test_example_resolves_offline_for_its_platform(
     for req in direct:
         (pin,) = [s.version for s in req.specifier if s.operator == "=="]
         assert f"{canonicalize_name(req.name)}=={pin.split('+')[0]}" in resolved, req
+        if "+" in pin:
+            assert target == "windows", f"{req}: a local label only where the index's build differs"
     nvidia = sorted(x for x in resolved if x.startswith(NVIDIA))
     torch_cuda = plan.stack.framework.name == "pytorch" and plan.stack.cuda is not None
     if target in {"linux", "wsl2"} and torch_cuda:
@@ -193,6 +197,8 @@ def test_example_resolves_offline_for_its_platform(
         assert f"--extra-index-url {index}" in lines or f"--index-url {index}" in lines
         torch = next(p for p in plan.stack.packages if p.name == "torch")
         assert torch.index_url == index
+        # only PyTorch's build matches the line: a package index build cannot stand in
+        assert f"torch=={torch.version}+{plan.stack.framework.variant}" in lines
         variant = next(r for r in plan.stack.reasons if r.code == "stack.framework.variant")
         assert variant.params.get("index_url") == index
         assert variant.params.get("kind") == "cuda"

@@ -6,8 +6,10 @@ target (linux, wsl2, windows, macos). Uses the network; run it from the reposito
         .venv/bin/python tests/data/resolve/record_platforms.py > tests/data/resolve/platforms.json
 
 For each example and target it plans (no machine profile, plan date PLAN_DATE), renders
-the bundle's requirements.txt and drops its index lines (PyTorch's own index cannot be
-reached from where this was recorded; its lines are asserted as lines, never resolved),
+the bundle's requirements.txt and drops its index lines and local version labels
+(PyTorch's own index cannot be reached from where this was recorded; its lines are
+asserted as lines, never resolved: torch==2.14.1+cu132 is resolved as the package
+index's torch==2.14.1, which on Windows is a CPU build),
 then runs ``uv pip compile --python-version PY --python-platform P`` on the package
 index (P from dlconfig.export.lock.python_platform, with platform_environment's
 MACOSX_DEPLOYMENT_TARGET for macOS). For each resolved set it runs ``pip install
@@ -157,7 +159,11 @@ def main() -> dict[str, object]:
             python = plan.stack.python
             lines = render_files(plan, kb)["requirements.txt"]
             assert isinstance(lines, str)
-            kept = [x for x in lines.splitlines() if x.strip() and not x.startswith(("#", "-"))]
+            kept = [  # torch==2.14.1+cu132 (PyTorch's build): the index's 2.14.1 instead
+                x.split("+")[0]
+                for x in lines.splitlines()
+                if x.strip() and not x.startswith(("#", "-"))
+            ]
             pins = compile_pins("\n".join(kept) + "\n", python, platform, env)
             metas = read_metadata(pins, python, pip_platforms(platform, env))
             extras = _extras_used(kept)
