@@ -160,6 +160,8 @@ def test_example_resolves_offline_for_its_platform(
         assert sorted({c.code for c in plan.conflicts}) == entry["refused"]
         return
     assert plan.stack is not None, plan.conflicts
+    if target == "macos":  # offered without CUDA: the plan says where it runs instead
+        assert "hardware.macos" in {r.code for r in plan.hardware.reasons}
     assert entry["python"] == plan.stack.python
     # the stack states the platform its pins were checked for; the README reads the same
     assert entry["platform"] == python_platform(plan) == plan.stack.python_platform
