@@ -36,7 +36,13 @@ from dlconfig.export.entry import (
     train_template,
 )
 from dlconfig.export.errors import ExportError, InputError
-from dlconfig.export.lock import LockOutcome, Runner, lock_requirements, python_platform
+from dlconfig.export.lock import (
+    LockOutcome,
+    Runner,
+    lock_requirements,
+    platform_environment,
+    python_platform,
+)
 from dlconfig.export.manifests import command_for, launcher_line
 from dlconfig.export.quoting import (
     conda_env_name,
@@ -244,6 +250,9 @@ def build_context(plan: Plan, kb: KnowledgeBase, data_dir: str) -> dict[str, Any
         "name": name,
         "env_name": conda_env_name(workload.name),
         "python": stack.python,
+        # the platform every pin was checked for: the stack's python_platform, by one rule
+        "pins_platform": python_platform(plan),
+        "macos_min": stack.macos_min,
         "env_manager": stack.env_manager.value,
         "framework_name": stack.framework.name,
         "framework_version": stack.framework.version,
@@ -396,10 +405,10 @@ def uv_lock(plan: Plan, run: Runner | None = None) -> Callable[[str, dict[str, A
     platform; ``run`` replaces the uv process (tests)."""
 
     def lock(requirements_txt: str, ctx: dict[str, Any]) -> LockOutcome:
-        python, platform = ctx["python"], python_platform(plan)
-        if run is None:
-            return lock_requirements(requirements_txt, python, platform, ctx["layout"])
-        return lock_requirements(requirements_txt, python, platform, ctx["layout"], run=run)
+        python, platform, env = ctx["python"], python_platform(plan), platform_environment(plan)
+        return lock_requirements(
+            requirements_txt, python, platform, ctx["layout"], run=run, env=env
+        )
 
     return lock
 

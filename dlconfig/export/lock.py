@@ -7,17 +7,20 @@ reached, the bundle keeps its direct pins and says so in one line; nothing is lo
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from dlconfig.export.requirements import PackageLayout
 from dlconfig.kb.refresh import PipOutput
 from dlconfig.models.plan import Plan
+from dlconfig.models.stack import python_platform_name
 from dlconfig.models.workload import Target
 
 LOCK_FILE = "requirements.lock"
@@ -56,16 +59,18 @@ class LockOutcome:
 def python_platform(plan: Plan) -> str:
     """uv's ``--python-platform`` for where the plan runs (the plan's OS and the CPU)."""
     target = plan.stack.target if plan.stack else Target.LINUX
-    machine = (plan.profile.system.arch if plan.profile else "") or ""
-    is_arm = machine.lower() in {"aarch64", "arm64"}
-    if target == Target.MACOS:
-        return "aarch64-apple-darwin"
-    if target == Target.WINDOWS:
-        return "x86_64-pc-windows-msvc"
-    # The OS's glibc decides which manylinux wheels install there (PEP 600: a
-    # manylinux_2_X wheel needs glibc 2.X or newer); without it, the 2.28 baseline.
-    glibc = (plan.stack.glibc if plan.stack else None) or "2.28"
-    return f"{'aarch64' if is_arm else 'x86_64'}-manylinux_{glibc.replace('.', '_')}"
+    machine = plan.profile.system.arch if plan.profile else None
+    return python_platform_name(target, plan.stack.glibc if plan.stack else None, machine)
+
+
+def platform_environment(plan: Plan) -> dict[str, str]:
+    """Environment uv needs beside ``--python-platform``: for macOS, the oldest release the
+    stack runs on (uv reads it from MACOSX_DEPLOYMENT_TARGET; ``aarch64-apple-darwin``
+    alone means macOS 13.0, where no torch 2.15 wheel installs: its macOS wheels are
+    ``macosx_14_0_arm64``, tests/data/resolve/platforms.json)."""
+    if plan.stack is None or plan.stack.target != Target.MACOS or not plan.stack.macos_min:
+        return {}
+    return {"MACOSX_DEPLOYMENT_TARGET": plan.stack.macos_min}
 
 
 def uv_executable() -> str | None:
@@ -83,10 +88,15 @@ def uv_executable() -> str | None:
         return None
 
 
-def _run(command: list[str]) -> Completed:
+def _run(command: list[str], env: Mapping[str, str] | None = None) -> Completed:
     try:
         done = subprocess.run(
-            command, capture_output=True, text=True, timeout=TIMEOUT_S, check=False
+            command,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_S,
+            check=False,
+            env={**os.environ, **env} if env else None,
         )
     except subprocess.TimeoutExpired:
         return Completed(124, "", f"error: timed out after {TIMEOUT_S} s")
@@ -135,16 +145,19 @@ def lock_requirements(
     *,
     run: Runner | None = None,
     uv: str | None = None,
+    env: Mapping[str, str] | None = None,
 ) -> LockOutcome:
-    """Compile ``requirements_txt`` into a hashed lock for ``python`` on ``platform``.
+    """Compile ``requirements_txt`` into a hashed lock for ``python`` on ``platform``;
+    ``env``: what uv reads beside it (:func:`platform_environment`), shown in the header.
 
     Never raises for uv's failures: the outcome says what happened in one line.
     """
     exe = uv or uv_executable() or (None if run is None else "uv")
-    run = run or _run
+    run = run or functools.partial(_run, env=env)
     if exe is None:
         return LockOutcome(None, "uv is not installed: wrote direct pins only")
-    shown = " ".join(["uv", *compile_command(python, platform)])
+    settings = [f"{key}={value}" for key, value in sorted((env or {}).items())]
+    shown = " ".join([*settings, "uv", *compile_command(python, platform)])
     with tempfile.TemporaryDirectory(prefix="dlconfig-lock-") as tmp:
         req = Path(tmp) / "requirements.txt"
         req.write_text(requirements_txt, encoding="utf-8")

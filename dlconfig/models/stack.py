@@ -17,6 +17,19 @@ PackageName = Annotated[
 PackageVersion = Annotated[str, Field(max_length=64, pattern=r"^[0-9A-Za-z][0-9A-Za-z.+!_-]*$")]
 
 
+def python_platform_name(target: Target, glibc: str | None, arch: str | None) -> str:
+    """uv's ``--python-platform`` for where a stack runs: the one place the rule lives
+    (the planner records it on the stack, the lock and the README read it)."""
+    if target == Target.MACOS:
+        return "aarch64-apple-darwin"
+    if target == Target.WINDOWS:
+        return "x86_64-pc-windows-msvc"
+    is_arm = (arch or "").lower() in {"aarch64", "arm64"}
+    # The OS's glibc decides which manylinux wheels install there (PEP 600: a
+    # manylinux_2_X wheel needs glibc 2.X or newer); without it, the 2.28 baseline.
+    return f"{'aarch64' if is_arm else 'x86_64'}-manylinux_{(glibc or '2.28').replace('.', '_')}"
+
+
 class FrameworkPin(Frozen):
     name: PackageName
     version: PackageVersion
@@ -79,6 +92,12 @@ class Stack(Frozen):
     os: str
     # the OS's C library version (Linux), which decides the wheels a lock may choose
     glibc: str | None = Field(default=None, pattern=r"^2\.\d{1,2}$")
+    # the oldest macOS release the stack runs on (macOS), which decides the wheels a lock
+    # may choose (a macosx_14_0 wheel needs macOS 14.0 or newer)
+    macos_min: str | None = Field(default=None, pattern=r"^\d{2}\.\d{1,2}$")
+    # uv's --python-platform every pin was checked for (with macos_min on macOS); None in
+    # a stack saved before it was recorded
+    python_platform: str | None = Field(default=None, pattern=r"^[a-z0-9_-]{1,40}$")
     driver_min: str | None = None
     cuda: str | None = None
     cudnn: str | None = None

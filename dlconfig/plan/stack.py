@@ -97,6 +97,7 @@ class StackRequest:
     index_url: str | None = None
     extra_index_urls: tuple[str, ...] = ()
     host_os: str | None = None  # the host's OS release id (Linux), e.g. "ubuntu-20.04"
+    arch: str | None = None  # the CPU (platform.machine()); None: x86_64
 
 
 def _spec(text: str | None, what: str, exact_minor: bool = False) -> SpecifierSet | None:
@@ -287,7 +288,7 @@ def resolve_stack(request: StackRequest, kb: KnowledgeBase) -> StackResult:
             target=request.target,
             companions=request.companions,
             framework_pin=serving_tensorflow_pin(kb, request.recipe),
-            machine=host_machine(request.gpu),
+            machine=host_machine(request.gpu, request.arch),
         )
     oses = os_options(kb.dataset("os", OsCatalog), request.target, today)
     fitting = sorted((c for c in candidates if c.fits), key=_rank, reverse=True)
@@ -562,5 +563,6 @@ def resolve_for_plan(
         index_url=workload.index_url,
         extra_index_urls=tuple(workload.extra_index_urls),
         host_os=host_os,
+        arch=profile.system.arch if profile is not None else None,
     )
     return resolve_stack(request, kb)

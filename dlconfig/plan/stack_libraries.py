@@ -49,9 +49,13 @@ _WHEEL_KEY: dict[Target, Platform] = {
 }
 
 
-def host_machine(gpu: GpuRecord | None) -> Machine:
-    """The CPU the plan's host has: aarch64 with a GPU that brings an Arm host (Grace)."""
-    return "aarch64" if gpu is not None and gpu.host_arch == "aarch64" else "x86_64"
+def host_machine(gpu: GpuRecord | None, arch: str | None = None) -> Machine:
+    """The CPU the plan's host has: aarch64 with a GPU that brings an Arm host (Grace), or
+    where the machine planned on is Arm (``arch``: its ``platform.machine()``); else x86_64.
+    The one rule: the libraries' wheels and the pins' platform both read it."""
+    if gpu is not None and gpu.host_arch == "aarch64":
+        return "aarch64"
+    return "aarch64" if (arch or "").lower() in {"aarch64", "arm64"} else "x86_64"
 
 
 _MARKER_ENV = {

@@ -21,7 +21,7 @@ from dlconfig.plan.stack_libraries import (
     LibraryEnv,
     LibraryPick,
     LibrarySolver,
-    host_machine,
+    Machine,
     library_env,
     solver_for,
 )
@@ -207,6 +207,7 @@ def library_output(
     target: Target,
     gpu: GpuRecord | None,
     companions: tuple[str, ...],
+    machine: Machine,
 ) -> LibraryOutput:
     """Pins, reasons, toolkit need and serving for the chosen candidate's libraries."""
     out = LibraryOutput()
@@ -217,7 +218,7 @@ def library_output(
     cuda = str(chosen.cuda) if chosen.cuda else None
     picks = list(chosen.libraries)
     solver = solver_for(index, recipe)
-    env = library_env(chosen, target, companions, machine=host_machine(gpu))
+    env = library_env(chosen, target, companions, machine=machine)
     for opt in recipe.optional:
         pick, skipped = _optional(opt, solver, env, gpu=gpu, chosen=chosen, picked=picks)
         if pick is not None:

@@ -21,9 +21,16 @@ from dlconfig.kb.software import (
 )
 from dlconfig.models.common import Reason
 from dlconfig.models.messages import ParamValue
-from dlconfig.models.stack import Candidate as CandidateRow, FrameworkPin, PackagePin, Stack
+from dlconfig.models.stack import (
+    Candidate as CandidateRow,
+    FrameworkPin,
+    PackagePin,
+    Stack,
+    python_platform_name,
+)
 from dlconfig.models.workload import Target
 from dlconfig.plan.stack_candidates import Candidate, OsBranch
+from dlconfig.plan.stack_libraries import host_machine
 from dlconfig.plan.stack_library_output import library_output
 
 if TYPE_CHECKING:
@@ -114,6 +121,7 @@ def build_stack(
     fw_source: str | None
     fw_as_of: date | None
     variant = chosen.variant
+    torch_local = ""  # the local version label the torch line carries (+cu132)
     if chosen.torch is not None:
         catalog = kb.dataset("pytorch", PytorchCatalog)
         rel, var = chosen.torch
@@ -121,6 +129,12 @@ def build_stack(
         if not var.on_pypi:
             index_url = f"{catalog.index_base_url}/{var.id}"
         packages.append(PackagePin(name="torch", version=rel.version, index_url=index_url))
+        if request.target is Target.WINDOWS and index_url and var.kind == "cuda":
+            # The package index's win_amd64 torch is a CPU build (its metadata names no
+            # NVIDIA package: tests/data/resolve/platforms.json), and "==2.14.1" matches
+            # both it and PyTorch's 2.14.1+cu132 (PEP 440, version matching): which one
+            # installs would depend on the installer's index order. The label leaves one.
+            torch_local = f"+{var.id}"
         for name in ("torchvision", "torchaudio"):
             version = getattr(rel, name)
             if name in request.companions and version is not None:
@@ -187,6 +201,7 @@ def build_stack(
         target=request.target,
         gpu=request.gpu,
         companions=request.companions,
+        machine=host_machine(request.gpu, request.arch),
     )
     packages.extend(libs.packages)
     reasons.extend(libs.reasons)
@@ -198,12 +213,17 @@ def build_stack(
     lines += [f"--extra-index-url {u}" for u in extra_urls]
     for pin in packages:
         extra = f"[{','.join(pin.extras)}]" if pin.extras else ""
-        lines.append(f"{pin.name}{extra}=={pin.version}")
+        local = torch_local if pin.name == "torch" else ""
+        lines.append(f"{pin.name}{extra}=={pin.version}{local}")
     wsl_steps = _wsl_steps(kb, chosen, os_release) if request.target is Target.WSL2 else []
     return Stack(
         target=request.target,
         os=os_release.name,
         glibc=os_release.glibc,
+        macos_min=os_release.version if os_release.family == "macos" else None,
+        python_platform=python_platform_name(
+            request.target, os_release.glibc, host_machine(request.gpu, request.arch)
+        ),
         driver_min=chosen.stack_driver_min_text,
         cuda=str(chosen.cuda) if chosen.cuda else None,
         cudnn=chosen.cudnn,

@@ -148,3 +148,23 @@ def test_a_new_linux_stack_records_its_oss_glibc(kb: KnowledgeBase) -> None:
     result = resolve_stack(StackRequest(target=Target.LINUX, framework=Framework.PYTORCH), kb)
     assert result.stack is not None and result.stack.os.startswith("Ubuntu 24.04")
     assert result.stack.glibc == "2.39"
+
+
+def test_macos_lock_names_the_oldest_macos_it_is_made_for(
+    tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    """uv's aarch64-apple-darwin alone means macOS 13.0, where torch 2.15 has no wheel:
+    the lock is made with MACOSX_DEPLOYMENT_TARGET, and its header says so."""
+    from datetime import date
+
+    from dlconfig.plan.pipeline import make_plan
+    from dlconfig.plan.workload_file import example_workload
+
+    workload = example_workload("default").model_copy(update={"target": Target.MACOS})
+    plan = make_plan(workload, None, kb, date(2026, 12, 2))
+    uv = FakeUv(0, (UV_DATA / "compile_numpy.stdout").read_text(encoding="utf-8"))
+    export_bundle(plan, tmp_path / "b", kb=kb, write_pdf=_pdf, lock=True, uv_run=uv)
+    command = uv.commands[0]
+    shown = command[command.index("--custom-compile-command") + 1]
+    assert shown.startswith("MACOSX_DEPLOYMENT_TARGET=14.0 uv pip compile")
+    assert "--python-platform aarch64-apple-darwin" in shown

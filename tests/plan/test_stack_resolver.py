@@ -223,11 +223,15 @@ CASES = [
         PT,
         "rtx-4090",
         # 2.15.0's Windows wheels on the package index are CPU builds: the newest CUDA
-        # build for Windows is on PyTorch's own index
+        # build for Windows is on PyTorch's own index, and the line names that build
+        # (a plain ==2.14.1 matches the package index's CPU build too)
         want_version="2.14.1",
         want_variant="cu132",
         want_driver_min="580",
-        want_lines=("--extra-index-url https://download.pytorch.org/whl/cu132", "torch==2.14.1"),
+        want_lines=(
+            "--extra-index-url https://download.pytorch.org/whl/cu132",
+            "torch==2.14.1+cu132",
+        ),
     ),
     Case(
         "windows driver 528.92",

@@ -404,6 +404,14 @@ LABELS: dict[str, str] = {
     "report.lock_direct": QT_TRANSLATE_NOOP(
         "Labels", "direct pins only (requirements.txt): the lock could not be made"
     ),
+    "readme.pins_checked": QT_TRANSLATE_NOOP(
+        "Labels", "Every pin was checked for the platform {platform} with Python {python}."
+    ),
+    "readme.pins_checked_macos": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Every pin was checked for the platform {platform} (macOS {macos} or newer)"
+        " with Python {python}.",
+    ),
     "readme.step_lock": QT_TRANSLATE_NOOP(
         "Labels", "Or install exactly the locked set (every package pinned with hashes):"
     ),

@@ -1560,6 +1560,14 @@
         <translation>仅直接固定版本（requirements.txt）：无法生成锁定文件</translation>
     </message>
     <message>
+        <source>Every pin was checked for the platform {platform} with Python {python}.</source>
+        <translation>每个固定版本都已针对平台 {platform} 和 Python {python} 检查过。</translation>
+    </message>
+    <message>
+        <source>Every pin was checked for the platform {platform} (macOS {macos} or newer) with Python {python}.</source>
+        <translation>每个固定版本都已针对平台 {platform}（macOS {macos} 或更高版本）和 Python {python} 检查过。</translation>
+    </message>
+    <message>
         <source>Or install exactly the locked set (every package pinned with hashes):</source>
         <translation>或者精确安装锁定的包集合（每个包都以哈希值固定）：</translation>
     </message>

@@ -1560,6 +1560,14 @@
         <translation>僅直接固定版本（requirements.txt）：無法產生鎖定檔</translation>
     </message>
     <message>
+        <source>Every pin was checked for the platform {platform} with Python {python}.</source>
+        <translation>每個固定版本都已針對平台 {platform} 與 Python {python} 檢查過。</translation>
+    </message>
+    <message>
+        <source>Every pin was checked for the platform {platform} (macOS {macos} or newer) with Python {python}.</source>
+        <translation>每個固定版本都已針對平台 {platform}（macOS {macos} 或更新版本）與 Python {python} 檢查過。</translation>
+    </message>
+    <message>
         <source>Or install exactly the locked set (every package pinned with hashes):</source>
         <translation>或精確安裝鎖定的套件組合（每個套件皆以雜湊值固定）：</translation>
     </message>
