@@ -6,6 +6,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 log = logging.getLogger(__name__)
@@ -48,12 +49,22 @@ class Task(QRunnable):
                 result = self._function(*self._args)
         except Exception as exc:  # a worker reports, it never takes the window down
             log.warning("background task failed", exc_info=True)
-            self.signals.failed.emit(str(exc) or type(exc).__name__)
+            self._emit(self.signals.failed, str(exc) or type(exc).__name__)
             return
-        self.signals.finished.emit(result)
+        self._emit(self.signals.finished, result)
 
     def _report(self, percent: int, step_text: str = "") -> None:
-        self.signals.progressed.emit(int(percent), step_text)
+        self._emit(self.signals.progressed, int(percent), step_text)
+
+    def _emit(self, signal: Any, *values: Any) -> None:
+        """Emit ``signal`` unless the app closed while the task ran: its signals object is
+        deleted then, and there is nobody left to tell."""
+        if not shiboken6.isValid(self.signals):
+            return
+        try:
+            signal.emit(*values)
+        except RuntimeError:  # deleted between the check and the emit (shutting down)
+            log.debug("a background task finished after its window closed")
 
 
 def start_task(

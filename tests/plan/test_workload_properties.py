@@ -110,6 +110,11 @@ def test_sharding_never_increases_per_gpu_memory(
 def test_lora_below_full_finetune_and_qlora_below_lora(
     preset: str, batch: int, seq: int, ckpt: bool, rank: int
 ) -> None:
+    """QLoRA always needs less than LoRA (4-bit weights, the same activations); LoRA's
+    model states always less than full fine-tuning's. LoRA in all is less too, except
+    where its adapters' saved inputs outweigh what it saves on states: tens of thousands
+    of tokens a step kept without checkpointing (PEFT keeps each adapter's input copy;
+    llama-2-7b, batch 13 x 2,955 tokens, rank 256: 294.88 GiB against 294.88)."""
     common = {
         "model": {"preset": preset},
         "batch_size": batch,
@@ -120,7 +125,16 @@ def test_lora_below_full_finetune_and_qlora_below_lora(
     full = _vram(mode="finetune", **common)
     lora = _vram(mode="lora", **common)
     qlora = _vram(mode="qlora", **common)
-    assert qlora < lora < full
+    assert qlora < lora
+
+    def states(mode: str) -> float:
+        workload = Workload.model_validate({**common, "mode": mode})
+        parts = per_gpu_parts(resolve_model(workload, CATALOG), workload)
+        return float(parts.weights + parts.gradients + parts.optimizer)
+
+    assert states("lora") < states("finetune")
+    if ckpt or batch * seq <= 8192:
+        assert lora < full
 
 
 @FAST
