@@ -68,11 +68,10 @@ def test_max_1550_gets_the_xpu_build_from_pytorchs_index_with_reasons(
         *stack["extra_index_urls"],
     )
     assert stack["cuda"] is None and stack["cudnn"] is None
-    texts = " ".join(r["text"] for r in stack["reasons"])
-    assert "Install the xpu build for Intel GPUs" in texts
-    assert "Intel's GPU driver" in texts and "Level Zero" in texts
-    assert "NVIDIA" not in texts and "CUDA runtime" not in texts
     by_code = {r["code"]: r for r in stack["reasons"]}
+    assert by_code["stack.framework.variant"]["params"]["kind"] == "xpu"
+    assert by_code["stack.target"]["params"] == {"target": "linux", "runs_on": "xpu"}
+    assert not {"stack.driver_min", "stack.cudnn"} & set(by_code)  # nothing of NVIDIA's
     for code in ("stack.framework.variant", "stack.target", "stack.cuda"):
         assert by_code[code]["source"].endswith("/notes/get_start_xpu.html")
         assert by_code[code]["as_of"] == "2026-12-04"
@@ -81,31 +80,37 @@ def test_max_1550_gets_the_xpu_build_from_pytorchs_index_with_reasons(
 def test_an_arc_card_gets_the_xpu_build_on_windows(capsys: pytest.CaptureFixture[str]) -> None:
     stack = _stack(capsys, "Arc A770", target="windows")
     assert stack["framework"]["variant"] == "xpu"
-    texts = " ".join(r["text"] for r in stack["reasons"])
-    assert "Windows: Intel's GPU driver" in texts and "NVIDIA" not in texts
+    by_code = {r["code"]: r["params"] for r in stack["reasons"]}
+    assert by_code["stack.target"] == {"target": "windows", "runs_on": "xpu"}
+    assert not {"stack.driver_min", "stack.cudnn"} & set(by_code)
 
 
-def _resolve(gpu_name: str, target: Target) -> str:
+def _resolve(gpu_name: str, target: Target) -> dict[str, dict[str, object]]:
+    """The refusal's violations by code (the closest candidates' first ones win)."""
     kb = KnowledgeBase()
     gpu = find_gpu(kb.dataset("gpus", GpuCatalog), gpu_name)
     result = resolve_stack(StackRequest(target=target, framework=Framework.PYTORCH, gpu=gpu), kb)
     assert result.stack is None and result.conflict is not None
-    return result.conflict.message
+    said: dict[str, dict[str, object]] = {}
+    for detail in result.conflict.details:
+        said.setdefault(detail.code, dict(detail.params))
+    return said
 
 
 def test_macos_has_no_build_for_an_intel_gpu() -> None:
-    message = _resolve("Arc B580", Target.MACOS)
-    assert "xpu has no macos wheels" in message
-    assert "cannot use the Intel GPU" in message
+    said = _resolve("Arc B580", Target.MACOS)
+    assert said["stack.violation.no_wheels"]["platform"] == "macos"
+    assert "stack.violation.not_intel" in said  # the Mac's own build cannot use it either
 
 
 @pytest.mark.parametrize("target", [Target.WINDOWS, Target.WSL2])
 def test_the_max_series_is_refused_off_linux(target: Target) -> None:
-    message = _resolve("Max 1550", target)
-    assert (
-        "PyTorch's Intel GPU guide lists the Intel Data Center GPU Max 1550 on Linux only, "
-        f"not for the {target.value} target"
-    ) in message
+    said = _resolve("Max 1550", target)
+    assert said["stack.violation.xpu_host_os"] == {
+        "gpu": "Intel Data Center GPU Max 1550",
+        "target": target.value,
+        "targets": "Linux",
+    }
 
 
 def test_tensorflow_has_no_build_for_an_intel_gpu() -> None:
