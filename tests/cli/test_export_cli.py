@@ -109,7 +109,7 @@ def test_export_lock_prints_one_line_when_an_index_is_unreachable(
     import dlconfig.export.lock as lock
 
     stderr = (PLANS_DIR.parent / "uv" / "unreachable.stderr").read_text(encoding="utf-8")
-    monkeypatch.setattr(lock, "_run", lambda command: lock.Completed(2, "", stderr))
+    monkeypatch.setattr(lock, "_run", lambda command, env=None: lock.Completed(2, "", stderr))
     monkeypatch.setattr(lock, "uv_executable", lambda: "uv")
     out = tmp_path / "bundle"
     code = main(

@@ -44,7 +44,7 @@ def test_the_lock_checkbox_writes_requirements_lock(
     import dlconfig.export.lock as lock
 
     stdout = (Path(__file__).parents[1] / "data" / "uv" / "compile_numpy.stdout").read_text()
-    monkeypatch.setattr(lock, "_run", lambda command: lock.Completed(0, stdout, ""))
+    monkeypatch.setattr(lock, "_run", lambda command, env=None: lock.Completed(0, stdout, ""))
     monkeypatch.setattr(lock, "uv_executable", lambda: "uv")
     parts.window.show_page("plan")
     summary = plan_page(parts).steps[5]
