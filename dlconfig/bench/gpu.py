@@ -41,6 +41,17 @@ def skipped(code: str, params: dict[str, ParamValue] | None = None) -> list[Benc
     ]
 
 
+def _failed(code: str, exc: Exception) -> BenchResult:
+    """Figure ``code`` failed on the GPU, with torch's own words (out of memory, say)."""
+    return BenchResult(
+        code=code,
+        label=result_label(code),
+        status=BenchStatus.FAILED,
+        reason_code="gpu_failed",
+        reason_params={"error": str(exc)[:300]},
+    )
+
+
 def has_torch() -> bool:
     """Whether torch is installed, found without importing it."""
     return importlib.util.find_spec("torch") is not None
@@ -105,13 +116,7 @@ def _matmul(
             control.check()
         del x, y
     except Exception as exc:  # noqa: BLE001 - torch raises many kinds, e.g. out of memory or bf16 on an old GPU
-        return BenchResult(
-            code=code,
-            label=result_label(code),
-            status=BenchStatus.FAILED,
-            reason_code="gpu_failed",
-            reason_params={"error": str(exc)[:300]},
-        )
+        return _failed(code, exc)
     notes = []
     if code == "gpu.matmul_fp32" and bool(torch.backends.cuda.matmul.allow_tf32):
         notes.append("torch allows TF32 for FP32 matrix multiplies")
@@ -148,13 +153,7 @@ def _h2d(
             control.check()
         del host, dev
     except Exception as exc:  # noqa: BLE001 - torch raises many kinds; the result says why it failed
-        return BenchResult(
-            code=code,
-            label=result_label(code),
-            status=BenchStatus.FAILED,
-            reason_code="gpu_failed",
-            reason_params={"error": str(exc)[:300]},
-        )
+        return _failed(code, exc)
     return BenchResult(
         code=code,
         label=result_label(code),
