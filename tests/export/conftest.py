@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from dlconfig.export.bundle import BundleResult, export_bundle
+from dlconfig.export.bundle import BundleResult, export_bundle, render_files
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 
@@ -16,6 +16,18 @@ PLAN_NAMES = sorted(p.stem for p in PLANS_DIR.glob("*.json"))
 
 def load_plan(name: str) -> Plan:
     return Plan.model_validate_json((PLANS_DIR / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def write_bundle_files(plan: Plan, kb: KnowledgeBase, folder: Path) -> Path:
+    """``plan``'s bundle files (no PDF) rendered into ``folder``; returns ``folder``."""
+    for rel, content in render_files(plan, kb).items():
+        path = folder / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+    return folder
 
 
 @pytest.fixture(scope="session")

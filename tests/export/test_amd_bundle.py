@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from dlconfig.export.bundle import render_files
 from dlconfig.kb import KnowledgeBase
 from dlconfig.kb.images import ImageCatalog
 from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
 from dlconfig.plan.workload_file import default_workload
 
+from .conftest import write_bundle_files
 from .test_bundle_checks import lint_bundle
 
 # what only an NVIDIA bundle may say
@@ -40,15 +40,7 @@ def amd_bundle(kb: KnowledgeBase, tmp_path_factory: pytest.TempPathFactory) -> P
     data = {**default_workload().model_dump(mode="json"), "gpu": "mi300x"}
     plan = make_plan(Workload.model_validate(data), None, kb, date(2026, 12, 4))
     assert plan.hardware is not None and plan.hardware.choice.gpu == "mi300x"
-    folder = tmp_path_factory.mktemp("amd_bundle")
-    for rel, content in render_files(plan, kb).items():
-        path = folder / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            path.write_text(content, encoding="utf-8")
-    return folder
+    return write_bundle_files(plan, kb, tmp_path_factory.mktemp("amd_bundle"))
 
 
 def test_the_dockerfile_builds_on_amds_rocm_pytorch_image_from_the_kb(

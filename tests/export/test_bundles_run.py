@@ -28,7 +28,7 @@ from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Mode, Task
 from dlconfig.services.measuring import calibration_for, measured_params
 
-from .conftest import load_plan
+from .conftest import load_plan, write_bundle_files
 
 pytestmark = pytest.mark.slow
 
@@ -76,17 +76,6 @@ def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     (root / "labelled.jsonl").write_text("\n".join(labelled) + "\n", encoding="utf-8")
     return root
-
-
-def _bundle(plan: Plan, kb: KnowledgeBase, folder: Path) -> Path:
-    for name, body in render_files(plan, kb).items():
-        path = folder / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(body, bytes):
-            path.write_bytes(body)
-        else:
-            path.write_text(body, encoding="utf-8")
-    return folder
 
 
 def _with_mode(plan: Plan, mode: Mode, strategy: str | None = None) -> Plan:
@@ -189,7 +178,7 @@ def test_the_training_bundle_trains_two_steps_and_resumes(
         pytest.importorskip("bitsandbytes")
     plan = _with_mode(load_plan(name), mode, strategy)
     plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"task": task})})
-    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    bundle = write_bundle_files(plan, kb, tmp_path / "bundle")
     output = tmp_path / "output"
     data = "labelled.jsonl" if task == Task.TEXT_CLASSIFICATION else "train.jsonl"
 
@@ -291,7 +280,9 @@ def test_the_whisper_bundle_trains_two_steps_and_resumes(
 ) -> None:
     plan = load_plan("linux_single_gpu_pytorch")
     workload = plan.workload.model_copy(update={"task": Task.SPEECH, "mode": Mode.FINETUNE})
-    bundle = _bundle(plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle")
+    bundle = write_bundle_files(
+        plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle"
+    )
     output = tmp_path / "output"
     first = _train(bundle, tiny_whisper, output, steps=2, procs=1, data="train.csv")
     assert next(line for line in first if "saved" in line)["steps"] == 2
@@ -325,7 +316,9 @@ def test_the_image_classifier_bundle_trains_two_steps_and_resumes(
     workload = plan.workload.model_copy(
         update={"task": Task.IMAGE_CLASSIFICATION, "mode": Mode.TRAIN}
     )
-    bundle = _bundle(plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle")
+    bundle = write_bundle_files(
+        plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle"
+    )
     output = tmp_path / "output"
     _vision_trains_and_resumes(bundle, image_folder / "data", output, "--model", "resnet18")
     assert sorted(p.name for p in output.glob("checkpoint-*.pt")) == [
@@ -362,7 +355,7 @@ def test_the_segmentation_bundle_trains_two_steps_and_resumes(
 
     workload = load_workload(Path(__file__).parents[1] / "data" / "decisions" / "segmentation.yaml")
     plan = make_plan(workload, None, kb, date(2026, 12, 3))
-    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    bundle = write_bundle_files(plan, kb, tmp_path / "bundle")
     assert '"model_id": "deeplabv3_resnet50",' in (bundle / "train.py").read_text("utf-8")
     _vision_trains_and_resumes(bundle, masks_folder, tmp_path / "output")
 
@@ -431,7 +424,9 @@ def test_the_sd_lora_bundle_trains_two_steps_and_resumes(
 ) -> None:
     plan = load_plan("linux_single_gpu_pytorch")
     workload = plan.workload.model_copy(update={"task": Task.DIFFUSION, "mode": Mode.LORA})
-    bundle = _bundle(plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle")
+    bundle = write_bundle_files(
+        plan.model_copy(update={"workload": workload}), kb, tmp_path / "bundle"
+    )
     output = tmp_path / "output"
 
     def run(steps: int) -> list[dict]:
@@ -462,7 +457,7 @@ def test_measure_reports_the_models_peak_memory_and_throughput_beside_the_estima
     from dlconfig.cli import main
 
     plan = _with_mode(load_plan("qlora_llm"), Mode.LORA)
-    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    bundle = write_bundle_files(plan, kb, tmp_path / "bundle")
     base = ["measure", str(bundle), "--quick", "--model", str(tiny / "model")]
     assert main([*base, "--python", sys.executable, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
@@ -503,7 +498,9 @@ def test_measure_without_torch_says_how_to_get_it(
 ) -> None:
     from dlconfig.cli import main
 
-    bundle = _bundle(_with_mode(load_plan("qlora_llm"), Mode.LORA), kb, tmp_path / "bundle")
+    bundle = write_bundle_files(
+        _with_mode(load_plan("qlora_llm"), Mode.LORA), kb, tmp_path / "bundle"
+    )
     bare = tmp_path / "bare"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(bare)], check=True)
     assert main(["measure", str(bundle), "--python", str(bare / "bin" / "python")]) != 0
@@ -530,7 +527,7 @@ def test_a_pytorch_inference_bundle_serves_its_model(
     kb: KnowledgeBase, tiny: Path, tmp_path: Path
 ) -> None:
     plan = _with_mode(load_plan("qlora_llm"), Mode.INFERENCE)
-    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    bundle = write_bundle_files(plan, kb, tmp_path / "bundle")
     assert json.loads((bundle / "recommendation.json").read_text("utf-8"))
     port = _free_port()
     server = subprocess.Popen(
@@ -613,7 +610,7 @@ def test_the_detection_bundle_trains_two_steps_and_resumes(
 
     workload = load_workload(Path(__file__).parents[1] / "data" / "decisions" / "detection.yaml")
     plan = make_plan(workload, None, kb, date(2026, 12, 3))
-    bundle = _bundle(plan, kb, tmp_path / "bundle")
+    bundle = write_bundle_files(plan, kb, tmp_path / "bundle")
     output = tmp_path / "output"
     assert '"model_id": "fasterrcnn_resnet50_fpn",' in (bundle / "train.py").read_text("utf-8")
     _vision_trains_and_resumes(bundle, coco_folder, output, *(("--model", model) if model else ()))

@@ -17,12 +17,12 @@ import yaml
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from dlconfig.export.bundle import render_files
 from dlconfig.export.lock import python_platform, uv_executable
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
 
+from .conftest import write_bundle_files
 from .test_bundle_checks import _tool, lint_bundle
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -64,15 +64,7 @@ def workload_bundles(
     root = tmp_path_factory.mktemp("workload_bundles")
     out: dict[str, Path] = {}
     for name in NAMES:
-        folder = root / name
-        for rel, content in render_files(_planned(name), kb).items():
-            path = folder / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if isinstance(content, bytes):
-                path.write_bytes(content)
-            else:
-                path.write_text(content, encoding="utf-8")
-        out[name] = folder
+        out[name] = write_bundle_files(_planned(name), kb, root / name)
     return out
 
 
