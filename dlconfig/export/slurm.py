@@ -55,6 +55,8 @@ def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
     gpus = spec.gpus_per_node
     workdir = str(ctx["workdir"])
     # Apptainer's GPU flag: --nv binds NVIDIA's driver libraries, --rocm AMD's (amdgpu)
+    # devices and libraries (Apptainer user guide, "GPU Support":
+    # https://apptainer.org/docs/user/latest/gpu.html)
     gpu_flag = "--rocm" if spec.gpu_vendor == "amd" else "--nv"
     sbatch = f"""#!/bin/bash
 # Slurm batch job for {name}: {spec.nodes} node(s) x {gpus} GPU(s).
