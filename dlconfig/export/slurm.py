@@ -16,7 +16,7 @@ import shlex
 from typing import Any
 
 from dlconfig.models.plan import Plan
-from dlconfig.models.workload import Framework
+from dlconfig.models.workload import Framework, SlurmCluster
 
 SBATCH = "slurm/job.sbatch"
 APPTAINER_DEF = "slurm/dlconfig.def"
@@ -25,16 +25,39 @@ DEFAULT_HOURS = 24.0  # when the plan has no estimate for the chosen GPUs
 RDZV_PORT = 29500
 
 
+def cluster(plan: Plan) -> SlurmCluster | None:
+    """The user's Slurm cluster when the decision runs the plan there, else None."""
+    chosen = plan.decision.chosen if plan.decision else None
+    owned = plan.workload.owned
+    if chosen is None or chosen.kind != "cluster" or owned is None:
+        return None
+    return owned.slurm
+
+
 def wants_slurm(plan: Plan, ctx: dict[str, Any]) -> bool:
-    """Multi-GPU or multi-node PyTorch training (not serving) gets the Slurm files."""
+    """PyTorch training (not serving) on several GPUs, or on the user's Slurm cluster at
+    any GPU count, gets the Slurm files."""
     spec = ctx["spec"]
     gpus = spec.gpus_per_node * spec.nodes
     return (
         plan.workload.framework is Framework.PYTORCH
         and ctx.get("entry") == "train.py"
         and not ctx.get("serving")
-        and gpus > 1
+        and (gpus > 1 or cluster(plan) is not None)
     )
+
+
+def cluster_lines(slurm: SlurmCluster | None) -> list[str]:
+    """The #SBATCH lines that place the job on the user's cluster: its partition and
+    account (none: the cluster's defaults)."""
+    if slurm is None:
+        return []
+    out = []
+    if slurm.partition:
+        out.append(f"#SBATCH --partition={slurm.partition}")
+    if slurm.account:
+        out.append(f"#SBATCH --account={slurm.account}")
+    return out
 
 
 def time_limit(hours: float | None) -> str:
@@ -45,14 +68,23 @@ def time_limit(hours: float | None) -> str:
     return f"{days}-{rest:02d}:00:00"
 
 
+def image_file(ctx: dict[str, Any]) -> str:
+    """The Apptainer image the definition builds and the job runs."""
+    return f"{ctx['name']}.sif"
+
+
 def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
     spec = ctx["spec"]
     chosen = plan.decision.chosen if plan.decision else None
     hours = chosen.hours_per_run if chosen else None  # the decision's time for its layout
     name = str(ctx["name"])
-    sif = f"{name}.sif"
+    sif = image_file(ctx)
     memory = max(1, math.ceil(spec.memory_request_gb))
     gpus = spec.gpus_per_node
+    slurm = cluster(plan)
+    # a GRES type asks for that GPU model by the name the cluster gives it ("a100:4")
+    gpu_request = f"{slurm.gpu_type}:{gpus}" if slurm and slurm.gpu_type else str(gpus)
+    placement = "".join(line + "\n" for line in cluster_lines(slurm))
     workdir = str(ctx["workdir"])
     # Apptainer's GPU flag: --nv binds NVIDIA's driver libraries, --rocm AMD's (amdgpu)
     # devices and libraries (Apptainer user guide, "GPU Support":
@@ -64,9 +96,9 @@ def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
 #   apptainer build {sif} {APPTAINER_DEF}
 # Submit: DATA_DIR=/path/to/data sbatch {SBATCH}
 #SBATCH --job-name={name}
-#SBATCH --nodes={spec.nodes}
+{placement}#SBATCH --nodes={spec.nodes}
 #SBATCH --ntasks-per-node=1
-#SBATCH --gpus-per-node={gpus}
+#SBATCH --gpus-per-node={gpu_request}
 #SBATCH --cpus-per-task={spec.cpu_request}
 #SBATCH --mem={memory}G
 #SBATCH --time={time_limit(hours)}

@@ -16,7 +16,7 @@ from pydantic import Field
 from dlconfig.models.common import Frozen, Reason
 from dlconfig.models.workload import Objective
 
-PlaceKind = Literal["local", "owned", "onprem", "colocation", "cloud"]
+PlaceKind = Literal["local", "owned", "cluster", "onprem", "colocation", "cloud"]
 
 
 class Candidate(Frozen):
@@ -28,7 +28,9 @@ class Candidate(Frozen):
     nodes: int = Field(default=1, ge=1)
     strategy: str = "single"
     tensor_parallel: int = Field(default=1, ge=1, description="GPUs each layer is split over")
-    place: str = Field(description="the place key: local, owned, onprem, colocation, cloud:P:R:I")
+    place: str = Field(
+        description="the place key: local, owned, cluster, onprem, colocation, cloud:P:R:I"
+    )
     kind: PlaceKind
     provider: str | None = None
     provider_name: str | None = None

@@ -13,7 +13,7 @@ DISCLAIMER_CODE = "infra.disclaimer"
 
 
 class InfraOption(Frozen):
-    kind: str = Field(description="local, onprem, colocation, cloud, hybrid")
+    kind: str = Field(description="local, owned, cluster, onprem, colocation, cloud, hybrid")
     provider: str | None = None
     region: str | None = None
     city: str | None = None

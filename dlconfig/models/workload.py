@@ -325,6 +325,32 @@ class PriceMode(StrEnum):
     COMMIT_3Y = "commit_3y"
 
 
+SLURM_NAME = r"^[A-Za-z0-9][A-Za-z0-9_.+-]*$"  # a partition, account or GRES type name
+
+
+class SlurmCluster(Frozen):
+    """The owned GPUs are nodes of a Slurm cluster (``owned.slurm``): the plan runs there as
+    a batch job (``slurm/job.sbatch``) in the user's partition, asking for the GPUs by the
+    GRES type the cluster gives them (Slurm's sbatch documentation, ``--partition`` and
+    ``--gpus-per-node=[type:]number``)."""
+
+    partition: str | None = Field(
+        default=None,
+        max_length=64,
+        pattern=SLURM_NAME,
+        description="the partition to submit to; none takes the cluster's default",
+    )
+    gpu_type: str | None = Field(
+        default=None,
+        max_length=64,
+        pattern=SLURM_NAME,
+        description="the GPU's GRES type on this cluster (as `sinfo -o %G` shows it, e.g. a100)",
+    )
+    account: str | None = Field(
+        default=None, max_length=64, pattern=SLURM_NAME, description="the account to charge"
+    )
+
+
 class OwnedHardware(Frozen):
     """GPUs the team already owns (``owned``), planned first when the workload fits them."""
 
@@ -334,6 +360,9 @@ class OwnedHardware(Frozen):
     cpu_cores: int | None = Field(default=None, ge=1, le=100_000)
     ram_gb: float | None = Field(default=None, gt=0, le=1e7)
     disk_gb: float | None = Field(default=None, gt=0, le=1e9)
+    slurm: SlurmCluster | None = Field(
+        default=None, description="set when these GPUs are a Slurm cluster's nodes"
+    )
 
 
 class PinnedChoice(Frozen):
@@ -347,7 +376,7 @@ class PinnedChoice(Frozen):
         min_length=1,
         max_length=200,
         pattern=r"^[A-Za-z0-9_:./+-]+$",
-        description="the place key: local, owned, onprem, colocation or "
+        description="the place key: local, owned, cluster, onprem, colocation or "
         "cloud:PROVIDER:REGION:INSTANCE",
     )
 

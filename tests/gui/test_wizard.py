@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dlconfig.ui.application import AppParts
+from dlconfig.ui.wizard import choices
 from tests.gui.conftest import WAIT_MS
 from tests.gui.wizard_helpers import plan_page, settle
 
@@ -268,3 +269,39 @@ def test_owning_cost_fields_show_their_defaults_and_a_rack_fee_replans(qtbot, pa
     settle(qtbot, parts)
     assert pue.property("invalid") is True
     assert "Facility PUE" in infra.error_label.text()
+
+
+def test_owned_gpus_as_a_slurm_cluster_become_the_plans_place(qtbot, parts: AppParts):
+    parts.window.show_page("plan")
+    page = plan_page(parts)
+    page.go_to(4)
+    infra = page.steps[4]
+    # what the form does not show stays as the workload has it
+    parts.plan.set_fields({"owned": {"gpu": "A100 80GB", "count": 2, "cpu_cores": 64}})
+    settle(qtbot, parts)
+    assert not infra.slurm_edits["slurm_partition"].isEnabled()
+    type_into(qtbot, infra.owned_count_edit, "4")
+    type_into(qtbot, infra.owned_machines_edit, "4")
+    infra.slurm_box.setChecked(True)
+    type_into(qtbot, infra.slurm_edits["slurm_partition"], "gpu")
+    type_into(qtbot, infra.slurm_edits["slurm_gpu_type"], "a100")
+    settle(qtbot, parts)
+    owned = parts.plan.state.workload.owned
+    assert owned is not None and owned.slurm is not None
+    assert (owned.count, owned.machines, owned.cpu_cores) == (4, 4, 64)
+    assert (owned.slurm.partition, owned.slurm.gpu_type) == ("gpu", "a100")
+    chosen = parts.plan.state.plan.decision.chosen
+    assert chosen.kind == "cluster"
+    shown = [infra.table.item(0, c) for c in range(infra.table.columnCount())]
+    assert choices.label(choices.INFRA_KINDS, "cluster") in [i.text() for i in shown if i]
+    # a partition name Slurm would not take is marked on this step, by its label
+    type_into(qtbot, infra.slurm_edits["slurm_partition"], "gpu queue")
+    settle(qtbot, parts)
+    assert infra.list_labels["slurm_partition"].text() in infra.error_label.text()
+    assert not page.next_button.isEnabled()
+    type_into(qtbot, infra.slurm_edits["slurm_partition"], "")
+    infra.slurm_box.setChecked(False)
+    settle(qtbot, parts)
+    owned = parts.plan.state.workload.owned
+    assert owned is not None and owned.slurm is None and owned.machines == 4
+    assert parts.plan.state.plan.decision.chosen.kind != "cluster"

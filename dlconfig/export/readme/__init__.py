@@ -9,6 +9,7 @@ from typing import Any
 
 import jinja2
 
+from dlconfig.export import slurm
 from dlconfig.export.notebook import NOTEBOOK_YAML, token_file
 from dlconfig.export.quoting import sh_quote, single_line
 from dlconfig.export.readme.reasons import finding_text, reason_text
@@ -76,8 +77,8 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
         if place is not None:
             # one row whatever the place (a row per condition would let a plan's strings
             # add lines): the decision's place
-            where = " · ".join(x for x in (place.provider, place.region, place.city) if x)
-            where = where or named("infra_kind", place.kind, lang)
+            seller = place.provider or named("infra_kind", place.kind, lang)
+            where = " · ".join(x for x in (seller, place.region, place.city) if x)
             rows.append((t("plan.where", lang), where))
     else:
         rows.append((t("plan.gpu", lang), t("plan.gpu_none", lang)))
@@ -103,9 +104,9 @@ def _summary_rows(plan: Plan, ctx: dict[str, Any], lang: str) -> list[tuple[str,
         rows.append((t("plan.vram_per_gpu", lang), f"{plan.requirements.vram_gib_per_gpu:.1f} GiB"))
     rows.append((t("plan.image", lang), f"{ctx['runtime_image']} → {ctx['image_name']}"))
     spec = ctx["spec"]
-    rows.append(
-        (t("plan.cluster", lang), f"{spec.k8s_kind} ({spec.nodes} × {spec.procs_per_node})")
-    )
+    # the user's Slurm cluster runs the batch job; elsewhere a cluster run is Kubernetes's
+    runner = "Slurm" if slurm.cluster(plan) is not None else spec.k8s_kind
+    rows.append((t("plan.cluster", lang), f"{runner} ({spec.nodes} × {spec.procs_per_node})"))
     return rows
 
 
@@ -224,6 +225,9 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         sharing=plan.container.gpu_sharing if plan.container else None,
         nodes=ctx["spec"].nodes,
         procs_per_node=ctx["spec"].procs_per_node,
+        slurm_job=slurm.SBATCH if slurm.SBATCH in files else None,
+        slurm_def=slurm.APPTAINER_DEF,
+        slurm_image=slurm.image_file(ctx),
     )
 
 

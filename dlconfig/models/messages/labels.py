@@ -61,6 +61,10 @@ LABELS: dict[str, str] = {
     "field.avoid_providers": QT_TRANSLATE_NOOP("Labels", "Never these providers"),
     "field.owned_gpu": QT_TRANSLATE_NOOP("Labels", "GPUs we own (model)"),
     "field.owned_count": QT_TRANSLATE_NOOP("Labels", "GPUs we own (per machine)"),
+    "field.owned_machines": QT_TRANSLATE_NOOP("Labels", "Machines (nodes)"),
+    "field.owned_slurm": QT_TRANSLATE_NOOP("Labels", "They are a Slurm cluster's nodes"),
+    "field.slurm_partition": QT_TRANSLATE_NOOP("Labels", "Slurm partition"),
+    "field.slurm_gpu_type": QT_TRANSLATE_NOOP("Labels", "Slurm GPU type (GRES)"),
     "objective.balanced": QT_TRANSLATE_NOOP("Labels", "Balanced: cost and time"),
     "objective.cheapest": QT_TRANSLATE_NOOP("Labels", "Cheapest"),
     "objective.fastest": QT_TRANSLATE_NOOP("Labels", "Fastest"),
@@ -171,6 +175,8 @@ LABELS: dict[str, str] = {
     "compliance.pdpa_sg": QT_TRANSLATE_NOOP("Labels", "Singapore PDPA"),
     "compliance.appi": QT_TRANSLATE_NOOP("Labels", "Japan APPI"),
     "infra_kind.local": QT_TRANSLATE_NOOP("Labels", "This machine"),  # also the report's section
+    "infra_kind.owned": QT_TRANSLATE_NOOP("Labels", "Hardware you own"),
+    "infra_kind.cluster": QT_TRANSLATE_NOOP("Labels", "Our cluster (Slurm)"),
     "infra_kind.onprem": QT_TRANSLATE_NOOP("Labels", "On-premises"),
     "infra_kind.colocation": QT_TRANSLATE_NOOP("Labels", "Colocation"),
     "infra_kind.cloud": QT_TRANSLATE_NOOP("Labels", "Cloud"),
@@ -343,6 +349,10 @@ LABELS: dict[str, str] = {
     "readme.step_k8s": QT_TRANSLATE_NOOP(
         "Labels", "On Kubernetes (push the image to your registry first):"
     ),
+    "readme.step_slurm": QT_TRANSLATE_NOOP(
+        "Labels",
+        "On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan's nodes, GPUs and time; the first line shows the partition it uses):",
+    ),
     "readme.check_network": QT_TRANSLATE_NOOP(
         "Labels",
         "Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node's address); rank 0 prints the all-reduce bus bandwidth against the plan's link and the iperf3 commands.",
@@ -487,6 +497,7 @@ LABELS: dict[str, str] = {
     ),
     "place.local": QT_TRANSLATE_NOOP("Labels", "this machine"),
     "place.owned": QT_TRANSLATE_NOOP("Labels", "the hardware you own"),
+    "place.cluster": QT_TRANSLATE_NOOP("Labels", "your Slurm cluster"),
     "place.onprem": QT_TRANSLATE_NOOP("Labels", "bought, on premises"),
     "place.colocation": QT_TRANSLATE_NOOP("Labels", "bought, in a colocation facility"),
 }

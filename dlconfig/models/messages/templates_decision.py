@@ -34,6 +34,23 @@ DECISION_TEMPLATES: dict[str, Template] = {
             ),
         ),
     ),
+    "decision.place.cluster": (
+        (
+            QT_TRANSLATE_NOOP(
+                "ReasonText",
+                "Runs as a Slurm batch job on your cluster: {nodes} node(s) × {gpus_per_node} GPU(s)",
+            ),
+        ),
+        (
+            QT_TRANSLATE_NOOP("ReasonText", " in partition {partition}"),
+            QT_TRANSLATE_NOOP("ReasonText", " in the cluster's default partition"),
+        ),
+        (
+            QT_TRANSLATE_NOOP("ReasonText", ", GPUs asked for as GRES type {gpu_type}"),
+            OPTIONAL,
+        ),
+        (QT_TRANSLATE_NOOP("ReasonText", "; the bundle's slurm/job.sbatch submits it."),),
+    ),
     "decision.no_candidate": sentence(
         QT_TRANSLATE_NOOP(
             "ReasonText",

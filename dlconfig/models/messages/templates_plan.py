@@ -995,6 +995,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
                 ),
                 because="owned",
             ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{total} × {name} ({strategy}): your Slurm cluster's GPUs hold the workload",
+                ),
+                because="cluster",
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
                 "{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan's objective",

@@ -17,7 +17,7 @@ from dlconfig.kb.decision_facts import DecisionFacts
 from dlconfig.kb.infra_data import HOURS_PER_MONTH, CityRecord, Rate, RegionRecord
 from dlconfig.kb.places import gpu_matches
 from dlconfig.models.common import Reason
-from dlconfig.models.workload import Task, Workload
+from dlconfig.models.workload import OwnedHardware, Task, Workload
 from dlconfig.plan.decide.cost import (
     cloud_run_usd,
     owned_run_usd,
@@ -286,8 +286,22 @@ def own_rows(ctx: Context, layout: Layout, replicas: int) -> list[Row]:
         out.append(local)
     owned = ctx.workload.owned
     if owned is not None and gpu_matches(layout.option.gpu, owned.gpu, ctx.ev.catalog):
-        count, used = _spread(ctx, layout, owned.count)
-        row = Row(layout, count, used.nodes, used.strategy, "owned", "owned", own_tier=0)
+        count, used = _owned_fit(ctx, layout, owned)
+        # GPUs in a Slurm cluster are a place of their own: the job is submitted there
+        where = "owned" if owned.slurm is None else "cluster"
+        row = Row(layout, count, used.nodes, used.strategy, where, where, own_tier=0)
+        if owned.slurm is not None:
+            row.notes.append(
+                Reason(
+                    code="decision.place.cluster",
+                    params={
+                        "partition": owned.slurm.partition,
+                        "gpu_type": owned.slurm.gpu_type,
+                        "nodes": used.nodes,
+                        "gpus_per_node": count,
+                    },
+                )
+            )
         if count > owned.count or used.nodes > owned.machines:
             row.excluded.append(
                 Reason(
@@ -295,8 +309,10 @@ def own_rows(ctx: Context, layout: Layout, replicas: int) -> list[Row]:
                     params={"gpus": owned.count, "machines": owned.machines, "needed": count},
                 )
             )
-        _place_own(ctx, row, ctx.data_city, owned_gpus=owned.count * owned.machines)
-        _cost_own(ctx, row, owned.count * owned.machines, replicas, bought=False)
+        # a cluster's job holds only the GPUs it asks for; GPUs of one's own are all paid
+        held = count * used.nodes if owned.slurm is not None else owned.count * owned.machines
+        _place_own(ctx, row, ctx.data_city, owned_gpus=held)
+        _cost_own(ctx, row, held, replicas, bought=False)
         out.append(row)
     if layout.is_local or layout.record is None:
         return out
@@ -313,6 +329,24 @@ def own_rows(ctx: Context, layout: Layout, replicas: int) -> list[Row]:
         _cost_own(ctx, row, bought, replicas, bought=True)
         out.append(row)
     return out
+
+
+def _owned_fit(ctx: Context, layout: Layout, owned: OwnedHardware) -> tuple[int, Fit]:
+    """GPUs per node and the layout on the GPUs owned: the layout spread over one machine,
+    or, when one machine is too small for it, trained across the fewest machines (every
+    GPU of each) that hold it."""
+    count, used = _spread(ctx, layout, owned.count)
+    if (count <= owned.count and used.nodes <= owned.machines) or not ctx.training:
+        return count, used
+    if ctx.workload.asks_gpus or owned.machines < 2:
+        return count, used
+    fewest = max(2, math.ceil(layout.fit.total_gpus / owned.count))
+    for nodes in range(fewest, min(owned.machines, 2 * fewest) + 1):
+        fit = ctx.ev.fit_for(layout.option.gpu, owned.count, nodes, sharded=True)
+        held = fit is not None and fit.fits and fit.gpus_per_node <= owned.count
+        if fit is not None and held and fit.nodes <= owned.machines:
+            return fit.gpus_per_node, fit
+    return count, used
 
 
 def _local_row(ctx: Context, layout: Layout, replicas: int) -> Row | None:
@@ -343,7 +377,7 @@ def _place_own(ctx: Context, row: Row, city: CityRecord | None, *, owned_gpus: i
     row.verdict, excluded = ctx.rules.judge(city.country if city else None, kind)  # type: ignore[arg-type]
     row.excluded.extend(excluded)
     export = ctx.rules.export_reason(row.layout.record, city.country if city else None)
-    if export is not None and row.kind != "owned":
+    if export is not None and row.kind not in ("owned", "cluster"):
         row.excluded.append(export)
     row.gpus_paid = max(owned_gpus, 1)
 

@@ -6,7 +6,7 @@ candidate (``hardware_view``). Nothing here ranks: ``plan.decide`` does.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dlconfig.kb.base import KnowledgeBase
 from dlconfig.kb.gpus import (
@@ -21,7 +21,7 @@ from dlconfig.models.common import Reason
 from dlconfig.models.decision import Candidate
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.requirements import Requirements
-from dlconfig.models.workload import Framework, Target, Task, Workload
+from dlconfig.models.workload import Framework, Sharding, Target, Task, Workload
 from dlconfig.plan.errors import PlanInputError
 from dlconfig.plan.hardware.fit import Fit, described_setup, plan_gpu
 from dlconfig.plan.hardware.host import host_needs
@@ -113,7 +113,7 @@ class GpuEvaluation:
         self.requested = requested
         self.scored = scored
         self.reasons = reasons
-        self._fits: dict[tuple[float, bool, bool, int, int, int | None], Fit] = {}
+        self._fits: dict[tuple[float, bool, bool, int, int, int | None, bool], Fit] = {}
         self._by_id = {c.gpu_id: c for _, _, c in scored}
 
     @property
@@ -143,11 +143,19 @@ class GpuEvaluation:
         return out
 
     def fit_for(
-        self, gpu_id: str, count: int, nodes: int, *, requests: int | None = None
+        self,
+        gpu_id: str,
+        count: int,
+        nodes: int,
+        *,
+        requests: int | None = None,
+        sharded: bool = False,
     ) -> Fit | None:
         """The layout of ``count`` GPUs per node on ``nodes`` nodes of ``gpu_id`` (the
         planner may shard further when that does not fit); ``requests``: a serving
-        replica's share of the concurrent requests (None: all of them). None for an
+        replica's share of the concurrent requests (None: all of them); ``sharded``:
+        training shards its state (FSDP) over exactly those GPUs unless the workload names
+        its own sharding, for nodes whose size is fixed (a cluster's). None for an
         unknown GPU."""
         candidate = self._by_id.get(gpu_id)
         if candidate is None:
@@ -155,15 +163,21 @@ class GpuEvaluation:
         record = candidate.record
         nvlink, multi = bool(record and record.nvlink), multi_node_ok(record)
         # the layout depends on the GPU only through its memory and links
-        key = (candidate.vram_gib, nvlink, multi, count, nodes, requests)
+        key = (candidate.vram_gib, nvlink, multi, count, nodes, requests, sharded)
         if key not in self._fits:
             update: dict[str, object] = {"gpus": count, "nodes": nodes}
             if requests is not None:
                 update["concurrent_requests"] = requests
+            forced = sharded and self.workload.sharding in (Sharding.NONE, Sharding.DDP)
+            if forced:
+                update["sharding"] = Sharding.FSDP
             sized = self.workload.model_copy(update=update)
-            self._fits[key] = plan_gpu(
+            fit = plan_gpu(
                 self.model, sized, candidate.vram_gib, has_nvlink=nvlink, multi_node_ok=multi
             )
+            if forced and fit.why == "fit.as_described":  # sharded here, not by the workload
+                fit = replace(fit, why="fit.sharded")
+            self._fits[key] = fit
         return self._fits[key]
 
 
@@ -240,7 +254,10 @@ def hardware_view(
     chosen_option: GpuOption | None = None
     chosen_row: GpuCandidate | None = None
     if chosen is not None:
-        fit = ev.fit_for(chosen.gpu, chosen.gpus_per_node, chosen.nodes)
+        # FSDP across nodes of a fixed size (a cluster's) is the one layout named "fsdp"
+        # on several nodes; the planner's own multi-node layouts are "multi_node_*"
+        across = chosen.nodes > 1 and chosen.strategy == Sharding.FSDP.value
+        fit = ev.fit_for(chosen.gpu, chosen.gpus_per_node, chosen.nodes, sharded=across)
         at = next(i for i, o in enumerate(options) if o.gpu == chosen.gpu)
         chosen_row = rows[at][1]
         chosen_option = options[at].model_copy(
@@ -309,7 +326,7 @@ def _decided_reason(chosen: Candidate, option: GpuOption, ev: GpuEvaluation) -> 
     because = "objective"
     if workload.pinned is not None and workload.pinned.place == chosen.place:
         because = "pinned"
-    elif chosen.kind in ("local", "owned"):
+    elif chosen.kind in ("local", "owned", "cluster"):
         because = chosen.kind
     elif is_requested(option, ev.requested):
         because = "asked"

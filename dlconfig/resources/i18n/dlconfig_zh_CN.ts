@@ -480,6 +480,14 @@
         <translation>无，例如 RTX 3090</translation>
     </message>
     <message>
+        <source>the cluster&apos;s default</source>
+        <translation>集群的默认分区</translation>
+    </message>
+    <message>
+        <source>any, e.g. a100</source>
+        <translation>任意，例如 a100</translation>
+    </message>
+    <message>
         <source>Use this one</source>
         <translation>采用此项</translation>
     </message>
@@ -992,6 +1000,22 @@
         <translation>自有 GPU（每台机器数量）</translation>
     </message>
     <message>
+        <source>Machines (nodes)</source>
+        <translation>机器数（节点）</translation>
+    </message>
+    <message>
+        <source>They are a Slurm cluster&apos;s nodes</source>
+        <translation>这些 GPU 是 Slurm 集群的节点</translation>
+    </message>
+    <message>
+        <source>Slurm partition</source>
+        <translation>Slurm 分区</translation>
+    </message>
+    <message>
+        <source>Slurm GPU type (GRES)</source>
+        <translation>Slurm GPU 类型（GRES）</translation>
+    </message>
+    <message>
         <source>Balanced: cost and time</source>
         <translation>均衡：成本与时间</translation>
     </message>
@@ -1038,6 +1062,14 @@
     <message>
         <source>Attention projections (q, k, v, o)</source>
         <translation>注意力投影层（q、k、v、o）</translation>
+    </message>
+    <message>
+        <source>Hardware you own</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Our cluster (Slurm)</source>
+        <translation>我们的集群（Slurm）</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -1488,6 +1520,10 @@
         <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
     </message>
     <message>
+        <source>On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan&apos;s nodes, GPUs and time; the first line shows the partition it uses):</source>
+        <translation>在 Slurm 集群上：先由 Docker 镜像构建 Apptainer 镜像，再提交批处理作业（它按方案申请节点、GPU 和时长；开头几行写明所用分区）：</translation>
+    </message>
+    <message>
         <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
         <translation>多节点运行之前，先检查节点之间的网络：在每个节点上运行以下命令（NODE0 是第一个节点的地址）；rank 0 会打印 all-reduce 的总线带宽与方案所定链路的对比，以及 iperf3 命令。</translation>
     </message>
@@ -1754,6 +1790,10 @@
     <message>
         <source>the hardware you own</source>
         <translation>您自有的硬件</translation>
+    </message>
+    <message>
+        <source>your Slurm cluster</source>
+        <translation>您的 Slurm 集群</translation>
     </message>
     <message>
         <source>bought, on premises</source>
@@ -3387,6 +3427,10 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}）：您自有的 GPU 可以承载该工作负载</translation>
     </message>
     <message>
+        <source>{total} × {name} ({strategy}): your Slurm cluster&apos;s GPUs hold the workload</source>
+        <translation>{total} × {name}（{strategy}）：您的 Slurm 集群的 GPU 能容纳该工作负载</translation>
+    </message>
+    <message>
         <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
         <translation>{total} × {name}（{strategy}）：在方案目标下综合权衡所有 GPU、数量和地点后的最佳项</translation>
     </message>
@@ -4977,6 +5021,26 @@ Nothing was changed.</source>
     <message>
         <source> {feasible} of {considered} candidates (GPU model x count x place x price mode) are feasible; price modes allowed: {modes}.</source>
         <translation>{considered} 个候选项（GPU 型号 x 数量 x 地点 x 计价方式）中有 {feasible} 个可行；允许的计价方式：{modes}。</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: {nodes} node(s) × {gpus_per_node} GPU(s)</source>
+        <translation>作为 Slurm 批处理作业在您的集群上运行：{nodes} 个节点 × 每节点 {gpus_per_node} 块 GPU</translation>
+    </message>
+    <message>
+        <source> in partition {partition}</source>
+        <translation>，分区 {partition}</translation>
+    </message>
+    <message>
+        <source> in the cluster&apos;s default partition</source>
+        <translation>，使用集群的默认分区</translation>
+    </message>
+    <message>
+        <source>, GPUs asked for as GRES type {gpu_type}</source>
+        <translation>，按 GRES 类型 {gpu_type} 申请 GPU</translation>
+    </message>
+    <message>
+        <source>; the bundle&apos;s slurm/job.sbatch submits it.</source>
+        <translation>；由配置包中的 slurm/job.sbatch 提交。</translation>
     </message>
     <message>
         <source>None of the {considered} candidates can run this workload: no GPU that holds it is offered at an allowed place and price mode. Relax the rules, the provider lists or the GPU named, or allow more price modes.</source>

@@ -480,6 +480,14 @@
         <translation>無，例如 RTX 3090</translation>
     </message>
     <message>
+        <source>the cluster&apos;s default</source>
+        <translation>叢集的預設分割區</translation>
+    </message>
+    <message>
+        <source>any, e.g. a100</source>
+        <translation>任意，例如 a100</translation>
+    </message>
+    <message>
         <source>Use this one</source>
         <translation>採用此項</translation>
     </message>
@@ -992,6 +1000,22 @@
         <translation>自有 GPU（每台機器數量）</translation>
     </message>
     <message>
+        <source>Machines (nodes)</source>
+        <translation>機器數（節點）</translation>
+    </message>
+    <message>
+        <source>They are a Slurm cluster&apos;s nodes</source>
+        <translation>這些 GPU 是 Slurm 叢集的節點</translation>
+    </message>
+    <message>
+        <source>Slurm partition</source>
+        <translation>Slurm 分割區</translation>
+    </message>
+    <message>
+        <source>Slurm GPU type (GRES)</source>
+        <translation>Slurm GPU 類型（GRES）</translation>
+    </message>
+    <message>
         <source>Balanced: cost and time</source>
         <translation>均衡：成本與時間</translation>
     </message>
@@ -1038,6 +1062,14 @@
     <message>
         <source>Attention projections (q, k, v, o)</source>
         <translation>注意力投影層（q、k、v、o）</translation>
+    </message>
+    <message>
+        <source>Hardware you own</source>
+        <translation>自有硬體</translation>
+    </message>
+    <message>
+        <source>Our cluster (Slurm)</source>
+        <translation>我們的叢集（Slurm）</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -1488,6 +1520,10 @@
         <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
     </message>
     <message>
+        <source>On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan&apos;s nodes, GPUs and time; the first line shows the partition it uses):</source>
+        <translation>在 Slurm 叢集上：先由 Docker 映像建置 Apptainer 映像，再提交批次作業（它依方案申請節點、GPU 與時長；開頭幾行寫明所用分割區）：</translation>
+    </message>
+    <message>
         <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
         <translation>多節點執行之前，先檢查節點之間的網路：在每個節點上執行以下指令（NODE0 是第一個節點的位址）；rank 0 會印出 all-reduce 的匯流排頻寬與方案所定鏈路的比較，以及 iperf3 指令。</translation>
     </message>
@@ -1754,6 +1790,10 @@
     <message>
         <source>the hardware you own</source>
         <translation>您自有的硬體</translation>
+    </message>
+    <message>
+        <source>your Slurm cluster</source>
+        <translation>您的 Slurm 叢集</translation>
     </message>
     <message>
         <source>bought, on premises</source>
@@ -3387,6 +3427,10 @@ Nothing was changed.</source>
         <translation>{total} × {name}（{strategy}）：您自有的 GPU 可以承載該工作負載</translation>
     </message>
     <message>
+        <source>{total} × {name} ({strategy}): your Slurm cluster&apos;s GPUs hold the workload</source>
+        <translation>{total} × {name}（{strategy}）：您的 Slurm 叢集的 GPU 能容納此工作負載</translation>
+    </message>
+    <message>
         <source>{total} × {name} ({strategy}): the best of every GPU, count and place weighed together under the plan&apos;s objective</source>
         <translation>{total} × {name}（{strategy}）：在方案目標下綜合權衡所有 GPU、數量和地點後的最佳項</translation>
     </message>
@@ -4977,6 +5021,26 @@ Nothing was changed.</source>
     <message>
         <source> {feasible} of {considered} candidates (GPU model x count x place x price mode) are feasible; price modes allowed: {modes}.</source>
         <translation>{considered} 個候選項（GPU 型號 x 數量 x 地點 x 計價方式）中有 {feasible} 個可行；允許的計價方式：{modes}。</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: {nodes} node(s) × {gpus_per_node} GPU(s)</source>
+        <translation>以 Slurm 批次作業在您的叢集上執行：{nodes} 個節點 × 每節點 {gpus_per_node} 張 GPU</translation>
+    </message>
+    <message>
+        <source> in partition {partition}</source>
+        <translation>，分割區 {partition}</translation>
+    </message>
+    <message>
+        <source> in the cluster&apos;s default partition</source>
+        <translation>，使用叢集的預設分割區</translation>
+    </message>
+    <message>
+        <source>, GPUs asked for as GRES type {gpu_type}</source>
+        <translation>，以 GRES 類型 {gpu_type} 申請 GPU</translation>
+    </message>
+    <message>
+        <source>; the bundle&apos;s slurm/job.sbatch submits it.</source>
+        <translation>；由設定包中的 slurm/job.sbatch 提交。</translation>
     </message>
     <message>
         <source>None of the {considered} candidates can run this workload: no GPU that holds it is offered at an allowed place and price mode. Relax the rules, the provider lists or the GPU named, or allow more price modes.</source>

@@ -30,7 +30,7 @@ from dlconfig.ui.plan_view_model import PlanState, PlanViewModel
 from dlconfig.ui.reason_text import translate_code
 from dlconfig.ui.units import number_text, usd_text
 from dlconfig.ui.wizard import choices
-from dlconfig.ui.wizard.fields import FieldBinder
+from dlconfig.ui.wizard.fields import FieldBinder, mark
 from dlconfig.ui.wizard.reasons_view import show_html
 from dlconfig.ui.wizard.visible_render import render_when_visible
 from dlconfig.ui.wizard.workload_step import gpu_name
@@ -41,8 +41,10 @@ OWNING_FIELDS = (
     "location.rack_usd_per_month",
     "location.amortisation_years",
 )
-# the team's places: provider lists (comma-separated ids) and the GPUs it owns
-LIST_FIELDS = ("providers", "avoid_providers", "owned_gpu", "owned_count")
+# the team's places: provider lists (comma-separated ids), the GPUs it owns and, when
+# they are a Slurm cluster's nodes, the partition and GRES type the job asks for
+LIST_FIELDS = ("providers", "avoid_providers", "owned_gpu", "owned_count", "owned_machines")
+SLURM_FIELDS = ("slurm_partition", "slurm_gpu_type")
 FIELDS = (
     "location.data",
     "location.users",
@@ -157,15 +159,26 @@ class InfraStepPage(QWidget):
             form.addRow(label, edit)
         self.providers_edit, self.avoid_edit = QLineEdit(), QLineEdit()
         self.owned_gpu_edit, self.owned_count_edit = QLineEdit(), QLineEdit()
+        self.owned_machines_edit = QLineEdit()
+        self.slurm_box = QCheckBox()
+        self.slurm_edits = {name: QLineEdit() for name in SLURM_FIELDS}
         self.providers_edit.editingFinished.connect(self._on_providers_edit_finished)
         self.avoid_edit.editingFinished.connect(self._on_providers_edit_finished)
         self.owned_gpu_edit.editingFinished.connect(self._on_owned_edit_finished)
         self.owned_count_edit.editingFinished.connect(self._on_owned_edit_finished)
-        self.list_labels = {name: QLabel() for name in LIST_FIELDS}
+        self.owned_machines_edit.editingFinished.connect(self._on_owned_edit_finished)
+        self.slurm_box.toggled.connect(self._on_slurm_box_toggled)
+        for edit in self.slurm_edits.values():
+            edit.editingFinished.connect(self._on_owned_edit_finished)
+        self.list_labels = {name: QLabel() for name in (*LIST_FIELDS, *SLURM_FIELDS)}
         form.addRow(self.list_labels["providers"], self.providers_edit)
         form.addRow(self.list_labels["avoid_providers"], self.avoid_edit)
         form.addRow(self.list_labels["owned_gpu"], self.owned_gpu_edit)
         form.addRow(self.list_labels["owned_count"], self.owned_count_edit)
+        form.addRow(self.list_labels["owned_machines"], self.owned_machines_edit)
+        form.addRow(self.slurm_box)
+        for name, edit in self.slurm_edits.items():
+            form.addRow(self.list_labels[name], edit)
         form.addRow(self.rules_label)
         rules = QGridLayout()
         self.rule_boxes: dict[str, QCheckBox] = {}
@@ -253,18 +266,69 @@ class InfraStepPage(QWidget):
             self._plan.set_fields(changes)
 
     def _on_owned_edit_finished(self) -> None:
-        gpu = self.owned_gpu_edit.text().strip()
-        count_text = self.owned_count_edit.text().strip()
-        if not gpu:
-            owned = None
-        else:
-            count: object = count_text or 1
-            if count_text.isdigit():
-                count = int(count_text)
-            owned = {"gpu": gpu, "count": count}
+        """The GPUs owned as the form has them; what the form does not show (CPU cores,
+        RAM, disk, the Slurm account) stays as the workload has it."""
         current = self._plan.state.workload.owned
-        if (current.model_dump() if current else None) != owned:
+        before = current.model_dump(exclude_none=True) if current else None
+        gpu = self.owned_gpu_edit.text().strip()
+        owned: dict[str, object] | None = None
+        if gpu:
+            owned = {**(before or {}), "gpu": gpu}
+            for key, edit in (
+                ("count", self.owned_count_edit),
+                ("machines", self.owned_machines_edit),
+            ):
+                text = edit.text().strip()
+                owned[key] = int(text) if text.isdigit() else text or 1
+            if self.slurm_box.isChecked():
+                slurm = (
+                    dict(current.slurm.model_dump(exclude_none=True))
+                    if current and current.slurm
+                    else {}
+                )
+                for name, edit in self.slurm_edits.items():
+                    key = name.removeprefix("slurm_")
+                    text = edit.text().strip()
+                    if text:
+                        slurm[key] = text
+                    else:
+                        slurm.pop(key, None)
+                owned["slurm"] = slurm
+            else:
+                owned.pop("slurm", None)
+        if before != owned:
             self._plan.set_fields({"owned": owned})
+
+    def _team_widgets(self) -> dict[str, QWidget]:
+        """The GPUs-owned edits by the workload field their text goes to."""
+        return {
+            "owned": self.owned_gpu_edit,
+            "owned.gpu": self.owned_gpu_edit,
+            "owned.count": self.owned_count_edit,
+            "owned.machines": self.owned_machines_edit,
+            **{
+                "owned.slurm." + name.removeprefix("slurm_"): edit
+                for name, edit in self.slurm_edits.items()
+            },
+        }
+
+    def _mark_team_fields(self, state: PlanState) -> dict[str, str]:
+        """Marks the GPUs-owned edits whose value the workload refuses; field -> message."""
+        messages: dict[str, str] = {}
+        marked: dict[QWidget, str | None] = {}
+        for field, widget in self._team_widgets().items():
+            message = state.input_errors.get(field)
+            if message:
+                messages[field] = message
+            marked[widget] = marked.get(widget) or message
+        for widget, message in marked.items():
+            mark(widget, message)
+        return messages
+
+    def _on_slurm_box_toggled(self, checked: bool) -> None:
+        for edit in self.slurm_edits.values():
+            edit.setEnabled(checked)
+        self._on_owned_edit_finished()
 
     def _on_use_button_clicked(self) -> None:
         """Keep the selected place's candidate as the user's choice."""
@@ -308,6 +372,14 @@ class InfraStepPage(QWidget):
             **{field: label.text() for field, label in self.owning_labels.items()},
             **{field: label.text() for field, label in self.list_labels.items()},
             "owned": self.list_labels["owned_gpu"].text(),
+            "owned.gpu": self.list_labels["owned_gpu"].text(),
+            "owned.count": self.list_labels["owned_count"].text(),
+            "owned.machines": self.list_labels["owned_machines"].text(),
+            "owned.slurm": self.slurm_box.text(),
+            **{
+                "owned.slurm." + name.removeprefix("slurm_"): self.list_labels[name].text()
+                for name in SLURM_FIELDS
+            },
         }
 
     def _retranslate(self) -> None:
@@ -323,6 +395,10 @@ class InfraStepPage(QWidget):
         self.avoid_edit.setPlaceholderText(self.tr("none"))
         self.owned_gpu_edit.setPlaceholderText(self.tr("none, e.g. RTX 3090"))
         self.owned_count_edit.setPlaceholderText("1")
+        self.owned_machines_edit.setPlaceholderText("1")
+        self.slurm_box.setText(choices.text("field.owned_slurm"))
+        self.slurm_edits["slurm_partition"].setPlaceholderText(self.tr("the cluster's default"))
+        self.slurm_edits["slurm_gpu_type"].setPlaceholderText(self.tr("any, e.g. a100"))
         self.use_button.setText(self.tr("Use this one"))
         self.use_button.setToolTip(self.tr("Keep the selected place as the plan's choice"))
         self.clear_pick_button.setText(self.tr("Let the plan choose"))
@@ -395,6 +471,17 @@ class InfraStepPage(QWidget):
             self.owned_gpu_edit.setText(owned.gpu if owned else "")
         if not self.owned_count_edit.hasFocus():
             self.owned_count_edit.setText(str(owned.count) if owned else "")
+        if not self.owned_machines_edit.hasFocus():
+            self.owned_machines_edit.setText(str(owned.machines) if owned else "")
+        slurm = owned.slurm if owned else None
+        if self.slurm_box.isChecked() != (slurm is not None):
+            self.slurm_box.blockSignals(True)
+            self.slurm_box.setChecked(slurm is not None)
+            self.slurm_box.blockSignals(False)
+        for name, edit in self.slurm_edits.items():
+            edit.setEnabled(slurm is not None)
+            if not edit.hasFocus():
+                edit.setText((getattr(slurm, name.removeprefix("slurm_")) or "") if slurm else "")
         self.clear_pick_button.setVisible(workload.pinned is not None)
 
     def _render(self, state: PlanState) -> None:
@@ -405,6 +492,7 @@ class InfraStepPage(QWidget):
                 box.setChecked(wanted)
                 box.blockSignals(False)
         errors = self.binder.update(state)
+        errors.update(self._mark_team_fields(state))
         names = self.field_names()
         self.error_label.setText("\n".join(f"{names.get(k, k)}: {m}" for k, m in errors.items()))
         self.error_label.setVisible(bool(errors))
