@@ -19,6 +19,7 @@ from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Framework, SlurmCluster
 
 SBATCH = "slurm/job.sbatch"
+PYXIS_SBATCH = "slurm/job-pyxis.sbatch"
 APPTAINER_DEF = "slurm/dlconfig.def"
 TIME_MARGIN = 1.5  # the estimate is a model, not a measurement: ask for half again
 DEFAULT_HOURS = 24.0  # when the plan has no estimate for the chosen GPUs
@@ -75,26 +76,75 @@ def image_file(ctx: dict[str, Any]) -> str:
 
 def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
     spec = ctx["spec"]
+    name = str(ctx["name"])
+    sif = image_file(ctx)
+    workdir = str(ctx["workdir"])
+    # Apptainer's GPU flag: --nv binds NVIDIA's driver libraries, --rocm AMD's (amdgpu)
+    # devices and libraries (Apptainer user guide, "GPU Support":
+    # https://apptainer.org/docs/user/latest/gpu.html)
+    gpu_flag = "--rocm" if spec.gpu_vendor == "amd" else "--nv"
+    apptainer = _job(
+        plan,
+        ctx,
+        build=f"docker build -t {ctx['image_name']} . &&\n"
+        f"#   apptainer build {sif} {APPTAINER_DEF}",
+        submit=SBATCH,
+        image=sif,
+        run=f"""srun --kill-on-bad-exit=1 apptainer exec {gpu_flag} \\
+    --bind "$data_dir:{spec.dataset_mount}" --pwd {shlex.quote(workdir)} "$image" \\""",
+    )
+    definition = f"""Bootstrap: docker-daemon
+From: {ctx["image_name"]}
+
+%labels
+    org.dlconfig.project {name}
+
+%runscript
+    cd {shlex.quote(workdir)}
+    exec python train.py "$@"
+"""
+    files = {SBATCH: apptainer, APPTAINER_DEF: definition}
+    if spec.gpu_vendor != "amd":  # enroot and pyxis are NVIDIA's, for NVIDIA's GPUs
+        sqsh = enroot_image_file(ctx)
+        # pyxis adds the --container-* flags to srun; the image is an enroot squashfs
+        # file imported from the Docker daemon (pyxis's usage guide; enroot's import
+        # command, dockerd:// scheme)
+        files[PYXIS_SBATCH] = _job(
+            plan,
+            ctx,
+            build=f"docker build -t {ctx['image_name']} . &&\n"
+            f"#   enroot import --output {sqsh} dockerd://{ctx['image_name']}",
+            submit=PYXIS_SBATCH,
+            image=sqsh,
+            run=f"""srun --kill-on-bad-exit=1 --container-image="$image" \\
+    --container-mounts="$data_dir:{spec.dataset_mount}" \\
+    --container-workdir={shlex.quote(workdir)} \\""",
+        )
+    return files
+
+
+def enroot_image_file(ctx: dict[str, Any]) -> str:
+    """The enroot image (squashfs) the pyxis job runs."""
+    return f"{ctx['name']}.sqsh"
+
+
+def _job(plan: Plan, ctx: dict[str, Any], *, build: str, submit: str, image: str, run: str) -> str:
+    """One batch job: the plan's resources, then ``run`` (the container's srun line,
+    ending in a continuation) starting torchrun with the c10d rendezvous on every node."""
+    spec = ctx["spec"]
     chosen = plan.decision.chosen if plan.decision else None
     hours = chosen.hours_per_run if chosen else None  # the decision's time for its layout
     name = str(ctx["name"])
-    sif = image_file(ctx)
     memory = max(1, math.ceil(spec.memory_request_gb))
     gpus = spec.gpus_per_node
     slurm = cluster(plan)
     # a GRES type asks for that GPU model by the name the cluster gives it ("a100:4")
     gpu_request = f"{slurm.gpu_type}:{gpus}" if slurm and slurm.gpu_type else str(gpus)
     placement = "".join(line + "\n" for line in cluster_lines(slurm))
-    workdir = str(ctx["workdir"])
-    # Apptainer's GPU flag: --nv binds NVIDIA's driver libraries, --rocm AMD's (amdgpu)
-    # devices and libraries (Apptainer user guide, "GPU Support":
-    # https://apptainer.org/docs/user/latest/gpu.html)
-    gpu_flag = "--rocm" if spec.gpu_vendor == "amd" else "--nv"
-    sbatch = f"""#!/bin/bash
+    return f"""#!/bin/bash
 # Slurm batch job for {name}: {spec.nodes} node(s) x {gpus} GPU(s).
-# Build the image first: docker build -t {ctx["image_name"]} . &&
-#   apptainer build {sif} {APPTAINER_DEF}
-# Submit: DATA_DIR=/path/to/data sbatch {SBATCH}
+# Build the image first: {build}
+# Submit: DATA_DIR=/path/to/data sbatch {submit}
 #SBATCH --job-name={name}
 {placement}#SBATCH --nodes={spec.nodes}
 #SBATCH --ntasks-per-node=1
@@ -106,12 +156,11 @@ def render(plan: Plan, ctx: dict[str, Any]) -> dict[str, str]:
 set -euo pipefail
 
 data_dir="${{DATA_DIR:-$PWD/data}}"
-image="${{IMAGE:-$PWD/{sif}}}"
+image="${{IMAGE:-$PWD/{image}}}"
 head_node="$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)"
 export OMP_NUM_THREADS="${{SLURM_CPUS_PER_TASK:-1}}"
 
-srun --kill-on-bad-exit=1 apptainer exec {gpu_flag} \\
-    --bind "$data_dir:{spec.dataset_mount}" --pwd {shlex.quote(workdir)} "$image" \\
+{run}
     torchrun \\
     --nnodes="$SLURM_NNODES" \\
     --nproc-per-node={gpus} \\
@@ -120,14 +169,3 @@ srun --kill-on-bad-exit=1 apptainer exec {gpu_flag} \\
     --rdzv-endpoint="$head_node:{RDZV_PORT}" \\
     train.py
 """
-    definition = f"""Bootstrap: docker-daemon
-From: {ctx["image_name"]}
-
-%labels
-    org.dlconfig.project {name}
-
-%runscript
-    cd {shlex.quote(workdir)}
-    exec python train.py "$@"
-"""
-    return {SBATCH: sbatch, APPTAINER_DEF: definition}

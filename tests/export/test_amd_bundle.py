@@ -85,6 +85,8 @@ def test_nothing_nvidia_runs_in_an_amd_bundle(amd_bundle: Path) -> None:
     assert "/dev/kfd" in setup and "amdgpu" in setup
     assert "| AMD GPU driver | amdgpu, ROCm 7.2 |" in (amd_bundle / "README.md").read_text("utf-8")
     assert "apptainer exec --rocm" in (amd_bundle / "slurm" / "job.sbatch").read_text("utf-8")
+    # enroot and pyxis are NVIDIA's: no pyxis job for AMD GPUs
+    assert not (amd_bundle / "slurm" / "job-pyxis.sbatch").exists()
 
 
 def test_the_amd_bundle_passes_the_linters(amd_bundle: Path) -> None:

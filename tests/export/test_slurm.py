@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from dlconfig.export.bundle import render_files
-from dlconfig.export.slurm import APPTAINER_DEF, SBATCH, time_limit
+from dlconfig.export.slurm import APPTAINER_DEF, PYXIS_SBATCH, SBATCH, time_limit
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.workload import Workload
 from dlconfig.plan.pipeline import make_plan
@@ -52,14 +52,28 @@ def test_two_node_job_asks_for_the_plans_shape(two_nodes: dict[str, str | bytes]
     assert '--rdzv-endpoint="$head_node:29500"' in text
 
 
-def test_job_passes_shellcheck(two_nodes: dict[str, str | bytes], tmp_path: Path) -> None:
+@pytest.mark.parametrize("job", [SBATCH, PYXIS_SBATCH])
+def test_jobs_pass_shellcheck(two_nodes: dict[str, str | bytes], tmp_path: Path, job: str) -> None:
     shellcheck = shutil.which("shellcheck", path=str(BIN)) or shutil.which("shellcheck")
     if shellcheck is None:
         pytest.skip("shellcheck is not installed")
     path = tmp_path / "job.sbatch"
-    path.write_text(str(two_nodes[SBATCH]), encoding="utf-8")
+    path.write_text(str(two_nodes[job]), encoding="utf-8")
     run = subprocess.run([shellcheck, str(path)], capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_pyxis_job_runs_the_same_job_in_an_enroot_image(two_nodes: dict[str, str | bytes]) -> None:
+    apptainer, pyxis = str(two_nodes[SBATCH]), str(two_nodes[PYXIS_SBATCH])
+    assert directives(pyxis) == directives(apptainer)
+    image = re.search(r"^# Build the image first: docker build -t (\S+) \.", pyxis, re.MULTILINE)
+    assert image is not None
+    assert f"enroot import --output multi.sqsh dockerd://{image.group(1)}" in pyxis
+    srun = pyxis[pyxis.index("srun ") :]
+    assert '--container-image="$image"' in srun and "--container-mounts=" in srun
+    assert "--container-workdir=" in srun and "apptainer" not in srun
+    # from torchrun on, both jobs start the same processes
+    assert apptainer[apptainer.index("    torchrun") :] == pyxis[pyxis.index("    torchrun") :]
 
 
 def test_apptainer_definition_builds_from_the_dockerfiles_image(
@@ -79,7 +93,7 @@ def test_apptainer_definition_builds_from_the_dockerfiles_image(
 
 def test_single_gpu_bundles_have_no_slurm_files() -> None:
     files = _files(name="one", gpus=1, model={"preset": "llama-3.2-1b"}, batch_size=1)
-    assert SBATCH not in files and APPTAINER_DEF not in files
+    assert SBATCH not in files and APPTAINER_DEF not in files and PYXIS_SBATCH not in files
 
 
 def test_time_limit_keeps_a_margin() -> None:

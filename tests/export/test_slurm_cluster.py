@@ -12,7 +12,7 @@ import pytest
 from pydantic import ValidationError
 
 from dlconfig.export.bundle import render_files
-from dlconfig.export.slurm import APPTAINER_DEF, SBATCH
+from dlconfig.export.slurm import APPTAINER_DEF, PYXIS_SBATCH, SBATCH
 from dlconfig.kb import KnowledgeBase
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import OwnedHardware, Workload
@@ -72,6 +72,7 @@ def test_the_batch_job_asks_for_the_partition_and_gpu_type(
     assert found["nodes"] == "2"
     assert "account" not in found
     assert APPTAINER_DEF in files
+    assert directives(str(files[PYXIS_SBATCH])) == found  # the same job in enroot's image
     shellcheck = shutil.which("shellcheck", path=str(BIN)) or shutil.which("shellcheck")
     if shellcheck is None:
         pytest.skip("shellcheck is not installed")

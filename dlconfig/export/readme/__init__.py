@@ -228,6 +228,8 @@ def render_readme(plan: Plan, ctx: dict[str, Any], lang: str, files: list[str]) 
         slurm_job=slurm.SBATCH if slurm.SBATCH in files else None,
         slurm_def=slurm.APPTAINER_DEF,
         slurm_image=slurm.image_file(ctx),
+        pyxis_job=slurm.PYXIS_SBATCH if slurm.PYXIS_SBATCH in files else None,
+        pyxis_image=slurm.enroot_image_file(ctx),
     )
 
 

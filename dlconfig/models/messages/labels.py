@@ -351,7 +351,11 @@ LABELS: dict[str, str] = {
     ),
     "readme.step_slurm": QT_TRANSLATE_NOOP(
         "Labels",
-        "On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan's nodes, GPUs and time; the first line shows the partition it uses):",
+        "On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan's nodes, GPUs and time; its #SBATCH lines name the partition):",
+    ),
+    "readme.step_slurm_pyxis": QT_TRANSLATE_NOOP(
+        "Labels",
+        "Where the cluster runs containers with enroot and pyxis instead, import the image as a squashfs file and submit the pyxis job:",
     ),
     "readme.check_network": QT_TRANSLATE_NOOP(
         "Labels",

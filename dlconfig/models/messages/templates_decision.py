@@ -36,9 +36,30 @@ DECISION_TEMPLATES: dict[str, Template] = {
     ),
     "decision.place.cluster": (
         (
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText", "Runs as a Slurm batch job on your cluster: one node, 1 GPU"
+                ),
+                nodes=1,
+                gpus_per_node=1,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Runs as a Slurm batch job on your cluster: one node, {gpus_per_node} GPUs",
+                ),
+                nodes=1,
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "Runs as a Slurm batch job on your cluster: {nodes} nodes, 1 GPU each",
+                ),
+                gpus_per_node=1,
+            ),
             QT_TRANSLATE_NOOP(
                 "ReasonText",
-                "Runs as a Slurm batch job on your cluster: {nodes} node(s) × {gpus_per_node} GPU(s)",
+                "Runs as a Slurm batch job on your cluster: {nodes} nodes, {gpus_per_node} GPUs each",
             ),
         ),
         (

@@ -1520,8 +1520,12 @@
         <translation>在 Kubernetes 上运行（先把镜像推送到你的镜像仓库）：</translation>
     </message>
     <message>
-        <source>On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan&apos;s nodes, GPUs and time; the first line shows the partition it uses):</source>
-        <translation>在 Slurm 集群上：先由 Docker 镜像构建 Apptainer 镜像，再提交批处理作业（它按方案申请节点、GPU 和时长；开头几行写明所用分区）：</translation>
+        <source>On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan&apos;s nodes, GPUs and time; its #SBATCH lines name the partition):</source>
+        <translation>在 Slurm 集群上：先由 Docker 镜像构建 Apptainer 镜像，再提交批处理作业（它按方案申请节点、GPU 和时长；其 #SBATCH 行写明分区）：</translation>
+    </message>
+    <message>
+        <source>Where the cluster runs containers with enroot and pyxis instead, import the image as a squashfs file and submit the pyxis job:</source>
+        <translation>如果集群改用 enroot 和 pyxis 运行容器，请把镜像导入为 squashfs 文件，再提交 pyxis 作业：</translation>
     </message>
     <message>
         <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
@@ -5023,8 +5027,20 @@ Nothing was changed.</source>
         <translation>{considered} 个候选项（GPU 型号 x 数量 x 地点 x 计价方式）中有 {feasible} 个可行；允许的计价方式：{modes}。</translation>
     </message>
     <message>
-        <source>Runs as a Slurm batch job on your cluster: {nodes} node(s) × {gpus_per_node} GPU(s)</source>
-        <translation>作为 Slurm 批处理作业在您的集群上运行：{nodes} 个节点 × 每节点 {gpus_per_node} 块 GPU</translation>
+        <source>Runs as a Slurm batch job on your cluster: one node, 1 GPU</source>
+        <translation>作为 Slurm 批处理作业在您的集群上运行：1 个节点，1 块 GPU</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: one node, {gpus_per_node} GPUs</source>
+        <translation>作为 Slurm 批处理作业在您的集群上运行：1 个节点，{gpus_per_node} 块 GPU</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: {nodes} nodes, 1 GPU each</source>
+        <translation>作为 Slurm 批处理作业在您的集群上运行：{nodes} 个节点，每节点 1 块 GPU</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: {nodes} nodes, {gpus_per_node} GPUs each</source>
+        <translation>作为 Slurm 批处理作业在您的集群上运行：{nodes} 个节点，每节点 {gpus_per_node} 块 GPU</translation>
     </message>
     <message>
         <source> in partition {partition}</source>

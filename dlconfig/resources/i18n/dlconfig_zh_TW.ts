@@ -1520,8 +1520,12 @@
         <translation>在 Kubernetes 上執行（請先將映像推送到你的映像倉庫）：</translation>
     </message>
     <message>
-        <source>On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan&apos;s nodes, GPUs and time; the first line shows the partition it uses):</source>
-        <translation>在 Slurm 叢集上：先由 Docker 映像建置 Apptainer 映像，再提交批次作業（它依方案申請節點、GPU 與時長；開頭幾行寫明所用分割區）：</translation>
+        <source>On a Slurm cluster, build the Apptainer image from the Docker image, then submit the batch job (it asks for the plan&apos;s nodes, GPUs and time; its #SBATCH lines name the partition):</source>
+        <translation>在 Slurm 叢集上：先由 Docker 映像建置 Apptainer 映像，再提交批次作業（它依方案申請節點、GPU 與時長；其 #SBATCH 行寫明分割區）：</translation>
+    </message>
+    <message>
+        <source>Where the cluster runs containers with enroot and pyxis instead, import the image as a squashfs file and submit the pyxis job:</source>
+        <translation>若叢集改用 enroot 與 pyxis 執行容器，請將映像匯入為 squashfs 檔案，再提交 pyxis 作業：</translation>
     </message>
     <message>
         <source>Before a multi-node run, check the network between the nodes: run this on every node (NODE0 is the first node&apos;s address); rank 0 prints the all-reduce bus bandwidth against the plan&apos;s link and the iperf3 commands.</source>
@@ -5023,8 +5027,20 @@ Nothing was changed.</source>
         <translation>{considered} 個候選項（GPU 型號 x 數量 x 地點 x 計價方式）中有 {feasible} 個可行；允許的計價方式：{modes}。</translation>
     </message>
     <message>
-        <source>Runs as a Slurm batch job on your cluster: {nodes} node(s) × {gpus_per_node} GPU(s)</source>
-        <translation>以 Slurm 批次作業在您的叢集上執行：{nodes} 個節點 × 每節點 {gpus_per_node} 張 GPU</translation>
+        <source>Runs as a Slurm batch job on your cluster: one node, 1 GPU</source>
+        <translation>以 Slurm 批次作業在您的叢集上執行：1 個節點，1 張 GPU</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: one node, {gpus_per_node} GPUs</source>
+        <translation>以 Slurm 批次作業在您的叢集上執行：1 個節點，{gpus_per_node} 張 GPU</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: {nodes} nodes, 1 GPU each</source>
+        <translation>以 Slurm 批次作業在您的叢集上執行：{nodes} 個節點，每節點 1 張 GPU</translation>
+    </message>
+    <message>
+        <source>Runs as a Slurm batch job on your cluster: {nodes} nodes, {gpus_per_node} GPUs each</source>
+        <translation>以 Slurm 批次作業在您的叢集上執行：{nodes} 個節點，每節點 {gpus_per_node} 張 GPU</translation>
     </message>
     <message>
         <source> in partition {partition}</source>
