@@ -16,6 +16,7 @@ from dlconfig.cli.estimate_cmd import add_workload_arguments
 from dlconfig.i18n.labels import gpu_line
 
 if TYPE_CHECKING:
+    from dlconfig.models.choice import HardwareChoice
     from dlconfig.models.decision import Candidate
     from dlconfig.models.plan import Plan
 
@@ -77,6 +78,33 @@ def _cost_line(chosen: Candidate, hours_per_month: float) -> str:
     return "unknown: no price recorded in an allowed price mode"
 
 
+def _hardware_lines(hw: HardwareChoice) -> list[str]:
+    """The GPUs planned (or why none), what a named GPU became, the host, this PC."""
+    lines: list[str] = []
+    chosen = next((o for o in hw.options if o.is_chosen), None)
+    without_gpu = {"cpu": "CPU only, no GPU", "mps": "the Mac's Apple GPU (MPS), no CUDA"}
+    if chosen is None and hw.choice.strategy in without_gpu:
+        lines.append(f"Hardware   {without_gpu[hw.choice.strategy]}")
+    elif chosen is None:
+        lines.append("Hardware   no GPU option fits")
+    else:
+        extra = f", about {_hours(chosen.est_hours)} h" if chosen.est_hours is not None else ""
+        gpus = gpu_line(chosen.name, chosen.count, chosen.nodes)
+        lines.append(f"Hardware   {gpus} ({chosen.strategy}){extra}")
+    # a GPU the workload named that is not the one planned: why, in one line
+    for reason in hw.reasons:
+        if reason.code.startswith("hardware.request.") and reason.text:
+            lines.append(f"Asked      {reason.text}")
+    if hw.host is not None:
+        h = hw.host
+        lines.append(
+            f"Host       {h.cpu_cores} cores, {h.ram_gb:g} GB RAM, {h.storage_gb:,.0f} GB "
+            f"{h.storage_kind}" + (f", {h.interconnect}" if h.interconnect else "")
+        )
+    lines.append(f"This PC    fits: {_yes_no(hw.local_fit)}")
+    return lines
+
+
 def summary(plan: Plan) -> str:
     lines = [f"Plan for {plan.workload.name} (knowledge base {plan.kb_version})"]
     req = plan.requirements
@@ -86,25 +114,8 @@ def summary(plan: Plan) -> str:
             f"{req.disk_gb:,.0f} GB disk"
             + (f", {req.train_flops:.3g} training FLOPs" if req.train_flops else "")
         )
-    hw = plan.hardware
-    if hw is not None:
-        chosen = next((o for o in hw.options if o.is_chosen), None)
-        without_gpu = {"cpu": "CPU only, no GPU", "mps": "the Mac's Apple GPU (MPS), no CUDA"}
-        if chosen is None and hw.choice.strategy in without_gpu:
-            lines.append(f"Hardware   {without_gpu[hw.choice.strategy]}")
-        elif chosen is None:
-            lines.append("Hardware   no GPU option fits")
-        else:
-            extra = f", about {_hours(chosen.est_hours)} h" if chosen.est_hours is not None else ""
-            gpus = gpu_line(chosen.name, chosen.count, chosen.nodes)
-            lines.append(f"Hardware   {gpus} ({chosen.strategy}){extra}")
-        if hw.host is not None:
-            h = hw.host
-            lines.append(
-                f"Host       {h.cpu_cores} cores, {h.ram_gb:g} GB RAM, {h.storage_gb:,.0f} GB "
-                f"{h.storage_kind}" + (f", {h.interconnect}" if h.interconnect else "")
-            )
-        lines.append(f"This PC    fits: {_yes_no(hw.local_fit)}")
+    if plan.hardware is not None:
+        lines += _hardware_lines(plan.hardware)
     if plan.stack is not None:
         fw = plan.stack.framework
         rocm = plan.stack.rocm_release

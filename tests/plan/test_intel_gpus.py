@@ -5,6 +5,7 @@ refused elsewhere (macOS; the Data Center GPU Max Series off Linux) with a reaso
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -120,3 +121,28 @@ def test_tensorflow_has_no_build_for_an_intel_gpu() -> None:
         StackRequest(target=Target.LINUX, framework=Framework.TENSORFLOW, gpu=gpu), kb
     )
     assert result.stack is None and result.conflict is not None
+
+
+def test_a_plan_that_names_an_intel_gpu_says_why_another_is_planned(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    workload = tmp_path / "intel.yaml"
+    workload.write_text(
+        "name: intel\nmode: lora\nmodel: {preset: llama-3.2-1b}\ngpu: Max 1550\n", "utf-8"
+    )
+    argv = ["plan", "--no-probe", str(workload)]
+    assert main([*argv, "--json"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    asked = next(
+        r for r in plan["hardware"]["reasons"] if r["code"] == "hardware.request.gpu_not_planned"
+    )
+    assert asked["params"]["cause"] == "vendor" and asked["params"]["vendor"] == "Intel"
+    option = next(o for o in plan["hardware"]["options"] if o["gpu"] == "max-1550")
+    assert [r["params"] for r in option["reasons"] if r["code"] == "hardware.excluded.vendor"] == [
+        {"vendor": "Intel"}
+    ]
+    # the short summary says it too, on the line after the GPUs planned
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Hardware "))
+    assert lines[at + 1].startswith("Asked ") and asked["text"] in lines[at + 1]

@@ -481,7 +481,10 @@ PLAN_TEMPLATES: dict[str, Template] = {
         ),
     ),
     "hardware.excluded.vendor": sentence(
-        QT_TRANSLATE_NOOP("ReasonText", "{vendor} GPUs are outside the CUDA stacks dlconfig plans")
+        QT_TRANSLATE_NOOP(
+            "ReasonText",
+            "GPUs made by {vendor} get a software stack (dlconfig-cli stack --gpu), but dlconfig does not yet plan them as hardware: its containers, clusters and places are for NVIDIA's CUDA and AMD's ROCm",
+        )
     ),
     "hardware.excluded.amd_not_named": sentence(
         QT_TRANSLATE_NOOP(
@@ -1063,6 +1066,13 @@ PLAN_TEMPLATES: dict[str, Template] = {
                     "{requested} was asked for but the workload needs {library}, which has no ROCm support on record for AMD GPUs; {chosen} is planned instead.",
                 ),
                 cause="rocm_library",
+            ),
+            When(
+                QT_TRANSLATE_NOOP(
+                    "ReasonText",
+                    "{requested} was asked for but dlconfig does not yet plan GPUs made by {vendor} as hardware (dlconfig-cli stack --gpu gives their software stack); {chosen} is planned instead.",
+                ),
+                cause="vendor",
             ),
             When(
                 QT_TRANSLATE_NOOP(

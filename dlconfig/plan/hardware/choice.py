@@ -488,6 +488,10 @@ def _request_reasons(
         if rocm is not None:
             cause = "rocm_library"
             params["library"] = rocm.params.get("library")
+        maker = next((r for r in asked.reasons if r.code == "hardware.excluded.vendor"), None)
+        if maker is not None:
+            cause = "vendor"
+            params["vendor"] = maker.params.get("vendor")
     else:
         cause = "memory"
         params["need_gib"] = asked.vram_gib_per_gpu

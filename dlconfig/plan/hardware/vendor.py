@@ -18,6 +18,8 @@ from dlconfig.models.workload import Framework, Target, Workload
 from dlconfig.plan.stack_recipes import recipe_for
 
 ROCM_VENDOR = "amd"
+# the makers' names as they write them (brand names: the same in every language)
+MAKERS = {"nvidia": "NVIDIA", "amd": "AMD", "intel": "Intel", "apple": "Apple"}
 
 
 def rocm_library_gap(
@@ -82,7 +84,7 @@ def vendor_exclusion(
     if record is None or record.vendor == "nvidia":
         return None
     if record.vendor != ROCM_VENDOR:
-        return Reason(code="hardware.excluded.vendor", params={"vendor": record.vendor})
+        return Reason(code="hardware.excluded.vendor", params={"vendor": MAKERS[record.vendor]})
     if requested not in (record.id, record.name):
         return Reason(code="hardware.excluded.amd_not_named", params={"gpu": record.id})
     if workload.framework is not Framework.PYTORCH or workload.target is not Target.LINUX:

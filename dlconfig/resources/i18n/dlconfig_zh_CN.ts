@@ -3027,6 +3027,10 @@ Nothing was changed.</source>
         <translation>目录中没有 {name} 的 {precision} 稠密峰值，因此其训练时间未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
+        <source>GPUs made by {vendor} get a software stack (dlconfig-cli stack --gpu), but dlconfig does not yet plan them as hardware: its containers, clusters and places are for NVIDIA&apos;s CUDA and AMD&apos;s ROCm</source>
+        <translation>{vendor} 生产的 GPU 可以获得软件栈（dlconfig-cli stack --gpu），但 dlconfig 尚不把它们作为硬件来规划：它生成的容器、集群与部署地点只面向 NVIDIA 的 CUDA 和 AMD 的 ROCm</translation>
+    </message>
+    <message>
         <source>{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.</source>
         <translation>{name} 只作为含 {unit_gpus} 块 GPU 的整机柜出售，不单卡出售；本方案只需要 {asked_gpus} 块。</translation>
     </message>
@@ -3219,10 +3223,6 @@ Nothing was changed.</source>
         <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 个 GPU 上，每个 GPU 需 {need_gib:.1f} GiB</translation>
     </message>
     <message>
-        <source>{vendor} GPUs are outside the CUDA stacks dlconfig plans</source>
-        <translation>{vendor} GPU 不在 dlconfig 规划的 CUDA 软件栈范围内</translation>
-    </message>
-    <message>
         <source>the memory size of {name} is unknown</source>
         <translation>{name} 的显存容量未知</translation>
     </message>
@@ -3313,6 +3313,10 @@ Nothing was changed.</source>
     <message>
         <source>: {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
         <translation>：每块 GPU {need_gib:.1f} GiB（按工作负载原本的描述为 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but dlconfig does not yet plan GPUs made by {vendor} as hardware (dlconfig-cli stack --gpu gives their software stack); {chosen} is planned instead.</source>
+        <translation>您指定了 {requested}，但 dlconfig 尚不把 {vendor} 生产的 GPU 作为硬件来规划（dlconfig-cli stack --gpu 可给出其软件栈）；改为规划 {chosen}。</translation>
     </message>
     <message>
         <source>{requested} was asked for but does not hold this workload even on {count} GPU ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>

@@ -3027,6 +3027,10 @@ Nothing was changed.</source>
         <translation>目錄中沒有 {name} 的 {precision} 稠密峰值，因此其訓練時間未知（不用其他精度的峰值代替）。</translation>
     </message>
     <message>
+        <source>GPUs made by {vendor} get a software stack (dlconfig-cli stack --gpu), but dlconfig does not yet plan them as hardware: its containers, clusters and places are for NVIDIA&apos;s CUDA and AMD&apos;s ROCm</source>
+        <translation>{vendor} 生產的 GPU 可取得軟體堆疊（dlconfig-cli stack --gpu），但 dlconfig 尚未將其作為硬體來規劃：它產生的容器、叢集與部署地點只針對 NVIDIA 的 CUDA 與 AMD 的 ROCm</translation>
+    </message>
+    <message>
         <source>{name} is sold only as a whole rack of {unit_gpus} GPUs, not as one card; the plan asks for {asked_gpus}.</source>
         <translation>{name} 只作為含 {unit_gpus} 塊 GPU 的整機櫃出售，不單卡出售；本方案只需要 {asked_gpus} 塊。</translation>
     </message>
@@ -3219,10 +3223,6 @@ Nothing was changed.</source>
         <translation>{name}（{vram_gib:g} GiB）：以 {strategy} 方式在 {count} 個 GPU 上，每個 GPU 需 {need_gib:.1f} GiB</translation>
     </message>
     <message>
-        <source>{vendor} GPUs are outside the CUDA stacks dlconfig plans</source>
-        <translation>{vendor} GPU 不在 dlconfig 規劃的 CUDA 軟體堆疊範圍內</translation>
-    </message>
-    <message>
         <source>the memory size of {name} is unknown</source>
         <translation>{name} 的顯示記憶體容量未知</translation>
     </message>
@@ -3313,6 +3313,10 @@ Nothing was changed.</source>
     <message>
         <source>: {need_gib:.1f} GiB per GPU ({described_need_gib:.1f} GiB as the workload describes it).</source>
         <translation>：每塊 GPU {need_gib:.1f} GiB（按工作負載原本的描述為 {described_need_gib:.1f} GiB）。</translation>
+    </message>
+    <message>
+        <source>{requested} was asked for but dlconfig does not yet plan GPUs made by {vendor} as hardware (dlconfig-cli stack --gpu gives their software stack); {chosen} is planned instead.</source>
+        <translation>您指定了 {requested}，但 dlconfig 尚未將 {vendor} 生產的 GPU 作為硬體來規劃（dlconfig-cli stack --gpu 可提供其軟體堆疊）；改為規劃 {chosen}。</translation>
     </message>
     <message>
         <source>{requested} was asked for but does not hold this workload even on {count} GPU ({need_gib:.1f} GiB per GPU needed); {chosen} is planned instead.</source>
