@@ -3,7 +3,7 @@
 pip is the one client that reads the index (and honours the user's pip configuration:
 mirrors, proxies). For each release the knowledge base lacks, ``pip index versions`` per
 Python minor gives the wheel tags' Pythons (Linux x86_64), and a ``pip install --dry-run
---report`` of each platform's wheel (Linux x86_64, Windows x64, macOS arm64) gives its
+--report`` of each platform's wheel (Linux x86_64 and aarch64, Windows x64, macOS arm64) gives its
 file name, ``Requires-Python`` and ``Requires-Dist``. A requirement counts for a platform
 only when its environment marker holds there: torch's wheels list the CUDA pieces on every
 platform behind ``platform_system == "Linux"``, so the Windows wheel is a CPU build. Each
@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.version import InvalidVersion, Version
@@ -41,7 +41,7 @@ from dlconfig.kb.release_overlay import (
     release_overlay_dir,
     release_overlays,
 )
-from dlconfig.kb.software import PytorchCatalog, TensorflowCatalog
+from dlconfig.kb.software import Platform, PytorchCatalog, TensorflowCatalog
 from dlconfig.models.errors import first_error_text
 
 # Linux x86_64 wheel platforms old and new releases are tagged with.
@@ -52,6 +52,13 @@ LINUX_PLATFORMS = (
     "manylinux2014_x86_64",
     "manylinux1_x86_64",
 )
+# Linux aarch64 wheel platforms (Grace hosts: GH200, GB200, DGX Spark).
+LINUX_ARM_PLATFORMS = (
+    "manylinux_2_28_aarch64",
+    "manylinux_2_27_aarch64",
+    "manylinux_2_17_aarch64",
+    "manylinux2014_aarch64",
+)
 # Each platform a record speaks of: the wheel tags pip is asked for, and the environment
 # its requirements' markers are evaluated in (PEP 508 marker variables).
 PLATFORM_WHEELS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
@@ -59,6 +66,11 @@ PLATFORM_WHEELS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
         LINUX_PLATFORMS,
         {"platform_system": "Linux", "sys_platform": "linux", "os_name": "posix",
          "platform_machine": "x86_64"},
+    ),
+    "linux_aarch64": (
+        LINUX_ARM_PLATFORMS,
+        {"platform_system": "Linux", "sys_platform": "linux", "os_name": "posix",
+         "platform_machine": "aarch64"},
     ),
     "windows": (
         ("win_amd64",),
@@ -71,7 +83,19 @@ PLATFORM_WHEELS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
          "platform_machine": "arm64"},
     ),
 }  # fmt: skip
-PLATFORM_WORDS = {"linux": "Linux x86_64", "windows": "Windows x64", "macos": "macOS arm64"}
+PLATFORM_WORDS = {
+    "linux": "Linux x86_64",
+    "linux_aarch64": "Linux aarch64",
+    "windows": "Windows x64",
+    "macos": "macOS arm64",
+}
+ARM_ONLY_IN_NOTE = (
+    " The Linux aarch64 wheel is named in this note only: the build variants are for the"
+    " platforms the stack plans (Linux on x86_64 hosts, Windows, macOS)."
+)
+# platforms a build record's variants name (the stack plans Linux on x86_64 hosts); what
+# the other platforms' wheels are is said in the record's note
+VARIANT_PLATFORMS = frozenset(get_args(Platform))
 PYTHONS = ("3.9", "3.10", "3.11", "3.12", "3.13", "3.14", "3.15", "3.16")
 PIP_TIMEOUT_S = 300
 
@@ -305,7 +329,8 @@ def torch_record(
             said.append(f"no {PLATFORM_WORDS[platform]} wheel")
             continue
         variant, words = _torch_variant(platform, meta)
-        variants.append(variant)
+        if platform in VARIANT_PLATFORMS:
+            variants.append(variant)
         said.append(words)
     linux = wheels["linux"]
     requires = linux.requires_python if linux is not None else None
@@ -315,7 +340,8 @@ def torch_record(
         "source": _source("torch", version),
         "as_of": today,
         "note": f"Read by kb refresh, platform by platform: {'; '.join(said)}. Requires-Python"
-        f" {requires}. Builds on PyTorch's own index and the GPU code are not read.",
+        f" {requires}. Builds on PyTorch's own index and the GPU code are not read."
+        + (ARM_ONLY_IN_NOTE if "linux_aarch64" in wheels else ""),
         "variants": variants,
     }
 
@@ -347,7 +373,7 @@ def tf_record(
         "source": _source("tensorflow", version),
         "as_of": today,
         "note": f"Read by kb refresh, platform by platform: {'; '.join(said)}. The [and-cuda]"
-        " pins carry no platform marker, so whether the Windows and macOS wheels use a GPU is"
+        " pins carry no platform marker, so whether the other platforms' wheels use a GPU is"
         " not in the metadata (native Windows GPU is not assumed). Whether the pins install"
         " is not checked, and which GPUs the wheel has code for is not read (assumed from the"
         " nearest recorded release).",

@@ -91,12 +91,19 @@ def test_new_releases_are_read_from_the_wheels_metadata(tmp_path: Path) -> None:
         {"id": "mps", "platforms": ["macos"], "on_pypi": True},
     ]
     assert "torch-2.15.0-cp315-cp315-win_amd64.whl" in torch["note"]  # the wheel read
+    # the Linux aarch64 wheel is read too, and said in the note (no variant: the stack
+    # plans x86_64 Linux hosts)
+    assert (
+        "Linux aarch64 wheel torch-2.15.0-cp315-cp315-manylinux_2_28_aarch64.whl is a CUDA 13.2"
+        in torch["note"]
+    )
     assert torch["source"].startswith("package index metadata: torch 2.15.0 wheels")
     (tf,) = found["tensorflow"].records
     assert (tf["version"], tf["cuda"], tf["cudnn"]) == ("2.21.0", "12.5", "9.3")
     assert tf["python"] == {"min": "3.10", "max": "3.13"} and tf["and_cuda_extra"] is True
     # [and-cuda] has no platform marker: the Windows wheel is named, never taken for a GPU build
     assert "windows_native_gpu" not in tf and "win_amd64.whl" in tf["note"]
+    assert "tensorflow-2.21.0-cp313-cp313-manylinux_2_27_aarch64.whl" in tf["note"]
 
 
 def test_a_requirement_counts_only_where_its_marker_holds() -> None:
