@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from dlconfig.cli.plan_cmd import summary
 from dlconfig.export.bundle import render_files
@@ -23,7 +23,7 @@ from dlconfig.models.decision import Candidate
 from dlconfig.models.hardware import HardwareProfile
 from dlconfig.models.plan import Plan
 from dlconfig.models.workload import Workload
-from dlconfig.plan.decide.objective import Axes, dominates
+from dlconfig.plan.decide.objective import Axes, dominates, weighed_latency
 from dlconfig.plan.pipeline import make_plan
 from dlconfig.plan.workload_file import load_workload
 
@@ -43,7 +43,10 @@ def plan_of(work: dict[str, Any], profile: HardwareProfile | None = None) -> Pla
 
 
 def _axes(c: Candidate) -> Axes:
-    latency = c.latency_data_ms if c.hours_per_run is not None else c.latency_users_ms
+    training = c.hours_per_run is not None
+    latency = weighed_latency(
+        training=training, data_ms=c.latency_data_ms, users_ms=c.latency_users_ms
+    )
     return Axes(c.cost_usd, c.hours_per_run, latency)
 
 
@@ -164,6 +167,15 @@ WORKLOADS = st.fixed_dictionaries(
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(work=WORKLOADS)
+# serving with no users' city: the decision weighs the round trip to the data instead
+@example(
+    work={
+        "mode": "inference",
+        "model": {"preset": "llama-3.2-1b"},
+        "location": {"data": "Chicago"},
+        "compliance": ["hipaa"],
+    }
+)
 def test_every_output_reads_the_one_decision(work: dict[str, Any]) -> None:
     plan = plan_of(work)
     check_one_decision(plan)

@@ -25,7 +25,7 @@ from dlconfig.models.workload import Workload
 from dlconfig.plan.decide.candidates import BUILDERS, Context, Row, serving_replicas
 from dlconfig.plan.decide.feasibility import PlaceRules
 from dlconfig.plan.decide.inputs import PlaceInputs
-from dlconfig.plan.decide.objective import Axes, Floors, score_key
+from dlconfig.plan.decide.objective import Axes, Floors, score_key, weighed_latency
 from dlconfig.plan.decide.pricebook import PriceBook
 from dlconfig.plan.hardware.choice import GpuEvaluation
 
@@ -167,9 +167,9 @@ def _has_caveat(row: Row) -> bool:
 
 
 def _axes(row: Row, ctx: Context) -> Axes:
-    latency = row.latency_data_ms if ctx.training else row.latency_users_ms
-    if latency is None:
-        latency = row.latency_users_ms if ctx.training else row.latency_data_ms
+    latency = weighed_latency(
+        training=ctx.training, data_ms=row.latency_data_ms, users_ms=row.latency_users_ms
+    )
     return Axes(row.cost, row.hours if ctx.training else None, latency)
 
 

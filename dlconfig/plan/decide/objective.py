@@ -48,6 +48,15 @@ class Floors:
         return cls(min(costs, default=1.0), max(min(hours, default=1.0), TIME_FLOOR_HOURS))
 
 
+def weighed_latency(
+    *, training: bool, data_ms: float | None, users_ms: float | None
+) -> float | None:
+    """The round trip the objective weighs: to the data (training) or to the users
+    (serving); the other one when that one is not known (serving with no users' city)."""
+    first, second = (data_ms, users_ms) if training else (users_ms, data_ms)
+    return first if first is not None else second
+
+
 def score_key(objective: Objective, axes: Axes, floors: Floors) -> tuple[float, ...]:
     """The sort key of a candidate under ``objective`` (a tuple, compared in order)."""
     cost = axes.cost if axes.cost is not None else UNKNOWN
