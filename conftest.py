@@ -3,6 +3,7 @@ logged warning fails the test (as qutebrowser's logfail does)."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 from collections.abc import Iterator
@@ -12,6 +13,7 @@ import pytest
 from hypothesis import settings
 
 from dlconfig.kb import KnowledgeBase
+from dlconfig.ui.collector import collect_due
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
@@ -85,10 +87,23 @@ def umask_022() -> Iterator[None]:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _one_qt_application(qapp: object) -> None:
+def _one_qt_application(qapp: object) -> Iterator[None]:
     """pytest-qt's QApplication, made before any test runs: a report rendered in a test
     would otherwise make a bare QGuiApplication (the PDF writer needs one), and a widget
-    test later in the same worker could not get its QApplication."""
+    test later in the same worker could not get its QApplication. As in the app, the
+    cyclic collector never runs on a pool thread (``dlconfig.ui.collector``): it is off,
+    and the main thread collects after each test."""
+    enabled = gc.isenabled()
+    gc.disable()
+    yield
+    if enabled:
+        gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread() -> Iterator[None]:
+    yield
+    collect_due()
 
 
 @pytest.fixture(scope="session")

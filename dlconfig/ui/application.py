@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dlconfig import APP_NAME, __version__
+from dlconfig.ui.collector import GuiThreadCollector
 from dlconfig.ui.crash_reporter import CrashReporter, setup_logging
 from dlconfig.ui.folders import log_dir
 from dlconfig.ui.i18n import LanguageSwitcher, chosen_language
@@ -39,16 +40,6 @@ log = logging.getLogger(__name__)
 
 COLLECTOR_OFF_AT_MOST_MS = 5000
 READY_TIMEOUT_MS = 60_000
-
-
-def resume_collector() -> None:
-    """Collect start-up's garbage once and turn the cyclic collector back on (idle time).
-
-    ``dlconfig.app`` turns it off for start-up; a no-op when it is on already.
-    """
-    if not gc.isenabled():
-        gc.collect()
-        gc.enable()
 
 
 def open_session_kb() -> KnowledgeBase:
@@ -293,6 +284,7 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
 
     # ---- first phase: the window on screen --------------------------------------------
     window_state = WindowState()
+    collector = GuiThreadCollector(app)  # collects on this thread once start-up is over
     switcher = LanguageSwitcher(app)
     # This run's --lang, else the settings' language as last seen (read from the settings
     # file in the second phase, which switches if the file says otherwise).
@@ -352,10 +344,10 @@ def run_app(  # noqa: PLR0915 - builds and wires the app's parts once, in start-
         def on_idle_builder_timeout() -> None:
             if not window.build_next_page():
                 idle_builder.stop()
-                resume_collector()  # start-up is over
+                collector.resume()  # start-up is over
 
         idle_builder.timeout.connect(on_idle_builder_timeout)
-        QTimer.singleShot(COLLECTOR_OFF_AT_MOST_MS, resume_collector)
+        QTimer.singleShot(COLLECTOR_OFF_AT_MOST_MS, collector.resume)
         if not quit_when_ready:
             # The other pages read the knowledge base: build them once the first plan has
             # loaded it on the pool, so building never waits on the GUI thread.
