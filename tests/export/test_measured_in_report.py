@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from datetime import date
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from dlconfig.plan.pipeline import make_plan
 from dlconfig.plan.workload_file import default_workload
 from dlconfig.services.measuring import with_measured
 from tests.calibration import calibrate_cpu
+from tests.export.test_pdf_engine_text_zh import flat_pdf_text
 
 TODAY = date(2026, 12, 4)
 
@@ -74,11 +74,7 @@ def test_the_report_prints_the_measurement_under_its_heading(
     assert plan.requirements is not None
     pdf = tmp_path / "report.pdf"
     pdf.write_bytes(render_pdf(plan, lang, kb))
-    text = _flat(
-        subprocess.run(
-            ["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True
-        ).stdout
-    )
+    text = flat_pdf_text(pdf)
     assert _flat(t("report.measured", lang)) in text
     (said,) = plan.requirements.measured
     assert _flat(reason_text(said, lang))[:40] in text

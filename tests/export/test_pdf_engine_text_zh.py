@@ -27,6 +27,12 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
+def flat_pdf_text(pdf: Path) -> str:
+    """The PDF's text (pdftotext), its white space folded to single spaces."""
+    run = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True)
+    return _flat(run.stdout)
+
+
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
 def test_default_plan_reasons_are_chinese_in_the_pdf(
     kb: KnowledgeBase, tmp_path: Path, lang: str
@@ -34,11 +40,7 @@ def test_default_plan_reasons_are_chinese_in_the_pdf(
     plan = make_plan(default_workload(), load_profile("no_gpu"), kb, date(2026, 12, 2))
     pdf = tmp_path / "report.pdf"
     pdf.write_bytes(render_pdf(plan, lang, kb))
-    text = _flat(
-        subprocess.run(
-            ["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True
-        ).stdout
-    )
+    text = flat_pdf_text(pdf)
     reasons = [
         r for part in (plan.requirements, plan.hardware, plan.stack) if part for r in part.reasons
     ]

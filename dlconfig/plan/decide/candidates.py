@@ -343,8 +343,13 @@ def _owned_fit(ctx: Context, layout: Layout, owned: OwnedHardware) -> tuple[int,
     fewest = max(2, math.ceil(layout.fit.total_gpus / owned.count))
     for nodes in range(fewest, min(owned.machines, 2 * fewest) + 1):
         fit = ctx.ev.fit_for(layout.option.gpu, owned.count, nodes, sharded=True)
-        held = fit is not None and fit.fits and fit.gpus_per_node <= owned.count
-        if fit is not None and held and fit.nodes <= owned.machines:
+        # the planner may widen a layout that does not fit: only one within the GPUs owned
+        if (
+            fit is not None
+            and fit.fits
+            and fit.gpus_per_node <= owned.count
+            and fit.nodes <= owned.machines
+        ):
             return fit.gpus_per_node, fit
     return count, used
 
